@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { productName } from '../src/web/product-name.ts';
+
+const serviceId = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
+const bookingId = '9d1c7a52-0b8e-4c3f-8e21-6a4b5c7d8e9f';
+const optionId = 'c0ffee00-1234-4abc-8def-0123456789ab';
+const clientId = '5b6c7d8e-9f01-4a23-b456-789abcdef012';
+const staffId = 'a1b2c3d4-e5f6-4789-8abc-def012345678';
+
+/** Every route of SPEC.md section 2, with the heading that proves its own screen rendered. */
+const screens: ReadonlyArray<{ path: string; heading: string; section?: string }> = [
+  { path: '/', heading: productName },
+  { path: '/demo/tanstack-query', heading: 'TanStack Query demo' },
+  { path: '/t/login/', heading: 'Sign in to your business' },
+  { path: '/t/signup/', heading: 'Create a business account' },
+  { path: '/t/onboarding/', heading: 'Set up your business' },
+  { path: '/client-access/login/', heading: 'Sign in to book' },
+  { path: '/client-access/signup/', heading: 'Create a client account' },
+  { path: '/client-access/onboarding/', heading: 'Complete your profile' },
+  { path: '/client-access', heading: 'Home' },
+  { path: '/client-access/settings', heading: 'Settings' },
+  { path: '/client-access/documents', heading: 'Documents' },
+  { path: '/client-access/register/', heading: 'Book' },
+  {
+    path: `/client-access/register/private-options?service_id=${serviceId}`,
+    heading: 'Book a private appointment',
+  },
+  {
+    path: `/client-access/register/group-options/?service_id=${serviceId}&booking_id=${bookingId}`,
+    heading: 'Choose how to pay',
+  },
+  {
+    path: `/client-access/register/group-options/${optionId}?service_id=${serviceId}&booking_id=${bookingId}`,
+    heading: 'Confirm your booking',
+  },
+  { path: '/t', heading: 'Dashboard' },
+  { path: '/t/bookings/', heading: 'Bookings' },
+  { path: '/t/clients/', heading: 'Clients' },
+  { path: '/t/services/', heading: 'Services' },
+  { path: '/t/settings/', heading: 'Settings' },
+  { path: '/t/staff/', heading: 'Staff' },
+  { path: '/t/transactions/', heading: 'Transactions' },
+  { path: `/t/services/${serviceId}/`, heading: 'Service' },
+  { path: `/t/staff/${staffId}/`, heading: 'Staff member' },
+  { path: `/t/clients/${clientId}/overview/`, heading: 'Client', section: 'Overview' },
+  { path: `/t/clients/${clientId}/transactions/`, heading: 'Client', section: 'Transactions' },
+  { path: `/t/clients/${clientId}/notes/`, heading: 'Client', section: 'Notes' },
+  { path: `/t/clients/${clientId}/enrollments/`, heading: 'Client', section: 'Enrollments' },
+  { path: `/t/clients/${clientId}/documents/`, heading: 'Client', section: 'Documents' },
+  { path: `/t/bookings/${bookingId}/overview/`, heading: 'Booking', section: 'Overview' },
+  { path: `/t/bookings/${bookingId}/enrollments/`, heading: 'Booking', section: 'Enrollments' },
+  { path: `/t/bookings/${bookingId}/attendance/`, heading: 'Booking', section: 'Attendance' },
+];
+
+async function expectNoFallback(page: Page) {
+  await expect(page.getByText('Not Found', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Something went wrong!', { exact: true })).toHaveCount(0);
+}
+
+for (const { path, heading, section } of screens) {
+  test(`${path} renders its screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    if (section) {
+      await expect(
+        page.getByRole('heading', { level: 2, name: section, exact: true }),
+      ).toBeVisible();
+      const tabs = page.getByRole('navigation', { name: `${heading} sections` });
+      await expect(tabs.getByRole('link', { name: section, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await expectNoFallback(page);
+  });
+}
+
+test('a screen written with a trailing slash also answers without it, and the other way round', async ({
+  page,
+}) => {
+  await page.goto('/t/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await page.goto('/client-access/settings/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expectNoFallback(page);
+});
+
+test('the bare client and booking addresses show their overview tab', async ({ page }) => {
+  await page.goto(`/t/clients/${clientId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/t/clients/${clientId}/overview/$`));
+
+  await page.goto(`/t/bookings/${bookingId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/t/bookings/${bookingId}/overview/$`));
+});
+
+test('the registration screens name the ids their link carried', async ({ page }) => {
+  await page.goto(
+    `/client-access/register/group-options/${optionId}?service_id=${serviceId}&booking_id=${bookingId}`,
+  );
+  const main = page.getByRole('main');
+  for (const id of [serviceId, bookingId, optionId]) await expect(main).toContainText(id);
+});
+
+test('/client-access/logout signs out and lands on the client sign-in screen', async ({ page }) => {
+  await page.goto('/client-access/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to book' })).toBeVisible();
+  await expect(page).toHaveURL(/\/client-access\/login\/$/);
+});
+
+const brokenLinks: ReadonlyArray<{ path: string; message: string }> = [
+  {
+    path: '/client-access/register/private-options',
+    message: 'This link is missing the service to book. Choose a service from the catalogue.',
+  },
+  {
+    path: '/client-access/register/private-options?service_id=not-a-uuid',
+    message: 'The service in this link is not a valid one. Choose a service from the catalogue.',
+  },
+  {
+    path: '/client-access/register/private-options?service_id=123',
+    message: 'The service in this link is not a valid one. Choose a service from the catalogue.',
+  },
+  {
+    path: '/client-access/register/group-options/',
+    message: 'This link is missing the service to book. Choose a service from the catalogue.',
+  },
+  {
+    path: `/client-access/register/group-options/?service_id=${serviceId}`,
+    message: 'This link is missing the session to book. Choose a session from the catalogue.',
+  },
+  {
+    path: `/client-access/register/group-options/?service_id=${serviceId}&booking_id=42`,
+    message: 'The session in this link is not a valid one. Choose a session from the catalogue.',
+  },
+  {
+    path: `/client-access/register/group-options/${optionId}?booking_id=${bookingId}`,
+    message: 'This link is missing the service to book. Choose a service from the catalogue.',
+  },
+  {
+    path: `/client-access/register/group-options/not-an-option?service_id=${serviceId}&booking_id=${bookingId}`,
+    message:
+      'The way to pay in this link is not a valid one. Choose the session again from the catalogue.',
+  },
+];
+
+for (const { path, message } of brokenLinks) {
+  test(`${path} explains the broken link and leads back to the catalogue`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expectNoFallback(page);
+
+    await page.getByRole('link', { name: 'Back to the catalogue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/client-access\/register\/$/);
+  });
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { ApiKeys } from './auth/api-keys.ts';
+import { registerJwksRoute } from './auth/jwks-route.ts';
+import type { SigningKey } from './auth/signing-key.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerApiNotFound } from './http/api-not-found.ts';
+import { registerClientConfigRoute } from './http/client-config-route.ts';
+import { registerHealthRoute } from './http/health-route.ts';
+import { requestLog } from './http/request-log.ts';
+import { registerSpa } from './static/serve-spa.ts';
+
+export interface AppServices {
+  config: Pick<Config, 'apiExternalUrl' | 'webDir'>;
+  db: Database;
+  logger: Logger;
+  signingKeys: SigningKey[];
+  apiKeys: ApiKeys;
+}
+
+/** The whole HTTP surface of the one process: backend services first, then the SPA. */
+export function createApp({ config, db, logger, signingKeys, apiKeys }: AppServices): Hono {
+  const app = new Hono();
+  app.use(requestLog(logger));
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(
+      { code: 'internal_error', message: 'The server could not complete the request.' },
+      500,
+    );
+  });
+
+  registerHealthRoute(app, db);
+  registerClientConfigRoute(app, { anonKey: apiKeys.anon, apiExternalUrl: config.apiExternalUrl });
+  registerJwksRoute(app, signingKeys);
+  registerApiNotFound(app);
+  registerSpa(app, config.webDir);
+
+  app.notFound((c) => c.text('Not Found', 404));
+  return app;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/booking',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      JWT_PRIVATE_KEY: 'pem',
+      SITE_URL: 'https://book.example.com',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/booking',
+      databaseUrl: 'postgres://u@db:5432/app',
+      jwtPrivateKey: 'pem',
+      siteUrl: 'https://book.example.com',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(readConfig({ DATABASE_URL: '', SITE_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names each bad variable in one error', () => {
+    const read = () => readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SITE_URL: 'nope' });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SITE_URL/);
+  });
+});

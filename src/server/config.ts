@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, with its environment variable; README.md lists them for users. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtPrivateKey: string | undefined;
+  siteUrl: string;
+  apiExternalUrl: string | undefined;
+  webDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  JWT_PRIVATE_KEY: optionalText,
+  SITE_URL: optionalUrl,
+  API_EXTERNAL_URL: optionalUrl,
+  WEB_DIR: z.string().trim().min(1).default('dist/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from environment variables; throws a ConfigError naming each bad one. */
+export function readConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtPrivateKey: e.JWT_PRIVATE_KEY,
+    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    apiExternalUrl: e.API_EXTERNAL_URL,
+    webDir: path.resolve(e.WEB_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

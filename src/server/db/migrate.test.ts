@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../test-support/test-database.ts';
+import { migrate, readMigrations } from './migrate.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+const opened: TestDatabase[] = [];
+async function freshDatabase(kind: (typeof testDatabaseKinds)[number]) {
+  const test = await createTestDatabase(kind);
+  opened.push(test);
+  return test;
+}
+afterEach(async () => {
+  for (const test of opened.splice(0)) await test.drop();
+});
+
+function migrationsDir(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  for (const [name, sql] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), sql);
+  return dir;
+}
+
+describe.each(testDatabaseKinds)('migrate on %s', (kind) => {
+  it('applies every migration once and records it', async () => {
+    const { db } = await freshDatabase(kind);
+    const versions = readMigrations().map((migration) => migration.version);
+    expect(await migrate(db)).toEqual(versions);
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query<{ version: string }>(
+      'select version from platform.schema_migrations order by version',
+    );
+    expect(rows.map((row) => row.version)).toEqual(versions);
+  });
+
+  it('creates the request roles and the auth functions', async () => {
+    const { db } = await freshDatabase(kind);
+    await migrate(db);
+    const { rows: roles } = await db.query<{ rolname: string; rolbypassrls: boolean }>(
+      `select rolname, rolbypassrls, rolcanlogin from pg_roles
+       where rolname in ('anon', 'authenticated', 'service_role') order by rolname`,
+    );
+    expect(roles).toEqual([
+      { rolname: 'anon', rolbypassrls: false, rolcanlogin: false },
+      { rolname: 'authenticated', rolbypassrls: false, rolcanlogin: false },
+      { rolname: 'service_role', rolbypassrls: true, rolcanlogin: false },
+    ]);
+    const { rows } = await db.query<{ uid: string | null; role: string | null }>(
+      'select auth.uid() as uid, auth.role() as role',
+    );
+    expect(rows).toEqual([{ uid: null, role: null }]);
+  });
+
+  it('rolls back a failing migration whole and records nothing of it', async () => {
+    const { db } = await freshDatabase(kind);
+    const dir = migrationsDir({
+      '0001_good.sql': 'create table good (id int);',
+      '0002_bad.sql': 'create table half_written (id int); select 1/0;',
+    });
+    await expect(migrate(db, dir)).rejects.toThrow(/division by zero/);
+    const { rows } = await db.query<{ name: string | null; version: string }>(
+      `select to_regclass('public.half_written')::text as name,
+              (select string_agg(version, ',') from platform.schema_migrations) as version`,
+    );
+    expect(rows).toEqual([{ name: null, version: '0001' }]);
+  });
+});
+
+// Two instances can only share a database on a PostgreSQL server: PGlite has one process.
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
+  'migrate with two instances on %s',
+  () => {
+    it('applies each migration exactly once when both start together', async () => {
+      const { url } = await freshDatabase('postgres');
+      // Without the lock the second instance would fail on "relation already exists".
+      const dir = migrationsDir({
+        '0001_slow.sql': 'select pg_sleep(0.3); create table once_only (id int);',
+        '0002_next.sql': 'create table after_it (id int);',
+      });
+      const first = await openPostgresDatabase(url ?? '');
+      const second = await openPostgresDatabase(url ?? '');
+      try {
+        const results = await Promise.all([migrate(first, dir), migrate(second, dir)]);
+        expect(results.flat().sort()).toEqual(['0001', '0002']);
+        const { rows } = await first.query<{ count: number }>(
+          'select count(*)::int as count from platform.schema_migrations',
+        );
+        expect(rows[0]?.count).toBe(2);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+  },
+);

@@ -1,0 +1,55 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database.ts';
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
+      const result = await target.query(sql, params);
+      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple query protocol, which runs several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start with the driver's own message when the server is unreachable.
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is discarded rather than returned to the pool.
+        await client.query('rollback').catch(() => (broken = true));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key.toString()]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key.toString()]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

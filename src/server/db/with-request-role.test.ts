@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMigratedTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../test-support/test-database.ts';
+import { withRequestRole, type RequestContext } from './with-request-role.ts';
+
+const alice = '00000000-0000-4000-8000-00000000000a';
+const bob = '00000000-0000-4000-8000-00000000000b';
+
+const asUser = (sub: string): RequestContext => ({
+  role: 'authenticated',
+  claims: { sub, role: 'authenticated' },
+});
+
+describe.each(testDatabaseKinds)('withRequestRole on %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createMigratedTestDatabase(kind);
+    await test.db.exec(`
+      create table public.notes (owner uuid not null, body text not null);
+      alter table public.notes enable row level security;
+      alter table public.notes force row level security;
+      create policy own_notes on public.notes using (owner = auth.uid());
+      grant select on public.notes to authenticated, service_role;
+      insert into public.notes values
+        ('${alice}', 'alice 1'), ('${alice}', 'alice 2'), ('${bob}', 'bob 1');
+    `);
+  });
+  afterAll(() => test.drop());
+
+  const bodies = (context: RequestContext) =>
+    withRequestRole(test.db, context, async (tx) => {
+      const { rows } = await tx.query<{ body: string }>('select body from notes order by body');
+      return rows.map((row) => row.body);
+    });
+
+  it('lets a user see only the rows the policy gives them', async () => {
+    expect(await bodies(asUser(alice))).toEqual(['alice 1', 'alice 2']);
+    expect(await bodies(asUser(bob))).toEqual(['bob 1']);
+  });
+
+  it('runs as the JWT role with the claims visible to auth functions', async () => {
+    const seen = await withRequestRole(
+      test.db,
+      { ...asUser(alice), method: 'GET', path: '/rest/v1/notes', headers: { 'x-a': '1' } },
+      async (tx) =>
+        (
+          await tx.query(
+            `select current_user as role, auth.uid() as uid, auth.role() as jwt_role,
+                    auth.jwt() ->> 'sub' as sub, current_setting('request.method') as method,
+                    current_setting('request.path') as path,
+                    current_setting('request.headers')::jsonb ->> 'x-a' as header`,
+          )
+        ).rows[0],
+    );
+    expect(seen).toEqual({
+      role: 'authenticated',
+      uid: alice,
+      jwt_role: 'authenticated',
+      sub: alice,
+      method: 'GET',
+      path: '/rest/v1/notes',
+      header: '1',
+    });
+  });
+
+  it('refuses a role without the grant', async () => {
+    await expect(bodies({ role: 'anon', claims: { role: 'anon' } })).rejects.toThrow(
+      /permission denied/,
+    );
+  });
+
+  it('lets service_role bypass row-level security, as on Supabase', async () => {
+    expect(await bodies({ role: 'service_role', claims: { role: 'service_role' } })).toHaveLength(
+      3,
+    );
+  });
+
+  it('leaves no role or claims behind on the connection', async () => {
+    await bodies(asUser(alice));
+    const { rows } = await test.db.query<{ uid: string | null; count: number }>(
+      'select auth.uid() as uid, (select count(*)::int from notes) as count',
+    );
+    // The server's own connection is a superuser and sees everything: never answer users with it.
+    expect(rows).toEqual([{ uid: null, count: 3 }]);
+  });
+
+  it('refuses a role outside the request roles', async () => {
+    const context = { role: 'postgres', claims: {} } as unknown as RequestContext;
+    await expect(bodies(context)).rejects.toThrow('Refusing to run a request as role postgres');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Database, Queryable } from './database.ts';
+
+/** The database roles a request may run as, as on Supabase. */
+export const requestRoles = ['anon', 'authenticated', 'service_role'] as const;
+export type RequestRole = (typeof requestRoles)[number];
+
+export function isRequestRole(role: unknown): role is RequestRole {
+  return requestRoles.includes(role as RequestRole);
+}
+
+export interface RequestContext {
+  role: RequestRole;
+  /** The verified JWT payload; policies read it through auth.jwt(), auth.uid() and auth.role(). */
+  claims: Record<string, unknown>;
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Runs a request's SQL in one transaction as the JWT's role, with the request settings that
+ * PostgREST sets, so row-level security sees exactly what it sees on Supabase. This is the only
+ * way user requests reach the database: the server's own connection is a superuser, which
+ * bypasses row-level security.
+ */
+export function withRequestRole<T>(
+  db: Database,
+  context: RequestContext,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  if (!isRequestRole(context.role)) {
+    return Promise.reject(new Error(`Refusing to run a request as role ${String(context.role)}`));
+  }
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true),
+              set_config('request.path', $4, true),
+              set_config('request.headers', $5, true)`,
+      [
+        context.role,
+        JSON.stringify(context.claims),
+        context.method ?? '',
+        context.path ?? '',
+        JSON.stringify(context.headers ?? {}),
+      ],
+    );
+    return fn(tx);
+  });
+}

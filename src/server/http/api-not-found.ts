@@ -1,0 +1,27 @@
+import type { Hono } from 'hono';
+
+/**
+ * Unknown paths under each backend prefix answer JSON in that service's own error shape, never
+ * the SPA's index.html, so clients see a clear error instead of trying to parse HTML.
+ */
+export const apiNotFoundBodies: Record<string, object> = {
+  '/auth/v1': { code: 404, error_code: 'not_found', msg: 'Not Found' },
+  '/rest/v1': {
+    code: 'PGRST125',
+    details: null,
+    hint: null,
+    message: 'Invalid path specified in request URL',
+  },
+  '/storage/v1': { statusCode: '404', error: 'not_found', message: 'Route not found' },
+  '/realtime/v1': { message: 'Not Found' },
+  '/functions/v1': { code: 'NOT_FOUND', message: 'Requested function was not found' },
+  '/mailbox': { code: 'not_found', message: 'Not Found' },
+};
+
+export function registerApiNotFound(app: Hono): void {
+  for (const [prefix, body] of Object.entries(apiNotFoundBodies)) {
+    const answer = () => Response.json(body, { status: 404 });
+    app.all(prefix, answer);
+    app.all(`${prefix}/*`, answer);
+  }
+}

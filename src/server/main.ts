@@ -1,0 +1,64 @@
+import { pino } from 'pino';
+import { SigningKeyError } from './auth/signing-key.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { MigrationError } from './db/migration-plan.ts';
+import { startServer, type RunningServer } from './start-server.ts';
+
+// Errors a person can fix from the message alone; anything else is logged with its stack.
+const explainedErrors = [ConfigError, DataDirLockedError, MigrationError, SigningKeyError];
+
+function fail(error: unknown): never {
+  if (explainedErrors.some((type) => error instanceof type)) {
+    process.stderr.write(`${(error as Error).message}\n`);
+  } else {
+    process.stderr.write(
+      `The server could not start:\n${String((error as Error).stack ?? error)}\n`,
+    );
+  }
+  process.exit(1);
+}
+
+function banner(config: Config, running: RunningServer): string {
+  const url = `http://localhost:${running.port}`;
+  const database =
+    config.databaseUrl === undefined
+      ? `PGlite (embedded) in ${config.dataDir}`
+      : `PostgreSQL at ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`;
+  return [
+    '',
+    `  Booking platform is running at ${url}`,
+    `  Database:          ${database}`,
+    `  Supabase URL:      ${config.apiExternalUrl ?? url}`,
+    `  anon key:          ${running.apiKeys.anon}`,
+    `  service_role key:  ${running.apiKeys.serviceRole}`,
+    '  (the service_role key bypasses row-level security: keep it secret)',
+    '',
+    '',
+  ].join('\n');
+}
+
+let config: Config;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  fail(error);
+}
+const logger = pino({ level: config.logLevel });
+const running = await startServer(config, logger).catch(fail);
+process.stdout.write(banner(config, running));
+
+let stopping = false;
+async function shutDown(signal: string) {
+  if (stopping) {
+    process.stderr.write('Forced exit before the database was closed.\n');
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  await running.stop();
+  logger.info('stopped; database closed');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
+import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openPgliteDatabase } from './db/pglite-database.ts';
+import { openPostgresDatabase } from './db/postgres-database.ts';
+
+export interface RunningServer {
+  port: number;
+  db: Database;
+  signingKey: SigningKey;
+  apiKeys: ApiKeys;
+  /** Stops accepting requests, closes the database cleanly and releases DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config) {
+  return new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }, () =>
+      resolve(server),
+    );
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType) {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive connections would otherwise hold the close open.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or PostgreSQL with DATABASE_URL), migrates it,
+ * loads the keys and serves the app. Each step undoes the earlier ones if a later one fails.
+ */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const cleanups: (() => unknown)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    let db: Database;
+    if (config.databaseUrl === undefined) {
+      const lock = lockDataDir(config.dataDir);
+      cleanups.push(() => lock.release());
+      db = await openPgliteDatabase(config.dataDir);
+    } else {
+      db = await openPostgresDatabase(config.databaseUrl);
+    }
+    cleanups.push(() => db.close());
+
+    const applied = await migrate(db);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
+    const apiKeys = await loadApiKeys(db, signingKey);
+
+    const app = createApp({ config, db, logger, signingKeys: [signingKey], apiKeys });
+    const server = await listen(app.fetch, config);
+    cleanups.push(() => closeServer(server));
+
+    return {
+      port: (server.address() as AddressInfo).port,
+      db,
+      signingKey,
+      apiKeys,
+      stop: cleanUp,
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { readConfig } from '../config.ts';
+import { startServer, type RunningServer } from '../start-server.ts';
+
+export interface TestServer extends RunningServer {
+  url: string;
+  /** The JSON log lines the server wrote. */
+  logs: Record<string, unknown>[];
+}
+
+/** A real server on a free port with its own PGlite data directory, removed when it stops. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const running = await startServer(config, pino({ level: 'info' }, sink));
+  return {
+    ...running,
+    url: `http://127.0.0.1:${running.port}`,
+    logs,
+    async stop() {
+      await running.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

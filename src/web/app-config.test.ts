@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseAppConfig } from './app-config';
+
+describe('parseAppConfig', () => {
+  it('keeps an absolute URL and the key', () => {
+    expect(
+      parseAppConfig(
+        { supabaseUrl: 'https://api.example.test', anonKey: 'key' },
+        'https://app.example.test',
+      ),
+    ).toEqual({ supabaseUrl: 'https://api.example.test', anonKey: 'key' });
+  });
+
+  it('resolves a relative URL against the page', () => {
+    expect(parseAppConfig({ supabaseUrl: '/', anonKey: 'key' }, 'http://127.0.0.1:4173')).toEqual({
+      supabaseUrl: 'http://127.0.0.1:4173',
+      anonKey: 'key',
+    });
+  });
+
+  it('rejects a body without the key', () => {
+    expect(() => parseAppConfig({ supabaseUrl: '/' }, 'http://127.0.0.1:4173')).toThrow();
+  });
+});

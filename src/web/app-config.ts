@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+const appConfigSchema = z.object({
+  supabaseUrl: z.string().check(z.minLength(1)),
+  anonKey: z.string().check(z.minLength(1)),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/**
+ * Reads what the server says at `/config.json`. A relative `supabaseUrl` is resolved against the
+ * page, so a server behind a proxy can simply answer with its own path.
+ */
+export function parseAppConfig(body: unknown, pageOrigin: string): AppConfig {
+  const config = appConfigSchema.parse(body);
+  return {
+    ...config,
+    supabaseUrl: new URL(config.supabaseUrl, pageOrigin).href.replace(/\/$/, ''),
+  };
+}
+
+export async function fetchAppConfig(): Promise<AppConfig> {
+  // The keys can change on the server, so the browser must not keep an old copy.
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  return parseAppConfig(await response.json(), window.location.origin);
+}

@@ -1,0 +1,65 @@
+import { AppShell, Badge, Burger, Group, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useLocation } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { productName } from '../product-name';
+import { TextLink } from './text-link';
+import { SkipLink } from './skip-link';
+
+const mainId = 'main-content';
+const navbarId = 'area-navigation';
+
+interface AreaShellProps {
+  /** Who the area is for, shown beside the product name and naming the navigation landmark. */
+  area: string;
+  /** The area's NavItemLinks. */
+  navigation: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of an area: header, navigation (behind a burger on a phone) and the main content. */
+export function AreaShell({ area, navigation, children }: AreaShellProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // The phone menu is open only on the page where it was opened, so following one of its links
+  // closes it without an effect that watches the location.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const opened = openedOn === pathname;
+  // Below the breakpoint a closed navbar is only moved off screen; inert keeps the keyboard out.
+  const { breakpoints } = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <SkipLink targetId={mainId} />
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={() => setOpenedOn(opened ? null : pathname)}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Navigation"
+            aria-expanded={opened}
+            aria-controls={navbarId}
+          />
+          <TextLink to="/" c="var(--mantine-color-text)" fw={700} size="lg" underline="never">
+            {productName}
+          </TextLink>
+          <Badge variant="light">{area}</Badge>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id={navbarId} aria-label={`${area} area`} p="sm" inert={!isWide && !opened}>
+        {navigation}
+      </AppShell.Navbar>
+      <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { productName } from '../product-name';
+import { TextLink } from './text-link';
+
+interface AuthScreenProps {
+  /** Who signs in here: the business or its clients. */
+  area: string;
+  title: string;
+  /** What the screen does, in a sentence or two. */
+  children: ReactNode;
+  /** Links to the neighbouring screens (login ↔ signup, home). */
+  links: ReactNode;
+}
+
+/** A centred card for the sign-in, sign-up and onboarding screens, outside the area shells. */
+export function AuthScreen({ area, title, children, links }: AuthScreenProps) {
+  return (
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+      <title>{`${title} · ${productName}`}</title>
+      <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={460}>
+        <Stack>
+          <Group justify="space-between" wrap="nowrap">
+            <TextLink to="/" c="var(--mantine-color-text)" fw={700} underline="never">
+              {productName}
+            </TextLink>
+            <Badge variant="light">{area}</Badge>
+          </Group>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text>{children}</Text>
+          <Text size="sm" c="dimmed">
+            Sign-in, sign-up and onboarding start working when the auth service arrives, in a later
+            issue.
+          </Text>
+          <Stack gap={6}>{links}</Stack>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,19 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { productName } from '../product-name';
+
+/**
+ * A screen's `<h1>`, the sentence that says what the screen holds, and the document title (React
+ * hoists `<title>` into the head), so a screen reader hears where a navigation arrived.
+ */
+export function ScreenHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" mb="xl">
+      <title>{`${title} · ${productName}`}</title>
+      <Title order={1}>{title}</Title>
+      <Text c="dimmed" maw={680}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}

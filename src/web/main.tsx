@@ -1,0 +1,53 @@
+import '@mantine/core/styles.css';
+import { Button, Center, MantineProvider, Stack, Text } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fetchAppConfig } from './app-config';
+import { SessionGate } from './features/auth/session-gate';
+import { createSessionStore } from './features/auth/session-store';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { createSupabase } from './supabase';
+import { cssVariablesResolver, theme } from './theme';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+const root = createRoot(container);
+
+function render(children: ReactNode) {
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {children}
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+async function boot() {
+  const config = await fetchAppConfig();
+  const supabase = createSupabase(config);
+  const queryClient = createQueryClient();
+  const auth = createSessionStore(supabase.auth);
+  const router = createAppRouter({ queryClient, supabase, auth });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionGate auth={auth} router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+boot().catch((error: unknown) => {
+  console.error(error);
+  render(
+    <Center mih="100dvh" p="md">
+      <Stack align="center" maw={420} ta="center">
+        <Text>
+          The app could not load its settings from the server. Check your connection and reload.
+        </Text>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </Stack>
+    </Center>,
+  );
+});

@@ -1,0 +1,2 @@
+// One place for the name, until the product has its final one.
+export const productName = 'Booking Platform';

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// The bare address shows the first tab, under the tab's own address so the tab is marked current.
+export const Route = createFileRoute('/t/_shell/bookings/$bookingId/')({
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/t/bookings/$bookingId/overview/', params, replace: true });
+  },
+});
