@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -53,5 +54,14 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export async function createMigratedTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const test = await createTestDatabase(kind);
   await migrate(test.db);
+  return test;
+}
+
+const restFixture = fs.readFileSync(new URL('./rest-fixture.sql', import.meta.url), 'utf8');
+
+/** A migrated database holding the data API's test schema (rest-fixture.sql). */
+export async function createRestTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const test = await createMigratedTestDatabase(kind);
+  await test.db.exec(restFixture);
   return test;
 }

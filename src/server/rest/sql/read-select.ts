@@ -1,0 +1,177 @@
+import { RestError } from '../rest-error.ts';
+import type { OrderTerm } from '../query-ast.ts';
+import type { ColumnItem, EmbedNode, ReadNode } from '../plan/read-plan.ts';
+import { quoteQualified } from './sql-text.ts';
+import { fieldOutputName, fieldSql } from './field-sql.ts';
+import { filterSql, filtersOnEmbed, logicSql } from './filter-sql.ts';
+import { quoteIdentifier, type SqlParameters } from './sql-text.ts';
+
+// A cast names a type; it cannot be a parameter, so only plain type names get through.
+const typeName = /^[A-Za-z_][A-Za-z0-9_]*( [A-Za-z_][A-Za-z0-9_]*)*(\[\])?$/;
+
+function castSql(expression: string, type: string | undefined): string {
+  if (type === undefined) return expression;
+  if (!typeName.test(type)) {
+    throw new RestError({
+      status: 400,
+      code: 'PGRST100',
+      message: `"failed to parse select parameter (::${type})" (line 1, column 1)`,
+      details: `"${type}" is not a type name`,
+    });
+  }
+  return `CAST(${expression} AS ${type})`;
+}
+
+function columnItemSql(node: ReadNode, item: ColumnItem, parameters: SqlParameters): string {
+  if (item.kind === 'star') return `${node.ref}.*`;
+  if (item.kind === 'count') return `pg_catalog.count(*) AS "count"`;
+  const expression = castSql(fieldSql(node.ref, item.field, node.table, parameters), item.cast);
+  return `${expression} AS ${quoteIdentifier(fieldOutputName(item))}`;
+}
+
+/** The JSON keys a node produces, which a spread lifts into its parent. */
+function outputNames(node: ReadNode): string[] {
+  return [
+    ...node.items.flatMap((item) => {
+      if (item.kind === 'star') return node.table?.columns.map((column) => column.name) ?? [];
+      if (item.kind === 'count') return ['count'];
+      return [fieldOutputName(item)];
+    }),
+    ...node.embeds.flatMap((embed) => (embed.spread ? outputNames(embed) : [embed.outputName])),
+  ];
+}
+
+/** The child's side of the join with its parent, in the child's WHERE. */
+function joinCondition(embed: EmbedNode, parentRef: string): { from: string; where: string } {
+  const relationship = embed.relationship;
+  if (relationship.kind !== 'many-to-many') {
+    return {
+      from: embed.from,
+      where: relationship.columns
+        .map(
+          ([parent, child]) =>
+            `${embed.ref}.${quoteIdentifier(child)} = ${parentRef}.${quoteIdentifier(parent)}`,
+        )
+        .join(' AND '),
+    };
+  }
+  const junction = quoteIdentifier(`${relationship.junction.name}_${embed.depth}`);
+  return {
+    from: `${embed.from}, ${quoteQualified(relationship.junction.schema, relationship.junction.name)} AS ${junction}`,
+    where: [
+      ...relationship.targetColumns.map(
+        ([junctionColumn, target]) =>
+          `${embed.ref}.${quoteIdentifier(target)} = ${junction}.${quoteIdentifier(junctionColumn)}`,
+      ),
+      ...relationship.originColumns.map(
+        ([junctionColumn, origin]) =>
+          `${junction}.${quoteIdentifier(junctionColumn)} = ${parentRef}.${quoteIdentifier(origin)}`,
+      ),
+    ].join(' AND '),
+  };
+}
+
+function orderSql(node: ReadNode, term: OrderTerm, parameters: SqlParameters): string {
+  let expression: string;
+  if (term.relation === undefined) {
+    expression = fieldSql(node.ref, term.field, node.table, parameters);
+  } else {
+    const embed = node.embeds.find((candidate) => candidate.outputName === term.relation);
+    if (!embed?.toOne) {
+      throw new RestError({
+        status: 400,
+        code: 'PGRST118',
+        message: `A related order on '${term.relation}' is not possible`,
+        details: `'${node.name.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+      });
+    }
+    expression = fieldSql(quoteIdentifier(embed.lateralAlias), term.field, embed.table, parameters);
+  }
+  const direction = term.direction === 'desc' ? ' DESC' : term.direction === 'asc' ? ' ASC' : '';
+  const nulls = term.nulls === undefined ? '' : ` NULLS ${term.nulls.toUpperCase()}`;
+  return `${expression}${direction}${nulls}`;
+}
+
+export interface SelectOptions {
+  /** The count query: no columns, order or limits, and only the joins that filter rows. */
+  forCount?: boolean;
+  /** The child's join condition and FROM with its parent, for embeds. */
+  join?: { from: string; where: string };
+}
+
+/**
+ * One node as a SELECT, its embeds as lateral joins (contract section 5.3): to-one embeds as
+ * `row_to_json` of a joined row, to-many as a `json_agg` of the child rows, spreads as the
+ * child's own columns.
+ */
+export function selectSql(
+  node: ReadNode,
+  parameters: SqlParameters,
+  options: SelectOptions = {},
+): string {
+  const forCount = options.forCount ?? false;
+  const columns = forCount ? [] : node.items.map((item) => columnItemSql(node, item, parameters));
+  const joins: string[] = [];
+
+  for (const embed of node.embeds) {
+    const inner = embed.joinType === 'inner';
+    if (forCount && !inner && !filtersOnEmbed(node, embed.outputName)) continue;
+    const lateral = quoteIdentifier(embed.lateralAlias);
+    const child = selectSql(embed, parameters, { join: joinCondition(embed, node.ref) });
+    const shows = !forCount && (embed.items.length > 0 || embed.embeds.length > 0);
+    const join = inner ? 'INNER JOIN LATERAL' : 'LEFT JOIN LATERAL';
+
+    if (embed.toOne) {
+      joins.push(`${join} (${child}) AS ${lateral} ON TRUE`);
+      if (!shows) continue;
+      if (embed.spread) {
+        for (const name of outputNames(embed)) {
+          columns.push(`${lateral}.${quoteIdentifier(name)}`);
+        }
+      } else {
+        columns.push(`row_to_json(${lateral}.*)::jsonb AS ${quoteIdentifier(embed.outputName)}`);
+      }
+      continue;
+    }
+
+    if (embed.spread) {
+      // A to-many spread gives the parent one array per child column.
+      const names = outputNames(embed);
+      const arrays = names.map(
+        (name) =>
+          `json_agg(${lateral}.${quoteIdentifier(name)})::jsonb AS ${quoteIdentifier(name)}`,
+      );
+      joins.push(
+        `${join} (SELECT ${arrays.join(', ')}, count(*) AS "pgrst_rows" FROM (${child}) AS ${lateral}) AS ${lateral} ON ${inner ? `${lateral}."pgrst_rows" > 0` : 'TRUE'}`,
+      );
+      if (!shows) continue;
+      for (const name of names) {
+        columns.push(
+          `COALESCE(${lateral}.${quoteIdentifier(name)}, '[]') AS ${quoteIdentifier(name)}`,
+        );
+      }
+      continue;
+    }
+    joins.push(
+      `${join} (SELECT json_agg(${lateral})::jsonb AS ${lateral} FROM (${child}) AS ${lateral}) AS ${lateral} ON ${inner ? `${lateral}.${lateral} IS NOT NULL` : 'TRUE'}`,
+    );
+    if (shows)
+      columns.push(`COALESCE(${lateral}.${lateral}, '[]') AS ${quoteIdentifier(embed.outputName)}`);
+  }
+
+  const conditions = [
+    ...node.filters.map((filter) => filterSql(node, filter, parameters)),
+    ...node.logic.map((tree) => logicSql(node, tree, parameters)),
+    ...(options.join ? [options.join.where] : []),
+  ];
+  let sql = `SELECT ${columns.length > 0 ? columns.join(', ') : '1'} FROM ${options.join?.from ?? node.from}`;
+  if (joins.length > 0) sql += ` ${joins.join(' ')}`;
+  if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
+  if (forCount) return sql;
+  if (node.order.length > 0) {
+    sql += ` ORDER BY ${node.order.map((term) => orderSql(node, term, parameters)).join(', ')}`;
+  }
+  if (node.limit !== undefined) sql += ` LIMIT ${parameters.add(String(node.limit))}`;
+  if (node.offset !== undefined) sql += ` OFFSET ${parameters.add(String(node.offset))}`;
+  return sql;
+}
