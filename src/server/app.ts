@@ -9,18 +9,29 @@ import { registerApiNotFound } from './http/api-not-found.ts';
 import { registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { requestLog } from './http/request-log.ts';
+import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
+import { registerRestRoutes } from './rest/rest-routes.ts';
+import { createJwtVerifier } from './auth/verify-jwt.ts';
 import { registerSpa } from './static/serve-spa.ts';
 
 export interface AppServices {
-  config: Pick<Config, 'apiExternalUrl' | 'webDir'>;
+  config: Pick<Config, 'apiExternalUrl' | 'webDir' | 'rest'>;
   db: Database;
   logger: Logger;
   signingKeys: SigningKey[];
   apiKeys: ApiKeys;
+  schemaCache: SchemaCacheStore;
 }
 
 /** The whole HTTP surface of the one process: backend services first, then the SPA. */
-export function createApp({ config, db, logger, signingKeys, apiKeys }: AppServices): Hono {
+export function createApp({
+  config,
+  db,
+  logger,
+  signingKeys,
+  apiKeys,
+  schemaCache,
+}: AppServices): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
   app.onError((error, c) => {
@@ -34,6 +45,18 @@ export function createApp({ config, db, logger, signingKeys, apiKeys }: AppServi
   registerHealthRoute(app, db);
   registerClientConfigRoute(app, { anonKey: apiKeys.anon, apiExternalUrl: config.apiExternalUrl });
   registerJwksRoute(app, signingKeys);
+  registerRestRoutes(
+    app,
+    {
+      db,
+      verifyJwt: createJwtVerifier(signingKeys),
+      schemaCache,
+      schemas: config.rest.schemas,
+      maxRows: config.rest.maxRows,
+      statementTimeoutMs: config.rest.statementTimeoutMs,
+    },
+    { maxBodyBytes: config.rest.maxBodyBytes, logger },
+  );
   registerApiNotFound(app);
   registerSpa(app, config.webDir);
 

@@ -31,6 +31,19 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads the data API settings', () => {
+    expect(readConfig({}).rest).toEqual({
+      schemas: ['public'],
+      maxRows: 1000,
+      statementTimeoutMs: 8000,
+      maxBodyBytes: 10 * 1024 * 1024,
+    });
+    expect(
+      readConfig({ REST_SCHEMAS: 'public, personal', REST_MAX_ROWS: '50' }).rest,
+    ).toMatchObject({ schemas: ['public', 'personal'], maxRows: 50 });
+    expect(() => readConfig({ REST_SCHEMAS: ' , ' })).toThrow('REST_SCHEMAS');
+  });
+
   it('treats empty strings as unset', () => {
     expect(readConfig({ DATABASE_URL: '', SITE_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -12,6 +12,14 @@ export interface Config {
   apiExternalUrl: string | undefined;
   webDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rest: {
+    /** The schemas /rest/v1 exposes, the first being the default. */
+    schemas: string[];
+    /** The most rows one read returns, embeds included (PostgREST's db-max-rows). */
+    maxRows: number;
+    statementTimeoutMs: number;
+    maxBodyBytes: number;
+  };
 }
 
 const optionalText = z
@@ -37,6 +45,23 @@ const envSchema = z.object({
   API_EXTERNAL_URL: optionalUrl,
   WEB_DIR: z.string().trim().min(1).default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REST_SCHEMAS: z
+    .string()
+    .default('public')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((schema) => schema.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).min(1, 'must name at least one schema')),
+  REST_MAX_ROWS: z.coerce.number().int().positive().default(1000),
+  REST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
+  REST_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
 });
 
 export class ConfigError extends Error {
@@ -63,5 +88,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     apiExternalUrl: e.API_EXTERNAL_URL,
     webDir: path.resolve(e.WEB_DIR),
     logLevel: e.LOG_LEVEL,
+    rest: {
+      schemas: e.REST_SCHEMAS,
+      maxRows: e.REST_MAX_ROWS,
+      statementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
+      maxBodyBytes: e.REST_MAX_BODY_BYTES,
+    },
   };
 }

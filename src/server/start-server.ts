@@ -10,12 +10,14 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
+import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 
 export interface RunningServer {
   port: number;
   db: Database;
   signingKey: SigningKey;
   apiKeys: ApiKeys;
+  schemaCache: SchemaCacheStore;
   /** Stops accepting requests, closes the database cleanly and releases DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -61,8 +63,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
     const apiKeys = await loadApiKeys(db, signingKey);
+    const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
+    cleanups.push(() => schemaCache.close());
 
-    const app = createApp({ config, db, logger, signingKeys: [signingKey], apiKeys });
+    const app = createApp({
+      config,
+      db,
+      logger,
+      signingKeys: [signingKey],
+      apiKeys,
+      schemaCache,
+    });
     const server = await listen(app.fetch, config);
     cleanups.push(() => closeServer(server));
 
@@ -71,6 +82,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       db,
       signingKey,
       apiKeys,
+      schemaCache,
       stop: cleanUp,
     };
   } catch (error) {

@@ -33,6 +33,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     withAdvisoryLock: (_key, fn) => fn(),
+    listen: (channel, onNotify) => pg.listen(channel, onNotify),
     close: () => pg.close(),
   };
 }

@@ -50,6 +50,16 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
+    async listen(channel, onNotify) {
+      // A client of its own: a pooled one would be handed to other work while listening.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
 }

@@ -92,3 +92,37 @@ describe.each(testDatabaseKinds)('withRequestRole on %s', (kind) => {
     await expect(bodies(context)).rejects.toThrow('Refusing to run a request as role postgres');
   });
 });
+
+describe.each(testDatabaseKinds)('withRequestRole transaction options on %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createMigratedTestDatabase(kind);
+    await test.db.exec(`
+      create table public.counter (n int);
+      grant select, insert on public.counter to anon;`);
+  });
+  afterAll(() => test.drop());
+  const anon: RequestContext = { role: 'anon', claims: { role: 'anon' } };
+
+  it('refuses writes in a read-only request', async () => {
+    await expect(
+      withRequestRole(test.db, { ...anon, readOnly: true }, (tx) =>
+        tx.query('insert into counter values (1)'),
+      ),
+    ).rejects.toMatchObject({ code: '25006' });
+  });
+
+  it('sets the search path and the statement timeout for the request only', async () => {
+    const seen = await withRequestRole(
+      test.db,
+      { ...anon, searchPath: ['public', 'extensions'], statementTimeoutMs: 1500 },
+      async (tx) =>
+        (
+          await tx.query(
+            "select current_setting('search_path') as path, current_setting('statement_timeout') as timeout",
+          )
+        ).rows[0],
+    );
+    expect(seen).toEqual({ path: '"public", "extensions"', timeout: '1500ms' });
+  });
+});

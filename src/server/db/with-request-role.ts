@@ -15,6 +15,11 @@ export interface RequestContext {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
+  /** Reads run read-only, so a function that writes fails instead of writing (PostgREST). */
+  readOnly?: boolean;
+  statementTimeoutMs?: number;
+  /** The schemas unqualified names resolve in, first the request's schema. */
+  searchPath?: string[];
 }
 
 /**
@@ -32,18 +37,26 @@ export function withRequestRole<T>(
     return Promise.reject(new Error(`Refusing to run a request as role ${String(context.role)}`));
   }
   return db.transaction(async (tx) => {
+    // Must come before any other statement of the transaction.
+    if (context.readOnly) await tx.query('set transaction read only');
     await tx.query(
       `select set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
+              set_config('request.headers', $5, true),
+              set_config('statement_timeout', $6, true),
+              set_config('search_path', $7, true)`,
       [
         context.role,
         JSON.stringify(context.claims),
         context.method ?? '',
         context.path ?? '',
         JSON.stringify(context.headers ?? {}),
+        String(context.statementTimeoutMs ?? 0),
+        (context.searchPath ?? ['public'])
+          .map((schema) => `"${schema.replaceAll('"', '""')}"`)
+          .join(', '),
       ],
     );
     return fn(tx);

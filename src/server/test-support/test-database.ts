@@ -30,23 +30,37 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
   }
 }
 
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, for a server to open. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(postgresUrl ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await withAdminClient((client) => client.query(`drop database ${name} with (force)`));
+    },
+  };
+}
+
 /** A new, empty database: in-memory PGlite, or a fresh database on the PostgreSQL server. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPgliteDatabase(undefined);
     return { db, url: undefined, drop: () => db.close() };
   }
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(postgresUrl ?? '');
-  url.pathname = `/${name}`;
-  const db = await openPostgresDatabase(url.toString());
+  const database = await createPostgresTestDatabase();
+  const db = await openPostgresDatabase(database.url);
   return {
     db,
-    url: url.toString(),
+    url: database.url,
     async drop() {
       await db.close();
-      await withAdminClient((client) => client.query(`drop database ${name} with (force)`));
+      await database.drop();
     },
   };
 }

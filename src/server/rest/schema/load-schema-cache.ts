@@ -17,7 +17,11 @@ import {
 const columnsQuery = `
   select n.nspname as schema, c.relname as table, c.relkind as kind, a.attname as name,
          format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
-         pg_get_expr(d.adbin, d.adrelid) as default_expression
+         coalesce(
+           pg_get_expr(d.adbin, d.adrelid),
+           case when a.attidentity <> '' then format('nextval(%L::regclass)',
+             pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)) end
+         ) as default_expression
   from pg_attribute a
   join pg_class c on c.oid = a.attrelid
   join pg_namespace n on n.oid = c.relnamespace

@@ -1,0 +1,91 @@
+import { findFunction } from '../plan/find-function.ts';
+import { buildReadPlan, sourceRoot } from '../plan/read-plan.ts';
+import { parseQueryParameters } from '../parse/parse-query-parameters.ts';
+import { RestError } from '../rest-error.ts';
+import { qualifiedKey } from '../schema/schema-types.ts';
+import { returnsRows, rpcStatement, type RpcArguments } from '../sql/rpc-statement.ts';
+import { capRows } from './handle-table-read.ts';
+import { respond } from './respond.ts';
+import { contentRange, preferenceApplied } from './response-headers.ts';
+import type { RestRequest, RestServices } from './rest-request.ts';
+import { runStatement } from './run-statement.ts';
+
+function parseArguments(body: string): unknown {
+  try {
+    return body.trim() === '' ? {} : (JSON.parse(body) as unknown);
+  } catch {
+    throw new RestError({ status: 400, code: 'PGRST102', message: 'Empty or invalid json' });
+  }
+}
+
+/** GET, HEAD or POST /rpc/<function> (contract section 4). */
+export async function handleRpc(
+  services: RestServices,
+  request: RestRequest,
+  name: string,
+  body: string,
+): Promise<Response> {
+  if (request.method === 'PUT') {
+    throw new RestError({
+      status: 405,
+      code: 'PGRST101',
+      message: 'Cannot use the PUT method on RPC',
+    });
+  }
+  if (!['GET', 'HEAD', 'POST'].includes(request.method)) {
+    throw new RestError({
+      status: 405,
+      code: 'PGRST117',
+      message: `Unsupported HTTP method: ${request.method}`,
+    });
+  }
+  const parameters = parseQueryParameters(request.entries, 'rpc');
+  const viaPost = request.method === 'POST';
+  const payload = viaPost ? parseArguments(body) : undefined;
+  const isObject = typeof payload === 'object' && payload !== null && !Array.isArray(payload);
+  const argumentNames = viaPost
+    ? isObject
+      ? Object.keys(payload)
+      : []
+    : [...new Set(parameters.rpcArguments.map(([argument]) => argument))];
+  const { fn, wholeBody } = findFunction(
+    request.cache,
+    request.schema,
+    name,
+    argumentNames,
+    viaPost,
+  );
+
+  let args: RpcArguments;
+  if (wholeBody) args = { kind: 'whole-body', body: body.trim() === '' ? '{}' : body };
+  else if (viaPost)
+    args = { kind: 'json-object', body: JSON.stringify(payload), names: argumentNames };
+  else args = { kind: 'query', values: parameters.rpcArguments };
+
+  const rowsOf = fn.returnsRowsOf
+    ? request.cache.tables.get(qualifiedKey(fn.returnsRowsOf))
+    : undefined;
+  const plan = buildReadPlan(
+    request.cache,
+    sourceRoot(fn, rowsOf),
+    returnsRows(fn) ? parameters : { ...parameters, select: [{ kind: 'star' }] },
+  );
+  capRows(plan, services.maxRows);
+  const head = request.method === 'HEAD';
+  const counted = request.preferences.count !== undefined;
+  const result = await runStatement(
+    services,
+    request,
+    rpcStatement(fn, args, plan, { count: counted, media: request.media, head }),
+    {
+      readOnly: !viaPost || fn.volatility !== 'volatile',
+      single: request.media.kind === 'object' && fn.returnsSet,
+    },
+  );
+  const headers = {
+    'Content-Range': contentRange(plan.offset ?? 0, result.pageTotal, result.total),
+    'Preference-Applied': preferenceApplied(request.preferences, {}),
+  };
+  if (fn.returnsVoid) return respond(204, null, request.media, headers);
+  return respond(200, head ? null : result.body, request.media, headers);
+}

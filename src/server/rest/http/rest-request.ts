@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import type { JwtVerifier } from '../../auth/verify-jwt.ts';
+import type { Database } from '../../db/database.ts';
+import { negotiateMedia } from '../parse/parse-accept.ts';
+import { parsePreferences } from '../parse/parse-prefer.ts';
+import type { Preferences, ResponseMedia } from '../query-ast.ts';
+import { resolveRequestIdentity, type RequestIdentity } from '../request-role.ts';
+import { RestError } from '../rest-error.ts';
+import type { SchemaCacheStore } from '../schema/schema-cache-store.ts';
+import type { SchemaCache } from '../schema/schema-types.ts';
+
+export interface RestServices {
+  db: Database;
+  verifyJwt: JwtVerifier;
+  schemaCache: SchemaCacheStore;
+  schemas: string[];
+  maxRows: number;
+  statementTimeoutMs: number;
+}
+
+/** What every data API request has once its headers are read. */
+export interface RestRequest {
+  method: string;
+  /** The path as PostgREST sees it: after /rest/v1. */
+  path: string;
+  identity: RequestIdentity;
+  schema: string;
+  cache: SchemaCache;
+  entries: [string, string][];
+  preferences: Preferences;
+  media: ResponseMedia;
+  /** Lower-case names, without cookies, for `request.headers`. */
+  headers: Record<string, string>;
+}
+
+function requestSchema(c: Context, method: string, schemas: string[]): string {
+  const header = c.req.header(
+    method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
+  );
+  const [first = 'public'] = schemas;
+  if (header === undefined) return first;
+  if (!schemas.includes(header)) {
+    throw new RestError({
+      status: 406,
+      code: 'PGRST106',
+      message: `Invalid schema: ${header}`,
+      hint: `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    });
+  }
+  return header;
+}
+
+export async function readRestRequest(c: Context, services: RestServices): Promise<RestRequest> {
+  const method = c.req.method;
+  const identity = await resolveRequestIdentity(
+    { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
+    services.verifyJwt,
+  );
+  const preferences = parsePreferences(c.req.raw.headers.get('prefer')?.split(',') ?? []);
+  if (preferences.handling === 'strict' && preferences.invalid.length > 0) {
+    throw new RestError({
+      status: 400,
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: `Invalid preferences: ${preferences.invalid.join(', ')}`,
+    });
+  }
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, name) => {
+    if (name !== 'cookie') headers[name] = value;
+  });
+  const url = new URL(c.req.url);
+  return {
+    method,
+    path: url.pathname.replace(/^\/rest\/v1/, ''),
+    identity,
+    schema: requestSchema(c, method, services.schemas),
+    cache: services.schemaCache.current(),
+    entries: [...url.searchParams],
+    preferences,
+    media: negotiateMedia(c.req.header('accept')),
+    headers,
+  };
+}

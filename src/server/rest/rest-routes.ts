@@ -1,0 +1,93 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import { handleRpc } from './http/handle-rpc.ts';
+import { handleTableRead } from './http/handle-table-read.ts';
+import { handleTableWrite } from './http/handle-table-write.ts';
+import { respondWithError } from './http/respond.ts';
+import { readRestRequest, type RestServices } from './http/rest-request.ts';
+import { parseQueryParameters } from './parse/parse-query-parameters.ts';
+import { RestError } from './rest-error.ts';
+
+const tableMethods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+
+async function handleTable(c: Context, services: RestServices): Promise<Response> {
+  const request = await readRestRequest(c, services);
+  const name = c.req.param('table') ?? '';
+  const table = request.cache.tables.get(`${request.schema}.${name}`);
+  if (!table) {
+    throw new RestError({
+      status: 404,
+      code: 'PGRST205',
+      message: `Could not find the table '${request.schema}.${name}' in the schema cache`,
+    });
+  }
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 200,
+      headers: { Allow: ['OPTIONS', ...tableMethods].join(',') },
+    });
+  }
+  if (!tableMethods.includes(request.method)) {
+    throw new RestError({
+      status: 405,
+      code: 'PGRST117',
+      message: `Unsupported HTTP method: ${request.method}`,
+    });
+  }
+  const parameters = parseQueryParameters(request.entries, 'table');
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return handleTableRead(services, request, table, parameters, c.req.header('range'));
+  }
+  return handleTableWrite(services, request, table, parameters, await c.req.text());
+}
+
+async function handleFunction(c: Context, services: RestServices): Promise<Response> {
+  const request = await readRestRequest(c, services);
+  const body = request.method === 'POST' ? await c.req.text() : '';
+  return handleRpc(services, request, c.req.param('fn') ?? '', body);
+}
+
+/**
+ * /rest/v1: the PostgREST-compatible data API. Handlers are thin: parse (parse/), plan (plan/),
+ * generate SQL (sql/), run it as the request's role, answer.
+ */
+export function registerRestRoutes(
+  app: Hono,
+  services: RestServices,
+  options: { maxBodyBytes: number; logger: Logger },
+): void {
+  const rest = new Hono();
+  rest.use(
+    bodyLimit({
+      maxSize: options.maxBodyBytes,
+      onError: () =>
+        respondWithError(
+          new RestError({
+            status: 413,
+            code: 'PGRST413',
+            message: `The request body is larger than ${options.maxBodyBytes} bytes`,
+          }),
+        ),
+    }),
+  );
+  const guarded =
+    (handler: (c: Context, services: RestServices) => Promise<Response>) => async (c: Context) => {
+      try {
+        return await handler(c, services);
+      } catch (error) {
+        if (error instanceof RestError) return respondWithError(error);
+        options.logger.error({ err: error, path: c.req.path }, 'data API request failed');
+        return respondWithError(
+          new RestError({
+            status: 500,
+            code: 'PGRST000',
+            message: 'The server could not complete the request.',
+          }),
+        );
+      }
+    };
+  rest.all('/rpc/:fn', guarded(handleFunction));
+  rest.all('/:table', guarded(handleTable));
+  app.route('/rest/v1', rest);
+}

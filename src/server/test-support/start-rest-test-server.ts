@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { signJwt } from '../auth/sign-jwt.ts';
+import { startTestServer, type TestServer } from './start-test-server.ts';
+import { createPostgresTestDatabase, type DatabaseKind } from './test-database.ts';
+
+const restFixture = fs.readFileSync(new URL('./rest-fixture.sql', import.meta.url), 'utf8');
+
+export interface RestTestServer extends TestServer {
+  anon: SupabaseClient;
+  service: SupabaseClient;
+  /** A client signed in as the user with this id (an access token we sign, as the auth server would). */
+  asUser(id: string): Promise<SupabaseClient>;
+}
+
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // Node 20 has no WebSocket of its own; supabase-js needs one for its realtime client.
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
+
+/**
+ * A started server whose database holds the data API's test schema, on PGlite or on a fresh
+ * PostgreSQL database, with supabase-js clients for anon, service_role and signed-in users.
+ */
+export async function startRestTestServer(kind: DatabaseKind): Promise<RestTestServer> {
+  const database = kind === 'postgres' ? await createPostgresTestDatabase() : undefined;
+  const server = await startTestServer(database ? { DATABASE_URL: database.url } : {});
+  await server.db.exec(restFixture);
+  await server.schemaCache.reload();
+  const client = (key: string) => createClient(server.url, key, clientOptions);
+  return {
+    ...server,
+    anon: client(server.apiKeys.anon),
+    service: client(server.apiKeys.serviceRole),
+    async asUser(id) {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await signJwt(server.signingKey, {
+        sub: id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        exp: now + 600,
+      });
+      return createClient(server.url, server.apiKeys.anon, {
+        ...clientOptions,
+        global: { headers: { Authorization: `Bearer ${token}` } },
+      });
+    },
+    async stop() {
+      await server.stop();
+      await database?.drop();
+    },
+  };
+}
