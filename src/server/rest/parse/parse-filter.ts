@@ -5,7 +5,7 @@ import type {
   QuantifiableOperator,
   SimpleOperator,
 } from '../query-ast.ts';
-import { readTypeName } from './parse-field.ts';
+import { readIdentifier } from './parse-field.ts';
 import { TextScanner } from './text-scanner.ts';
 
 export interface FilterExpression {
@@ -81,7 +81,9 @@ function headFor(scanner: TextScanner, word: string): Head | undefined {
   }
   const fullText = findIn(FULL_TEXT, word);
   if (fullText === undefined) return undefined;
-  const language = scanner.consume('(') ? readTypeName(scanner) : undefined;
+  const language = scanner.consume('(')
+    ? readIdentifier(scanner, 'text search configuration')
+    : undefined;
   if (language !== undefined) scanner.expect(')');
   return { kind: 'fts', operator: fullText, language };
 }
