@@ -7,7 +7,7 @@ const JSON_KEY_STOP = '(-:.,>)';
 const INDEX_END = ['->', '::', '.', ',', ')'];
 const INDEX_END_EXPECTED = '"->", "::", ".", ",", ")" or end of input';
 
-export const FIELD_NAME_EXPECTED = 'field name (* or [a..z0..9_$])';
+const FIELD_NAME_EXPECTED = 'field name (* or [a..z0..9_$])';
 
 /**
  * Runs of the allowed characters joined by `-` where the dash does not start an arrow, so that
