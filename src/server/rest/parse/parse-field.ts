@@ -7,7 +7,7 @@ const JSON_KEY_STOP = '(-:.,>)';
 const INDEX_END = ['->', '::', '.', ',', ')'];
 const INDEX_END_EXPECTED = '"->", "::", ".", ",", ")" or end of input';
 
-export const FIELD_NAME_EXPECTED = 'field name (* or [a..z0..9_$])';
+const FIELD_NAME_EXPECTED = 'field name (* or [a..z0..9_$])';
 
 /**
  * Runs of the allowed characters joined by `-` where the dash does not start an arrow, so that
@@ -39,11 +39,14 @@ export function readFieldName(scanner: TextScanner): string {
   return name;
 }
 
-/** `int`, `double precision`: the letters, digits, `_`, `$` and spaces of a type name. */
-export function readTypeName(scanner: TextScanner): string {
+/**
+ * A cast's type (`int`, `double precision`) or a text search configuration (`english`): one
+ * run of letters, digits, `_`, `$` and spaces, without the dashes or quotes of field names.
+ */
+export function readIdentifier(scanner: TextScanner, expected: string): string {
   const start = scanner.position;
   const name = scanner.takeWhile((char) => IDENTIFIER_CHAR.test(char)).trim();
-  if (name === '') scanner.fail('type name (letters, digits, _, $ or spaces)', start);
+  if (name === '') scanner.fail(`${expected} (letters, digits, _, $ or spaces)`, start);
   return name;
 }
 

@@ -5,7 +5,7 @@ import type {
   QuantifiableOperator,
   SimpleOperator,
 } from '../query-ast.ts';
-import { readTypeName } from './parse-field.ts';
+import { readIdentifier } from './parse-field.ts';
 import { TextScanner } from './text-scanner.ts';
 
 export interface FilterExpression {
@@ -48,7 +48,7 @@ const UNQUANTIFIED: readonly SimpleOperator[] = [
 const FULL_TEXT: readonly FullTextOperator[] = ['fts', 'plfts', 'phfts', 'wfts'];
 const IS_VALUES: readonly IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown'];
 
-export const OPERATOR_EXPECTED = 'operator (eq, gt, ...)';
+const OPERATOR_EXPECTED = 'operator (eq, gt, ...)';
 
 function findIn<T extends string>(list: readonly T[], word: string): T | undefined {
   return list.find((candidate) => candidate === word);
@@ -81,7 +81,9 @@ function headFor(scanner: TextScanner, word: string): Head | undefined {
   }
   const fullText = findIn(FULL_TEXT, word);
   if (fullText === undefined) return undefined;
-  const language = scanner.consume('(') ? readTypeName(scanner) : undefined;
+  const language = scanner.consume('(')
+    ? readIdentifier(scanner, 'text search configuration')
+    : undefined;
   if (language !== undefined) scanner.expect(')');
   return { kind: 'fts', operator: fullText, language };
 }
@@ -203,18 +205,30 @@ function readUnquotedElement(scanner: TextScanner): string {
   return trimmed;
 }
 
+/** As readFilterExpression, for places where only a filter may stand. */
+export function expectFilterExpression(
+  scanner: TextScanner,
+  readValue: ValueReader,
+): FilterExpression {
+  return readFilterExpression(scanner, readValue) ?? scanner.fail(`"not" or ${OPERATOR_EXPECTED}`);
+}
+
+function parseWholeValue<T>(
+  text: string,
+  read: (scanner: TextScanner, readValue: ValueReader) => T,
+): T {
+  const scanner = new TextScanner('filter', text);
+  const expression = read(scanner, (rest) => rest.takeRest());
+  if (expression !== undefined && !scanner.atEnd()) scanner.fail('end of input');
+  return expression;
+}
+
 /** A filter parameter's value, e.g. `not.in.(1,2)`, `ilike.*smith*`, `fts(english).cat`. */
 export function parseFilterValue(text: string): FilterExpression {
-  return (
-    parseFilterOrArgument(text) ??
-    new TextScanner('filter', text).fail(`"not" or ${OPERATOR_EXPECTED}`)
-  );
+  return parseWholeValue(text, expectFilterExpression);
 }
 
 /** As parseFilterValue, but undefined for a value without an operator: an RPC argument. */
 export function parseFilterOrArgument(text: string): FilterExpression | undefined {
-  const scanner = new TextScanner('filter', text);
-  const expression = readFilterExpression(scanner, (rest) => rest.takeRest());
-  if (expression !== undefined && !scanner.atEnd()) scanner.fail('end of input');
-  return expression;
+  return parseWholeValue(text, readFilterExpression);
 }

@@ -1,6 +1,6 @@
 import type { Filter, LogicTree } from '../query-ast.ts';
 import { readField } from './parse-field.ts';
-import { OPERATOR_EXPECTED, readFilterExpression, readQuotedElement } from './parse-filter.ts';
+import { expectFilterExpression, readQuotedElement } from './parse-filter.ts';
 import { TextScanner } from './text-scanner.ts';
 
 const NESTED_TREE = /^(not\.)?(and|or)\(/;
@@ -51,8 +51,7 @@ function readCondition(scanner: TextScanner): LogicTree | Filter {
 function readLogicFilter(scanner: TextScanner): Filter {
   const field = readField(scanner);
   scanner.expect('.');
-  const expression =
-    readFilterExpression(scanner, readLogicValue) ?? scanner.fail(`"not" or ${OPERATOR_EXPECTED}`);
+  const expression = expectFilterExpression(scanner, readLogicValue);
   scanner.skipSpaces();
   if (!scanner.startsWith(',') && !scanner.startsWith(')')) scanner.fail('"," or ")"');
   return { field, ...expression };

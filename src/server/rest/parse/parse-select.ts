@@ -1,5 +1,5 @@
 import type { Aggregate, SelectItem } from '../query-ast.ts';
-import { readFieldName, readJsonPath, readTypeName } from './parse-field.ts';
+import { readFieldName, readJsonPath, readIdentifier } from './parse-field.ts';
 import { TextScanner } from './text-scanner.ts';
 
 type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
@@ -84,7 +84,7 @@ function readFieldItem(scanner: TextScanner, name: string, alias: string | undef
 }
 
 function readCast(scanner: TextScanner): string | undefined {
-  return scanner.consume('::') ? readTypeName(scanner) : undefined;
+  return scanner.consume('::') ? readIdentifier(scanner, 'type name') : undefined;
 }
 
 function readAggregate(scanner: TextScanner): Aggregate | undefined {
