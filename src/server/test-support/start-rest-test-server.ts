@@ -24,9 +24,15 @@ const clientOptions = {
  * A started server whose database holds the data API's test schema, on PGlite or on a fresh
  * PostgreSQL database, with supabase-js clients for anon, service_role and signed-in users.
  */
-export async function startRestTestServer(kind: DatabaseKind): Promise<RestTestServer> {
+export async function startRestTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<RestTestServer> {
   const database = kind === 'postgres' ? await createPostgresTestDatabase() : undefined;
-  const server = await startTestServer(database ? { DATABASE_URL: database.url } : {});
+  const server = await startTestServer({
+    ...env,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
   await server.db.exec(restFixture);
   await server.schemaCache.reload();
   const client = (key: string) => createClient(server.url, key, clientOptions);

@@ -99,7 +99,8 @@ function buildNode(
       node.items.push(item);
       continue;
     }
-    const relationship = findRelationship(cache, root.name, item.name, item.hint);
+    // A function's rows embed through the relationships of the table they are rows of.
+    const relationship = findRelationship(cache, root.table ?? root.name, item.name, item.hint);
     const target = cache.tables.get(qualifiedKey(relationship.target));
     const childDepth = depth + 1;
     const childAlias = quoteIdentifier(`${relationship.target.name}_${childDepth}`);
