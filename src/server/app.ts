@@ -12,6 +12,8 @@ import { requestLog } from './http/request-log.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
 import { createJwtVerifier } from './auth/verify-jwt.ts';
+import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
+import { StatementCache } from './rest/http/statement-cache.ts';
 import { registerSpa } from './static/serve-spa.ts';
 
 export interface AppServices {
@@ -49,7 +51,11 @@ export function createApp({
     app,
     {
       db,
-      verifyJwt: createJwtVerifier(signingKeys),
+      verifyJwt: cachedJwtVerifier(createJwtVerifier(signingKeys), {
+        max: 10_000,
+        maxAgeMs: 5 * 60_000,
+      }),
+      statements: new StatementCache(1000),
       schemaCache,
       schemas: config.rest.schemas,
       maxRows: config.rest.maxRows,

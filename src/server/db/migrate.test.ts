@@ -98,3 +98,22 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
     });
   },
 );
+
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
+  'a PostgreSQL connection dropped by the server on %s',
+  () => {
+    it('is discarded without ending the process, and the next query reconnects', async () => {
+      const { db } = await freshDatabase('postgres');
+      const { rows } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const admin = await openPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+      try {
+        await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      } finally {
+        await admin.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await db.query<{ ok: number }>('select 1 as ok');
+      expect(again.rows).toEqual([{ ok: 1 }]);
+    });
+  },
+);

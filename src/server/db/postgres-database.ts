@@ -16,6 +16,10 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (restart, failover, admin termination) is
+  // reported here and discarded by the pool; without a listener it would end the process.
+  // Queries in flight get their own errors.
+  pool.on('error', () => undefined);
   // Fail at start with the driver's own message when the server is unreachable.
   await pool.query('select 1');
   return {
@@ -53,6 +57,8 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     async listen(channel, onNotify) {
       // A client of its own: a pooled one would be handed to other work while listening.
       const client = new pg.Client({ connectionString });
+      // As for the pool: a dropped connection must not end the process.
+      client.on('error', () => undefined);
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify(message.payload ?? '');

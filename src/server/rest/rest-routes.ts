@@ -35,11 +35,11 @@ async function handleTable(c: Context, services: RestServices): Promise<Response
       message: `Unsupported HTTP method: ${request.method}`,
     });
   }
-  const parameters = parseQueryParameters(request.entries, 'table');
+  const parameters = () => parseQueryParameters(request.entries, 'table');
   if (request.method === 'GET' || request.method === 'HEAD') {
     return handleTableRead(services, request, table, parameters, c.req.header('range'));
   }
-  return handleTableWrite(services, request, table, parameters, await c.req.text());
+  return handleTableWrite(services, request, table, parameters(), await c.req.text());
 }
 
 async function handleFunction(c: Context, services: RestServices): Promise<Response> {

@@ -20,25 +20,29 @@ export async function handleTableRead(
   services: RestServices,
   request: RestRequest,
   table: Table,
-  parameters: QueryParameters,
+  /** Parsed only when the statement is not cached yet. */
+  parameters: () => QueryParameters,
   rangeHeader: string | undefined,
 ): Promise<Response> {
-  const plan = buildReadPlan(request.cache, tableRoot(table), parameters);
-  const range = parseRangeHeader(rangeHeader);
-  if (range && !parameters.limits.some((limit) => limit.path.length === 0)) {
-    plan.offset = range.offset;
-    if (range.limit !== undefined) plan.limit = range.limit;
-  }
-  capRows(plan, services.maxRows);
   const counted = request.preferences.count !== undefined;
   const head = request.method === 'HEAD';
-  const result = await runStatement(
-    services,
-    request,
-    readStatement(plan, { count: counted, media: request.media, head }),
-    { readOnly: true, single: request.media.kind === 'object' },
-  );
-  const offset = plan.offset ?? 0;
+  const { statement, offset } = services.statements.get(request, rangeHeader ?? '', () => {
+    const plan = buildReadPlan(request.cache, tableRoot(table), parameters());
+    const range = parseRangeHeader(rangeHeader);
+    if (range && plan.limit === undefined && plan.offset === undefined) {
+      plan.offset = range.offset;
+      if (range.limit !== undefined) plan.limit = range.limit;
+    }
+    capRows(plan, services.maxRows);
+    return {
+      statement: readStatement(plan, { count: counted, media: request.media, head }),
+      offset: plan.offset ?? 0,
+    };
+  });
+  const result = await runStatement(services, request, statement, {
+    readOnly: true,
+    single: request.media.kind === 'object',
+  });
   if (result.total !== undefined && offset > result.total) {
     throw new RestError({
       status: 416,

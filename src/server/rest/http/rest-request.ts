@@ -8,6 +8,7 @@ import { resolveRequestIdentity, type RequestIdentity } from '../request-role.ts
 import { RestError } from '../rest-error.ts';
 import type { SchemaCacheStore } from '../schema/schema-cache-store.ts';
 import type { SchemaCache } from '../schema/schema-types.ts';
+import type { StatementCache } from './statement-cache.ts';
 
 export interface RestServices {
   db: Database;
@@ -16,6 +17,7 @@ export interface RestServices {
   schemas: string[];
   maxRows: number;
   statementTimeoutMs: number;
+  statements: StatementCache;
 }
 
 /** What every data API request has once its headers are read. */

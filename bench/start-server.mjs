@@ -1,0 +1,29 @@
+// Starts the built server (dist/server/main.js) for a benchmark and waits for /health.
+import { spawn } from 'node:child_process';
+
+export async function startBuiltServer(env) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (;;) {
+    const ok = await fetch(`${url}/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    if (performance.now() - started > 60_000) throw new Error('no 200 from /health in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return {
+    url,
+    startMs: performance.now() - started,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.on('exit', resolve));
+    },
+  };
+}
