@@ -143,7 +143,8 @@ export async function benchRestRead(port) {
       );
       capRows(plan, 1000);
       const statement = readStatement(plan, {
-        count: false,
+        count: undefined,
+        maxRows: 1000,
         media: { kind: 'json', stripNulls: false },
         head: false,
       });

@@ -3,7 +3,7 @@ import { parseRangeHeader } from '../parse/parse-range.ts';
 import type { QueryParameters } from '../query-ast.ts';
 import { RestError } from '../rest-error.ts';
 import type { Table } from '../schema/schema-types.ts';
-import { readStatement } from '../sql/read-statement.ts';
+import { countStatement, readStatement } from '../sql/read-statement.ts';
 import { respond } from './respond.ts';
 import { contentRange, preferenceApplied } from './response-headers.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
@@ -24,24 +24,43 @@ export async function handleTableRead(
   parameters: () => QueryParameters,
   rangeHeader: string | undefined,
 ): Promise<Response> {
-  const counted = request.preferences.count !== undefined;
   const head = request.method === 'HEAD';
-  const { statement, offset } = services.statements.get(request, rangeHeader ?? '', () => {
-    const plan = buildReadPlan(request.cache, tableRoot(table), parameters());
-    const range = parseRangeHeader(rangeHeader);
-    if (range && plan.limit === undefined && plan.offset === undefined) {
-      plan.offset = range.offset;
-      if (range.limit !== undefined) plan.limit = range.limit;
-    }
-    capRows(plan, services.maxRows);
-    return {
-      statement: readStatement(plan, { count: counted, media: request.media, head }),
-      offset: plan.offset ?? 0,
-    };
-  });
+  const count = request.preferences.count;
+  const { statement, offset, counting } = services.statements.get(
+    request,
+    rangeHeader ?? '',
+    () => {
+      const plan = buildReadPlan(request.cache, tableRoot(table), parameters());
+      const range = parseRangeHeader(rangeHeader);
+      if (range && plan.limit === undefined && plan.offset === undefined) {
+        plan.offset = range.offset;
+        if (range.limit !== undefined) plan.limit = range.limit;
+      }
+      capRows(plan, services.maxRows);
+      return {
+        statement: readStatement(plan, {
+          count,
+          maxRows: services.maxRows,
+          media: request.media,
+          head,
+        }),
+        offset: plan.offset ?? 0,
+        counting: countStatement(plan),
+      };
+    },
+  );
   const result = await runStatement(services, request, statement, {
     readOnly: true,
     single: request.media.kind === 'object',
+    ...(count === 'planned' || count === 'estimated'
+      ? {
+          plannedCount: {
+            statement: counting,
+            when: count === 'planned' ? 'always' : 'over-max-rows',
+            maxRows: services.maxRows,
+          },
+        }
+      : {}),
   });
   if (result.total !== undefined && offset > result.total) {
     throw new RestError({

@@ -4,6 +4,14 @@ import { RestError } from '../rest-error.ts';
 import type { Statement } from '../sql/read-statement.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
 
+/** The planner's row estimate from `EXPLAIN (FORMAT JSON)`, as text or parsed by the driver. */
+function planRows(explained: unknown): number {
+  const parsed = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return parsed[0]?.Plan?.['Plan Rows'] ?? 0;
+}
+
 export interface StatementResult {
   total: number | undefined;
   pageTotal: number;
@@ -19,6 +27,11 @@ export interface StatementChecks {
   /** `Prefer: handling=strict, max-affected=N`. */
   maxAffected?: number | undefined;
   countInserted?: boolean;
+  /**
+   * For `count=planned`, and `count=estimated` past max-rows: the count query, whose row
+   * estimate EXPLAIN gives.
+   */
+  plannedCount?: { statement: Statement; when: 'always' | 'over-max-rows'; maxRows: number };
 }
 
 /**
@@ -73,9 +86,19 @@ export async function runStatement(
         );
         inserted = Number(setting[0]?.inserted ?? 0);
       }
-      const total = row?.total_result_set;
+      const counted = row?.total_result_set;
+      let total = counted === null || counted === undefined ? undefined : Number(counted);
+      const planned = checks.plannedCount;
+      if (planned && (planned.when === 'always' || (total ?? 0) > planned.maxRows)) {
+        const { rows: plan } = await tx.query<{ 'QUERY PLAN': unknown }>(
+          `explain (format json) ${planned.statement.sql}`,
+          planned.statement.parameters,
+        );
+        const estimate = planRows(plan[0]?.['QUERY PLAN']);
+        total = planned.when === 'always' ? estimate : Math.max(estimate, planned.maxRows);
+      }
       return {
-        total: total === null || total === undefined ? undefined : Number(total),
+        total,
         pageTotal,
         body: row?.body ?? '',
         inserted,

@@ -46,7 +46,8 @@ describe.each(testDatabaseKinds)('readStatement on %s', (kind) => {
       ...query,
     });
     const statement = readStatement(plan, {
-      count,
+      count: count ? 'exact' : undefined,
+      maxRows: 1000,
       media: { kind: 'json', stripNulls: false },
       head: false,
     });
