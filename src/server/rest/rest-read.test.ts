@@ -149,6 +149,16 @@ describe.each(testDatabaseKinds)('reading through /rest/v1 on %s', (kind) => {
     expect(none).toMatchObject({ data: null, error: null });
   });
 
+  it('selects, filters and orders computed fields', async () => {
+    const { data, error } = await server.anon
+      .from('messages')
+      .select('id, blurb')
+      .eq('blurb', 'Hello')
+      .order('blurb');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1, blurb: 'Hello' }]);
+  });
+
   it('answers CSV and reads views', async () => {
     const csv = await server.anon.from('products').select('id,name,price').order('id').csv();
     expect(csv.data).toBe('id,name,price\n1,Mat,30.00\n2,Block,10.50\n3,Strap,');
