@@ -149,6 +149,11 @@ describe.each(testDatabaseKinds)('reading through /rest/v1 on %s', (kind) => {
     expect(none).toMatchObject({ data: null, error: null });
   });
 
+  it('gives empty objects for an empty select', async () => {
+    const { data } = await server.anon.from('channels').select('').order('id');
+    expect(data).toEqual([{}, {}]);
+  });
+
   it('selects, filters and orders computed fields', async () => {
     const { data, error } = await server.anon
       .from('messages')

@@ -164,7 +164,9 @@ export function selectSql(
     ...node.logic.map((tree) => logicSql(node, tree, parameters)),
     ...(options.join ? [options.join.where] : []),
   ];
-  let sql = `SELECT ${columns.length > 0 ? columns.join(', ') : '1'} FROM ${options.join?.from ?? node.from}`;
+  // No columns (`select=`, an embed used only to filter, a count) is a zero-column SELECT:
+  // its rows become `{}`.
+  let sql = `SELECT ${columns.join(', ')} FROM ${options.join?.from ?? node.from}`;
   if (joins.length > 0) sql += ` ${joins.join(' ')}`;
   if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
   if (forCount) return sql;
