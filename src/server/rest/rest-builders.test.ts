@@ -129,5 +129,9 @@ describe.each(testDatabaseKinds)('more postgrest-js builders on %s', (kind) => {
     expect((await diary.from('diary').select('entry')).data).toEqual([{ entry: 'dear diary' }]);
     expect((await diary.from('diary').insert({ id: 2, entry: 'again' })).status).toBe(201);
     expect((await server.anon.from('diary').select()).error?.code).toBe('PGRST205');
+    const response = await fetch(`${server.url}/rest/v1/diary`, {
+      headers: { 'accept-profile': 'personal', apikey: server.apiKeys.anon },
+    });
+    expect(response.headers.get('content-profile')).toBe('personal');
   });
 });

@@ -149,6 +149,15 @@ describe.each(testDatabaseKinds)('reading through /rest/v1 on %s', (kind) => {
     expect(none).toMatchObject({ data: null, error: null });
   });
 
+  it('spreads the columns of to-one and to-many embeds into the parent', async () => {
+    const { data } = await server.anon
+      .from('users')
+      .select('username, ...user_profiles(bio), ...messages(id)')
+      .eq('username', 'supabot')
+      .order('id', { referencedTable: 'messages' });
+    expect(data).toEqual([{ username: 'supabot', bio: 'I am a bot', id: [1, 2] }]);
+  });
+
   it('gives empty objects for an empty select', async () => {
     const { data } = await server.anon.from('channels').select('').order('id');
     expect(data).toEqual([{}, {}]);

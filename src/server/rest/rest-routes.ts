@@ -5,11 +5,17 @@ import { handleRpc } from './http/handle-rpc.ts';
 import { handleTableRead } from './http/handle-table-read.ts';
 import { handleTableWrite } from './http/handle-table-write.ts';
 import { respondWithError } from './http/respond.ts';
-import { readRestRequest, type RestServices } from './http/rest-request.ts';
+import { readRestRequest, type RestRequest, type RestServices } from './http/rest-request.ts';
 import { parseQueryParameters } from './parse/parse-query-parameters.ts';
 import { RestError } from './rest-error.ts';
 
 const tableMethods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+
+/** With several schemas exposed, each answer names the one it came from. */
+function withProfile(response: Response, request: RestRequest, services: RestServices) {
+  if (services.schemas.length > 1) response.headers.set('Content-Profile', request.schema);
+  return response;
+}
 
 async function handleTable(c: Context, services: RestServices): Promise<Response> {
   const request = await readRestRequest(c, services);
@@ -36,16 +42,21 @@ async function handleTable(c: Context, services: RestServices): Promise<Response
     });
   }
   const parameters = () => parseQueryParameters(request.entries, 'table');
-  if (request.method === 'GET' || request.method === 'HEAD') {
-    return handleTableRead(services, request, table, parameters, c.req.header('range'));
-  }
-  return handleTableWrite(services, request, table, parameters(), await c.req.text());
+  const response =
+    request.method === 'GET' || request.method === 'HEAD'
+      ? await handleTableRead(services, request, table, parameters, c.req.header('range'))
+      : await handleTableWrite(services, request, table, parameters(), await c.req.text());
+  return withProfile(response, request, services);
 }
 
 async function handleFunction(c: Context, services: RestServices): Promise<Response> {
   const request = await readRestRequest(c, services);
   const body = request.method === 'POST' ? await c.req.text() : '';
-  return handleRpc(services, request, c.req.param('fn') ?? '', body);
+  return withProfile(
+    await handleRpc(services, request, c.req.param('fn') ?? '', body),
+    request,
+    services,
+  );
 }
 
 /**
