@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ApiKeys } from './auth/api-keys.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { createMailer } from './auth/mail/mailer.ts';
 import { registerJwksRoute } from './auth/jwks-route.ts';
 import type { SigningKey } from './auth/signing-key.ts';
+import { createJwtVerifier } from './auth/verify-jwt.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
@@ -12,7 +15,7 @@ import { requestLog } from './http/request-log.ts';
 import { registerSpa } from './static/serve-spa.ts';
 
 export interface AppServices {
-  config: Pick<Config, 'apiExternalUrl' | 'webDir'>;
+  config: Pick<Config, 'apiExternalUrl' | 'webDir' | 'siteUrl' | 'auth' | 'smtpUrl' | 'smtpFrom'>;
   db: Database;
   logger: Logger;
   signingKeys: SigningKey[];
@@ -34,6 +37,15 @@ export function createApp({ config, db, logger, signingKeys, apiKeys }: AppServi
   registerHealthRoute(app, db);
   registerClientConfigRoute(app, { anonKey: apiKeys.anon, apiExternalUrl: config.apiExternalUrl });
   registerJwksRoute(app, signingKeys);
+  registerAuthRoutes(app, {
+    db,
+    config,
+    // The first key signs; all of them verify (a rotated-out key keeps its tokens valid).
+    signingKey: signingKeys[0] as SigningKey,
+    verifyJwt: createJwtVerifier(signingKeys),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, logger }),
+    logger,
+  });
   registerApiNotFound(app);
   registerSpa(app, config.webDir);
 

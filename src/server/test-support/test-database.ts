@@ -17,6 +17,8 @@ export interface TestDatabase {
   /** For PostgreSQL, the URL of this test's own database, to open more connections to it. */
   url: string | undefined;
   drop(): Promise<void>;
+  /** Drops the database once its connections are closed elsewhere. */
+  dropDatabase(): Promise<void>;
 }
 
 async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -33,20 +35,24 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPgliteDatabase(undefined);
-    return { db, url: undefined, drop: () => db.close() };
+    return { db, url: undefined, drop: () => db.close(), dropDatabase: async () => {} };
   }
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
   const url = new URL(postgresUrl ?? '');
   url.pathname = `/${name}`;
   const db = await openPostgresDatabase(url.toString());
+  const dropDatabase = async () => {
+    await withAdminClient((client) => client.query(`drop database ${name} with (force)`));
+  };
   return {
     db,
     url: url.toString(),
     async drop() {
       await db.close();
-      await withAdminClient((client) => client.query(`drop database ${name} with (force)`));
+      await dropDatabase();
     },
+    dropDatabase,
   };
 }
 
