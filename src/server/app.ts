@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ApiKeys } from './auth/api-keys.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { createMailer } from './auth/mail/mailer.ts';
 import { registerJwksRoute } from './auth/jwks-route.ts';
 import type { SigningKey } from './auth/signing-key.ts';
+import { createJwtVerifier } from './auth/verify-jwt.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
@@ -11,13 +14,15 @@ import { registerHealthRoute } from './http/health-route.ts';
 import { requestLog } from './http/request-log.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
-import { createJwtVerifier } from './auth/verify-jwt.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
 import { StatementCache } from './rest/http/statement-cache.ts';
 import { registerSpa } from './static/serve-spa.ts';
 
 export interface AppServices {
-  config: Pick<Config, 'apiExternalUrl' | 'webDir' | 'rest'>;
+  config: Pick<
+    Config,
+    'apiExternalUrl' | 'webDir' | 'rest' | 'siteUrl' | 'auth' | 'smtpUrl' | 'smtpFrom'
+  >;
   db: Database;
   logger: Logger;
   signingKeys: SigningKey[];
@@ -47,6 +52,15 @@ export function createApp({
   registerHealthRoute(app, db);
   registerClientConfigRoute(app, { anonKey: apiKeys.anon, apiExternalUrl: config.apiExternalUrl });
   registerJwksRoute(app, signingKeys);
+  registerAuthRoutes(app, {
+    db,
+    config,
+    // The first key signs; all of them verify (a rotated-out key keeps its tokens valid).
+    signingKey: signingKeys[0] as SigningKey,
+    verifyJwt: createJwtVerifier(signingKeys),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, logger }),
+    logger,
+  });
   registerRestRoutes(
     app,
     {

@@ -20,6 +20,25 @@ export interface Config {
     statementTimeoutMs: number;
     maxBodyBytes: number;
   };
+  auth: AuthConfig;
+  /** Where mail goes; without it the embedded mailbox keeps every message. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Whether the demo accounts are created on first start. */
+  demo: boolean;
+}
+
+/** The auth service's settings (Supabase Auth's GOTRUE_* equivalents). */
+export interface AuthConfig {
+  jwtExpiry: number;
+  autoconfirm: boolean;
+  passwordMinLength: number;
+  otpExpiry: number;
+  emailMinInterval: number;
+  additionalRedirectUrls: string[];
+  securePasswordChange: boolean;
+  refreshTokenReuseInterval: number;
+  rateLimitPerMinute: number;
 }
 
 const optionalText = z
@@ -29,6 +48,15 @@ const optionalText = z
   .optional();
 
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : /^(true|1)$/.test(value),
+  );
+
+const seconds = z.coerce.number().int().min(1);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,6 +90,23 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  JWT_EXPIRY: seconds.default(3600),
+  AUTH_AUTOCONFIRM: flag,
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
+  OTP_EXPIRY: seconds.default(3600),
+  EMAIL_MIN_INTERVAL: z.coerce.number().int().min(0).default(60),
+  ADDITIONAL_REDIRECT_URLS: z.string().default(''),
+  SECURE_PASSWORD_CHANGE: flag,
+  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_FROM: z.string().trim().min(3).default('Booking Platform <no-reply@booking.invalid>'),
+  DEMO: flag,
 });
 
 export class ConfigError extends Error {
@@ -94,5 +139,22 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       statementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
       maxBodyBytes: e.REST_MAX_BODY_BYTES,
     },
+    auth: {
+      jwtExpiry: e.JWT_EXPIRY,
+      autoconfirm: e.AUTH_AUTOCONFIRM ?? false,
+      passwordMinLength: e.PASSWORD_MIN_LENGTH,
+      otpExpiry: e.OTP_EXPIRY,
+      emailMinInterval: e.EMAIL_MIN_INTERVAL,
+      additionalRedirectUrls: e.ADDITIONAL_REDIRECT_URLS.split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+      securePasswordChange: e.SECURE_PASSWORD_CHANGE ?? false,
+      refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
+      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    },
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    // Demo accounts belong in a throwaway embedded database, not in someone's PostgreSQL.
+    demo: e.DEMO ?? e.DATABASE_URL === undefined,
   };
 }

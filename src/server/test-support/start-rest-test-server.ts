@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { signJwt } from '../auth/sign-jwt.ts';
-import { startTestServer, type TestServer } from './start-test-server.ts';
-import { createPostgresTestDatabase, type DatabaseKind } from './test-database.ts';
+import { startTestServerOn, type TestServer } from './start-test-server.ts';
+import type { DatabaseKind } from './test-database.ts';
 
 const restFixture = fs.readFileSync(new URL('./rest-fixture.sql', import.meta.url), 'utf8');
 
@@ -28,11 +28,7 @@ export async function startRestTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
 ): Promise<RestTestServer> {
-  const database = kind === 'postgres' ? await createPostgresTestDatabase() : undefined;
-  const server = await startTestServer({
-    ...env,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  });
+  const server = await startTestServerOn(kind, env);
   await server.db.exec(restFixture);
   await server.schemaCache.reload();
   const client = (key: string) => createClient(server.url, key, clientOptions);
@@ -52,10 +48,6 @@ export async function startRestTestServer(
         ...clientOptions,
         global: { headers: { Authorization: `Bearer ${token}` } },
       });
-    },
-    async stop() {
-      await server.stop();
-      await database?.drop();
     },
   };
 }

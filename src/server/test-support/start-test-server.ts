@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { readConfig } from '../config.ts';
 import { startServer, type RunningServer } from '../start-server.ts';
+import { createPostgresTestDatabase, type DatabaseKind } from './test-database.ts';
 
 export interface TestServer extends RunningServer {
   url: string;
@@ -31,6 +32,26 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async stop() {
       await running.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test server on the given kind of database: its own PGlite directory, or a fresh database
+ * on the TEST_DATABASE_URL server (dropped when the server stops).
+ */
+export async function startTestServerOn(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  if (kind === 'pglite') return startTestServer(env);
+  const database = await createPostgresTestDatabase();
+  const server = await startTestServer({ ...env, DATABASE_URL: database.url });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      await database.drop();
     },
   };
 }

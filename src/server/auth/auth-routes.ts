@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AuthServices } from './auth-services.ts';
+import { AuthError } from './errors/auth-error.ts';
+import { authErrorResponse } from './errors/error-response.ts';
+import { registerAuthHealthRoute } from './routes/health-route.ts';
+import { registerLogoutRoute } from './routes/logout-route.ts';
+import { registerSettingsRoute } from './routes/settings-route.ts';
+import { registerSignupRoute } from './routes/signup-route.ts';
+import { registerTokenRoute } from './routes/token-route.ts';
+import { registerUserRoutes } from './routes/user-route.ts';
+import { registerVerifyRoutes } from './routes/verify-route.ts';
+
+/** The Supabase Auth (GoTrue) compatible service, mounted at /auth/v1. */
+export function registerAuthRoutes(app: Hono, services: AuthServices): void {
+  const auth = new Hono();
+  auth.use(
+    cors({
+      origin: (origin) => origin,
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: [
+        'Accept',
+        'Authorization',
+        'Content-Type',
+        'X-Client-IP',
+        'X-Client-Info',
+        'X-JWT-AUD',
+        'x-use-cookie',
+        'X-Supabase-Api-Version',
+        'apikey',
+      ],
+      exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version'],
+    }),
+  );
+  auth.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) =>
+        authErrorResponse(
+          c,
+          new AuthError(413, 'request_entity_too_large', 'Request body too large'),
+        ),
+    }),
+  );
+  auth.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    services.logger.error({ err: error, path: c.req.path }, 'auth request failed');
+    return authErrorResponse(
+      c,
+      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs'),
+    );
+  });
+
+  registerAuthHealthRoute(auth);
+  registerSettingsRoute(auth, services);
+  registerSignupRoute(auth, services);
+  registerTokenRoute(auth, services);
+  registerUserRoutes(auth, services);
+  registerLogoutRoute(auth, services);
+  registerVerifyRoutes(auth, services);
+  app.route('/auth/v1', auth);
+}

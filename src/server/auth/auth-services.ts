@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { SigningKey } from './signing-key.ts';
+import type { JwtVerifier } from './verify-jwt.ts';
+
+/** What every auth route works with. */
+export interface AuthServices {
+  db: Database;
+  config: Pick<Config, 'auth' | 'siteUrl' | 'apiExternalUrl'>;
+  signingKey: SigningKey;
+  verifyJwt: JwtVerifier;
+  mailer: Mailer;
+  logger: Logger;
+}

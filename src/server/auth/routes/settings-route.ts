@@ -1,0 +1,50 @@
+import type { Hono } from 'hono';
+import type { AuthServices } from '../auth-services.ts';
+
+// Every external provider Supabase lists; none is configured here, so all are off.
+const externalProviders = [
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'zoom',
+];
+
+/** GET /auth/v1/settings: what sign-in methods this server offers. */
+export function registerSettingsRoute(auth: Hono, services: AuthServices): void {
+  auth.get('/settings', (c) =>
+    c.json({
+      external: {
+        ...Object.fromEntries(externalProviders.map((provider) => [provider, false])),
+        email: true,
+        phone: true,
+      },
+      disable_signup: false,
+      mailer_autoconfirm: services.config.auth.autoconfirm,
+      phone_autoconfirm: services.config.auth.autoconfirm,
+      sms_provider: '',
+      saml_enabled: false,
+      saml_private_key_next_configured: false,
+      passkeys_enabled: false,
+    }),
+  );
+}

@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthServices } from '../auth-services.ts';
+import { AuthError, validationFailed } from '../errors/auth-error.ts';
+import { checkNewPassword } from '../passwords/password-policy.ts';
+import { hashPassword } from '../passwords/password-hash.ts';
+import { parseEmail, parsePhone } from '../request/addresses.ts';
+import { apiUrlOf } from '../request/api-url.ts';
+import { readJsonBody } from '../request/json-body.ts';
+import { redirectTarget } from '../request/redirect-target.ts';
+import { parsePkceChallenge } from '../tokens/pkce.ts';
+import { signUp } from '../users/sign-up.ts';
+
+const signupBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  channel: z.enum(['sms', 'whatsapp']).nullish(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
+});
+
+/** POST /auth/v1/signup: email or phone with a password (contract §5.1). */
+export function registerSignupRoute(auth: Hono, services: AuthServices): void {
+  auth.post('/signup', async (c) => {
+    const body = await readJsonBody(c, signupBody);
+    if (!body.email && !body.phone) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    if (!body.password) throw validationFailed('Signup requires a valid password');
+    checkNewPassword(body.password, services.config.auth.passwordMinLength);
+    if (body.email && body.phone) {
+      throw validationFailed('Only an email address or phone number should be provided on signup.');
+    }
+    const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
+    if (pkce !== undefined && body.phone) {
+      throw validationFailed('PKCE not supported for phone signups');
+    }
+    const email = body.email ? parseEmail(body.email) : undefined;
+    const phone = body.phone ? parsePhone(body.phone) : undefined;
+    const passwordHash = await hashPassword(body.password);
+    const { siteUrl, auth: settings } = services.config;
+    const result = await services.db.transaction((q) =>
+      signUp(services, q, {
+        email,
+        phone,
+        passwordHash,
+        data: body.data ?? {},
+        pkce,
+        apiUrl: apiUrlOf(services, c),
+        redirectTo: redirectTarget(
+          c.req.query('redirect_to'),
+          siteUrl,
+          settings.additionalRedirectUrls,
+        ),
+      }),
+    );
+    return c.json(result);
+  });
+}

@@ -1,0 +1,24 @@
+import type { Context, Hono } from 'hono';
+import type { AuthServices } from '../auth-services.ts';
+import { AuthError } from '../errors/auth-error.ts';
+import { passwordGrant } from '../grants/password-grant.ts';
+import { pkceGrant } from '../grants/pkce-grant.ts';
+import { refreshTokenGrant } from '../grants/refresh-token-grant.ts';
+
+const grants: Record<string, (services: AuthServices, c: Context) => Promise<object>> = {
+  password: passwordGrant,
+  refresh_token: refreshTokenGrant,
+  pkce: pkceGrant,
+};
+
+/** POST /auth/v1/token?grant_type=…: the grant type comes from the query string. */
+export function registerTokenRoute(auth: Hono, services: AuthServices): void {
+  auth.post('/token', async (c) => {
+    const name = c.req.query('grant_type') ?? '';
+    const grant = Object.hasOwn(grants, name) ? grants[name] : undefined;
+    if (grant === undefined) {
+      throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+    }
+    return c.json(await grant(services, c));
+  });
+}

@@ -1,0 +1,81 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { recordAuditEvent } from '../audit/audit-log.ts';
+import type { AuthServices } from '../auth-services.ts';
+import { AuthError } from '../errors/auth-error.ts';
+import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
+import { checkNewPassword } from '../passwords/password-policy.ts';
+import { parseEmail, parsePhone } from '../request/addresses.ts';
+import { apiUrlOf } from '../request/api-url.ts';
+import { authenticate } from '../request/authenticate.ts';
+import { clientIp } from '../request/client-ip.ts';
+import { readJsonBody } from '../request/json-body.ts';
+import { redirectTarget } from '../request/redirect-target.ts';
+import { parsePkceChallenge } from '../tokens/pkce.ts';
+import { updateUser } from '../users/update-user.ts';
+import { toUserJson } from '../users/user-json.ts';
+import { listIdentities } from '../users/user-store.ts';
+
+const updateBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+  nonce: z.string().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  app_metadata: z.record(z.string(), z.unknown()).nullish(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
+});
+
+/** GET and PUT /auth/v1/user: the signed-in user, unwrapped (contract §5.8, §5.9). */
+export function registerUserRoutes(auth: Hono, services: AuthServices): void {
+  auth.get('/user', async (c) => {
+    const { user } = await authenticate(services, c);
+    return c.json(toUserJson(user, await listIdentities(services.db, user.id)));
+  });
+
+  auth.put('/user', async (c) => {
+    const current = await authenticate(services, c);
+    const body = await readJsonBody(c, updateBody);
+    if (body.app_metadata) {
+      throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+    }
+    let passwordHash: string | undefined;
+    if (body.password) {
+      checkNewPassword(body.password, services.config.auth.passwordMinLength);
+      const old = current.user.encrypted_password;
+      if (old !== null && (await verifyPassword(body.password, old))) {
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
+      }
+      passwordHash = await hashPassword(body.password);
+    }
+    const { siteUrl, auth: settings } = services.config;
+    const user = await services.db.transaction(async (q) => {
+      const updated = await updateUser(services, q, current, {
+        email: body.email ? parseEmail(body.email) : undefined,
+        phone: body.phone ? parsePhone(body.phone) : undefined,
+        passwordHash,
+        nonce: body.nonce ?? undefined,
+        data: body.data ?? undefined,
+        pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
+        apiUrl: apiUrlOf(services, c),
+        redirectTo: redirectTarget(
+          c.req.query('redirect_to'),
+          siteUrl,
+          settings.additionalRedirectUrls,
+        ),
+      });
+      await recordAuditEvent(q, {
+        action: passwordHash === undefined ? 'user_modified' : 'user_updated_password',
+        actorId: updated.id,
+        ip: clientIp(c),
+      });
+      return updated;
+    });
+    return c.json(toUserJson(user, await listIdentities(services.db, user.id)));
+  });
+}

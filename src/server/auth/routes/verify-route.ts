@@ -1,0 +1,115 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { recordAuditEvent } from '../audit/audit-log.ts';
+import type { AuthServices } from '../auth-services.ts';
+import { AuthError, validationFailed } from '../errors/auth-error.ts';
+import type { OneTimeTokenLookup } from '../one-time/one-time-tokens.ts';
+import { tokenTypesFor, verifyOneTimeToken } from '../one-time/verification.ts';
+import { apiUrlOf } from '../request/api-url.ts';
+import { clientIp } from '../request/client-ip.ts';
+import { readJsonBody } from '../request/json-body.ts';
+import { redirectTarget } from '../request/redirect-target.ts';
+import { startSession } from '../tokens/issue-session.ts';
+
+const verifyBody = z.object({
+  type: z.string().nullish(),
+  token: z.string().nullish(),
+  token_hash: z.string().nullish(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+});
+
+function lookupOf(body: z.output<typeof verifyBody>): OneTimeTokenLookup {
+  if (body.token_hash) return { tokenHash: body.token_hash };
+  if (body.token && body.email)
+    return { relatesTo: body.email.trim().toLowerCase(), code: body.token };
+  if (body.token && body.phone) {
+    return { relatesTo: body.phone.replace(/[\s+]/g, ''), code: body.token };
+  }
+  throw validationFailed('Verify requires either a token or a token hash');
+}
+
+// OAuth error names for the redirect, as Supabase Auth maps HTTP statuses.
+const oauthErrors: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
+
+function verifyAndSignIn(
+  services: AuthServices,
+  c: Context,
+  lookup: OneTimeTokenLookup,
+  type: string | undefined,
+) {
+  const types = tokenTypesFor(type);
+  return services.db.transaction(async (q) => {
+    const token = await verifyOneTimeToken(q, lookup, types);
+    await recordAuditEvent(q, {
+      action: token.token_type === 'confirmation' ? 'user_signedup' : 'login',
+      actorId: token.user_id,
+      ip: clientIp(c),
+      traits: { type: token.token_type },
+    });
+    if (token.flow_state_id !== null && 'tokenHash' in lookup && c.req.method === 'GET') {
+      const { rows } = await q.query<{ auth_code: string }>(
+        'update auth.flow_state set auth_code_issued_at = now() where id = $1 returning auth_code',
+        [token.flow_state_id],
+      );
+      return { authCode: (rows[0] as { auth_code: string }).auth_code };
+    }
+    return startSession(services, q, {
+      userId: token.user_id,
+      method: 'otp',
+      apiUrl: apiUrlOf(services, c),
+    });
+  });
+}
+
+/** POST /verify (codes and token hashes) and GET /verify (the links in emails). */
+export function registerVerifyRoutes(auth: Hono, services: AuthServices): void {
+  auth.post('/verify', async (c) => {
+    const body = await readJsonBody(c, verifyBody);
+    return c.json(await verifyAndSignIn(services, c, lookupOf(body), body.type ?? undefined));
+  });
+
+  auth.get('/verify', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const type = c.req.query('type');
+    const { siteUrl, auth: settings } = services.config;
+    const target = new URL(
+      redirectTarget(c.req.query('redirect_to'), siteUrl, settings.additionalRedirectUrls),
+    );
+    try {
+      const result = await verifyAndSignIn(services, c, { tokenHash: token }, type);
+      if ('authCode' in result) {
+        target.searchParams.set('code', result.authCode);
+      } else {
+        target.hash = new URLSearchParams({
+          access_token: result.access_token,
+          expires_at: String(result.expires_at),
+          expires_in: String(result.expires_in),
+          refresh_token: result.refresh_token,
+          sb: '',
+          token_type: 'bearer',
+          type: type ?? '',
+        }).toString();
+      }
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const details = new URLSearchParams({
+        error: oauthErrors[error.status] ?? 'server_error',
+        error_code: error.code,
+        error_description: error.message,
+      });
+      if (token.startsWith('pkce_')) {
+        for (const [key, value] of details) target.searchParams.set(key, value);
+      }
+      details.set('sb', '');
+      target.hash = details.toString();
+    }
+    return c.redirect(target.href, 303);
+  });
+}

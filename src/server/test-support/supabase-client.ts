@@ -1,0 +1,56 @@
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+  type SupportedStorage,
+} from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { TestServer } from './start-test-server.ts';
+
+type RealtimeTransport = NonNullable<
+  NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
+>;
+
+/** A storage adapter kept in memory, so a test can watch what the client persists. */
+export function memoryStorage(): SupportedStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** The official client as an app uses it, against a test server, with the anon key. */
+export function testClient(
+  server: TestServer,
+  auth: {
+    persistSession?: boolean;
+    autoRefreshToken?: boolean;
+    flowType?: 'implicit' | 'pkce';
+    storage?: SupportedStorage;
+  } = {},
+): SupabaseClient {
+  return createClient(server.url, server.apiKeys.anon, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
+    // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
+    realtime: { transport: WebSocket as unknown as RealtimeTransport },
+  });
+}
+
+/** The newest message the server sent to an address (email or SMS), as the mailbox keeps it. */
+export async function latestMessage(server: TestServer, to: string) {
+  const { rows } = await server.db.query<{ subject: string; text_body: string }>(
+    `select subject, text_body from platform.mailbox_messages
+     where lower(to_address) = lower($1) order by created_at desc limit 1`,
+    [to],
+  );
+  const message = rows[0];
+  if (message === undefined) throw new Error(`No message was sent to ${to}`);
+  return {
+    ...message,
+    code: /code(?: is|:) (\d{6})/.exec(message.text_body)?.[1] ?? '',
+    link: /(http\S+\/auth\/v1\/verify\?\S+)/.exec(message.text_body)?.[1] ?? '',
+  };
+}
