@@ -5,8 +5,8 @@ export default defineConfig({
     include: [
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
-      'bench/**/*.test.ts',
-      'scripts/**/*.test.ts',
+      // Tests of the SQL in db/migrations.
+      'db/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

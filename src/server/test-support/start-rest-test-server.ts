@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../auth/sign-jwt.ts';
 import { startTestServerOn, type TestServer } from './start-test-server.ts';
+import { keyClient } from './supabase-client.ts';
 import type { DatabaseKind } from './test-database.ts';
 
 const restFixture = fs.readFileSync(new URL('./rest-fixture.sql', import.meta.url), 'utf8');
@@ -13,12 +13,6 @@ export interface RestTestServer extends TestServer {
   /** A client signed in as the user with this id (an access token we sign, as the auth server would). */
   asUser(id: string): Promise<SupabaseClient>;
 }
-
-const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  // Node 20 has no WebSocket of its own; supabase-js needs one for its realtime client.
-  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-};
 
 /**
  * A started server whose database holds the data API's test schema, on PGlite or on a fresh
@@ -31,23 +25,19 @@ export async function startRestTestServer(
   const server = await startTestServerOn(kind, env);
   await server.db.exec(restFixture);
   await server.schemaCache.reload();
-  const client = (key: string) => createClient(server.url, key, clientOptions);
   return {
     ...server,
-    anon: client(server.apiKeys.anon),
-    service: client(server.apiKeys.serviceRole),
+    anon: keyClient(server),
+    service: keyClient(server, { key: server.apiKeys.serviceRole }),
     async asUser(id) {
       const now = Math.floor(Date.now() / 1000);
-      const token = await signJwt(server.signingKey, {
+      const accessToken = await signJwt(server.signingKey, {
         sub: id,
         role: 'authenticated',
         aud: 'authenticated',
         exp: now + 600,
       });
-      return createClient(server.url, server.apiKeys.anon, {
-        ...clientOptions,
-        global: { headers: { Authorization: `Bearer ${token}` } },
-      });
+      return keyClient(server, { accessToken });
     },
   };
 }

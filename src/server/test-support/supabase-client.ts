@@ -54,3 +54,20 @@ export async function latestMessage(server: TestServer, to: string) {
     link: /(http\S+\/auth\/v1\/verify\?\S+)/.exec(message.text_body)?.[1] ?? '',
   };
 }
+
+/**
+ * A client using `key` (the anon key unless given), or signed in with an access token made
+ * outside the client, as a server-side script or another service would hold one.
+ */
+export function keyClient(
+  server: TestServer,
+  options: { key?: string; accessToken?: string } = {},
+): SupabaseClient {
+  return createClient(server.url, options.key ?? server.apiKeys.anon, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as RealtimeTransport },
+    ...(options.accessToken === undefined
+      ? {}
+      : { global: { headers: { Authorization: `Bearer ${options.accessToken}` } } }),
+  });
+}
