@@ -104,15 +104,13 @@ describe.each(testDatabaseKinds)('documents on %s', (kind) => {
       text_sha256: sha256('x'),
     });
     expect(forged.status).toBe(403);
-    const file = await a.owner.client
-      .from('client_documents')
-      .insert({
-        tenant_id: a.id,
-        client_id: a.client.clientId,
-        kind: 'file',
-        title: 'Referral',
-        storage_path: 'docs-a/referral.pdf',
-      });
+    const file = await a.owner.client.from('client_documents').insert({
+      tenant_id: a.id,
+      client_id: a.client.clientId,
+      kind: 'file',
+      title: 'Referral',
+      storage_path: 'docs-a/referral.pdf',
+    });
     expect(file.status).toBe(201);
   });
 
