@@ -1,0 +1,420 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServerOn,
+  type TestServer,
+} from '../../src/server/test-support/start-test-server.ts';
+import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
+
+const hour = 3600 * 1000;
+type Place = { id: string; status: string; waitlist_position: number | null };
+
+describe.each(testDatabaseKinds)('taking and giving up places on %s', (kind) => {
+  let server: TestServer;
+  let a: TestTenant;
+  let yoga: string;
+  let dropIn: string;
+  let pack: string;
+  let massage: string;
+  let variant: string;
+  let staffId: string;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind);
+    a = await createTestTenant(server, 'places-a');
+    const owner = a.owner.client;
+    staffId = (
+      (await owner.from('staff').select('id').eq('user_id', a.staff.id).single()).data as {
+        id: string;
+      }
+    ).id;
+    const services = (
+      await owner
+        .from('services')
+        .insert(
+          [
+            { tenant_id: a.id, kind: 'group', name: 'Yoga', duration_minutes: 60, capacity: 2 },
+            {
+              tenant_id: a.id,
+              kind: 'private',
+              name: 'Massage',
+              duration_minutes: 60,
+              capacity: 1,
+              min_notice_minutes: 0,
+            },
+          ],
+          { defaultToNull: false },
+        )
+        .select('id, name')
+    ).data as { id: string; name: string }[];
+    yoga = services.find((s) => s.name === 'Yoga')?.id ?? '';
+    massage = services.find((s) => s.name === 'Massage')?.id ?? '';
+    const options = (
+      await owner
+        .from('service_options')
+        .insert(
+          [
+            {
+              tenant_id: a.id,
+              service_id: yoga,
+              kind: 'drop_in',
+              name: 'Drop-in',
+              price_minor: 1500,
+            },
+            {
+              tenant_id: a.id,
+              service_id: yoga,
+              kind: 'pack',
+              name: '2 classes',
+              price_minor: 2800,
+              credits: 2,
+              validity_days: 30,
+            },
+            {
+              tenant_id: a.id,
+              service_id: massage,
+              kind: 'variant',
+              name: '60 minutes',
+              price_minor: 7000,
+            },
+          ],
+          { defaultToNull: false },
+        )
+        .select('id, kind')
+    ).data as { id: string; kind: string }[];
+    dropIn = options.find((o) => o.kind === 'drop_in')?.id ?? '';
+    pack = options.find((o) => o.kind === 'pack')?.id ?? '';
+    variant = options.find((o) => o.kind === 'variant')?.id ?? '';
+    await owner
+      .from('service_staff')
+      .insert({ tenant_id: a.id, service_id: massage, staff_id: staffId });
+    await owner
+      .from('staff_hours')
+      .insert(
+        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          tenant_id: a.id,
+          staff_id: staffId,
+          weekday,
+          starts_at: '00:00',
+          ends_at: '23:45',
+        })),
+      );
+  });
+  afterAll(() => server.stop());
+
+  const session = async (startsInHours: number, capacity = 2) =>
+    (
+      (
+        await a.staff.client
+          .from('bookings')
+          .insert({
+            tenant_id: a.id,
+            service_id: yoga,
+            starts_at: new Date(Date.now() + startsInHours * hour).toISOString(),
+            ends_at: new Date(Date.now() + (startsInHours + 1) * hour).toISOString(),
+            capacity,
+          })
+          .select('id')
+          .single()
+      ).data as { id: string }
+    ).id;
+  const newClient = async (name: string) =>
+    (
+      (
+        await a.staff.client
+          .from('clients')
+          .insert({ tenant_id: a.id, full_name: name })
+          .select('id')
+          .single()
+      ).data as { id: string }
+    ).id;
+  const balanceOf = async (clientId: string) =>
+    (
+      (
+        await a.owner.client
+          .from('client_balances')
+          .select('balance_minor')
+          .eq('client_id', clientId)
+      ).data as { balance_minor: number }[]
+    )[0]?.balance_minor ?? 0;
+
+  it('confirms a place and charges the drop-in; waitlists once full, in order', async () => {
+    const booking = await session(48);
+    const mine = await a.client.client.rpc('enroll', { booking_id: booking, option_id: dropIn });
+    expect(mine.data).toMatchObject({ status: 'confirmed', client_id: a.client.clientId });
+    expect(await balanceOf(a.client.clientId)).toBe(-1500);
+    const [second, third, fourth] = [
+      await newClient('B'),
+      await newClient('C'),
+      await newClient('D'),
+    ];
+    expect(
+      (
+        await a.staff.client.rpc('enroll', {
+          booking_id: booking,
+          option_id: dropIn,
+          client_id: second,
+        })
+      ).data,
+    ).toMatchObject({ status: 'confirmed' });
+    expect(
+      (
+        await a.staff.client.rpc('enroll', {
+          booking_id: booking,
+          option_id: dropIn,
+          client_id: third,
+        })
+      ).data,
+    ).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+    expect(
+      (
+        await a.staff.client.rpc('enroll', {
+          booking_id: booking,
+          option_id: dropIn,
+          client_id: fourth,
+        })
+      ).data,
+    ).toMatchObject({ status: 'waitlisted', waitlist_position: 2 });
+    const again = await a.client.client.rpc('enroll', { booking_id: booking, option_id: dropIn });
+    expect({ status: again.status, code: again.error?.code }).toEqual({
+      status: 409,
+      code: 'already_enrolled',
+    });
+    const forOther = await a.client.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: dropIn,
+      client_id: second,
+    });
+    expect(forOther.error?.code).toBe('forbidden');
+
+    // Cancelling in time undoes the charge and gives the place to the first on the waitlist.
+    const preview = await a.client.client.rpc('cancellation_preview', {
+      enrollment_id: (mine.data as Place).id,
+    });
+    expect(preview.data).toMatchObject({
+      status: 'cancelled',
+      in_time: true,
+      returns: 'money',
+      return_minor: 1500,
+      fee_minor: 0,
+      currency: 'GBP',
+    });
+    const cancelled = await a.client.client.rpc('cancel_enrollment', {
+      enrollment_id: (mine.data as Place).id,
+    });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled' });
+    expect(await balanceOf(a.client.clientId)).toBe(0);
+    const { data: places } = await a.staff.client
+      .from('enrollments')
+      .select('client_id, status, waitlist_position')
+      .eq('booking_id', booking);
+    expect(places).toEqual(
+      expect.arrayContaining([
+        { client_id: third, status: 'confirmed', waitlist_position: null },
+        { client_id: fourth, status: 'waitlisted', waitlist_position: 2 },
+      ]),
+    );
+    expect(await balanceOf(third)).toBe(-1500);
+  });
+
+  it('uses pack credits, gives them back in time, and charges the fee when late', async () => {
+    const booking = await session(48);
+    const noCredits = await a.client.client.rpc('enroll', { booking_id: booking, option_id: pack });
+    expect({ status: noCredits.status, code: noCredits.error?.code }).toEqual({
+      status: 409,
+      code: 'no_credits',
+    });
+    await a.client.client.rpc('purchase_option', {
+      tenant_id: a.id,
+      client_id: a.client.clientId,
+      option_id: pack,
+    });
+    const credits = async () =>
+      (
+        (await a.client.client.from('client_credits').select('credits_remaining')).data as {
+          credits_remaining: number;
+        }[]
+      )[0]?.credits_remaining;
+    const place = await a.client.client.rpc('enroll', { booking_id: booking, option_id: pack });
+    expect(place.data).toMatchObject({ status: 'confirmed' });
+    expect(await credits()).toBe(1);
+    await a.client.client.rpc('cancel_enrollment', { enrollment_id: (place.data as Place).id });
+    expect(await credits()).toBe(2);
+
+    await a.owner.client.from('tenants').update({ late_cancel_fee_minor: 500 }).eq('id', a.id);
+    const soon = await session(2);
+    const late = await a.client.client.rpc('enroll', { booking_id: soon, option_id: pack });
+    const before = await balanceOf(a.client.clientId);
+    const preview = await a.client.client.rpc('cancellation_preview', {
+      enrollment_id: (late.data as Place).id,
+    });
+    expect(preview.data).toMatchObject({
+      status: 'late_cancelled',
+      in_time: false,
+      returns: 'nothing',
+      fee_minor: 500,
+    });
+    const cancelled = await a.client.client.rpc('cancel_enrollment', {
+      enrollment_id: (late.data as Place).id,
+    });
+    expect(cancelled.data).toMatchObject({ status: 'late_cancelled' });
+    expect(await credits()).toBe(1);
+    expect(await balanceOf(a.client.clientId)).toBe(before - 500);
+    const twice = await a.client.client.rpc('cancel_enrollment', {
+      enrollment_id: (late.data as Place).id,
+    });
+    expect(twice.error?.code).toBe('not_active');
+  });
+
+  it('answers a retried request with the same key by the first answer', async () => {
+    const booking = await session(72);
+    const key = 'retry-key-0001';
+    const first = await a.client.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: dropIn,
+      idempotency_key: key,
+    });
+    const retry = await a.client.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: dropIn,
+      idempotency_key: key,
+    });
+    expect((retry.data as Place).id).toBe((first.data as Place).id);
+    const { count } = await a.staff.client
+      .from('enrollments')
+      .select('*', { count: 'exact', head: true })
+      .eq('booking_id', booking);
+    expect(count).toBe(1);
+  });
+
+  it('offers a freed place for a while when the business works with offers', async () => {
+    await a.owner.client
+      .from('tenants')
+      .update({ waitlist_mode: 'offer', waitlist_offer_minutes: 90 })
+      .eq('id', a.id);
+    const booking = await session(96, 1);
+    const first = await a.staff.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: dropIn,
+      client_id: await newClient('E'),
+    });
+    const waiting = await a.staff.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: dropIn,
+      client_id: await newClient('F'),
+    });
+    await a.staff.client.rpc('cancel_enrollment', { enrollment_id: (first.data as Place).id });
+    const { data } = await a.staff.client
+      .from('enrollments')
+      .select('status, offer_expires_at')
+      .eq('id', (waiting.data as Place).id)
+      .single();
+    const offered = data as { status: string; offer_expires_at: string };
+    expect(offered.status).toBe('offered');
+    expect(new Date(offered.offer_expires_at).getTime() - Date.now()).toBeGreaterThan(80 * 60_000);
+    await a.owner.client.from('tenants').update({ waitlist_mode: 'auto' }).eq('id', a.id);
+  });
+
+  it('books a free private time with its charge, and refuses it once taken', async () => {
+    const starts = new Date(Date.now() + 30 * hour);
+    starts.setUTCMinutes(0, 0, 0);
+    const booked = await a.client.client.rpc('book_private', {
+      service_id: massage,
+      option_id: variant,
+      starts_at: starts.toISOString(),
+    });
+    expect(booked.error).toBeNull();
+    expect(booked.data).toMatchObject({ status: 'confirmed', client_id: a.client.clientId });
+    const { data: appointment } = await a.staff.client
+      .from('bookings')
+      .select('staff_id, capacity')
+      .eq('id', (booked.data as { booking_id: string }).booking_id)
+      .single();
+    expect(appointment).toEqual({ staff_id: staffId, capacity: 1 });
+    const taken = await a.staff.client.rpc('book_private', {
+      service_id: massage,
+      option_id: variant,
+      starts_at: starts.toISOString(),
+      client_id: await newClient('G'),
+    });
+    expect({ status: taken.status, code: taken.error?.code }).toEqual({
+      status: 409,
+      code: 'slot_taken',
+    });
+  });
+});
+
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
+  'places under concurrency on %s',
+  (kind) => {
+    let server: TestServer;
+    let a: TestTenant;
+    beforeAll(async () => {
+      server = await startTestServerOn(kind);
+      a = await createTestTenant(server, 'race-a');
+    });
+    afterAll(() => server.stop());
+
+    it('gives 10 places and 190 distinct waitlist positions to 200 simultaneous enrollments', async () => {
+      const service = await a.owner.client
+        .from('services')
+        .insert({
+          tenant_id: a.id,
+          kind: 'group',
+          name: 'Spin',
+          duration_minutes: 45,
+          capacity: 10,
+        })
+        .select('id')
+        .single();
+      const serviceId = (service.data as { id: string }).id;
+      const option = await a.owner.client
+        .from('service_options')
+        .insert({
+          tenant_id: a.id,
+          service_id: serviceId,
+          kind: 'drop_in',
+          name: 'Drop-in',
+          price_minor: 1000,
+        })
+        .select('id')
+        .single();
+      const booking = await a.staff.client
+        .from('bookings')
+        .insert({
+          tenant_id: a.id,
+          service_id: serviceId,
+          starts_at: new Date(Date.now() + 48 * hour).toISOString(),
+          ends_at: new Date(Date.now() + 49 * hour).toISOString(),
+          capacity: 10,
+        })
+        .select('id')
+        .single();
+      const { rows: clients } = await server.db.query<{ id: string }>(
+        `insert into public.clients (tenant_id, full_name) select $1, 'Rider ' || n from generate_series(1, 200) n returning id`,
+        [a.id],
+      );
+      const results = await Promise.all(
+        clients.map((client) =>
+          a.staff.client.rpc('enroll', {
+            booking_id: (booking.data as { id: string }).id,
+            option_id: (option.data as { id: string }).id,
+            client_id: client.id,
+          }),
+        ),
+      );
+      expect(results.filter((result) => result.error)).toEqual([]);
+      const places = results.map((result) => result.data as Place);
+      expect(places.filter((place) => place.status === 'confirmed')).toHaveLength(10);
+      const positions = places
+        .filter((place) => place.status === 'waitlisted')
+        .map((place) => place.waitlist_position);
+      expect(positions).toHaveLength(190);
+      expect(new Set(positions).size).toBe(190);
+      const { data: charges } = await a.owner.client
+        .from('transactions')
+        .select('id')
+        .eq('kind', 'charge');
+      expect(charges).toHaveLength(10);
+    }, 60_000);
+  },
+);
