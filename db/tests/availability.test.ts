@@ -5,45 +5,15 @@ import {
   type TestServer,
 } from '../../src/server/test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import {
+  localDate,
+  localTime,
+  nextClockChange,
+  offsetMinutes,
+} from '../../src/server/test-support/clock-changes.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
 
 const day = 24 * 3600 * 1000;
-
-function offsetMinutes(zone: string, at: Date): number {
-  const name =
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
-
-/** The next local date on which the zone's clocks change, and whether they go forward. */
-function nextTransition(zone: string): { date: string; forward: boolean } {
-  const noon = new Date();
-  noon.setUTCHours(12, 0, 0, 0);
-  for (let k = 1; k < 400; k++) {
-    const before = offsetMinutes(zone, new Date(noon.getTime() + (k - 1) * day));
-    const after = offsetMinutes(zone, new Date(noon.getTime() + k * day));
-    if (after !== before) {
-      return {
-        date: new Date(noon.getTime() + k * day).toISOString().slice(0, 10),
-        forward: after > before,
-      };
-    }
-  }
-  throw new Error(`${zone} has no clock change within 400 days`);
-}
-
-const localTime = (zone: string, iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-const localDate = (zone: string, iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(iso));
 
 interface Setup {
   tenant: TestTenant;
@@ -120,7 +90,7 @@ describe.each(testDatabaseKinds)('available_slots on %s', (kind) => {
   it.each(['Europe/London', 'America/New_York', 'Australia/Sydney'])(
     'keeps local hours across the clock change in %s',
     async (zone) => {
-      const { date, forward } = nextTransition(zone);
+      const { date, forward } = nextClockChange(zone);
       const slug = `dst-${zone.split('/')[1]?.toLowerCase().replace('_', '-')}`;
       const transitionWeekday = ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
       const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>

@@ -87,17 +87,15 @@ describe.each(testDatabaseKinds)('taking and giving up places on %s', (kind) => 
     await owner
       .from('service_staff')
       .insert({ tenant_id: a.id, service_id: massage, staff_id: staffId });
-    await owner
-      .from('staff_hours')
-      .insert(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          tenant_id: a.id,
-          staff_id: staffId,
-          weekday,
-          starts_at: '00:00',
-          ends_at: '23:45',
-        })),
-      );
+    await owner.from('staff_hours').insert(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        tenant_id: a.id,
+        staff_id: staffId,
+        weekday,
+        starts_at: '00:00',
+        ends_at: '23:45',
+      })),
+    );
   });
   afterAll(() => server.stop());
 
