@@ -141,6 +141,22 @@ begin
 end
 $$;
 
+-- Offers that lapsed give their place to the next in line. Run with the session locked, by
+-- every operation on its places, so a lapsed offer never holds a place.
+create function app.release_lapsed_offers(tenant uuid, booking uuid) returns void
+language plpgsql
+as $$
+begin
+  update public.enrollments
+  set status = 'cancelled', updated_at = now()
+  where tenant_id = tenant and booking_id = booking and status = 'offered'
+    and offer_expires_at <= now();
+  if found then
+    perform app.promote_waitlist(tenant, booking);
+  end if;
+end
+$$;
+
 -- A client (or staff for a client) takes a place in a group session, or joins its waitlist when
 -- it is full. Retrying with the same idempotency key returns the first answer.
 create function public.enroll(
@@ -174,6 +190,7 @@ begin
   -- Locked: enrollments into this session take turns from here to the end of the transaction.
   select b.* into session from public.bookings b
   where b.tenant_id = session.tenant_id and b.id = session.id for update;
+  perform app.release_lapsed_offers(session.tenant_id, session.id);
   select * into service from public.services s
   where s.tenant_id = session.tenant_id and s.id = session.service_id;
   if service.kind <> 'group' then
@@ -346,6 +363,7 @@ begin
   select e.* into place from public.enrollments e where e.id = cancel_enrollment.enrollment_id;
   -- Lock the session first, as enroll does, so cancelling and enrolling take turns.
   perform 1 from public.bookings where tenant_id = place.tenant_id and id = place.booking_id for update;
+  perform app.release_lapsed_offers(place.tenant_id, place.booking_id);
   select e.* into place from public.enrollments e
   where e.tenant_id = place.tenant_id and e.id = place.id for update;
   if place.status not in ('held', 'confirmed', 'waitlisted', 'offered') then
@@ -386,10 +404,47 @@ begin
 end
 $$;
 
+-- The client takes an offered place before its offer lapses.
+create function public.accept_offer(enrollment_id uuid) returns public.enrollments
+language plpgsql security definer set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  place public.enrollments;
+  accepted public.enrollments;
+begin
+  perform app.require_user();
+  select e.* into place from public.enrollments e where e.id = accept_offer.enrollment_id;
+  if place.id is null or not (
+    place.tenant_id in (select app.staff_tenants())
+    or (place.tenant_id, place.client_id) in (select * from app.own_client_records())
+  ) then
+    perform app.raise_error('enrollment_not_found', 'There is no such offer.', 404);
+  end if;
+  perform 1 from public.bookings where tenant_id = place.tenant_id and id = place.booking_id for update;
+  select e.* into place from public.enrollments e
+  where e.tenant_id = place.tenant_id and e.id = place.id for update;
+  if place.status = 'offered' and place.offer_expires_at <= now() then
+    -- Raising undoes this transaction, so the place moves on at the session's next operation.
+    perform app.raise_error('offer_expired', 'This offer has lapsed: the place goes to the next person.', 410);
+  end if;
+  if place.status <> 'offered' then
+    perform app.raise_error('no_offer', 'There is no open offer for this place.', 409);
+  end if;
+  update public.enrollments
+  set status = 'confirmed', offer_expires_at = null, updated_at = now()
+  where tenant_id = place.tenant_id and id = place.id
+  returning * into accepted;
+  perform app.settle_enrollment(accepted);
+  return accepted;
+end
+$$;
+
 revoke execute on function public.enroll(uuid, uuid, uuid, text),
   public.book_private(uuid, uuid, timestamptz, uuid, uuid, text),
-  public.cancellation_preview(uuid), public.cancel_enrollment(uuid) from public, anon;
+  public.cancellation_preview(uuid), public.cancel_enrollment(uuid),
+  public.accept_offer(uuid) from public, anon;
 grant execute on function public.enroll(uuid, uuid, uuid, text),
   public.book_private(uuid, uuid, timestamptz, uuid, uuid, text),
-  public.cancellation_preview(uuid), public.cancel_enrollment(uuid)
-  to authenticated, service_role;
+  public.cancellation_preview(uuid), public.cancel_enrollment(uuid),
+  public.accept_offer(uuid) to authenticated, service_role;

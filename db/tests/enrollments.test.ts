@@ -309,6 +309,60 @@ describe.each(testDatabaseKinds)('taking and giving up places on %s', (kind) => 
     const offered = data as { status: string; offer_expires_at: string };
     expect(offered.status).toBe('offered');
     expect(new Date(offered.offer_expires_at).getTime() - Date.now()).toBeGreaterThan(80 * 60_000);
+    const accepted = await a.staff.client.rpc('accept_offer', {
+      enrollment_id: (waiting.data as Place).id,
+    });
+    expect(accepted.data).toMatchObject({ status: 'confirmed' });
+    expect(
+      (await a.staff.client.rpc('accept_offer', { enrollment_id: (waiting.data as Place).id }))
+        .error?.code,
+    ).toBe('no_offer');
+
+    // An offer left to lapse gives the place to the next in line at the session's next operation.
+    const next = await a.staff.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: dropIn,
+      client_id: await newClient('H'),
+    });
+    const last = await a.staff.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: dropIn,
+      client_id: await newClient('I'),
+    });
+    expect([
+      (next.data as Place).waitlist_position,
+      (last.data as Place).waitlist_position,
+    ]).toEqual([1, 2]);
+    await a.staff.client.rpc('cancel_enrollment', { enrollment_id: (waiting.data as Place).id });
+    await server.db.query(
+      "update public.enrollments set offer_expires_at = now() - interval '1 minute' where id = $1",
+      [(next.data as Place).id],
+    );
+    const lapsed = await a.staff.client.rpc('accept_offer', {
+      enrollment_id: (next.data as Place).id,
+    });
+    expect({ status: lapsed.status, code: lapsed.error?.code }).toEqual({
+      status: 410,
+      code: 'offer_expired',
+    });
+    const touch = await a.staff.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: dropIn,
+      client_id: await newClient('J'),
+    });
+    expect(touch.data).toMatchObject({ status: 'waitlisted' });
+    const { data: states } = await a.staff.client
+      .from('enrollments')
+      .select('id, status')
+      .in('id', [(next.data as Place).id, (last.data as Place).id]);
+    expect(
+      new Map((states as { id: string; status: string }[]).map((row) => [row.id, row.status])),
+    ).toEqual(
+      new Map([
+        [(next.data as Place).id, 'cancelled'],
+        [(last.data as Place).id, 'offered'],
+      ]),
+    );
     await a.owner.client.from('tenants').update({ waitlist_mode: 'auto' }).eq('id', a.id);
   });
 
