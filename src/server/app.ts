@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
 import { registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
+import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
 import { registerSpa } from './static/serve-spa.ts';
 
@@ -37,15 +38,17 @@ export function createApp({ config, db, logger, signingKeys, apiKeys }: AppServi
   registerHealthRoute(app, db);
   registerClientConfigRoute(app, { anonKey: apiKeys.anon, apiExternalUrl: config.apiExternalUrl });
   registerJwksRoute(app, signingKeys);
+  const verifyJwt = createJwtVerifier(signingKeys);
   registerAuthRoutes(app, {
     db,
     config,
     // The first key signs; all of them verify (a rotated-out key keeps its tokens valid).
     signingKey: signingKeys[0] as SigningKey,
-    verifyJwt: createJwtVerifier(signingKeys),
+    verifyJwt,
     mailer: createMailer({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, logger }),
     logger,
   });
+  registerMailboxRoutes(app, db, verifyJwt);
   registerApiNotFound(app);
   registerSpa(app, config.webDir);
 
