@@ -36,7 +36,11 @@ export function createApp({ config, db, logger, signingKeys, apiKeys }: AppServi
   });
 
   registerHealthRoute(app, db);
-  registerClientConfigRoute(app, { anonKey: apiKeys.anon, apiExternalUrl: config.apiExternalUrl });
+  registerClientConfigRoute(app, {
+    anonKey: apiKeys.anon,
+    apiExternalUrl: config.apiExternalUrl,
+    mailbox: config.smtpUrl === undefined,
+  });
   registerJwksRoute(app, signingKeys);
   const verifyJwt = createJwtVerifier(signingKeys);
   registerAuthRoutes(app, {

@@ -7,9 +7,8 @@ import { prepareAuthEmail } from '../one-time/send-auth-message.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { checkNewPassword } from '../passwords/password-policy.ts';
 import { parseEmail } from '../request/addresses.ts';
-import { apiUrlOf } from '../request/api-url.ts';
+import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { redirectTarget } from '../request/redirect-target.ts';
 import { toUserJson, type UserRow } from '../users/user-json.ts';
 import { findUserByEmail, insertUser, listIdentities } from '../users/user-store.ts';
 
@@ -56,12 +55,7 @@ export function registerGenerateLinkRoute(auth: Hono, services: AuthServices): v
       checkNewPassword(body.password, services.config.auth.passwordMinLength);
       passwordHash = await hashPassword(body.password);
     }
-    const { siteUrl, auth: settings } = services.config;
-    const redirectTo = redirectTarget(
-      body.redirect_to ?? c.req.query('redirect_to'),
-      siteUrl,
-      settings.additionalRedirectUrls,
-    );
+    const redirectTo = redirectToOf(services, c, body.redirect_to ?? c.req.query('redirect_to'));
     const result = await services.db.transaction(async (q) => {
       let user: UserRow | undefined = await findUserByEmail(q, email, true);
       if (user === undefined) {

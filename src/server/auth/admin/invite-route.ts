@@ -5,11 +5,10 @@ import type { AuthServices } from '../auth-services.ts';
 import { AuthError } from '../errors/auth-error.ts';
 import { sendAuthEmail } from '../one-time/send-auth-message.ts';
 import { parseEmail } from '../request/addresses.ts';
-import { apiUrlOf } from '../request/api-url.ts';
+import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { requireAdmin } from '../request/authenticate.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { redirectTarget } from '../request/redirect-target.ts';
 import { toUserJson, type UserRow } from '../users/user-json.ts';
 import { findUserByEmail, findUserById, insertUser, listIdentities } from '../users/user-store.ts';
 
@@ -24,7 +23,6 @@ export function registerInviteRoute(auth: Hono, services: AuthServices): void {
     await requireAdmin(services, c);
     const body = await readJsonBody(c, inviteBody);
     const email = parseEmail(body.email);
-    const { siteUrl, auth: settings } = services.config;
     const user = await services.db.transaction(async (q) => {
       const existing = await findUserByEmail(q, email, true);
       if (existing?.email_confirmed_at != null) {
@@ -48,11 +46,7 @@ export function registerInviteRoute(auth: Hono, services: AuthServices): void {
         kind: 'invite',
         to: email,
         apiUrl: apiUrlOf(services, c),
-        redirectTo: redirectTarget(
-          c.req.query('redirect_to'),
-          siteUrl,
-          settings.additionalRedirectUrls,
-        ),
+        redirectTo: redirectToOf(services, c),
       });
       await recordAuditEvent(q, { action: 'user_invited', actorId: invited.id, ip: clientIp(c) });
       return (await findUserById(q, invited.id)) as UserRow;

@@ -4,9 +4,8 @@ import type { AuthServices } from '../auth-services.ts';
 import { AuthError, validationFailed } from '../errors/auth-error.ts';
 import { sendAuthEmail, sendAuthSms } from '../one-time/send-auth-message.ts';
 import { parseEmail, parsePhone } from '../request/addresses.ts';
-import { apiUrlOf } from '../request/api-url.ts';
+import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { redirectTarget } from '../request/redirect-target.ts';
 import { createFlowState, parsePkceChallenge } from '../tokens/pkce.ts';
 import { findUserByEmail, findUserByPhone, insertUser } from '../users/user-store.ts';
 
@@ -40,12 +39,8 @@ export function registerOtpRoute(auth: Hono, services: AuthServices): void {
     const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
     const email = body.email ? parseEmail(body.email) : undefined;
     const phone = body.phone ? parsePhone(body.phone) : undefined;
-    const { siteUrl, auth: settings } = services.config;
-    const redirectTo = redirectTarget(
-      c.req.query('redirect_to'),
-      siteUrl,
-      settings.additionalRedirectUrls,
-    );
+    const { auth: settings } = services.config;
+    const redirectTo = redirectToOf(services, c);
     await services.db.transaction(async (q) => {
       let user =
         email === undefined
@@ -68,14 +63,11 @@ export function registerOtpRoute(auth: Hono, services: AuthServices): void {
         return;
       }
       const confirmed = user.email_confirmed_at !== null;
-      const flowStateId =
-        pkce === undefined
-          ? undefined
-          : await createFlowState(q, {
-              userId: user.id,
-              pkce,
-              authenticationMethod: confirmed ? 'magiclink' : 'email/signup',
-            });
+      const flowStateId = await createFlowState(q, {
+        userId: user.id,
+        pkce,
+        authenticationMethod: confirmed ? 'magiclink' : 'email/signup',
+      });
       await sendAuthEmail(services, q, {
         user,
         kind: confirmed ? 'magiclink' : 'confirmation',

@@ -5,10 +5,9 @@ import type { AuthServices } from '../auth-services.ts';
 import { validationFailed } from '../errors/auth-error.ts';
 import { sendAuthEmail } from '../one-time/send-auth-message.ts';
 import { parseEmail } from '../request/addresses.ts';
-import { apiUrlOf } from '../request/api-url.ts';
+import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { redirectTarget } from '../request/redirect-target.ts';
 import { createFlowState, parsePkceChallenge } from '../tokens/pkce.ts';
 import { findUserByEmail } from '../users/user-store.ts';
 
@@ -28,24 +27,20 @@ export function registerRecoverRoute(auth: Hono, services: AuthServices): void {
     if (!body.email) throw validationFailed('Password recovery requires an email');
     const email = parseEmail(body.email);
     const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
-    const { siteUrl, auth: settings } = services.config;
     await services.db.transaction(async (q) => {
       const user = await findUserByEmail(q, email, true);
       if (user === undefined) return;
-      const flowStateId =
-        pkce === undefined
-          ? undefined
-          : await createFlowState(q, { userId: user.id, pkce, authenticationMethod: 'recovery' });
+      const flowStateId = await createFlowState(q, {
+        userId: user.id,
+        pkce,
+        authenticationMethod: 'recovery',
+      });
       await sendAuthEmail(services, q, {
         user,
         kind: 'recovery',
         to: email,
         apiUrl: apiUrlOf(services, c),
-        redirectTo: redirectTarget(
-          c.req.query('redirect_to'),
-          siteUrl,
-          settings.additionalRedirectUrls,
-        ),
+        redirectTo: redirectToOf(services, c),
         flowStateId,
       });
       await recordAuditEvent(q, {

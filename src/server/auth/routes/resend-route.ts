@@ -4,9 +4,8 @@ import type { AuthServices } from '../auth-services.ts';
 import { validationFailed } from '../errors/auth-error.ts';
 import { sendAuthEmail, sendAuthSms } from '../one-time/send-auth-message.ts';
 import { parseEmail, parsePhone } from '../request/addresses.ts';
-import { apiUrlOf } from '../request/api-url.ts';
+import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { redirectTarget } from '../request/redirect-target.ts';
 import { createFlowState, parsePkceChallenge } from '../tokens/pkce.ts';
 import { findUserByEmail, findUserByPhone } from '../users/user-store.ts';
 
@@ -32,12 +31,7 @@ export function registerResendRoute(auth: Hono, services: AuthServices): void {
       throw validationFailed(`Missing one of these types: ${resendTypes.join(', ')}`);
     }
     const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
-    const { siteUrl, auth: settings } = services.config;
-    const redirectTo = redirectTarget(
-      c.req.query('redirect_to'),
-      siteUrl,
-      settings.additionalRedirectUrls,
-    );
+    const redirectTo = redirectToOf(services, c);
     await services.db.transaction(async (q) => {
       if (type === 'sms' || type === 'phone_change') {
         const user = await findUserByPhone(q, parsePhone(body.phone ?? ''));
@@ -57,14 +51,11 @@ export function registerResendRoute(auth: Hono, services: AuthServices): void {
       const to =
         type === 'signup' ? user?.email_confirmed_at === null && user.email : user?.email_change;
       if (user === undefined || !to) return;
-      const flowStateId =
-        pkce === undefined
-          ? undefined
-          : await createFlowState(q, {
-              userId: user.id,
-              pkce,
-              authenticationMethod: type === 'signup' ? 'email/signup' : 'email_change',
-            });
+      const flowStateId = await createFlowState(q, {
+        userId: user.id,
+        pkce,
+        authenticationMethod: type === 'signup' ? 'email/signup' : 'email_change',
+      });
       await sendAuthEmail(services, q, {
         user,
         kind: type === 'signup' ? 'confirmation' : 'email_change',
