@@ -1,12 +1,14 @@
 // Prints the foundation's figures: cold start (process start to the first 200 from /health) on a
 // new and on an existing DATA_DIR, and the gzip size of the JavaScript and CSS that
-// /client-access/login loads in Chromium. Run with `npm run bench` (it builds first).
+// /client-access/login loads in Chromium; then the auth service's token figures
+// (auth-tokens.mjs). Run with `npm run bench` (it builds first).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { authTokenFigures } from './auth-tokens.mjs';
 
 const runs = 3;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -94,4 +96,11 @@ console.log(`cold start, new DATA_DIR (median of ${runs}):      ${start.fresh.to
 console.log(`cold start, existing DATA_DIR (median of ${runs}): ${start.existing.toFixed(0)} ms`);
 console.log(
   `/client-access/login loads ${weight.files} files: JS ${kib(weight.js)} gzip, CSS ${kib(weight.css)} gzip`,
+);
+const tokens = await authTokenFigures(port);
+console.log(
+  `grant_type=refresh_token, 10 connections for 10 s: ${tokens.refresh.perSecond.toFixed(0)} requests/s (${tokens.refresh.errors} not 200)`,
+);
+console.log(
+  `grant_type=password, one at a time (50 requests): median ${tokens.password.median} ms (${tokens.password.errors} not 200)`,
 );

@@ -64,6 +64,20 @@ describe.each(testDatabaseKinds)('PKCE on %s', (kind) => {
     expect(await response.json()).toMatchObject({ code: 'bad_code_verifier' });
   });
 
+  it('refuses an auth code older than five minutes', async () => {
+    const client = testClient(server, { flowType: 'pkce', storage: memoryStorage() });
+    await client.auth.signInWithOtp({ email: 'slow@example.com' });
+    const landing = await followLink((await latestMessage(server, 'slow@example.com')).link);
+    const code = landing.searchParams.get('code') ?? '';
+    await server.db.query(
+      `update auth.flow_state set auth_code_issued_at = now() - interval '301 seconds'
+       where auth_code = $1`,
+      [code],
+    );
+    const { error } = await client.auth.exchangeCodeForSession(code);
+    expect(error).toMatchObject({ status: 422, code: 'flow_state_expired' });
+  });
+
   it('sends links for other sites to SITE_URL instead', async () => {
     const client = testClient(server);
     await client.auth.signInWithOtp({
