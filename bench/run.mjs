@@ -1,7 +1,15 @@
 // `npm run bench` (it builds first): every benchmark, each printing its figures.
+import { authTokenFigures } from './auth-tokens.mjs';
 import { benchFoundation } from './foundation.mjs';
 import { benchRestRead } from './rest-read.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 await benchFoundation(port);
+const tokens = await authTokenFigures(port);
+console.log(
+  `grant_type=refresh_token, 10 connections for 10 s: ${tokens.refresh.perSecond.toFixed(0)} requests/s (${tokens.refresh.errors} not 200)`,
+);
+console.log(
+  `grant_type=password, one at a time (50 requests): median ${tokens.password.median} ms (${tokens.password.errors} not 200)`,
+);
 await benchRestRead(port);

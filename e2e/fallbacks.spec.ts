@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './stored-session.ts';
 
 test('an unknown path shows Not Found with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -9,6 +10,7 @@ test('an unknown path shows Not Found with a way home', async ({ page }) => {
 });
 
 test('an unknown path inside an area shows Not Found too', async ({ page }) => {
+  await signIn(page);
   await page.goto('/t/no-such-screen/');
   await expect(page.getByRole('heading', { name: 'Not Found', exact: true })).toBeVisible();
 });
@@ -41,6 +43,7 @@ test('the app shows Loading... until it knows the session', async ({ page }) => 
     await route.continue();
   });
 
+  await signIn(page);
   await page.goto('/t/bookings/', { waitUntil: 'commit' });
   await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productName } from '../src/web/product-name.ts';
+import { signIn } from './stored-session.ts';
 
 const serviceId = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const bookingId = '9d1c7a52-0b8e-4c3f-8e21-6a4b5c7d8e9f';
@@ -57,8 +58,13 @@ async function expectNoFallback(page: Page) {
   await expect(page.getByText('Something went wrong!', { exact: true })).toHaveCount(0);
 }
 
+/** The area screens need a session; sign-in, sign-up and onboarding are open to everyone. */
+const needsSession = (path: string) =>
+  /^\/(t|client-access)(\/|$)/.test(path) && !/\/(login|signup|onboarding)\//.test(path);
+
 for (const { path, heading, section } of screens) {
   test(`${path} renders its screen`, async ({ page }) => {
+    if (needsSession(path)) await signIn(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     if (section) {
@@ -78,6 +84,7 @@ for (const { path, heading, section } of screens) {
 test('a screen written with a trailing slash also answers without it, and the other way round', async ({
   page,
 }) => {
+  await signIn(page);
   await page.goto('/t/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await page.goto('/client-access/settings/');
@@ -86,6 +93,7 @@ test('a screen written with a trailing slash also answers without it, and the ot
 });
 
 test('the bare client and booking addresses show their overview tab', async ({ page }) => {
+  await signIn(page);
   await page.goto(`/t/clients/${clientId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/t/clients/${clientId}/overview/$`));
@@ -96,6 +104,7 @@ test('the bare client and booking addresses show their overview tab', async ({ p
 });
 
 test('the registration screens name the ids their link carried', async ({ page }) => {
+  await signIn(page);
   await page.goto(
     `/client-access/register/group-options/${optionId}?service_id=${serviceId}&booking_id=${bookingId}`,
   );
@@ -147,6 +156,7 @@ const brokenLinks: ReadonlyArray<{ path: string; message: string }> = [
 
 for (const { path, message } of brokenLinks) {
   test(`${path} explains the broken link and leads back to the catalogue`, async ({ page }) => {
+    await signIn(page);
     await page.goto(path);
     await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expectNoFallback(page);

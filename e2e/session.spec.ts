@@ -1,31 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
+import { storeSession } from './stored-session.ts';
 
-/** Puts a session in localStorage where supabase-js looks for it, as a previous sign-in would. */
-async function storeSession(page: Page, email: string) {
-  const response = await page.request.get('/config.json');
-  const { supabaseUrl } = (await response.json()) as { supabaseUrl: string };
-  // supabase-js names the key after the first label of the API's host name.
-  const host = new URL(supabaseUrl, response.url()).hostname;
-  const storageKey = `sb-${host.split('.')[0]}-auth-token`;
+/** A session as supabase-js stores it; the token is not verified before it is used. */
+function storeFakeSession(page: Page, email: string) {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
   const claims = Buffer.from(JSON.stringify({ sub: 'u1', role: 'authenticated', exp: expiresAt }));
-  const session = {
+  return storeSession(page, {
     access_token: `e30.${claims.toString('base64url')}.c2ln`,
     refresh_token: 'refresh',
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: expiresAt,
     user: { id: 'u1', aud: 'authenticated', email, app_metadata: {}, user_metadata: {} },
-  };
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    storageKey,
-    JSON.stringify(session),
-  ] as const);
-  return storageKey;
+  });
 }
 
 test('a stored session is picked up at boot and offers the way to the areas', async ({ page }) => {
-  await storeSession(page, 'ada@example.test');
+  await storeFakeSession(page, 'ada@example.test');
   await page.goto('/');
   await expect(page.getByText('Signed in as ada@example.test.')).toBeVisible();
   await page.getByRole('link', { name: 'Business area' }).click();
@@ -35,7 +26,7 @@ test('a stored session is picked up at boot and offers the way to the areas', as
 test('signing out ends the stored session and lands on the client sign-in screen', async ({
   page,
 }) => {
-  const storageKey = await storeSession(page, 'ada@example.test');
+  const storageKey = await storeFakeSession(page, 'ada@example.test');
   await page.goto('/client-access');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 

@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './stored-session.ts';
+
+// The area screens need a session: each test starts signed in as the demo owner.
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -47,6 +47,7 @@ describe('the HTTP surface', () => {
     expect(await response.json()).toEqual({
       supabaseUrl: server.url,
       anonKey: server.apiKeys.anon,
+      mailbox: true,
     });
   });
 

@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
 import { registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
+import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
@@ -50,22 +51,28 @@ export function createApp({
   });
 
   registerHealthRoute(app, db);
-  registerClientConfigRoute(app, { anonKey: apiKeys.anon, apiExternalUrl: config.apiExternalUrl });
+  registerClientConfigRoute(app, {
+    anonKey: apiKeys.anon,
+    apiExternalUrl: config.apiExternalUrl,
+    mailbox: config.smtpUrl === undefined,
+  });
   registerJwksRoute(app, signingKeys);
+  const verifyJwt = createJwtVerifier(signingKeys);
   registerAuthRoutes(app, {
     db,
     config,
     // The first key signs; all of them verify (a rotated-out key keeps its tokens valid).
     signingKey: signingKeys[0] as SigningKey,
-    verifyJwt: createJwtVerifier(signingKeys),
+    verifyJwt,
     mailer: createMailer({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, logger }),
     logger,
   });
+  registerMailboxRoutes(app, db, verifyJwt);
   registerRestRoutes(
     app,
     {
       db,
-      verifyJwt: cachedJwtVerifier(createJwtVerifier(signingKeys), {
+      verifyJwt: cachedJwtVerifier(verifyJwt, {
         max: 10_000,
         maxAgeMs: 5 * 60_000,
       }),

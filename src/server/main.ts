@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { demoAccounts, demoPassword } from './auth/demo-accounts.ts';
 import { SigningKeyError } from './auth/signing-key.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -33,6 +34,13 @@ function banner(config: Config, running: RunningServer): string {
     `  anon key:          ${running.apiKeys.anon}`,
     `  service_role key:  ${running.apiKeys.serviceRole}`,
     '  (the service_role key bypasses row-level security: keep it secret)',
+    ...(config.demo
+      ? [
+          `  Demo accounts:     ${demoAccounts.map((account) => account.email).join(', ')}`,
+          `  Demo password:     ${demoPassword}`,
+        ]
+      : []),
+    ...(config.smtpUrl === undefined ? [`  Mailbox:           ${url}/mailbox`] : []),
     '',
     '',
   ].join('\n');

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
+import { createDemoAccounts } from './auth/demo-accounts.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -61,6 +62,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    // The migration that creates auth.users runs once per database: its first start.
+    if (config.demo && applied.includes('0003')) await createDemoAccounts(db);
     const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);

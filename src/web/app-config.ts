@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 const appConfigSchema = z.object({
   supabaseUrl: z.string().check(z.minLength(1)),
   anonKey: z.string().check(z.minLength(1)),
+  /** True when the server keeps emails in its embedded /mailbox instead of sending them. */
+  mailbox: z.optional(z.boolean()),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

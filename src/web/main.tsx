@@ -30,7 +30,7 @@ async function boot() {
   const supabase = createSupabase(config);
   const queryClient = createQueryClient();
   const auth = createSessionStore(supabase.auth);
-  const router = createAppRouter({ queryClient, supabase, auth });
+  const router = createAppRouter({ queryClient, supabase, auth, config });
   render(
     <QueryClientProvider client={queryClient}>
       <SessionGate auth={auth} router={router} />

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
+import type { AppConfig } from './app-config';
 import type { SessionStore } from './features/auth/session-store';
 
 /** What every route's beforeLoad and loader receive. */
@@ -8,4 +9,6 @@ export interface RouterContext {
   supabase: SupabaseClient;
   /** Who is signed in; a guard reads `auth.getSnapshot()` in beforeLoad. */
   auth: SessionStore;
+  /** What /config.json said at boot. */
+  config: AppConfig;
 }

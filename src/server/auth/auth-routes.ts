@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { registerAdminUsersRoutes } from './admin/admin-users-routes.ts';
+import { registerGenerateLinkRoute } from './admin/generate-link-route.ts';
+import { registerInviteRoute } from './admin/invite-route.ts';
 import type { AuthServices } from './auth-services.ts';
 import { AuthError } from './errors/auth-error.ts';
 import { authErrorResponse } from './errors/error-response.ts';
+import { ipRateLimit } from './request/ip-rate-limit.ts';
 import { registerAuthHealthRoute } from './routes/health-route.ts';
 import { registerLogoutRoute } from './routes/logout-route.ts';
+import { registerOtpRoute } from './routes/otp-route.ts';
+import { registerReauthenticateRoute } from './routes/reauthenticate-route.ts';
+import { registerRecoverRoute } from './routes/recover-route.ts';
+import { registerResendRoute } from './routes/resend-route.ts';
 import { registerSettingsRoute } from './routes/settings-route.ts';
 import { registerSignupRoute } from './routes/signup-route.ts';
 import { registerTokenRoute } from './routes/token-route.ts';
@@ -53,6 +61,11 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
     );
   });
 
+  const perMinute = services.config.auth.rateLimitPerMinute;
+  for (const path of ['/token', '/verify', '/otp']) {
+    auth.use(path, ipRateLimit(services.db, perMinute, path));
+  }
+
   registerAuthHealthRoute(auth);
   registerSettingsRoute(auth, services);
   registerSignupRoute(auth, services);
@@ -60,5 +73,12 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
   registerUserRoutes(auth, services);
   registerLogoutRoute(auth, services);
   registerVerifyRoutes(auth, services);
+  registerOtpRoute(auth, services);
+  registerResendRoute(auth, services);
+  registerRecoverRoute(auth, services);
+  registerReauthenticateRoute(auth, services);
+  registerAdminUsersRoutes(auth, services);
+  registerGenerateLinkRoute(auth, services);
+  registerInviteRoute(auth, services);
   app.route('/auth/v1', auth);
 }

@@ -6,13 +6,15 @@ import type { Hono } from 'hono';
  */
 export function registerClientConfigRoute(
   app: Hono,
-  options: { anonKey: string; apiExternalUrl: string | undefined },
+  options: { anonKey: string; apiExternalUrl: string | undefined; mailbox: boolean },
 ): void {
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({
       supabaseUrl: options.apiExternalUrl ?? new URL(c.req.url).origin,
       anonKey: options.anonKey,
+      // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
+      mailbox: options.mailbox,
     });
   });
 }

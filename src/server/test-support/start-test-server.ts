@@ -23,7 +23,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       done();
     },
   });
-  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  // Tests count and create users of their own; demo accounts only where a test asks for them.
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '0', ...env });
   const running = await startServer(config, pino({ level: 'info' }, sink));
   return {
     ...running,

@@ -39,20 +39,25 @@ export function testClient(
   });
 }
 
-/** The newest message the server sent to an address (email or SMS), as the mailbox keeps it. */
+/** The official client with the service_role key, for its admin API. */
+export function serviceRoleClient(server: TestServer): SupabaseClient {
+  return createClient(server.url, server.apiKeys.serviceRole, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as RealtimeTransport },
+  });
+}
+
+/** The newest message the server sent to an address (email or SMS), from the mailbox API. */
 export async function latestMessage(server: TestServer, to: string) {
-  const { rows } = await server.db.query<{ subject: string; text_body: string }>(
-    `select subject, text_body from platform.mailbox_messages
-     where lower(to_address) = lower($1) order by created_at desc limit 1`,
-    [to],
-  );
-  const message = rows[0];
-  if (message === undefined) throw new Error(`No message was sent to ${to}`);
-  return {
-    ...message,
-    code: /code(?: is|:) (\d{6})/.exec(message.text_body)?.[1] ?? '',
-    link: /(http\S+\/auth\/v1\/verify\?\S+)/.exec(message.text_body)?.[1] ?? '',
+  const response = await fetch(`${server.url}/mailbox/api/messages?to=${encodeURIComponent(to)}`, {
+    headers: { Authorization: `Bearer ${server.apiKeys.serviceRole}` },
+  });
+  const { messages } = (await response.json()) as {
+    messages: { subject: string; text: string; links: string[]; code?: string }[];
   };
+  const message = messages[0];
+  if (message === undefined) throw new Error(`No message was sent to ${to}`);
+  return { ...message, code: message.code ?? '', link: message.links[0] ?? '' };
 }
 
 /**

@@ -11,10 +11,12 @@ interface AuthScreenProps {
   children: ReactNode;
   /** Links to the neighbouring screens (login ↔ signup, home). */
   links: ReactNode;
+  /** The screen's form; a screen without one says it is not built yet. */
+  form?: ReactNode;
 }
 
 /** A centred card for the sign-in, sign-up and onboarding screens, outside the area shells. */
-export function AuthScreen({ area, title, children, links }: AuthScreenProps) {
+export function AuthScreen({ area, title, children, links, form }: AuthScreenProps) {
   return (
     <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <title>{`${title} · ${productName}`}</title>
@@ -30,10 +32,11 @@ export function AuthScreen({ area, title, children, links }: AuthScreenProps) {
             {title}
           </Title>
           <Text>{children}</Text>
-          <Text size="sm" c="dimmed">
-            Sign-in, sign-up and onboarding start working when the auth service arrives, in a later
-            issue.
-          </Text>
+          {form ?? (
+            <Text size="sm" c="dimmed">
+              This screen starts working in a later issue.
+            </Text>
+          )}
           <Stack gap={6}>{links}</Stack>
         </Stack>
       </Paper>

@@ -50,21 +50,25 @@ function checkInterval(
   }
 }
 
-/** Sends an auth email with a fresh link and code, at most once per interval per address. */
-export async function sendAuthEmail(
+export interface AuthEmailInput {
+  user: UserRow;
+  kind: EmailKind;
+  to: string;
+  apiUrl: string;
+  redirectTo: string;
+  flowStateId?: string | undefined;
+}
+
+/**
+ * Issues the link token and code of an auth email and records when it went out; returns what
+ * the email carries. Admins use it alone (generate_link) to hand the link out themselves.
+ */
+export async function prepareAuthEmail(
   services: AuthServices,
   q: Queryable,
-  input: {
-    user: UserRow;
-    kind: EmailKind;
-    to: string;
-    apiUrl: string;
-    redirectTo: string;
-    flowStateId?: string | undefined;
-  },
-): Promise<void> {
+  input: AuthEmailInput,
+): Promise<{ token: string; code: string; link: string; verifyType: string }> {
   const kind = emailKinds[input.kind];
-  checkInterval(services, input.user[kind.sentAt], 'over_email_send_rate_limit');
   const { token, code } = await issueOneTimeToken(q, {
     userId: input.user.id,
     type: kind.token,
@@ -77,7 +81,18 @@ export async function sendAuthEmail(
   link.searchParams.set('token', token);
   link.searchParams.set('type', kind.verifyType);
   link.searchParams.set('redirect_to', input.redirectTo);
-  await services.mailer.send(q, authEmail(input.kind, { to: input.to, code, link: link.href }));
+  return { token, code, link: link.href, verifyType: kind.verifyType };
+}
+
+/** Sends an auth email with a fresh link and code, at most once per interval per address. */
+export async function sendAuthEmail(
+  services: AuthServices,
+  q: Queryable,
+  input: AuthEmailInput,
+): Promise<void> {
+  checkInterval(services, input.user[emailKinds[input.kind].sentAt], 'over_email_send_rate_limit');
+  const { code, link } = await prepareAuthEmail(services, q, input);
+  await services.mailer.send(q, authEmail(input.kind, { to: input.to, code, link }));
 }
 
 /** Sends a one-time code by SMS, at most once per interval per number. */

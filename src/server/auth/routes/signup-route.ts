@@ -5,9 +5,8 @@ import { AuthError, validationFailed } from '../errors/auth-error.ts';
 import { checkNewPassword } from '../passwords/password-policy.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { parseEmail, parsePhone } from '../request/addresses.ts';
-import { apiUrlOf } from '../request/api-url.ts';
+import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { redirectTarget } from '../request/redirect-target.ts';
 import { parsePkceChallenge } from '../tokens/pkce.ts';
 import { signUp } from '../users/sign-up.ts';
 
@@ -40,7 +39,6 @@ export function registerSignupRoute(auth: Hono, services: AuthServices): void {
     const email = body.email ? parseEmail(body.email) : undefined;
     const phone = body.phone ? parsePhone(body.phone) : undefined;
     const passwordHash = await hashPassword(body.password);
-    const { siteUrl, auth: settings } = services.config;
     const result = await services.db.transaction((q) =>
       signUp(services, q, {
         email,
@@ -49,11 +47,7 @@ export function registerSignupRoute(auth: Hono, services: AuthServices): void {
         data: body.data ?? {},
         pkce,
         apiUrl: apiUrlOf(services, c),
-        redirectTo: redirectTarget(
-          c.req.query('redirect_to'),
-          siteUrl,
-          settings.additionalRedirectUrls,
-        ),
+        redirectTo: redirectToOf(services, c),
       }),
     );
     return c.json(result);

@@ -84,6 +84,22 @@ describe.each(testDatabaseKinds)('the signed-in user on %s', (kind) => {
     expect(verified.data.user?.new_email).toBeUndefined();
   });
 
+  it('changes the phone number once the SMS code to the new number is entered', async () => {
+    const client = await signedIn('phone@example.com');
+    const { data, error } = await client.auth.updateUser({ phone: '+4799900011' });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ phone: '', new_phone: '4799900011' });
+    const { code } = await latestMessage(server, '4799900011');
+    const verified = await client.auth.verifyOtp({
+      phone: '+4799900011',
+      token: code,
+      type: 'phone_change',
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.phone).toBe('4799900011');
+    expect(verified.data.user?.phone_confirmed_at).toEqual(expect.any(String));
+  });
+
   it('refuses an email that another user has, and app_metadata from a user', async () => {
     await signedIn('taken@example.com');
     const client = await signedIn('mover@example.com');

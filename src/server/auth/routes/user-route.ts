@@ -6,11 +6,10 @@ import { AuthError } from '../errors/auth-error.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
 import { checkNewPassword } from '../passwords/password-policy.ts';
 import { parseEmail, parsePhone } from '../request/addresses.ts';
-import { apiUrlOf } from '../request/api-url.ts';
+import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { authenticate } from '../request/authenticate.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { redirectTarget } from '../request/redirect-target.ts';
 import { parsePkceChallenge } from '../tokens/pkce.ts';
 import { updateUser } from '../users/update-user.ts';
 import { toUserJson } from '../users/user-json.ts';
@@ -53,7 +52,6 @@ export function registerUserRoutes(auth: Hono, services: AuthServices): void {
       }
       passwordHash = await hashPassword(body.password);
     }
-    const { siteUrl, auth: settings } = services.config;
     const user = await services.db.transaction(async (q) => {
       const updated = await updateUser(services, q, current, {
         email: body.email ? parseEmail(body.email) : undefined,
@@ -63,11 +61,7 @@ export function registerUserRoutes(auth: Hono, services: AuthServices): void {
         data: body.data ?? undefined,
         pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
         apiUrl: apiUrlOf(services, c),
-        redirectTo: redirectTarget(
-          c.req.query('redirect_to'),
-          siteUrl,
-          settings.additionalRedirectUrls,
-        ),
+        redirectTo: redirectToOf(services, c),
       });
       await recordAuditEvent(q, {
         action: passwordHash === undefined ? 'user_modified' : 'user_updated_password',

@@ -5,10 +5,9 @@ import type { AuthServices } from '../auth-services.ts';
 import { AuthError, validationFailed } from '../errors/auth-error.ts';
 import type { OneTimeTokenLookup } from '../one-time/one-time-tokens.ts';
 import { tokenTypesFor, verifyOneTimeToken } from '../one-time/verification.ts';
-import { apiUrlOf } from '../request/api-url.ts';
+import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { redirectTarget } from '../request/redirect-target.ts';
 import { startSession } from '../tokens/issue-session.ts';
 
 const verifyBody = z.object({
@@ -78,10 +77,7 @@ export function registerVerifyRoutes(auth: Hono, services: AuthServices): void {
   auth.get('/verify', async (c) => {
     const token = c.req.query('token') ?? '';
     const type = c.req.query('type');
-    const { siteUrl, auth: settings } = services.config;
-    const target = new URL(
-      redirectTarget(c.req.query('redirect_to'), siteUrl, settings.additionalRedirectUrls),
-    );
+    const target = new URL(redirectToOf(services, c));
     try {
       const result = await verifyAndSignIn(services, c, { tokenHash: token }, type);
       if ('authCode' in result) {

@@ -33,11 +33,15 @@ export function verifierMatches(verifier: string, pkce: PkceChallenge): boolean 
   return derived === pkce.challenge;
 }
 
-/** Keeps the challenge server-side until the emailed link brings the user back. */
+/**
+ * Keeps the challenge server-side until the emailed link brings the user back; returns its id,
+ * or undefined when the client is not in PKCE mode.
+ */
 export async function createFlowState(
   q: Queryable,
-  input: { userId: string; pkce: PkceChallenge; authenticationMethod: string },
-): Promise<string> {
+  input: { userId: string; pkce: PkceChallenge | undefined; authenticationMethod: string },
+): Promise<string | undefined> {
+  if (input.pkce === undefined) return undefined;
   const { rows } = await q.query<{ id: string }>(
     `insert into auth.flow_state (user_id, code_challenge, code_challenge_method,
        authentication_method)

@@ -93,14 +93,11 @@ export async function signUp(
     };
   }
   if (input.email !== undefined) {
-    const flowStateId =
-      input.pkce === undefined
-        ? undefined
-        : await createFlowState(q, {
-            userId: user.id,
-            pkce: input.pkce,
-            authenticationMethod: 'email/signup',
-          });
+    const flowStateId = await createFlowState(q, {
+      userId: user.id,
+      pkce: input.pkce,
+      authenticationMethod: 'email/signup',
+    });
     await sendAuthEmail(services, q, {
       user,
       kind: 'confirmation',

@@ -99,14 +99,11 @@ export async function updateUser(
       user.id,
       update.email,
     ]);
-    const flowStateId =
-      update.pkce === undefined
-        ? undefined
-        : await createFlowState(q, {
-            userId: user.id,
-            pkce: update.pkce,
-            authenticationMethod: 'email_change',
-          });
+    const flowStateId = await createFlowState(q, {
+      userId: user.id,
+      pkce: update.pkce,
+      authenticationMethod: 'email_change',
+    });
     await sendAuthEmail(services, q, {
       user,
       kind: 'email_change',

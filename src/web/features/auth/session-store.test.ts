@@ -81,3 +81,18 @@ describe('createSessionStore', () => {
     expect(store.getSnapshot()).toEqual({ status: 'ready', session: null });
   });
 });
+
+describe('password recovery', () => {
+  it('is flagged from PASSWORD_RECOVERY until the next event', () => {
+    const fake = fakeAuth();
+    const store = createSessionStore(fake.auth);
+    fake.emit('PASSWORD_RECOVERY', session('recovering'));
+    expect(store.getSnapshot()).toEqual({
+      status: 'ready',
+      session: session('recovering'),
+      recovery: true,
+    });
+    fake.emit('USER_UPDATED', session('recovering'));
+    expect(store.getSnapshot()).not.toHaveProperty('recovery');
+  });
+});

@@ -1,7 +1,13 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 
 type SessionState =
-  { readonly status: 'loading' } | { readonly status: 'ready'; readonly session: Session | null };
+  | { readonly status: 'loading' }
+  | {
+      readonly status: 'ready';
+      readonly session: Session | null;
+      /** Set while the session came from a password recovery link or code: the user must choose a new password. */
+      readonly recovery?: true;
+    };
 
 /** The part of supabase-js's `auth` the store needs; tests give it a fake. */
 export interface AuthSource {
@@ -22,15 +28,18 @@ export function createSessionStore(auth: AuthSource): SessionStore {
   let state: SessionState = { status: 'loading' };
   const listeners = new Set<() => void>();
 
-  const settle = (session: Session | null) => {
+  const settle = (session: Session | null, event?: AuthChangeEvent) => {
     // supabase-js reports SIGNED_OUT on every signOut(), even when nobody was signed in; telling
     // the router would re-run its guards for nothing.
     if (state.status === 'ready' && state.session === null && session === null) return;
-    state = { status: 'ready', session };
+    state =
+      event === 'PASSWORD_RECOVERY'
+        ? { status: 'ready', session, recovery: true }
+        : { status: 'ready', session };
     for (const listener of listeners) listener();
   };
 
-  auth.onAuthStateChange((_event, session) => settle(session));
+  auth.onAuthStateChange((event, session) => settle(session, event));
   void auth.getSession().then(
     ({ data }) => {
       // An auth event may have arrived first; it is newer than what getSession read.

@@ -1,10 +1,13 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AreaShell } from '../../../components/area-shell';
+import { requireSession } from '../../../features/auth/require-session';
 import { ClientNavigation } from './-components/client-navigation';
 
-// Pathless, so the login, signup, onboarding and logout screens stay outside the shell. A guard
-// that sends signed-out clients to /client-access/login/ belongs in this route's beforeLoad.
+// Pathless, so the login, signup, onboarding and logout screens stay outside the shell and its
+// guard.
 export const Route = createFileRoute('/client-access/_shell')({
+  beforeLoad: ({ context, location }) =>
+    requireSession(context.auth, location, '/client-access/login/'),
   component: ClientShell,
 });
 

@@ -1,10 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AreaShell } from '../../../components/area-shell';
+import { requireSession } from '../../../features/auth/require-session';
 import { TenantNavigation } from './-components/tenant-navigation';
 
-// Pathless, so /t/login/, /t/signup/ and /t/onboarding/ stay outside the shell. A guard that sends
-// signed-out staff to /t/login/ belongs in this route's beforeLoad (context.auth).
+// Pathless, so /t/login/, /t/signup/ and /t/onboarding/ stay outside the shell and its guard.
 export const Route = createFileRoute('/t/_shell')({
+  beforeLoad: ({ context, location }) => requireSession(context.auth, location, '/t/login/'),
   component: TenantShell,
 });
 

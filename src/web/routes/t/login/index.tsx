@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../components/auth-screen';
 import { TextLink } from '../../../components/text-link';
+import { afterSignInPath } from '../../../features/auth/auth-areas';
+import { validateAuthSearch } from '../../../features/auth/auth-search';
+import { SignInFlow } from '../../../features/auth/sign-in-flow';
 
 export const Route = createFileRoute('/t/login/')({
+  validateSearch: validateAuthSearch,
   component: TenantLogin,
 });
 
 function TenantLogin() {
+  const search = Route.useSearch();
   return (
     <AuthScreen
       area="Business"
@@ -17,9 +22,9 @@ function TenantLogin() {
           <TextLink to="/">Back to the home page</TextLink>
         </>
       }
+      form={<SignInFlow to={afterSignInPath(search.redirect, 'tenant')} />}
     >
-      Your team will sign in here with a password or a code or link sent by email, recover a
-      forgotten password, and confirm a second factor when they have set one up.
+      Sign in with your password, or with a code or link we email you.
     </AuthScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { NavItemLink } from '../../../../components/nav-item-link';
+import { SignOutNavItem } from '../../../../features/auth/sign-out-nav-item';
 
 export function TenantNavigation() {
   return (
@@ -10,6 +11,7 @@ export function TenantNavigation() {
       <NavItemLink to="/t/staff/" label="Staff" />
       <NavItemLink to="/t/transactions/" label="Transactions" />
       <NavItemLink to="/t/settings/" label="Settings" />
+      <SignOutNavItem />
     </>
   );
 }

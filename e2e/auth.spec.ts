@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoOwner, demoPassword } from './stored-session.ts';
+
+/** A fresh address per run, so the journeys can run again on the same server. */
+const newAddress = (who: string) =>
+  `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+async function signUp(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Journey Tester');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+}
+
+/** Opens the embedded mailbox from the "check your inbox" step and follows the confirmation link. */
+async function confirmThroughMailbox(page: Page, email: string) {
+  const [mailbox] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'mailbox' }).click(),
+  ]);
+  await mailbox.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(mailbox.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  const link = mailbox.getByRole('link', { name: /\/auth\/v1\/verify\?/ });
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  return { mailbox, href };
+}
+
+test('a new tenant user signs up, confirms through /mailbox, reaches /t, signs out and back in', async ({
+  page,
+}) => {
+  const email = newAddress('owner');
+  await page.goto('/t/signup/');
+  await signUp(page, email);
+
+  const { mailbox } = await confirmThroughMailbox(page, email);
+  await expect(mailbox.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(mailbox).toHaveURL(/\/t$/);
+
+  await mailbox.getByRole('button', { name: 'Sign out' }).click();
+  await expect(
+    mailbox.getByRole('heading', { level: 1, name: 'Sign in to your business' }),
+  ).toBeVisible();
+
+  await mailbox.getByRole('textbox', { name: 'Email' }).fill(email);
+  await mailbox.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong horse');
+  await mailbox.getByRole('button', { name: 'Sign in' }).click();
+  await expect(mailbox.getByRole('alert')).toContainText('do not match');
+
+  await mailbox.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
+  await mailbox.getByRole('button', { name: 'Sign in' }).click();
+  await expect(mailbox.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a client signs up through a ?tenant= link, confirms, reaches the client area and signs out', async ({
+  page,
+}) => {
+  const email = newAddress('client');
+  await page.goto('/client-access/signup/?tenant=acme-studio');
+  await signUp(page, email);
+
+  const { mailbox, href } = await confirmThroughMailbox(page, email);
+  const redirectTo = new URL(href).searchParams.get('redirect_to') ?? '';
+  expect(new URL(redirectTo).searchParams.get('tenant')).toBe('acme-studio');
+  await expect(mailbox.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+  await mailbox.getByRole('link', { name: 'Sign out' }).click();
+  await expect(mailbox.getByRole('heading', { level: 1, name: 'Sign in to book' })).toBeVisible();
+  await mailbox.goto('/client-access');
+  await expect(mailbox).toHaveURL(/\/client-access\/login\/\?redirect=/);
+});
+
+test('a signed-out user opening a protected screen signs in and comes back to it', async ({
+  page,
+}) => {
+  await page.goto('/t/clients/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to your business' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoOwner);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page).toHaveURL(/\/t\/clients\/$/);
+});
+
+test('a forgotten password is reset with the emailed code', async ({ page }) => {
+  const email = newAddress('forgetful');
+  await page.goto('/t/signup/');
+  await signUp(page, email);
+  const { mailbox } = await confirmThroughMailbox(page, email);
+  await mailbox.getByRole('button', { name: 'Sign out' }).click();
+
+  await mailbox.getByRole('button', { name: 'Forgot your password?' }).click();
+  await mailbox.getByRole('textbox', { name: 'Email' }).fill(email);
+  await mailbox.getByRole('button', { name: 'Email me a reset link' }).click();
+  await expect(mailbox.getByText('Check your inbox')).toBeVisible();
+
+  const inbox = await mailbox.context().newPage();
+  await inbox.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+  const code = (await inbox.locator('strong.code').first().textContent()) ?? '';
+  await mailbox.getByRole('textbox', { name: 'Code' }).fill(code);
+  await mailbox.getByRole('button', { name: 'Continue' }).click();
+
+  await mailbox.getByRole('textbox', { name: 'New password', exact: true }).fill('battery staple');
+  await mailbox.getByRole('textbox', { name: 'Repeat the new password' }).fill('battery staple');
+  await mailbox.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(mailbox.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

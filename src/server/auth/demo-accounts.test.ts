@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { startTestServerOn } from '../test-support/start-test-server.ts';
+import { testClient } from '../test-support/supabase-client.ts';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
+
+describe('demo accounts', () => {
+  it('exist, confirmed, on the first start of an embedded database', async () => {
+    const server = await startTestServerOn('pglite', { DEMO: '1' });
+    try {
+      for (const { email } of demoAccounts) {
+        const { data, error } = await testClient(server).auth.signInWithPassword({
+          email,
+          password: demoPassword,
+        });
+        expect(error).toBeNull();
+        expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('are on by default for the embedded database and off with DATABASE_URL unless DEMO=1', () => {
+    expect(readConfig({}).demo).toBe(true);
+    expect(readConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).demo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://u@db/app', DEMO: '1' }).demo).toBe(true);
+  });
+});

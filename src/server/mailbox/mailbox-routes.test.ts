@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServerOn, type TestServer } from '../test-support/start-test-server.ts';
+import { testClient } from '../test-support/supabase-client.ts';
+import { testDatabaseKinds } from '../test-support/test-database.ts';
+
+describe.each(testDatabaseKinds)('the embedded mailbox on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind);
+    await testClient(server).auth.signUp({ email: 'box@example.com', password: 'correct horse' });
+    await testClient(server).auth.signUp({ phone: '+4712345678', password: 'correct horse' });
+  });
+  afterAll(() => server.stop());
+
+  const api = (query: string, key: string) =>
+    fetch(`${server.url}/mailbox/api/messages${query}`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+
+  it('serves the messages to an address as JSON, with their links and code', async () => {
+    const response = await api('?to=BOX@example.com', server.apiKeys.serviceRole);
+    expect(response.status).toBe(200);
+    const { messages } = (await response.json()) as { messages: Record<string, unknown>[] };
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      channel: 'email',
+      to: 'box@example.com',
+      subject: 'Confirm your email address',
+      code: expect.stringMatching(/^\d{6}$/),
+      links: [expect.stringContaining('/auth/v1/verify?token=')],
+      html: expect.stringContaining('<a href='),
+    });
+  });
+
+  it('keeps SMS there too', async () => {
+    const { messages } = (await (
+      await api('?to=4712345678', server.apiKeys.serviceRole)
+    ).json()) as {
+      messages: Record<string, unknown>[];
+    };
+    expect(messages[0]).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
+  });
+
+  it('refuses the JSON to the anon key and to no key', async () => {
+    expect((await api('', server.apiKeys.anon)).status).toBe(401);
+    expect((await fetch(`${server.url}/mailbox/api/messages`)).status).toBe(401);
+  });
+
+  it('shows a page whose link confirms the address', async () => {
+    const page = await (await fetch(`${server.url}/mailbox`)).text();
+    expect(page).toContain('box@example.com');
+    const href = /<a href="([^"]+verify[^"]+)"/.exec(page)?.[1]?.replaceAll('&#38;', '&') ?? '';
+    const followed = await fetch(href, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    expect(followed.headers.get('location')).toContain('#access_token=');
+  });
+
+  it('logs a line for each message it keeps', () => {
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ to: 'box@example.com', msg: expect.stringContaining('mailbox') }),
+    );
+  });
+});

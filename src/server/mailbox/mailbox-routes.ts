@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import type { JwtVerifier } from '../auth/verify-jwt.ts';
+import { listMailboxMessages, messageActions } from './mailbox-messages.ts';
+import { mailboxPage } from './mailbox-page.ts';
+
+async function isServiceRole(verifyJwt: JwtVerifier, header: string | undefined) {
+  const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (token === undefined) return false;
+  try {
+    return (await verifyJwt(token)).role === 'service_role';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * /mailbox: the messages the server kept instead of sending (no SMTP_URL, no SMS gateway).
+ * The page is for people trying the app locally; the JSON is for scripts and tests holding
+ * the service_role key.
+ */
+export function registerMailboxRoutes(app: Hono, db: Database, verifyJwt: JwtVerifier): void {
+  app.get('/mailbox', async (c) => {
+    const to = c.req.query('to') || undefined;
+    c.header('Cache-Control', 'no-store');
+    return c.html(mailboxPage(await listMailboxMessages(db, to), to));
+  });
+
+  app.get('/mailbox/api/messages', async (c) => {
+    if (!(await isServiceRole(verifyJwt, c.req.header('Authorization')))) {
+      return c.json({ code: 'unauthorized', message: 'The service_role key is required' }, 401);
+    }
+    const messages = await listMailboxMessages(db, c.req.query('to') || undefined);
+    return c.json({
+      messages: messages.map((message) => ({
+        ...message,
+        created_at: message.created_at.toISOString(),
+        ...messageActions(message.text),
+      })),
+    });
+  });
+}

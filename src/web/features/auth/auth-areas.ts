@@ -1,0 +1,21 @@
+/** The two ways in: each area's sign-in, sign-up and home screens. */
+export const authAreas = {
+  tenant: { label: 'Business', login: '/t/login/', signup: '/t/signup/', home: '/t' },
+  client: {
+    label: 'Client',
+    login: '/client-access/login/',
+    signup: '/client-access/signup/',
+    home: '/client-access',
+  },
+} as const;
+
+export type AuthAreaName = keyof typeof authAreas;
+
+/**
+ * Where to go after signing in: the `redirect` a guard gave, if it is a path inside this app
+ * (never another site, which would make the login page an open redirect), else the area home.
+ */
+export function afterSignInPath(redirect: string | undefined, area: AuthAreaName): string {
+  if (redirect !== undefined && /^\/(?![/\\])/.test(redirect)) return redirect;
+  return authAreas[area].home;
+}

@@ -1,0 +1,28 @@
+import { isAuthError } from '@supabase/supabase-js';
+
+// What a person can do about each error code the auth service answers with.
+const messages: Record<string, string> = {
+  invalid_credentials: 'That email and password do not match. Check them, or sign in with a code.',
+  email_not_confirmed:
+    'Your email address is not confirmed yet. Open the link we sent you, or sign up again to get a new one.',
+  user_already_exists: 'An account with this email already exists. Sign in instead.',
+  otp_expired: 'That code is wrong or has expired. Ask for a new one.',
+  otp_disabled: 'There is no account with this email address. Sign up first.',
+  over_request_rate_limit: 'Too many attempts. Wait a minute, then try again.',
+  same_password: 'Choose a password different from your current one.',
+  user_banned: 'This account is blocked. Contact the business.',
+};
+
+/** A clear sentence for an auth failure, shown above the form. */
+export function authErrorMessage(error: unknown): string {
+  if (!isAuthError(error)) return 'Something went wrong. Try again.';
+  if (error.name === 'AuthRetryableFetchError') {
+    return 'We could not reach the server. Check your connection and try again.';
+  }
+  const code = error.code ?? '';
+  // The rate-limit texts say how many seconds to wait; the weak-password text says what is short.
+  if (/^over_(email|sms)_send_rate_limit$/.test(code) || code === 'weak_password') {
+    return error.message;
+  }
+  return messages[code] ?? error.message;
+}

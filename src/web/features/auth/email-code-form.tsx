@@ -1,0 +1,86 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { EmailOtpType } from '@supabase/supabase-js';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import * as z from 'zod/mini';
+import { codeField, emailField } from './auth-form-schemas';
+import { CheckInbox } from './check-inbox';
+import { EmailInput } from './email-input';
+import { FormError } from './form-error';
+import { useAuthForm } from './use-auth-form';
+
+const emailSchema = z.object({ email: emailField });
+const codeSchema = z.object({ code: codeField });
+
+interface EmailCodeFormProps {
+  /** Names the form for assistive technology. */
+  label: string;
+  requestButton: string;
+  /** Asks the server to email a link and code to the address. */
+  request: (email: string) => Promise<{ error: unknown }>;
+  /** What the emailed code verifies as. */
+  verifyType: EmailOtpType;
+  inboxText: ReactNode;
+}
+
+/**
+ * The two steps of signing in by email: the address, then the 6-digit code (or the emailed link,
+ * which brings the user back signed in). Used for sign-in by code and for password recovery.
+ */
+export function EmailCodeForm({
+  label,
+  requestButton,
+  request,
+  verifyType,
+  inboxText,
+}: EmailCodeFormProps) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const [sentTo, setSentTo] = useState<string | undefined>();
+  const ask = useAuthForm(emailSchema, { email: '' });
+  const verify = useAuthForm(codeSchema, { code: '' });
+
+  if (sentTo === undefined) {
+    return (
+      <form
+        noValidate
+        aria-label={label}
+        onSubmit={ask.submit(
+          ({ email }) => request(email.trim()),
+          () => setSentTo(ask.values.email.trim()),
+        )}
+      >
+        <Stack>
+          <FormError message={ask.error} />
+          <EmailInput {...ask.inputProps('email')} />
+          <Button type="submit" loading={ask.pending}>
+            {requestButton}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-label="Enter the emailed code"
+      onSubmit={verify.submit(({ code }) =>
+        supabase.auth.verifyOtp({ email: sentTo, token: code.trim(), type: verifyType }),
+      )}
+    >
+      <Stack>
+        <CheckInbox email={sentTo}>{inboxText}</CheckInbox>
+        <FormError message={verify.error} />
+        <TextInput
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          {...verify.inputProps('code')}
+        />
+        <Button type="submit" loading={verify.pending}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useRouteContext } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { emailField, passwordField } from './auth-form-schemas';
+import { EmailInput } from './email-input';
+import { FormError } from './form-error';
+import { useAuthForm } from './use-auth-form';
+
+const schema = z.object({ email: emailField, password: passwordField });
+
+/** Email and password; on success the session changes and the login screen moves on. */
+export function PasswordSignInForm() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const form = useAuthForm(schema, { email: '', password: '' });
+  return (
+    <form
+      noValidate
+      aria-label="Sign in with your password"
+      onSubmit={form.submit(({ email, password }) =>
+        supabase.auth.signInWithPassword({ email: email.trim(), password }),
+      )}
+    >
+      <Stack>
+        <FormError message={form.error} />
+        <EmailInput {...form.inputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.inputProps('password')}
+        />
+        <Button type="submit" loading={form.pending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, SegmentedControl, Stack } from '@mantine/core';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { EmailCodeForm } from './email-code-form';
+import { PasswordSignInForm } from './password-sign-in-form';
+import { returnAddress } from './return-address';
+
+type Way = 'password' | 'code' | 'forgot';
+
+/** The ways to sign in: password, a code or link by email, and password recovery. */
+export function SignInPanel() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const [way, setWay] = useState<Way>('password');
+  return (
+    <Stack>
+      <SegmentedControl
+        aria-label="How to sign in"
+        value={way === 'forgot' ? 'password' : way}
+        onChange={(value) => setWay(value as Way)}
+        data={[
+          { value: 'password', label: 'Password' },
+          { value: 'code', label: 'Email me a code' },
+        ]}
+      />
+      {way === 'password' && (
+        <>
+          <PasswordSignInForm />
+          <Anchor component="button" type="button" size="sm" onClick={() => setWay('forgot')}>
+            Forgot your password?
+          </Anchor>
+        </>
+      )}
+      {way === 'code' && (
+        <EmailCodeForm
+          label="Sign in with an emailed code"
+          requestButton="Email me a code"
+          request={(email) =>
+            supabase.auth.signInWithOtp({
+              email,
+              options: { shouldCreateUser: false, emailRedirectTo: returnAddress() },
+            })
+          }
+          verifyType="email"
+          inboxText="Follow its link, or enter its 6-digit code here."
+        />
+      )}
+      {way === 'forgot' && (
+        <EmailCodeForm
+          label="Reset your password"
+          requestButton="Email me a reset link"
+          request={(email) =>
+            supabase.auth.resetPasswordForEmail(email, { redirectTo: returnAddress() })
+          }
+          verifyType="recovery"
+          inboxText="If it has an account, follow the link in the email or enter its 6-digit code here."
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { NavLink } from '@mantine/core';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { authErrorMessage } from './auth-error-message';
+
+/**
+ * Ends the session and goes to the tenant sign-in screen. supabase-js treats the 401, 403 and 404
+ * of an already ended session as signed out; any other failure is shown instead.
+ */
+export function SignOutNavItem() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | undefined>();
+  const signOut = async () => {
+    const result = await supabase.auth.signOut();
+    if (result.error) setError(authErrorMessage(result.error));
+    else await navigate({ to: '/t/login/', replace: true });
+  };
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label="Sign out"
+      description={error}
+      color={error === undefined ? undefined : 'red'}
+      onClick={() => void signOut()}
+    />
+  );
+}
