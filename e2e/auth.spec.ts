@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoOwner, demoPassword } from './stored-session.ts';
+import { demoClient, demoOwner, demoPassword } from './stored-session.ts';
 
 /** A fresh address per run, so the journeys can run again on the same server. */
 const newAddress = (who: string) =>
@@ -110,4 +110,25 @@ test('a forgotten password is reset with the emailed code', async ({ page }) => 
   await mailbox.getByRole('textbox', { name: 'Repeat the new password' }).fill('battery staple');
   await mailbox.getByRole('button', { name: 'Save the new password' }).click();
   await expect(mailbox.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a client signs in with a code emailed to them', async ({ page }) => {
+  await page.goto('/client-access/login/');
+  await page.locator('label', { hasText: 'Email me a code' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoClient);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+
+  const inbox = await page.context().newPage();
+  await inbox.goto(`/mailbox?to=${encodeURIComponent(demoClient)}`);
+  await expect(inbox.getByRole('heading', { name: 'Your sign-in link' })).toBeVisible();
+  const code = (await inbox.locator('strong.code').first().textContent()) ?? '';
+
+  await page.getByRole('textbox', { name: 'Code' }).fill('000000' === code ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('wrong or has expired');
+
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
