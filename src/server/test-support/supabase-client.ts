@@ -22,29 +22,37 @@ export function memoryStorage(): SupportedStorage & { items: Map<string, string>
   };
 }
 
-/** The official client as an app uses it, against a test server, with the anon key. */
-export function testClient(
+type AuthOptions = {
+  persistSession?: boolean;
+  autoRefreshToken?: boolean;
+  flowType?: 'implicit' | 'pkce';
+  storage?: SupportedStorage;
+};
+
+function newClient(
   server: TestServer,
-  auth: {
-    persistSession?: boolean;
-    autoRefreshToken?: boolean;
-    flowType?: 'implicit' | 'pkce';
-    storage?: SupportedStorage;
-  } = {},
+  key: string,
+  auth: AuthOptions = {},
+  accessToken?: string,
 ): SupabaseClient {
-  return createClient(server.url, server.apiKeys.anon, {
+  return createClient(server.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
     // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
     realtime: { transport: WebSocket as unknown as RealtimeTransport },
+    ...(accessToken === undefined
+      ? {}
+      : { global: { headers: { Authorization: `Bearer ${accessToken}` } } }),
   });
+}
+
+/** The official client as an app uses it, against a test server, with the anon key. */
+export function testClient(server: TestServer, auth: AuthOptions = {}): SupabaseClient {
+  return newClient(server, server.apiKeys.anon, auth);
 }
 
 /** The official client with the service_role key, for its admin API. */
 export function serviceRoleClient(server: TestServer): SupabaseClient {
-  return createClient(server.url, server.apiKeys.serviceRole, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as RealtimeTransport },
-  });
+  return newClient(server, server.apiKeys.serviceRole);
 }
 
 /** The newest message the server sent to an address (email or SMS), from the mailbox API. */
@@ -68,11 +76,5 @@ export function keyClient(
   server: TestServer,
   options: { key?: string; accessToken?: string } = {},
 ): SupabaseClient {
-  return createClient(server.url, options.key ?? server.apiKeys.anon, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as RealtimeTransport },
-    ...(options.accessToken === undefined
-      ? {}
-      : { global: { headers: { Authorization: `Bearer ${options.accessToken}` } } }),
-  });
+  return newClient(server, options.key ?? server.apiKeys.anon, {}, options.accessToken);
 }

@@ -60,7 +60,7 @@ const foreignKeysQuery = `
     and n1.nspname = any($1) and n2.nspname = any($1)`;
 
 // A view column is taken to show the base column of the same name that the view uses. Views
-// that rename key columns are not traced (docs/decisions/0006-data-api.md).
+// that rename key columns are not traced (docs/decisions/0008-data-api.md).
 const viewLineageQuery = `
   select u.view_schema, u.view_name, u.table_schema, u.table_name,
          array_agg(u.column_name::text) as columns
