@@ -154,12 +154,43 @@ create function app.client_tenants() returns setof uuid
 language sql stable
 as $$ select tenant_id from app.own_client_records() $$;
 
+-- Businesses the caller belongs to as staff or as a client: who sees a business's catalogue.
+create function app.visible_tenants() returns setof uuid
+language sql stable
+as $$ select app.staff_tenants() union select app.client_tenants() $$;
+
+-- Whether the caller may act for this client: staff of the business, or the client themselves.
+create function app.acts_for_client(tenant uuid, client uuid) returns boolean
+language sql stable
+as $$
+  select tenant in (select app.staff_tenants())
+      or (tenant, client) in (select tenant_id, client_id from app.own_client_records())
+$$;
+
 grant execute on all functions in schema app to anon, authenticated, service_role;
+
+-- A tenant table's protection in one place: FORCE'd row-level security, a policy
+-- `<table>_<suffix>` letting the businesses `writers` returns (an app set function such as
+-- staff_tenants) read and write it, and the grants. Called by the migrations only.
+create procedure app.protect_tenant_table(name text, writers text, suffix text)
+language plpgsql
+as $$
+begin
+  execute format('alter table public.%I enable row level security', name);
+  execute format('alter table public.%I force row level security', name);
+  execute format(
+    'create policy %I on public.%I for all to authenticated
+       using (tenant_id in (select app.%I())) with check (tenant_id in (select app.%I()))',
+    name || '_' || suffix, name, writers, writers);
+  execute format('grant select, insert, update, delete on public.%I to authenticated', name);
+  execute format('grant all on public.%I to service_role', name);
+end
+$$;
 
 alter table public.tenants enable row level security;
 alter table public.tenants force row level security;
 create policy tenants_read on public.tenants for select to authenticated
-  using (id in (select app.staff_tenants()) or id in (select app.client_tenants()));
+  using (id in (select app.visible_tenants()));
 create policy tenants_settings on public.tenants for update to authenticated
   using (id in (select app.owner_tenants()))
   with check (id in (select app.owner_tenants()));

@@ -122,34 +122,23 @@ create trigger service_options_check
 create view public.staff_profiles with (security_barrier) as
   select tenant_id, id, display_name, bio, colour
   from public.staff
-  where active
-    and (tenant_id in (select app.staff_tenants()) or tenant_id in (select app.client_tenants()));
+  where active and tenant_id in (select app.visible_tenants());
 grant select on public.staff_profiles to authenticated, service_role;
 
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['staff_hours', 'staff_time_off', 'services', 'service_staff', 'service_options'] loop
-    execute format('alter table public.%I enable row level security', t);
-    execute format('alter table public.%I force row level security', t);
-    -- Admins and owners shape the catalogue and the hours.
-    execute format($p$create policy %I on public.%I for all to authenticated
-      using (tenant_id in (select app.admin_tenants()))
-      with check (tenant_id in (select app.admin_tenants()))$p$, t || '_manage', t);
-    execute format('grant select, insert, update, delete on public.%I to authenticated', t);
-    execute format('grant all on public.%I to service_role', t);
-  end loop;
-  -- All staff see the hours and time off of the team.
-  foreach t in array array['staff_hours', 'staff_time_off'] loop
-    execute format($p$create policy %I on public.%I for select to authenticated
-      using (tenant_id in (select app.staff_tenants()))$p$, t || '_read', t);
-  end loop;
-  -- Staff and the business's clients see the catalogue.
-  foreach t in array array['services', 'service_staff', 'service_options'] loop
-    execute format($p$create policy %I on public.%I for select to authenticated
-      using (tenant_id in (select app.staff_tenants()) or tenant_id in (select app.client_tenants()))$p$,
-      t || '_read', t);
-  end loop;
-end
-$$;
+-- Admins and owners shape the catalogue and the hours; all staff see the hours and time off of
+-- the team; staff and the business's clients see the catalogue.
+call app.protect_tenant_table('staff_hours', 'admin_tenants', 'manage');
+call app.protect_tenant_table('staff_time_off', 'admin_tenants', 'manage');
+call app.protect_tenant_table('services', 'admin_tenants', 'manage');
+call app.protect_tenant_table('service_staff', 'admin_tenants', 'manage');
+call app.protect_tenant_table('service_options', 'admin_tenants', 'manage');
+create policy staff_hours_read on public.staff_hours for select to authenticated
+  using (tenant_id in (select app.staff_tenants()));
+create policy staff_time_off_read on public.staff_time_off for select to authenticated
+  using (tenant_id in (select app.staff_tenants()));
+create policy services_read on public.services for select to authenticated
+  using (tenant_id in (select app.visible_tenants()));
+create policy service_staff_read on public.service_staff for select to authenticated
+  using (tenant_id in (select app.visible_tenants()));
+create policy service_options_read on public.service_options for select to authenticated
+  using (tenant_id in (select app.visible_tenants()));

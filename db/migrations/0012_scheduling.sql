@@ -126,22 +126,11 @@ as $$
 $$;
 grant execute on function app.own_enrollments() to authenticated, service_role;
 
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['bookings', 'enrollments', 'attendance', 'client_notes'] loop
-    execute format('alter table public.%I enable row level security', t);
-    execute format('alter table public.%I force row level security', t);
-    -- Every staff role runs the schedule, the rosters, check-in and notes.
-    execute format($p$create policy %I on public.%I for all to authenticated
-      using (tenant_id in (select app.staff_tenants()))
-      with check (tenant_id in (select app.staff_tenants()))$p$, t || '_staff', t);
-    execute format('grant select, insert, update, delete on public.%I to authenticated', t);
-    execute format('grant all on public.%I to service_role', t);
-  end loop;
-end
-$$;
+-- Every staff role runs the schedule, the rosters, check-in and notes.
+call app.protect_tenant_table('bookings', 'staff_tenants', 'staff');
+call app.protect_tenant_table('enrollments', 'staff_tenants', 'staff');
+call app.protect_tenant_table('attendance', 'staff_tenants', 'staff');
+call app.protect_tenant_table('client_notes', 'staff_tenants', 'staff');
 
 -- Clients read, never write directly (their changes go through RPCs that apply the rules):
 -- the bookings they hold a place in and the business's upcoming group sessions, their own

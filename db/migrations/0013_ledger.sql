@@ -194,10 +194,7 @@ declare
   tenant_currency text;
   granted public.transactions;
 begin
-  if not (
-    purchase_option.tenant_id in (select app.staff_tenants())
-    or (purchase_option.tenant_id, purchase_option.client_id) in (select * from app.own_client_records())
-  ) then
+  if not app.acts_for_client(purchase_option.tenant_id, purchase_option.client_id) then
     perform app.raise_error('forbidden', 'You cannot buy for this client.', 403);
   end if;
   if payment_method is not null and purchase_option.tenant_id not in (select app.admin_tenants()) then

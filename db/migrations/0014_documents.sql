@@ -85,7 +85,7 @@ create policy document_templates_manage on public.document_templates for all to 
   with check (tenant_id in (select app.admin_tenants()));
 create policy document_template_versions_read on public.document_template_versions
   for select to authenticated
-  using (tenant_id in (select app.staff_tenants()) or tenant_id in (select app.client_tenants()));
+  using (tenant_id in (select app.visible_tenants()));
 create policy document_template_versions_write on public.document_template_versions
   for insert to authenticated
   with check (tenant_id in (select app.admin_tenants()));

@@ -26,9 +26,7 @@ declare
 begin
   perform app.require_user();
   select * into service from public.services s where s.id = available_slots.service_id;
-  if service.id is null
-     or not (service.tenant_id in (select app.staff_tenants())
-             or service.tenant_id in (select app.client_tenants())) then
+  if service.id is null or service.tenant_id not in (select app.visible_tenants()) then
     perform app.raise_error('service_not_found', 'There is no such service.', 404);
   end if;
   if service.kind <> 'private' or not service.active then

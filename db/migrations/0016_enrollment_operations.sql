@@ -177,9 +177,7 @@ declare
 begin
   perform app.require_user();
   select b.* into session from public.bookings b where b.id = enroll.booking_id;
-  if session.id is null
-     or not (session.tenant_id in (select app.staff_tenants())
-             or session.tenant_id in (select app.client_tenants())) then
+  if session.id is null or session.tenant_id not in (select app.visible_tenants()) then
     perform app.raise_error('booking_not_found', 'There is no such session.', 404);
   end if;
   client := app.acting_client(session.tenant_id, enroll.client_id);
@@ -257,9 +255,7 @@ declare
 begin
   perform app.require_user();
   select s.* into service from public.services s where s.id = book_private.service_id;
-  if service.id is null
-     or not (service.tenant_id in (select app.staff_tenants())
-             or service.tenant_id in (select app.client_tenants())) then
+  if service.id is null or service.tenant_id not in (select app.visible_tenants()) then
     perform app.raise_error('service_not_found', 'There is no such service.', 404);
   end if;
   client := app.acting_client(service.tenant_id, book_private.client_id);
@@ -311,10 +307,7 @@ declare
 begin
   perform app.require_user();
   select e.* into place from public.enrollments e where e.id = cancellation_preview.enrollment_id;
-  if place.id is null or not (
-    place.tenant_id in (select app.staff_tenants())
-    or (place.tenant_id, place.client_id) in (select * from app.own_client_records())
-  ) then
+  if place.id is null or not app.acts_for_client(place.tenant_id, place.client_id) then
     perform app.raise_error('enrollment_not_found', 'There is no such booking to cancel.', 404);
   end if;
   if place.status not in ('held', 'confirmed', 'waitlisted', 'offered') then
@@ -415,10 +408,7 @@ declare
 begin
   perform app.require_user();
   select e.* into place from public.enrollments e where e.id = accept_offer.enrollment_id;
-  if place.id is null or not (
-    place.tenant_id in (select app.staff_tenants())
-    or (place.tenant_id, place.client_id) in (select * from app.own_client_records())
-  ) then
+  if place.id is null or not app.acts_for_client(place.tenant_id, place.client_id) then
     perform app.raise_error('enrollment_not_found', 'There is no such offer.', 404);
   end if;
   perform 1 from public.bookings where tenant_id = place.tenant_id and id = place.booking_id for update;

@@ -26,13 +26,7 @@ alter table public.bookings add column series_id uuid;
 alter table public.bookings add constraint bookings_series
   foreign key (tenant_id, series_id) references public.booking_series (tenant_id, id);
 
-alter table public.booking_series enable row level security;
-alter table public.booking_series force row level security;
-create policy booking_series_staff on public.booking_series for all to authenticated
-  using (tenant_id in (select app.staff_tenants()))
-  with check (tenant_id in (select app.staff_tenants()));
-grant select, insert, update, delete on public.booking_series to authenticated;
-grant all on public.booking_series to service_role;
+call app.protect_tenant_table('booking_series', 'staff_tenants', 'staff');
 
 -- Creates a group timetable: the series and all its sessions, or nothing when a session would
 -- double-book the instructor (the error names the first such day).
@@ -113,9 +107,7 @@ declare
 begin
   select e.* into place from public.enrollments e where e.id = check_in.enrollment_id for update;
   by_staff := place.tenant_id in (select app.staff_tenants());
-  if place.id is null or not (
-    by_staff or (place.tenant_id, place.client_id) in (select * from app.own_client_records())
-  ) then
+  if place.id is null or not app.acts_for_client(place.tenant_id, place.client_id) then
     perform app.raise_error('enrollment_not_found', 'There is no such place to check in.', 404);
   end if;
   if check_in.status not in ('present', 'late', 'absent') then

@@ -29,6 +29,8 @@ export interface RestRequest {
   schema: string;
   cache: SchemaCache;
   entries: [string, string][];
+  /** The query string as sent, for keys that identify the request's shape. */
+  search: string;
   preferences: Preferences;
   media: ResponseMedia;
   /** Lower-case names, without cookies, for `request.headers`. */
@@ -79,6 +81,7 @@ export async function readRestRequest(c: Context, services: RestServices): Promi
     schema: requestSchema(c, method, services.schemas),
     cache: services.schemaCache.current(),
     entries: [...url.searchParams],
+    search: url.search,
     preferences,
     media: negotiateMedia(c.req.header('accept')),
     headers,

@@ -26,7 +26,7 @@ export class StatementCache {
       request.method,
       request.schema,
       request.path,
-      new URLSearchParams(request.entries).toString(),
+      request.search,
       request.headers.accept ?? '',
       request.preferences.count ?? '',
       extra,
