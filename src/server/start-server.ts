@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
 import { createDemoAccounts } from './auth/demo-accounts.ts';
+import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -63,7 +64,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     // The migration that creates auth.users runs once per database: its first start.
-    if (config.demo && applied.includes('0003')) await createDemoAccounts(db);
+    if (config.demo && applied.includes('0003')) {
+      await createDemoAccounts(db);
+      await createDemoBusinesses(db);
+    }
     const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);

@@ -9,6 +9,7 @@ export const demoAccounts = [
   { email: 'owner@demo.test', name: 'Olivia Owner' },
   { email: 'staff@demo.test', name: 'Sam Staff' },
   { email: 'client@demo.test', name: 'Chris Client' },
+  { email: 'harbour@demo.test', name: 'Hana Harbour' },
 ] as const;
 
 /**
@@ -22,7 +23,7 @@ export async function createDemoAccounts(db: Database): Promise<void> {
       await insertUser(q, {
         email: account.email,
         passwordHash,
-        userMetadata: { name: account.name },
+        userMetadata: { full_name: account.name },
         confirmed: true,
       });
     }
