@@ -27,7 +27,7 @@ async function confirmThroughMailbox(page: Page, email: string) {
   return { mailbox, href };
 }
 
-test('a new tenant user signs up, confirms through /mailbox, reaches /t, signs out and back in', async ({
+test('a new tenant user signs up, confirms through /mailbox, creates the business, signs out and back in', async ({
   page,
 }) => {
   const email = newAddress('owner');
@@ -35,8 +35,22 @@ test('a new tenant user signs up, confirms through /mailbox, reaches /t, signs o
   await signUp(page, email);
 
   const { mailbox } = await confirmThroughMailbox(page, email);
+  await expect(
+    mailbox.getByRole('heading', { level: 1, name: 'Set up your business' }),
+  ).toBeVisible();
+  const name = `Studio ${Date.now()}`;
+  await mailbox.getByRole('textbox', { name: 'Business name' }).fill(name);
+  await expect(mailbox.getByRole('textbox', { name: 'Web address' })).toHaveValue(
+    name.toLowerCase().replace(' ', '-'),
+  );
+  await expect(mailbox.getByText('Free: your clients will book at')).toBeVisible();
+  await mailbox.getByRole('textbox', { name: 'Web address' }).fill('sunrise-yoga');
+  await expect(mailbox.getByText('This address is taken: try another.')).toBeVisible();
+  await mailbox.getByRole('textbox', { name: 'Web address' }).fill(`studio-${Date.now()}`);
+  await mailbox.getByRole('button', { name: 'Create business' }).click();
   await expect(mailbox.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(mailbox).toHaveURL(/\/t$/);
+  await expect(mailbox.getByRole('banner').getByText(name)).toBeVisible();
 
   await mailbox.getByRole('button', { name: 'Sign out' }).click();
   await expect(
@@ -109,7 +123,10 @@ test('a forgotten password is reset with the emailed code', async ({ page }) => 
   await mailbox.getByRole('textbox', { name: 'New password', exact: true }).fill('battery staple');
   await mailbox.getByRole('textbox', { name: 'Repeat the new password' }).fill('battery staple');
   await mailbox.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(mailbox.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Signed in with the new password, and still without a business of their own.
+  await expect(
+    mailbox.getByRole('heading', { level: 1, name: 'Set up your business' }),
+  ).toBeVisible();
 });
 
 test('a client signs in with a code emailed to them', async ({ page }) => {

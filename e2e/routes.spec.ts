@@ -58,9 +58,9 @@ async function expectNoFallback(page: Page) {
   await expect(page.getByText('Something went wrong!', { exact: true })).toHaveCount(0);
 }
 
-/** The area screens need a session; sign-in, sign-up and onboarding are open to everyone. */
+/** The area screens and onboarding need a session; sign-in and sign-up are open to everyone. */
 const needsSession = (path: string) =>
-  /^\/(t|client-access)(\/|$)/.test(path) && !/\/(login|signup|onboarding)\//.test(path);
+  /^\/(t|client-access)(\/|$)/.test(path) && !/\/(login|signup)\//.test(path);
 
 for (const { path, heading, section } of screens) {
   test(`${path} renders its screen`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeSession } from './stored-session.ts';
+import { demoOwner, signIn, storeSession } from './stored-session.ts';
 
 /** A session as supabase-js stores it; the token is not verified before it is used. */
 function storeFakeSession(page: Page, email: string) {
@@ -16,11 +16,12 @@ function storeFakeSession(page: Page, email: string) {
 }
 
 test('a stored session is picked up at boot and offers the way to the areas', async ({ page }) => {
-  await storeFakeSession(page, 'ada@example.test');
+  await signIn(page, demoOwner);
   await page.goto('/');
-  await expect(page.getByText('Signed in as ada@example.test.')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${demoOwner}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Business area' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Sunrise Yoga')).toBeVisible();
 });
 
 test('signing out ends the stored session and lands on the client sign-in screen', async ({

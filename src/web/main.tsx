@@ -1,5 +1,8 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { Button, Center, MantineProvider, Stack, Text } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,7 +22,8 @@ function render(children: ReactNode) {
   root.render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        {children}
+        <Notifications />
+        <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>
     </StrictMode>,
   );

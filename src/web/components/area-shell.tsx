@@ -14,11 +14,13 @@ interface AreaShellProps {
   area: string;
   /** The area's NavItemLinks. */
   navigation: ReactNode;
+  /** Shown at the end of the header, such as the business switcher. */
+  headerEnd?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of an area: header, navigation (behind a burger on a phone) and the main content. */
-export function AreaShell({ area, navigation, children }: AreaShellProps) {
+export function AreaShell({ area, navigation, headerEnd, children }: AreaShellProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   // The phone menu is open only on the page where it was opened, so following one of its links
   // closes it without an effect that watches the location.
@@ -51,7 +53,12 @@ export function AreaShell({ area, navigation, children }: AreaShellProps) {
           <TextLink to="/" c="var(--mantine-color-text)" fw={700} size="lg" underline="never">
             {productName}
           </TextLink>
-          <Badge variant="light">{area}</Badge>
+          <Badge variant="light" visibleFrom="xs">
+            {area}
+          </Badge>
+          <Group ml="auto" gap="sm" wrap="nowrap">
+            {headerEnd}
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id={navbarId} aria-label={`${area} area`} p="sm" inert={!isWide && !opened}>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -15,8 +16,22 @@ export function SessionGate({ auth, router }: SessionGateProps) {
   return <SessionRouter auth={auth} router={router} />;
 }
 
+function userOf(state: ReturnType<SessionStore['getSnapshot']>): string | undefined {
+  return state.status === 'ready' ? state.session?.user.id : undefined;
+}
+
 function SessionRouter({ auth, router }: SessionGateProps) {
-  // A sign-in or sign-out changes what guards and loaders decide, so they run again.
-  useEffect(() => auth.subscribe(() => void router.invalidate()), [auth, router]);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let userId = userOf(auth.getSnapshot());
+    return auth.subscribe(() => {
+      // Nothing one person loaded may show to the next one on this device.
+      const next = userOf(auth.getSnapshot());
+      if (next !== userId) queryClient.clear();
+      userId = next;
+      // A sign-in or sign-out changes what guards and loaders decide, so they run again.
+      void router.invalidate();
+    });
+  }, [auth, router, queryClient]);
   return <RouterProvider router={router} />;
 }

@@ -38,7 +38,7 @@ export function SignUpForm({ confirmedUrl }: { confirmedUrl: string }) {
           supabase.auth.signUp({
             email: email.trim(),
             password,
-            options: { data: { name: name.trim() }, emailRedirectTo: confirmedUrl },
+            options: { data: { full_name: name.trim() }, emailRedirectTo: confirmedUrl },
           }),
         () => setSentTo(form.values.email.trim()),
       )}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addressProblem, businessAddressPattern, suggestAddress } from './business-address';
+
+describe('suggestAddress', () => {
+  it('makes a valid address from a name', () => {
+    expect(suggestAddress('Sunrise Yoga & Co.')).toBe('sunrise-yoga-co');
+    expect(suggestAddress('  Café Pilates ')).toBe('cafe-pilates');
+    expect(suggestAddress('x'.repeat(60))).toHaveLength(40);
+    expect(businessAddressPattern.test(suggestAddress('A — B -'))).toBe(true);
+  });
+});
+
+describe('addressProblem', () => {
+  it('accepts what create_tenant accepts and explains the rest', () => {
+    expect(addressProblem('sunrise-yoga')).toBeUndefined();
+    expect(addressProblem('')).toBe('Choose a web address.');
+    expect(addressProblem('-yoga')).toMatch(/hyphen/);
+    expect(addressProblem('Yoga')).toMatch(/lower-case/);
+  });
+});

@@ -1,0 +1,22 @@
+/** The rule create_tenant applies to a business's web address (db/migrations/0010_tenancy.sql). */
+export const businessAddressPattern = /^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** A web address made from a business's name: "Sunrise Yoga & Co." → "sunrise-yoga-co". */
+export function suggestAddress(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Why an address cannot be used, or undefined when it can (availability aside). */
+export function addressProblem(address: string): string | undefined {
+  if (address === '') return 'Choose a web address.';
+  if (!businessAddressPattern.test(address)) {
+    return 'Use 1 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.';
+  }
+  return undefined;
+}

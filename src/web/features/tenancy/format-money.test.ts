@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseMoney } from './format-money';
+
+describe('formatMoney', () => {
+  it('shows minor units in the currency with its own decimals', () => {
+    expect(formatMoney(1250, 'GBP', 'en-GB')).toBe('£12.50');
+    expect(formatMoney(-500, 'USD', 'en-US')).toBe('-$5.00');
+    expect(formatMoney(1500, 'JPY', 'en-US')).toBe('¥1,500');
+  });
+});
+
+describe('parseMoney', () => {
+  it('reads what a person types into minor units', () => {
+    expect(parseMoney('12.5', 'GBP')).toBe(1250);
+    expect(parseMoney('1,200', 'GBP')).toBe(120000);
+    expect(parseMoney('70', 'EUR')).toBe(7000);
+    expect(parseMoney('1500', 'JPY')).toBe(1500);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(parseMoney('', 'GBP')).toBeNull();
+    expect(parseMoney('-3', 'GBP')).toBeNull();
+    expect(parseMoney('1.234', 'GBP')).toBeNull();
+    expect(parseMoney('15.5', 'JPY')).toBeNull();
+    expect(parseMoney('ten', 'GBP')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDay, formatTime, zoneNote } from './format-time';
+
+describe('format-time', () => {
+  const instant = '2026-11-23T07:00:00Z';
+
+  it('shows an instant as the business sees it', () => {
+    expect(formatTime(instant, 'Europe/London', 'en-GB')).toBe('07:00');
+    expect(formatTime(instant, 'America/New_York', 'en-GB')).toBe('02:00');
+    expect(formatDateTime(instant, 'Australia/Sydney', 'en-GB')).toBe('Mon 23 Nov, 18:00');
+    expect(formatDay('2026-11-23', 'en-GB')).toBe('Monday, 23 November 2026');
+  });
+
+  it('notes the business zone only when the viewer is elsewhere', () => {
+    const now = new Date(instant);
+    expect(zoneNote('Europe/London', 'Europe/London', now)).toBeNull();
+    expect(zoneNote('Europe/London', 'Africa/Abidjan', now)).toBeNull();
+    expect(zoneNote('Europe/London', 'America/New_York', now)).toBe(
+      "Times are in the business's time zone, Europe/London (it is 07:00 there, 02:00 where you are).",
+    );
+  });
+});

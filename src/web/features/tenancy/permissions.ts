@@ -1,0 +1,42 @@
+/**
+ * What each role of a business may do, as DESIGN.md section 5 has it. The database enforces
+ * this (row-level security and the RPCs); the screens use it only to leave out what a role
+ * cannot do.
+ */
+export type Role = 'owner' | 'admin' | 'staff';
+
+export type Action =
+  | 'manage_bookings'
+  | 'manage_clients'
+  | 'manage_services'
+  | 'manage_staff'
+  | 'record_money'
+  | 'manage_documents'
+  | 'manage_settings'
+  | 'manage_memberships';
+
+const staffActions: Action[] = ['manage_bookings', 'manage_clients'];
+const adminActions: Action[] = [
+  ...staffActions,
+  'manage_services',
+  'manage_staff',
+  'record_money',
+  'manage_documents',
+];
+const ownerActions: Action[] = [...adminActions, 'manage_settings', 'manage_memberships'];
+
+const actionsByRole: Record<Role, ReadonlySet<Action>> = {
+  staff: new Set(staffActions),
+  admin: new Set(adminActions),
+  owner: new Set(ownerActions),
+};
+
+export function may(role: Role, action: Action): boolean {
+  return actionsByRole[role].has(action);
+}
+
+export const roleLabels: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  staff: 'Staff',
+};

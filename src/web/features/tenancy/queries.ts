@@ -1,0 +1,101 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { dataOf } from '../data/data-error';
+import type { Role } from './permissions';
+
+export interface Tenant {
+  id: string;
+  slug: string;
+  name: string;
+  time_zone: string;
+  currency: string;
+  locale: string;
+}
+
+export interface Membership {
+  role: Role;
+  tenant: Tenant;
+}
+
+export interface PendingInvitation {
+  id: string;
+  tenant_id: string;
+  role: Exclude<Role, 'owner'>;
+  expires_at: string;
+  tenant_name: string;
+}
+
+export const tenancyKeys = {
+  all: ['tenancy'] as const,
+  memberships: (userId: string) => [...tenancyKeys.all, 'memberships', userId] as const,
+  invitations: (email: string) => [...tenancyKeys.all, 'invitations', email] as const,
+  slug: (slug: string) => [...tenancyKeys.all, 'slug-available', slug] as const,
+};
+
+/** The businesses the user works in, with their role in each, by name. */
+export function membershipsQuery(supabase: SupabaseClient, userId: string) {
+  return queryOptions({
+    queryKey: tenancyKeys.memberships(userId),
+    queryFn: async () => {
+      const rows = await dataOf<Membership[]>(
+        supabase
+          .from('memberships')
+          .select('role, tenant:tenants(id, slug, name, time_zone, currency, locale)')
+          .eq('user_id', userId),
+      );
+      return rows.sort((a, b) => a.tenant.name.localeCompare(b.tenant.name));
+    },
+  });
+}
+
+/** Invitations to the user's address that can still be accepted, with the business's name. */
+export function pendingInvitationsQuery(supabase: SupabaseClient, email: string) {
+  return queryOptions({
+    queryKey: tenancyKeys.invitations(email),
+    queryFn: async (): Promise<PendingInvitation[]> => {
+      const invitations = await dataOf<Omit<PendingInvitation, 'tenant_name'>[]>(
+        supabase
+          .from('invitations')
+          .select('id, tenant_id, role, expires_at')
+          .eq('email', email.toLowerCase())
+          .is('accepted_at', null)
+          .gt('expires_at', new Date().toISOString()),
+      );
+      if (invitations.length === 0) return [];
+      const tenants = await dataOf<{ id: string; name: string }[]>(
+        supabase
+          .from('tenant_directory')
+          .select('id, name')
+          .in(
+            'id',
+            invitations.map((invitation) => invitation.tenant_id),
+          ),
+      );
+      const names = new Map(tenants.map((tenant) => [tenant.id, tenant.name]));
+      return invitations.map((invitation) => ({
+        ...invitation,
+        tenant_name: names.get(invitation.tenant_id) ?? 'A business',
+      }));
+    },
+  });
+}
+
+/** Whether a web address for a new business is free (checked as the owner types it). */
+export function slugAvailableQuery(supabase: SupabaseClient, slug: string) {
+  return queryOptions({
+    queryKey: tenancyKeys.slug(slug),
+    queryFn: () => dataOf<boolean>(supabase.rpc('slug_available', { slug })),
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * After the user joins or creates a business: their memberships are fetched again before the
+ * next navigation, since the tenant shell's guard reads them from the cache.
+ */
+export function refetchMemberships(queryClient: QueryClient, userId: string) {
+  return queryClient.invalidateQueries({
+    queryKey: tenancyKeys.memberships(userId),
+    refetchType: 'all',
+  });
+}
