@@ -77,7 +77,7 @@ begin
   set contact_email = 'hello@sunrise-yoga.test', contact_phone = '+44 20 7946 0000',
       address = '12 Harbour Row, London E1 6AN',
       cancellation_window_minutes = 720, late_cancel_fee_minor = 500,
-      waitlist_enabled = true, waitlist_mode = 'auto'
+      waitlist_enabled = true, waitlist_mode = 'auto', documents_before_first_booking = true
   where id = tenant;
   select id into olivia from public.staff where tenant_id = tenant and email = 'owner@demo.test';
   update public.staff set colour = '#e8590c', bio = 'Founder. Vinyasa and private sessions.'
