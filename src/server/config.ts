@@ -26,6 +26,8 @@ export interface Config {
   smtpFrom: string;
   /** Whether the demo accounts are created on first start. */
   demo: boolean;
+  /** How often lapsed waitlist offers are released, in seconds. */
+  offerSweepSeconds: number;
 }
 
 /** The auth service's settings (Supabase Auth's GOTRUE_* equivalents). */
@@ -107,6 +109,7 @@ const envSchema = z.object({
   ),
   SMTP_FROM: z.string().trim().min(3).default('Booking Platform <no-reply@booking.invalid>'),
   DEMO: flag,
+  OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export class ConfigError extends Error {
@@ -156,5 +159,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     smtpFrom: e.SMTP_FROM,
     // Demo accounts belong in a throwaway embedded database, not in someone's PostgreSQL.
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
+    offerSweepSeconds: e.OFFER_SWEEP_SECONDS,
   };
 }

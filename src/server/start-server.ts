@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
 import { createDemoAccounts } from './auth/demo-accounts.ts';
+import { startOfferSweep } from './booking/offer-sweep.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
@@ -72,6 +73,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
+    cleanups.push(startOfferSweep(db, logger, config.offerSweepSeconds));
 
     const app = createApp({
       config,

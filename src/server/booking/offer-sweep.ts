@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+
+/**
+ * Releases lapsed waitlist offers every `intervalSeconds` (db/migrations/0031_offer_sweep.sql),
+ * one sweep at a time. Returns the function that stops it.
+ */
+export function startOfferSweep(db: Database, logger: Logger, intervalSeconds: number) {
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    try {
+      const { rows } = await db.query<{ swept: number }>(
+        'select app.sweep_lapsed_offers() as swept',
+      );
+      const swept = rows[0]?.swept ?? 0;
+      if (swept > 0) logger.info({ sessions: swept }, 'lapsed waitlist offers released');
+    } catch (error) {
+      // The next sweep tries again; a database that is away must not stop the server.
+      logger.warn({ err: error }, 'sweeping lapsed waitlist offers failed');
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= sweep().finally(() => (running = undefined));
+  }, intervalSeconds * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
