@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import {
+  buildIsolationFixture,
+  type IsolationContext,
+} from '../../src/server/test-support/isolation-fixture.ts';
+import { startTestServerOn } from '../../src/server/test-support/start-test-server.ts';
+import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import { operationMatrix } from './isolation/operations.ts';
+import { readMatrix } from './isolation/reads.ts';
+import { writeMatrix } from './isolation/writes.ts';
+
+// Issue #5, point 4: isolation as every caller, for every table, view and operation (DESIGN.md
+// section 5). The three parts share one server and one fixture per database, since starting
+// a server costs more than all of them; they run in this order because the operations part
+// ends by making its callers clients of business A and owners of new businesses.
+describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
+  const context = {} as IsolationContext;
+  beforeAll(async () => {
+    context.server = await startTestServerOn(kind);
+    context.fixture = await buildIsolationFixture(context.server);
+  }, 120_000);
+  afterAll(() => context.server?.stop());
+
+  describe('reads', () => readMatrix(context));
+  describe('writes', () => writeMatrix(context));
+  describe('operations', () => operationMatrix(context));
+});

@@ -1,0 +1,317 @@
+import type {
+  ActorName,
+  IsolationContext,
+  TenantFixture,
+} from '../../../src/server/test-support/isolation-fixture.ts';
+import type { IsolationRows, Row } from '../../../src/server/test-support/isolation-rows.ts';
+
+// The operation matrix as data: for every RPC, the arguments each caller sends about business
+// A's objects and what each gets: 'ok' where DESIGN.md section 5 lets the caller act, otherwise
+// the status and stable code of the refusal (app.raise_error in the migrations; 42501 when the
+// role may not execute the function at all). Long because it is one entry per RPC and target;
+// the runner is in operations.ts.
+
+export type Outcome = 'ok' | `${number} ${string}`;
+type Expectation = Record<ActorName, Outcome>;
+
+export interface OperationCase {
+  rpc: string;
+  label: string;
+  /** The arguments one caller sends; objects it changes are its own fresh ones. */
+  args(actor: ActorName): Promise<Row>;
+  expect: Expectation;
+}
+
+/** RPCs act for a signed-in user: anon may not execute them, service_role carries no user. */
+const signedOut = { anon: '401 42501', service_role: '401 not_signed_in' } as const;
+const inTeam = (outcome: Outcome) => ({
+  'staff of A': outcome,
+  'admin of A': outcome,
+  'owner of A': outcome,
+});
+const team = inTeam('ok');
+/** Money and the team are the managers' (admin and owner). */
+const managers = { ...team, 'staff of A': '403 forbidden' } as const;
+const fromB = (outcome: Outcome) => ({ 'staff of B': outcome, 'owner of B': outcome });
+const everyone = (outcome: Outcome): Expectation => ({
+  anon: outcome,
+  'client of A': outcome,
+  ...inTeam(outcome),
+  ...fromB(outcome),
+  service_role: outcome,
+});
+const signedIn = (outcome: Outcome): Expectation => ({ ...everyone(outcome), ...signedOut });
+
+const day = 24 * 3600 * 1000;
+const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+export async function operationCases(
+  { fixture }: IsolationContext,
+  rows: IsolationRows,
+): Promise<OperationCase[]> {
+  const a: TenantFixture = fixture.a;
+  const tenant_id = a.id;
+  const own = a.client.clientId;
+  const other = a.secondClient.clientId;
+  const owner = a.owner.client;
+  const { data: slots, error } = await owner.rpc('available_slots', {
+    service_id: a.privateServiceId,
+    option_id: a.variantId,
+    from: at(4 * day),
+    to: at(9 * day),
+  });
+  if (error) throw new Error(`available_slots: ${error.message}`);
+  // Two hours apart, so that no call takes a time another needs.
+  let slot = 0;
+  const nextSlot = () => (slots as { starts_at: string }[])[8 * slot++]?.starts_at;
+  let days = 0;
+  const nextDay = () => new Date(Date.UTC(2031, 2, 1) + day * days++).toISOString().slice(0, 10);
+  const place = async (client: string, status?: string, startsIn?: number) =>
+    ({ enrollment_id: (await rows.place(client, status, startsIn)).id }) as Row;
+  const soon = 10 * 60_000;
+  const preview = { own: await place(own), other: await place(other) };
+
+  const forPlaces = (
+    rpc: string,
+    make: (client: string) => Promise<Row>,
+    refusal: Outcome,
+  ): OperationCase[] => [
+    {
+      rpc,
+      label: "on the client's own place",
+      args: () => make(own),
+      expect: { ...signedOut, 'client of A': 'ok', ...team, ...fromB(refusal) },
+    },
+    {
+      rpc,
+      label: "on another client's place",
+      args: () => make(other),
+      expect: { ...signedOut, 'client of A': refusal, ...team, ...fromB(refusal) },
+    },
+  ];
+
+  return [
+    {
+      rpc: 'slug_available',
+      label: "with business A's address",
+      args: async () => ({ slug: a.slug }),
+      expect: everyone('ok'),
+    },
+    {
+      rpc: 'invite_staff',
+      label: 'inviting staff',
+      args: async () => ({ tenant_id, email: `${rows.unique('invited')}@x.test`, role: 'staff' }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...managers,
+        ...fromB('403 forbidden'),
+      },
+    },
+    {
+      rpc: 'invite_staff',
+      label: 'inviting an admin',
+      args: async () => ({ tenant_id, email: `${rows.unique('invited')}@x.test`, role: 'admin' }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...managers,
+        'admin of A': '403 forbidden',
+        ...fromB('403 forbidden'),
+      },
+    },
+    {
+      rpc: 'available_slots',
+      label: "of business A's private service",
+      args: async () => ({
+        service_id: a.privateServiceId,
+        option_id: a.variantId,
+        from: at(day),
+        to: at(3 * day),
+      }),
+      expect: { ...signedOut, 'client of A': 'ok', ...team, ...fromB('404 service_not_found') },
+    },
+    {
+      rpc: 'book_private',
+      label: 'for the caller themselves',
+      args: async () => ({
+        service_id: a.privateServiceId,
+        option_id: a.variantId,
+        starts_at: nextSlot(),
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': 'ok',
+        ...inTeam('403 not_a_client'),
+        ...fromB('404 service_not_found'),
+      },
+    },
+    {
+      rpc: 'book_private',
+      label: 'for another client',
+      args: async () => ({
+        service_id: a.privateServiceId,
+        option_id: a.variantId,
+        starts_at: nextSlot(),
+        client_id: other,
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...team,
+        ...fromB('404 service_not_found'),
+      },
+    },
+    {
+      rpc: 'enroll',
+      label: 'for the caller themselves',
+      args: async () => ({ booking_id: (await rows.session()).id, option_id: a.dropInId }),
+      expect: {
+        ...signedOut,
+        'client of A': 'ok',
+        ...inTeam('403 not_a_client'),
+        ...fromB('404 booking_not_found'),
+      },
+    },
+    {
+      rpc: 'enroll',
+      label: 'for another client',
+      args: async () => ({
+        booking_id: (await rows.session()).id,
+        option_id: a.dropInId,
+        client_id: other,
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...team,
+        ...fromB('404 booking_not_found'),
+      },
+    },
+    ...forPlaces(
+      'cancellation_preview',
+      async (client) => (client === own ? preview.own : preview.other),
+      '404 enrollment_not_found',
+    ),
+    ...forPlaces('cancel_enrollment', (client) => place(client), '404 enrollment_not_found'),
+    ...forPlaces('accept_offer', (client) => place(client, 'offered'), '404 enrollment_not_found'),
+    ...forPlaces(
+      'check_in',
+      async (client) => ({ ...(await place(client, 'confirmed', soon)), status: 'present' }),
+      '404 enrollment_not_found',
+    ),
+    {
+      rpc: 'schedule_series',
+      label: "of business A's group service",
+      args: async () => {
+        const first_day = nextDay();
+        return {
+          service_id: a.groupServiceId,
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          local_start: '07:00',
+          first_day,
+          last_day: first_day,
+        };
+      },
+      expect: {
+        ...signedOut,
+        'client of A': '404 service_not_found',
+        ...team,
+        ...fromB('404 service_not_found'),
+      },
+    },
+    {
+      rpc: 'record_payment',
+      label: "for business A's client",
+      args: async () => ({ tenant_id, client_id: own, amount_minor: 500, method: 'cash' }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...managers,
+        ...fromB('403 forbidden'),
+      },
+    },
+    {
+      rpc: 'refund',
+      label: "of business A's payment",
+      args: async () => ({ tenant_id, payment_id: a.paymentId, amount_minor: 100 }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...managers,
+        ...fromB('403 forbidden'),
+      },
+    },
+    {
+      rpc: 'purchase_option',
+      label: 'for the client, on account',
+      args: async () => ({ tenant_id, client_id: own, option_id: a.packId }),
+      expect: { ...signedOut, 'client of A': 'ok', ...team, ...fromB('403 forbidden') },
+    },
+    {
+      rpc: 'purchase_option',
+      label: 'for another client, on account',
+      args: async () => ({ tenant_id, client_id: other, option_id: a.packId }),
+      expect: { ...signedOut, 'client of A': '403 forbidden', ...team, ...fromB('403 forbidden') },
+    },
+    {
+      rpc: 'purchase_option',
+      label: 'for the client, paid at the desk',
+      args: async () => ({
+        tenant_id,
+        client_id: own,
+        option_id: a.packId,
+        payment_method: 'card',
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...managers,
+        ...fromB('403 forbidden'),
+      },
+    },
+    {
+      rpc: 'sign_document',
+      label: "business A's waiver",
+      args: async () => ({ tenant_id, template_id: a.waiverId, signed_name: 'Me', consent: true }),
+      expect: {
+        ...signedOut,
+        'client of A': 'ok',
+        ...inTeam('403 not_a_client'),
+        ...fromB('403 not_a_client'),
+      },
+    },
+    {
+      rpc: 'accept_invitation',
+      label: "of business A, sent to someone else's email",
+      args: async () => {
+        const invitation = await rows.insert('invitations', {
+          tenant_id,
+          email: `${rows.unique('someone')}@x.test`,
+          role: 'staff',
+        });
+        return { invitation_id: invitation.id };
+      },
+      expect: signedIn('404 invitation_not_found'),
+    },
+    // Last: these make the callers clients and owners of businesses, which the cases above
+    // must not see.
+    {
+      rpc: 'join_tenant',
+      label: 'of business A',
+      args: async () => ({ slug: a.slug }),
+      expect: signedIn('ok'),
+    },
+    {
+      rpc: 'create_tenant',
+      label: 'a new business',
+      args: async () => ({
+        name: 'New business',
+        slug: rows.unique('new'),
+        time_zone: 'Europe/Paris',
+        currency: 'EUR',
+      }),
+      expect: signedIn('ok'),
+    },
+  ];
+}

@@ -1,0 +1,132 @@
+import type { Who } from '../../../src/server/test-support/isolation-fixture.ts';
+import type { Row } from '../../../src/server/test-support/isolation-rows.ts';
+
+// The read matrix as data: for every table and view, which rows each caller sees (DESIGN.md
+// section 5). A rule judges each row the database holds, read as service_role, so it holds for
+// whatever rows there are. The runner is in reads.ts.
+
+export interface Truth {
+  rows: Record<string, Row[]>;
+  now: number;
+}
+type Rule = (row: Row, who: Who, truth: Truth) => boolean;
+
+export interface ReadRule {
+  /** Which rows a signed-in user sees; anon sees nothing unless `anon` says otherwise. */
+  user: Rule;
+  anon?: 'all';
+  /** service_role sees every row unless the view answers for the caller's businesses only. */
+  service?: 'none';
+  /** The rows to judge, when service_role cannot read them through the relation itself. */
+  source?: { relation: string; keep: (row: Row) => boolean };
+  /** The businesses a row belongs to, for relations above them (no tenant_id of their own). */
+  businesses?: (row: Row, truth: Truth) => string[];
+  /** Exactly the columns every caller gets, for relations that show part of a row. */
+  columns?: string[];
+}
+
+export const tenantOf = (row: Row) => (row.tenant_id ?? row.id) as string;
+const staffOf = (who: Who, row: Row) => who.staffOf.has(tenantOf(row));
+const adminOf = (who: Who, row: Row) =>
+  ['owner', 'admin'].includes(who.staffOf.get(tenantOf(row)) ?? '');
+const clientOf = (who: Who, row: Row) => who.clientOf.has(tenantOf(row));
+const ownClientRow = (who: Who, row: Row) => who.clientOf.get(tenantOf(row)) === row.client_id;
+const same = (row: Row, other: Row, column: string, otherColumn = 'id') =>
+  row.tenant_id === other.tenant_id && row[column] === other[otherColumn];
+
+/** The team sees its business's rows; nobody else does. */
+const team: Rule = (row, who) => staffOf(who, row);
+/** The team, and the client the row is about. */
+const teamOrOwnClient: Rule = (row, who) => staffOf(who, row) || ownClientRow(who, row);
+/** The public catalogue: the team and the business's clients. */
+const catalogue: Rule = (row, who) => staffOf(who, row) || clientOf(who, row);
+
+/** Whether one of the caller's own places matches: `row[column]` names the place's `key`. */
+const ownPlace = (who: Who, truth: Truth, row: Row, column: string, key = 'id') =>
+  Boolean(
+    truth.rows.enrollments?.some(
+      (place) => same(row, place, column, key) && ownClientRow(who, place),
+    ),
+  );
+
+export const readRules: Record<string, ReadRule> = {
+  tenants: { user: catalogue },
+  // Above the businesses: its owner, and the teams of the businesses in it.
+  organizations: {
+    businesses: (row, truth) =>
+      (truth.rows.tenants ?? []).filter((t) => t.organization_id === row.id).map(tenantOf),
+    user: (row, who, truth) =>
+      row.owner_id === who.userId ||
+      Boolean(truth.rows.tenants?.some((t) => t.organization_id === row.id && staffOf(who, t))),
+  },
+  // What a sign-up page needs: a business's public name by its address.
+  tenant_directory: {
+    user: () => true,
+    anon: 'all',
+    columns: ['id', 'slug', 'name', 'time_zone', 'currency', 'locale'],
+  },
+  memberships: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },
+  // Pending invitations are the team managers' business, and the invited person's.
+  invitations: { user: (row, who) => adminOf(who, row) || row.email === who.email },
+  staff: { user: team },
+  staff_profiles: {
+    user: catalogue,
+    service: 'none',
+    source: { relation: 'staff', keep: (row) => row.active === true },
+    columns: ['tenant_id', 'id', 'display_name', 'bio', 'colour'],
+  },
+  clients: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },
+  staff_hours: { user: team },
+  staff_time_off: { user: team },
+  services: { user: catalogue },
+  service_staff: { user: catalogue },
+  service_options: { user: catalogue },
+  // A client sees the sessions they hold a place in, and the upcoming group sessions they may join.
+  bookings: {
+    user: (row, who, truth) =>
+      staffOf(who, row) ||
+      ownPlace(who, truth, row, 'id', 'booking_id') ||
+      (clientOf(who, row) &&
+        row.status === 'scheduled' &&
+        Date.parse(row.starts_at as string) > truth.now &&
+        Boolean(
+          truth.rows.services?.some(
+            (service) => same(row, service, 'service_id') && service.kind === 'group',
+          ),
+        )),
+  },
+  booking_series: { user: team },
+  enrollments: { user: teamOrOwnClient },
+  attendance: {
+    user: (row, who, truth) => staffOf(who, row) || ownPlace(who, truth, row, 'enrollment_id'),
+  },
+  client_notes: { user: team },
+  transactions: { user: teamOrOwnClient },
+  client_balances: { user: teamOrOwnClient },
+  client_credits: { user: teamOrOwnClient },
+  // Clients see what they may sign (active templates) and the text they signed; drafts and
+  // retired forms are the team's.
+  document_templates: {
+    user: (row, who) => staffOf(who, row) || (clientOf(who, row) && row.active === true),
+  },
+  document_template_versions: {
+    user: (row, who, truth) =>
+      staffOf(who, row) ||
+      (clientOf(who, row) &&
+        Boolean(
+          truth.rows.document_templates?.some(
+            (template) => same(row, template, 'template_id') && template.active === true,
+          ),
+        )) ||
+      Boolean(
+        truth.rows.client_documents?.some(
+          (copy) =>
+            same(row, copy, 'template_id', 'template_id') &&
+            row.version === copy.template_version &&
+            ownClientRow(who, copy),
+        ),
+      ),
+  },
+  client_documents: { user: teamOrOwnClient },
+  documents_to_sign: { user: teamOrOwnClient },
+};
