@@ -2,10 +2,7 @@
 // user through row-level security, under 50 concurrent connections. The same statement is also
 // run through the driver directly (the server's own planner makes it, and it runs in the same
 // role-setting transaction), so the ratio shows what HTTP, parsing and planning cost.
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { SignJWT, importJWK } from 'jose';
-import pg from 'pg';
 import { openPostgresDatabase } from '../dist/server/db/postgres-database.js';
 import { withRequestRole } from '../dist/server/db/with-request-role.js';
 import { capRows } from '../dist/server/rest/http/handle-table-read.js';
@@ -13,7 +10,7 @@ import { parseQueryParameters } from '../dist/server/rest/parse/parse-query-para
 import { buildReadPlan, tableRoot } from '../dist/server/rest/plan/read-plan.js';
 import { loadSchemaCache } from '../dist/server/rest/schema/load-schema-cache.js';
 import { readStatement } from '../dist/server/rest/sql/read-statement.js';
-import { startBuiltServer } from './start-server.mjs';
+import { startSigningServer, withBenchDatabase } from './bench-database.mjs';
 
 const seconds = 10;
 const connections = 50;
@@ -37,25 +34,6 @@ const schema = `
     from generate_series(1, 10000) i;
   analyze;`;
 const user = '00000000-0000-4000-8000-000000000007';
-
-async function withBenchDatabase(fn) {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 function summarise(latencies, elapsedMs) {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -106,21 +84,12 @@ function httpRun(url, token) {
 export async function benchRestRead(port) {
   await withBenchDatabase(async (databaseUrl) => {
     const db = await openPostgresDatabase(databaseUrl);
-    const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
-      format: 'jwk',
-    });
-    const server = await startBuiltServer({
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      JWT_PRIVATE_KEY: JSON.stringify({ ...jwk, kid: 'bench' }),
-    });
+    const server = await startSigningServer(port, databaseUrl);
     try {
       await db.exec(schema);
       await db.exec("notify pgrst, 'reload schema'");
       const claims = { sub: user, role: 'authenticated', aud: 'authenticated' };
-      const token = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) + 3600 })
-        .setProtectedHeader({ alg: 'ES256', kid: 'bench' })
-        .sign(await importJWK(jwk, 'ES256'));
+      const token = await server.token(user);
       // The server reloads its schema cache on the NOTIFY, asynchronously.
       let rows;
       for (let attempt = 0; attempt < 100; attempt++) {

@@ -1,5 +1,6 @@
 // `npm run bench` (it builds first): every benchmark, each printing its figures.
 import { authTokenFigures } from './auth-tokens.mjs';
+import { benchBookingDomain } from './booking-domain.mjs';
 import { benchFoundation } from './foundation.mjs';
 import { benchRestRead } from './rest-read.mjs';
 
@@ -13,3 +14,4 @@ console.log(
   `grant_type=password, one at a time (50 requests): median ${tokens.password.median} ms (${tokens.password.errors} not 200)`,
 );
 await benchRestRead(port);
+await benchBookingDomain(port);

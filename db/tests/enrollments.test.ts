@@ -4,6 +4,10 @@ import {
   type TestServer,
 } from '../../src/server/test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import {
+  createTestCatalogue,
+  type TestCatalogue,
+} from '../../src/server/test-support/test-catalogue.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
 
 const hour = 3600 * 1000;
@@ -21,81 +25,7 @@ describe.each(testDatabaseKinds)('taking and giving up places on %s', (kind) => 
   beforeAll(async () => {
     server = await startTestServerOn(kind);
     a = await createTestTenant(server, 'places-a');
-    const owner = a.owner.client;
-    staffId = (
-      (await owner.from('staff').select('id').eq('user_id', a.staff.id).single()).data as {
-        id: string;
-      }
-    ).id;
-    const services = (
-      await owner
-        .from('services')
-        .insert(
-          [
-            { tenant_id: a.id, kind: 'group', name: 'Yoga', duration_minutes: 60, capacity: 2 },
-            {
-              tenant_id: a.id,
-              kind: 'private',
-              name: 'Massage',
-              duration_minutes: 60,
-              capacity: 1,
-              min_notice_minutes: 0,
-            },
-          ],
-          { defaultToNull: false },
-        )
-        .select('id, name')
-    ).data as { id: string; name: string }[];
-    yoga = services.find((s) => s.name === 'Yoga')?.id ?? '';
-    massage = services.find((s) => s.name === 'Massage')?.id ?? '';
-    const options = (
-      await owner
-        .from('service_options')
-        .insert(
-          [
-            {
-              tenant_id: a.id,
-              service_id: yoga,
-              kind: 'drop_in',
-              name: 'Drop-in',
-              price_minor: 1500,
-            },
-            {
-              tenant_id: a.id,
-              service_id: yoga,
-              kind: 'pack',
-              name: '2 classes',
-              price_minor: 2800,
-              credits: 2,
-              validity_days: 30,
-            },
-            {
-              tenant_id: a.id,
-              service_id: massage,
-              kind: 'variant',
-              name: '60 minutes',
-              price_minor: 7000,
-            },
-          ],
-          { defaultToNull: false },
-        )
-        .select('id, kind')
-    ).data as { id: string; kind: string }[];
-    dropIn = options.find((o) => o.kind === 'drop_in')?.id ?? '';
-    pack = options.find((o) => o.kind === 'pack')?.id ?? '';
-    variant = options.find((o) => o.kind === 'variant')?.id ?? '';
-    await owner
-      .from('service_staff')
-      .insert({ tenant_id: a.id, service_id: massage, staff_id: staffId });
-    await owner.from('staff_hours').insert(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        tenant_id: a.id,
-        staff_id: staffId,
-        weekday,
-        starts_at: '00:00',
-        ends_at: '23:45',
-      })),
-    );
+    ({ yoga, dropIn, pack, massage, variant, staffId } = await createTestCatalogue(a));
   });
   afterAll(() => server.stop());
 
@@ -395,78 +325,103 @@ describe.each(testDatabaseKinds)('taking and giving up places on %s', (kind) => 
   });
 });
 
+// Separate connections that really race: PostgreSQL only (PGlite has one connection).
 describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
   'places under concurrency on %s',
   (kind) => {
     let server: TestServer;
     let a: TestTenant;
+    let catalogue: TestCatalogue;
     beforeAll(async () => {
       server = await startTestServerOn(kind);
       a = await createTestTenant(server, 'race-a');
+      catalogue = await createTestCatalogue(a, 10);
     });
     afterAll(() => server.stop());
 
+    const session = async () => {
+      const { rows } = await server.db.query<{ id: string }>(
+        `insert into public.bookings (tenant_id, service_id, starts_at, ends_at, capacity)
+         values ($1, $2, now() + interval '2 days', now() + interval '2 days 1 hour', 10)
+         returning id`,
+        [a.id, catalogue.yoga],
+      );
+      return (rows[0] as { id: string }).id;
+    };
+    const clients = async (count: number) => {
+      const { rows } = await server.db.query<{ id: string }>(
+        `insert into public.clients (tenant_id, full_name)
+         select $1, 'Rider ' || n from generate_series(1, $2::int) n returning id`,
+        [a.id, count],
+      );
+      return rows.map((row) => row.id);
+    };
+    const enrollAll = (booking: string, ids: string[], key?: string) =>
+      Promise.all(
+        ids.map(async (client) => {
+          const answer = await a.staff.client.rpc('enroll', {
+            booking_id: booking,
+            option_id: catalogue.dropIn,
+            client_id: client,
+            idempotency_key: key,
+          });
+          expect(answer.error).toBeNull();
+          return answer.data as Place & { client_id: string };
+        }),
+      );
+    const chargesFor = async (placeIds: string[]) => {
+      const { rows } = await server.db.query(
+        `select id from public.transactions where kind = 'charge' and enrollment_id = any($1)`,
+        [placeIds],
+      );
+      return rows.length;
+    };
+
     it('gives 10 places and 190 distinct waitlist positions to 200 simultaneous enrollments', async () => {
-      const service = await a.owner.client
-        .from('services')
-        .insert({
-          tenant_id: a.id,
-          kind: 'group',
-          name: 'Spin',
-          duration_minutes: 45,
-          capacity: 10,
-        })
-        .select('id')
-        .single();
-      const serviceId = (service.data as { id: string }).id;
-      const option = await a.owner.client
-        .from('service_options')
-        .insert({
-          tenant_id: a.id,
-          service_id: serviceId,
-          kind: 'drop_in',
-          name: 'Drop-in',
-          price_minor: 1000,
-        })
-        .select('id')
-        .single();
-      const booking = await a.staff.client
-        .from('bookings')
-        .insert({
-          tenant_id: a.id,
-          service_id: serviceId,
-          starts_at: new Date(Date.now() + 48 * hour).toISOString(),
-          ends_at: new Date(Date.now() + 49 * hour).toISOString(),
-          capacity: 10,
-        })
-        .select('id')
-        .single();
-      const { rows: clients } = await server.db.query<{ id: string }>(
-        `insert into public.clients (tenant_id, full_name) select $1, 'Rider ' || n from generate_series(1, 200) n returning id`,
-        [a.id],
-      );
-      const results = await Promise.all(
-        clients.map((client) =>
-          a.staff.client.rpc('enroll', {
-            booking_id: (booking.data as { id: string }).id,
-            option_id: (option.data as { id: string }).id,
-            client_id: client.id,
-          }),
-        ),
-      );
-      expect(results.filter((result) => result.error)).toEqual([]);
-      const places = results.map((result) => result.data as Place);
-      expect(places.filter((place) => place.status === 'confirmed')).toHaveLength(10);
+      const booking = await session();
+      const places = await enrollAll(booking, await clients(200));
+      const confirmed = places.filter((place) => place.status === 'confirmed');
+      expect(confirmed).toHaveLength(10);
       const positions = places
         .filter((place) => place.status === 'waitlisted')
         .map((place) => place.waitlist_position);
       expect(positions).toHaveLength(190);
-      expect(new Set(positions).size).toBe(190);
-      const { data: charges } = await a.owner.client
-        .from('transactions')
-        .select('id')
-        .eq('kind', 'charge');
-      expect(charges).toHaveLength(10);
+      expect(new Set(positions)).toEqual(new Set(positions.map((_, index) => index + 1)));
+      expect(await chargesFor(places.map((place) => place.id))).toBe(10);
+    }, 60_000);
+
+    it('promotes exactly the first in line when a place is cancelled while others enroll', async () => {
+      const booking = await session();
+      const places = await enrollAll(booking, await clients(15));
+      const first = places.find((place) => place.waitlist_position === 1) as Place;
+      const leaving = places.find((place) => place.status === 'confirmed') as Place;
+      const [cancelled, latecomers] = await Promise.all([
+        a.staff.client.rpc('cancel_enrollment', { enrollment_id: leaving.id }),
+        clients(30).then((ids) => enrollAll(booking, ids)),
+      ]);
+      expect(cancelled.error).toBeNull();
+      const { rows } = await server.db.query<{ id: string; status: string }>(
+        `select id, status from public.enrollments where booking_id = $1 and status = 'confirmed'`,
+        [booking],
+      );
+      expect(rows).toHaveLength(10);
+      expect(rows.map((row) => row.id)).toContain(first.id);
+      // The latecomers queue behind everyone: nobody jumped the line.
+      expect(latecomers.every((place) => place.status === 'waitlisted')).toBe(true);
+      expect(await chargesFor([first.id])).toBe(1);
+    }, 60_000);
+
+    it('answers 20 simultaneous retries with one key by one place and one charge', async () => {
+      const booking = await session();
+      const [client] = await clients(1);
+      const answers = await enrollAll(booking, Array(20).fill(client), 'retry-key-1');
+      expect(new Set(answers.map((place) => place.id)).size).toBe(1);
+      const { rows } = await server.db.query(
+        'select id from public.enrollments where booking_id = $1',
+        [booking],
+      );
+      expect(rows).toHaveLength(1);
+      expect(await chargesFor([answers[0]?.id as string])).toBe(1);
     }, 60_000);
   },
 );

@@ -5,21 +5,26 @@ import { testClient } from '../test-support/supabase-client.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 
 describe('demo accounts', () => {
-  it('exist, confirmed, on the first start of an embedded database', async () => {
-    const server = await startTestServerOn('pglite', { DEMO: '1' });
-    try {
-      for (const { email } of demoAccounts) {
-        const { data, error } = await testClient(server).auth.signInWithPassword({
-          email,
-          password: demoPassword,
-        });
-        expect(error).toBeNull();
-        expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+  // A first start migrates and makes both demo businesses: slow on a busy machine.
+  it(
+    'exist, confirmed, on the first start of an embedded database',
+    { timeout: 120_000 },
+    async () => {
+      const server = await startTestServerOn('pglite', { DEMO: '1' });
+      try {
+        for (const { email } of demoAccounts) {
+          const { data, error } = await testClient(server).auth.signInWithPassword({
+            email,
+            password: demoPassword,
+          });
+          expect(error).toBeNull();
+          expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
-    }
-  });
+    },
+  );
 
   it('are on by default for the embedded database and off with DATABASE_URL unless DEMO=1', () => {
     expect(readConfig({}).demo).toBe(true);
