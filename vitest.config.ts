@@ -9,6 +9,8 @@ export default defineConfig({
       'db/**/*.test.ts',
     ],
     environment: 'node',
+    // Migrates a database of each kind once; test servers start from copies of it.
+    globalSetup: ['src/server/test-support/prepare-test-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,7 +5,12 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { readConfig } from '../config.ts';
 import { startServer, type RunningServer } from '../start-server.ts';
-import { createPostgresTestDatabase, type DatabaseKind } from './test-database.ts';
+import {
+  copyPgliteSnapshot,
+  createPostgresTestDatabase,
+  type Contents,
+  type DatabaseKind,
+} from './test-database.ts';
 
 export interface TestServer extends RunningServer {
   url: string;
@@ -13,9 +18,21 @@ export interface TestServer extends RunningServer {
   logs: Record<string, unknown>[];
 }
 
+/**
+ * Whether a test server starts on a migrated copy (the quick way) or an empty database. Demo
+ * data is made on a database's first start, so DEMO=1 means empty unless the test says otherwise.
+ */
+function contentsFor(env: Record<string, string>, contents?: Contents): Contents {
+  return contents ?? (env.DEMO === '1' ? 'empty' : 'migrated');
+}
+
 /** A real server on a free port with its own PGlite data directory, removed when it stops. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+export async function startTestServer(
+  env: Record<string, string> = {},
+  contents?: Contents,
+): Promise<TestServer> {
+  const copy = contentsFor(env, contents) === 'migrated' ? copyPgliteSnapshot() : undefined;
+  const dataDir = copy?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -44,10 +61,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 export async function startTestServerOn(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  contents?: Contents,
 ): Promise<TestServer> {
-  if (kind === 'pglite') return startTestServer(env);
-  const database = await createPostgresTestDatabase();
-  const server = await startTestServer({ ...env, DATABASE_URL: database.url });
+  if (kind === 'pglite') return startTestServer(env, contents);
+  const database = await createPostgresTestDatabase(contentsFor(env, contents));
+  const server = await startTestServer({ ...env, DATABASE_URL: database.url }, 'empty');
   return {
     ...server,
     async stop() {

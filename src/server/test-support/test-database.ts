@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { pgliteSnapshotDir, postgresTemplateName } from './migrated-snapshot.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -30,13 +31,19 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
   }
 }
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, for a server to open. */
-export async function createPostgresTestDatabase(): Promise<{
+export type Contents = 'empty' | 'migrated';
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, for a server to open: empty, or
+ * already migrated (a copy of the template prepare-test-databases.ts made).
+ */
+export async function createPostgresTestDatabase(contents: Contents = 'empty'): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
+  const template = contents === 'migrated' ? ` template ${postgresTemplateName()}` : '';
+  await withAdminClient((client) => client.query(`create database ${name}${template}`));
   const url = new URL(postgresUrl ?? '');
   url.pathname = `/${name}`;
   return {
@@ -65,10 +72,37 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+/** A PGlite data directory of its own, copied from the migrated snapshot; removed by `remove`. */
+export function copyPgliteSnapshot(): { dataDir: string; remove(): void } {
+  const dataDir = fs.mkdtempSync(path.join(path.dirname(pgliteSnapshotDir()), 'booking-test-'));
+  fs.cpSync(pgliteSnapshotDir(), dataDir, { recursive: true });
+  return { dataDir, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** A new database with every migration applied, from the snapshot of its kind. */
 export async function createMigratedTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const test = await createTestDatabase(kind);
-  await migrate(test.db);
-  return test;
+  if (kind === 'pglite') {
+    const copy = copyPgliteSnapshot();
+    const db = await openPgliteDatabase(copy.dataDir);
+    return {
+      db,
+      url: undefined,
+      async drop() {
+        await db.close();
+        copy.remove();
+      },
+    };
+  }
+  const database = await createPostgresTestDatabase('migrated');
+  const db = await openPostgresDatabase(database.url);
+  return {
+    db,
+    url: database.url,
+    async drop() {
+      await db.close();
+      await database.drop();
+    },
+  };
 }
 
 const restFixture = fs.readFileSync(new URL('./rest-fixture.sql', import.meta.url), 'utf8');

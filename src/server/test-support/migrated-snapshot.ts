@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrationsDir } from '../db/migrate.ts';
+
+// Migrating a new database costs seconds and the suite makes hundreds, so each kind is migrated
+// once per set of migrations (prepare-test-databases.ts) and tests start from a copy: a PGlite
+// data directory copied from a snapshot, or a PostgreSQL database created from a template.
+// Tests of a first start (demo data, migrations themselves) still start empty.
+
+/** Changes whenever a migration or the PGlite version changes, so a stale copy is never used. */
+export function snapshotKey(): string {
+  const hash = createHash('sha256');
+  for (const fileName of fs.readdirSync(migrationsDir).sort()) {
+    hash.update(fileName).update(fs.readFileSync(path.join(migrationsDir, fileName)));
+  }
+  const pglite = new URL(
+    '../../../node_modules/@electric-sql/pglite/package.json',
+    import.meta.url,
+  );
+  hash.update(fs.readFileSync(pglite));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** In memory where the machine has /dev/shm: copies of it are then quick. */
+export function pgliteSnapshotDir(key = snapshotKey()): string {
+  const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  return path.join(base, `booking-test-pglite-${key}`);
+}
+
+export function postgresTemplateName(key = snapshotKey()): string {
+  return `test_template_${key}`;
+}
