@@ -156,6 +156,45 @@ describe.each(testDatabaseKinds)('scheduling on %s', (kind) => {
     expect(note.data).toEqual({ author_id: a.staff.id });
   });
 
+  it('refuses a place beyond capacity even when staff write the roster directly', async () => {
+    const session = await a.staff.client
+      .from('bookings')
+      .insert({ tenant_id: a.id, service_id: yoga, starts_at: at(9), ends_at: at(10), capacity: 1 })
+      .select('id')
+      .single<{ id: string }>();
+    const people = await a.staff.client
+      .from('clients')
+      .insert([
+        { tenant_id: a.id, full_name: 'First in' },
+        { tenant_id: a.id, full_name: 'Second in line' },
+      ])
+      .select('id')
+      .returns<{ id: string }[]>();
+    const [firstIn, other] = people.data ?? [];
+    const place = { tenant_id: a.id, booking_id: session.data?.id };
+    const first = await a.staff.client
+      .from('enrollments')
+      .insert({ ...place, client_id: firstIn?.id, status: 'confirmed' });
+    expect(first.status).toBe(201);
+    const over = await a.staff.client
+      .from('enrollments')
+      .insert({ ...place, client_id: other?.id, status: 'confirmed' });
+    expect({ status: over.status, code: over.error?.code }).toEqual({
+      status: 409,
+      code: 'session_full',
+    });
+    const waiting = await a.staff.client
+      .from('enrollments')
+      .insert({ ...place, client_id: other?.id, status: 'waitlisted', waitlist_position: 1 })
+      .select('id')
+      .single<{ id: string }>();
+    const promoted = await a.staff.client
+      .from('enrollments')
+      .update({ status: 'confirmed', waitlist_position: null })
+      .eq('id', waiting.data?.id as string);
+    expect(promoted.error?.code).toBe('session_full');
+  });
+
   it('shows a client their own places and upcoming group sessions, and lets them write nothing', async () => {
     const { data: bookings } = await a.client.client.from('bookings').select('service_id');
     expect(new Set((bookings as { service_id: string }[]).map((row) => row.service_id))).toEqual(
