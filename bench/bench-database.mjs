@@ -38,11 +38,11 @@ export async function startSigningServer(port, databaseUrl) {
   const key = await importJWK(jwk, 'ES256');
   return {
     ...server,
-    /** An access token for the user `sub`, valid for an hour. */
-    token: (sub) =>
+    /** An access token for the user `sub` (with `role`), valid for an hour. */
+    token: (sub, role = 'authenticated') =>
       new SignJWT({
         sub,
-        role: 'authenticated',
+        role,
         aud: 'authenticated',
         exp: Math.floor(Date.now() / 1000) + 3600,
       })
