@@ -150,7 +150,13 @@ describe.each(testDatabaseKinds)('scheduling on %s', (kind) => {
     expect(checkIn.status).toBe(201);
     const note = await a.staff.client
       .from('client_notes')
-      .insert({ tenant_id: a.id, client_id: a.client.clientId, body: 'Prefers the front row' })
+      // Written in the owner's name, stored in the writer's.
+      .insert({
+        tenant_id: a.id,
+        client_id: a.client.clientId,
+        body: 'Prefers the front row',
+        author_id: a.owner.id,
+      })
       .select('author_id')
       .single();
     expect(note.data).toEqual({ author_id: a.staff.id });
