@@ -13,12 +13,22 @@ export type ClientSort = (typeof clientSorts)[number];
 export type BalanceFilter = (typeof balanceFilters)[number];
 export type StatusFilter = (typeof statusFilters)[number];
 
-const clientListSearch = z.object({
-  q: z.string().max(200).catch('').default(''),
+// The router parses `?q=123` as the number 123: a search for digits is still text.
+const text = (max: number) =>
+  z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().max(max))
+    .catch('')
+    .optional()
+    .transform((value) => value ?? '');
+
+/** Every key optional on the way in, so a plain link to the list needs no search params. */
+export const clientListSearch = z.object({
+  q: text(200),
   balance: z.enum(balanceFilters).catch('any').default('any'),
   credits: z.boolean().catch(false).default(false),
   status: z.enum(statusFilters).catch('active').default('active'),
-  tag: z.string().max(40).catch('').default(''),
+  tag: text(40),
   sort: z.enum(clientSorts).catch('name').default('name'),
   page: z.number().int().min(1).max(100_000).catch(1).default(1),
 });
@@ -28,10 +38,7 @@ export type ClientListSearch = z.infer<typeof clientListSearch>;
 export const defaultClientListSearch: ClientListSearch = clientListSearch.parse({});
 
 export function validateClientListSearch(search: Record<string, unknown>): ClientListSearch {
-  // The router parses `?q=123` as the number 123: a search for digits is still text.
-  const q = typeof search.q === 'number' ? String(search.q) : search.q;
-  const tag = typeof search.tag === 'number' ? String(search.tag) : search.tag;
-  return clientListSearch.parse({ ...search, q, tag });
+  return clientListSearch.parse(search);
 }
 
 /** Rows a page of the list holds. */
