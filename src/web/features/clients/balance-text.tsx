@@ -13,18 +13,18 @@ export function BalanceText({
 }: { minor: number; currency: string; locale?: string } & TextProps) {
   if (minor === 0) {
     return (
-      <Text c="dimmed" {...props}>
+      <Text component="span" c="dimmed" {...props}>
         Settled
       </Text>
     );
   }
   const amount = formatMoney(Math.abs(minor), currency, locale);
   return minor < 0 ? (
-    <Text c="red.8" fw={600} {...props}>
+    <Text component="span" c="red.8" fw={600} {...props}>
       Owes {amount}
     </Text>
   ) : (
-    <Text c="green.9" {...props}>
+    <Text component="span" c="green.9" {...props}>
       {amount} in credit
     </Text>
   );
