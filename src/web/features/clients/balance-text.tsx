@@ -2,8 +2,8 @@ import { Text, type TextProps } from '@mantine/core';
 import { formatMoney } from '../tenancy/format-money';
 
 /**
- * A client's balance as people at the desk read it: what they owe in red, what they hold in
- * their favour in green, words as well as colour so it does not rest on colour alone.
+ * A client's balance as people at the desk read it: what they owe in red and bold, what they
+ * hold in their favour said in words ("in credit"), so it does not rest on colour alone.
  */
 export function BalanceText({
   minor,
@@ -20,11 +20,11 @@ export function BalanceText({
   }
   const amount = formatMoney(Math.abs(minor), currency, locale);
   return minor < 0 ? (
-    <Text component="span" c="red.8" fw={600} {...props}>
+    <Text component="span" c="red.9" fw={600} {...props}>
       Owes {amount}
     </Text>
   ) : (
-    <Text component="span" c="green.9" {...props}>
+    <Text component="span" fw={500} {...props}>
       {amount} in credit
     </Text>
   );
@@ -32,7 +32,10 @@ export function BalanceText({
 
 /** "5 credits", "5 credits + pass", "Pass", or a dash. */
 export function creditsLabel(credits: number, hasPass: boolean): string {
-  const parts = [credits > 0 ? `${credits} credit${credits === 1 ? '' : 's'}` : '', hasPass ? 'pass' : ''];
+  const parts = [
+    credits > 0 ? `${credits} credit${credits === 1 ? '' : 's'}` : '',
+    hasPass ? 'pass' : '',
+  ];
   const text = parts.filter(Boolean).join(' + ');
   return text === '' ? '—' : text.charAt(0).toUpperCase() + text.slice(1);
 }

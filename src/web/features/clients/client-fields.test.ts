@@ -8,7 +8,14 @@ import {
   splitTags,
 } from './client-fields';
 
-const blank = { full_name: '', email: '', phone: '', birth_date: '', tags: [], status: 'active' as const };
+const blank = {
+  full_name: '',
+  email: '',
+  phone: '',
+  birth_date: '',
+  tags: [],
+  status: 'active' as const,
+};
 
 describe('client fields', () => {
   it('needs a name and nothing else', () => {

@@ -35,12 +35,7 @@ export function ClientFormFields({
         {...form.getInputProps('full_name')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          {...form.getInputProps('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
         <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
         <TextInput
           label="Date of birth"

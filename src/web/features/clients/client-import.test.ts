@@ -47,7 +47,13 @@ describe('importReport', () => {
   it("puts the database's answers and the preview's problems on the file's lines", () => {
     const read = readImportFile(file);
     const report = importReport(read, [
-      { row_number: 1, outcome: 'skipped', code: 'duplicate_email', message: 'Taken.', client_id: null },
+      {
+        row_number: 1,
+        outcome: 'skipped',
+        code: 'duplicate_email',
+        message: 'Taken.',
+        client_id: null,
+      },
     ]);
     expect(report).toEqual([
       {

@@ -49,9 +49,7 @@ const maxRows = 5000;
 
 function fieldOf(header: string): Field | undefined {
   const normal = header.trim().toLowerCase();
-  return (Object.keys(headerNames) as Field[]).find((field) =>
-    headerNames[field].includes(normal),
-  );
+  return (Object.keys(headerNames) as Field[]).find((field) => headerNames[field].includes(normal));
 }
 
 export function readImportFile(text: string): ImportFile {

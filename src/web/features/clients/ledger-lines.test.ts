@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceEffect, ledgerLines, type LedgerEntry } from './ledger-lines';
 
-const entry = (id: string, kind: LedgerEntry['kind'], amount_minor: number, refund_of = null as string | null): LedgerEntry => ({
+const entry = (
+  id: string,
+  kind: LedgerEntry['kind'],
+  amount_minor: number,
+  refund_of = null as string | null,
+): LedgerEntry => ({
   id,
   kind,
   amount_minor,
@@ -14,7 +19,11 @@ const entry = (id: string, kind: LedgerEntry['kind'], amount_minor: number, refu
 describe('ledgerLines', () => {
   it('works the balance back from today, newest first', () => {
     // Oldest to newest: a charge of 60, a payment of 15, a refund of 5 of it.
-    const newestFirst = [entry('r', 'refund', 500, 'p'), entry('p', 'payment', 1500), entry('c', 'charge', 6000)];
+    const newestFirst = [
+      entry('r', 'refund', 500, 'p'),
+      entry('p', 'payment', 1500),
+      entry('c', 'charge', 6000),
+    ];
     const lines = ledgerLines(newestFirst, -5000);
     expect(lines.map((line) => [line.entry.id, line.effect, line.balanceAfter])).toEqual([
       ['r', -500, -5000],

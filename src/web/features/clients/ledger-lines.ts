@@ -4,13 +4,7 @@
  * screen that shows only the latest entries still shows true figures.
  */
 export type LedgerKind =
-  | 'charge'
-  | 'payment'
-  | 'refund'
-  | 'adjustment'
-  | 'credit_grant'
-  | 'credit_use'
-  | 'credit_return';
+  'charge' | 'payment' | 'refund' | 'adjustment' | 'credit_grant' | 'credit_use' | 'credit_return';
 
 export interface LedgerEntry {
   id: string;

@@ -1,11 +1,12 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatDateTime, formatTime } from '../tenancy/format-time';
 import type { ClientPlace } from './queries';
+import { TableScroll } from './table-scroll';
 
 const statusLabels: Record<string, { label: string; color: string }> = {
-  held: { label: 'Held', color: 'yellow' },
+  held: { label: 'Held', color: 'violet' },
   confirmed: { label: 'Confirmed', color: 'green' },
-  waitlisted: { label: 'Waitlisted', color: 'orange' },
+  waitlisted: { label: 'Waitlisted', color: 'violet' },
   offered: { label: 'Offered a place', color: 'indigo' },
   cancelled: { label: 'Cancelled', color: 'gray' },
   late_cancelled: { label: 'Late cancel', color: 'red' },
@@ -38,7 +39,7 @@ export function PlacesTable({
   withAttendance?: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <TableScroll label={caption} minWidth={520}>
       <Table verticalSpacing="xs" captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
@@ -71,19 +72,21 @@ export function PlacesTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={status.color} variant="light">
+                  <Badge color={`${status.color}.9`} variant="light">
                     {status.label}
                     {place.waitlist_position ? ` #${place.waitlist_position}` : ''}
                   </Badge>
                 </Table.Td>
                 {withAttendance && (
-                  <Table.Td>{attendance ? (attendanceLabels[attendance] ?? attendance) : '—'}</Table.Td>
+                  <Table.Td>
+                    {attendance ? (attendanceLabels[attendance] ?? attendance) : '—'}
+                  </Table.Td>
                 )}
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -197,9 +197,7 @@ export function clientPlacesQuery(
         .eq('client_id', clientId);
       const timed =
         when === 'upcoming'
-          ? read
-              .gte('booking.starts_at', now)
-              .order('booking(starts_at)', { ascending: true })
+          ? read.gte('booking.starts_at', now).order('booking(starts_at)', { ascending: true })
           : read.lt('booking.starts_at', now).order('booking(starts_at)', { ascending: false });
       return dataOf<ClientPlace[]>(timed.limit(limit));
     },
@@ -297,11 +295,7 @@ export interface DocumentToSign {
 }
 
 /** What a client has signed or been given, and what they still have to sign. */
-export function clientDocumentsQuery(
-  supabase: SupabaseClient,
-  tenantId: string,
-  clientId: string,
-) {
+export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'documents'),
     queryFn: async () => {

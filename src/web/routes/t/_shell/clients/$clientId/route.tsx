@@ -40,11 +40,11 @@ function ClientDetail() {
       <ScreenHeader title={client.full_name}>
         <Stack gap={4} component="span">
           <Group gap="xs" component="span">
-            <Badge variant="light" color={client.status === 'active' ? 'green' : 'gray'}>
+            <Badge variant="light" color={client.status === 'active' ? 'green.9' : 'gray.9'}>
               {client.status === 'active' ? 'Active' : 'Archived'}
             </Badge>
             {client.user_id && (
-              <Badge variant="light" color="indigo">
+              <Badge variant="light" color="indigo.9">
                 Has a portal account
               </Badge>
             )}

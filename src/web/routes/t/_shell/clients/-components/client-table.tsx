@@ -36,7 +36,8 @@ export function ClientTable({
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? (items[0]?.start ?? 0) - scrollMargin : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) + scrollMargin : 0;
+  const after =
+    items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) + scrollMargin : 0;
 
   return (
     <Table.ScrollContainer minWidth={0}>
@@ -71,7 +72,7 @@ export function ClientTable({
                       {client.full_name}
                     </TextLink>
                     {client.status === 'archived' && (
-                      <Badge size="xs" color="gray" variant="light">
+                      <Badge size="xs" color="gray.9" variant="light">
                         Archived
                       </Badge>
                     )}

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { notifyDone, notifyFailed } from '../../../../../features/clients/notify';
 import { FormError } from '../../../../../features/auth/form-error';
 import type { ClientFields } from '../../../../../features/clients/client-fields';
 import {
@@ -25,7 +25,13 @@ export function CreateClientButton() {
   return (
     <>
       <Button onClick={() => setOpened(true)}>New client</Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="New client" size="lg">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="New client"
+        size="lg"
+      >
         {opened && <CreateClientForm onDone={() => setOpened(false)} />}
       </Modal>
     </>
@@ -53,7 +59,7 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
       }
       const created = await createClient(supabase, tenant.id, values);
       await refreshClients(queryClient, tenant.id);
-      notifications.show({ color: 'green', message: `${created.full_name} was added.` });
+      notifyDone(`${created.full_name} was added.`);
       onDone();
       await navigate({
         to: '/t/clients/$clientId/overview/',
@@ -62,7 +68,7 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifications.show({ color: 'red', title: 'The client was not added', message });
+      notifyFailed('The client was not added', message);
     }
   });
 

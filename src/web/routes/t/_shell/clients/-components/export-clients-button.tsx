@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { notifyDone, notifyFailed } from '../../../../../features/clients/notify';
 import type { ClientListSearch } from '../../../../../features/clients/client-list-search';
 import { clientCsvColumns } from '../../../../../features/clients/client-csv';
 import { allMatchingClients } from '../../../../../features/clients/queries';
@@ -29,23 +29,21 @@ export function ExportClientsButton({
         `${tenant.slug}-clients-${new Date().toISOString().slice(0, 10)}.csv`,
         toCsv(rows, clientCsvColumns(tenant.currency)),
       );
-      notifications.show({
-        color: 'green',
-        message: `Exported ${rows.length} client${rows.length === 1 ? '' : 's'}.`,
-      });
+      notifyDone(`Exported ${rows.length} client${rows.length === 1 ? '' : 's'}.`);
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'The export did not work',
-        message: dataErrorMessage(error as Error),
-      });
+      notifyFailed('The export did not work', dataErrorMessage(error as Error));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Button variant="default" onClick={() => void exportList()} loading={busy} disabled={total === 0}>
+    <Button
+      variant="default"
+      onClick={() => void exportList()}
+      loading={busy}
+      disabled={total === 0}
+    >
       Export CSV
     </Button>
   );

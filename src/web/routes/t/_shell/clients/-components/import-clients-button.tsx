@@ -1,8 +1,8 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { notifyDone, notifyFailed } from '../../../../../features/clients/notify';
 import {
   importColumnsHelp,
   importReport,
@@ -25,6 +25,7 @@ export function ImportClientsButton() {
         Import CSV
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={opened}
         onClose={() => setOpened(false)}
         title="Import clients from a CSV file"
@@ -64,14 +65,14 @@ function ImportClients({ onDone }: { onDone: () => void }) {
       setReport(lines);
       await refreshClients(queryClient, tenant.id);
       const created = lines.filter((line) => line.outcome === 'created').length;
-      notifications.show({
-        color: created > 0 ? 'green' : 'yellow',
-        message: `Imported ${created} of ${lines.length} row${lines.length === 1 ? '' : 's'}.`,
-      });
+      notifyDone(
+        `Imported ${created} of ${lines.length} row${lines.length === 1 ? '' : 's'}.`,
+        created > 0 ? 'green' : 'yellow',
+      );
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifications.show({ color: 'red', title: 'Nothing was imported', message });
+      notifyFailed('Nothing was imported', message);
     } finally {
       setBusy(false);
     }
@@ -99,14 +100,18 @@ function ImportClients({ onDone }: { onDone: () => void }) {
         {importColumnsHelp} Clients whose email is already in the business are reported, not added
         twice.
       </Text>
-      <FileInput
-        label="CSV file"
-        placeholder="Choose a file"
-        accept=".csv,text/csv"
-        value={file}
-        onChange={(chosen) => void choose(chosen)}
-        clearable
-      />
+      <Group gap="sm">
+        <FileButton onChange={(chosen) => void choose(chosen)} accept=".csv,text/csv">
+          {(props) => (
+            <Button variant="default" {...props}>
+              {file ? 'Choose another file' : 'Choose a CSV file'}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="sm" aria-live="polite">
+          {file ? file.name : 'No file chosen'}
+        </Text>
+      </Group>
       {error && (
         <Alert color="red" role="alert" title="Nothing was imported">
           {error}

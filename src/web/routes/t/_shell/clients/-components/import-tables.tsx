@@ -42,11 +42,11 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
               <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
               <Table.Td>
                 {row.problems.length === 0 ? (
-                  <Badge color="green" variant="light">
+                  <Badge color="green.9" variant="light">
                     Ready
                   </Badge>
                 ) : (
-                  <Text size="sm" c="red.8">
+                  <Text size="sm" c="red.9">
                     {row.problems.join(' ')}
                   </Text>
                 )}
@@ -85,7 +85,7 @@ export function ImportReportTable({ lines }: { lines: ReportLine[] }) {
               <Table.Td>{line.line}</Table.Td>
               <Table.Td>{line.full_name}</Table.Td>
               <Table.Td>
-                <Badge color={line.outcome === 'created' ? 'green' : 'orange'} variant="light">
+                <Badge color={line.outcome === 'created' ? 'green.9' : 'red.9'} variant="light">
                   {line.outcome === 'created' ? 'Created' : 'Skipped'}
                 </Badge>
               </Table.Td>

@@ -6,6 +6,7 @@ import { clientDocumentsQuery, clientQuery } from '../../../../../../features/cl
 import { ZoneNoteText } from '../../../../../../features/clients/zone-note-text';
 import { formatDateTime } from '../../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { TableScroll } from '../../../../../../features/clients/table-scroll';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId/documents/')({
   loader: ({ context, params }) =>
@@ -35,7 +36,7 @@ function ClientDocuments() {
         {data.toSign.length === 0 ? (
           <Text c="dimmed">Nothing to sign: every current document is signed.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <TableScroll label="Documents to sign" minWidth={360}>
             <Table verticalSpacing="xs" aria-labelledby="to-sign">
               <Table.Thead>
                 <Table.Tr>
@@ -51,7 +52,7 @@ function ClientDocuments() {
                     <Table.Td>{document.version}</Table.Td>
                     <Table.Td>
                       {document.required_before_booking ? (
-                        <Badge color="orange" variant="light">
+                        <Badge color="red.9" variant="light">
                           Before booking
                         </Badge>
                       ) : (
@@ -62,7 +63,7 @@ function ClientDocuments() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="signed">
@@ -74,7 +75,7 @@ function ClientDocuments() {
         ) : (
           <>
             <ZoneNoteText zone={tenant.time_zone} />
-            <Table.ScrollContainer minWidth={520}>
+            <TableScroll label="Signed documents" minWidth={520}>
               <Table verticalSpacing="xs" aria-labelledby="signed">
                 <Table.Thead>
                   <Table.Tr>
@@ -90,7 +91,7 @@ function ClientDocuments() {
                       <Table.Td>
                         {document.title}
                         {document.kind === 'file' && (
-                          <Badge ml="xs" size="sm" variant="light" color="gray">
+                          <Badge ml="xs" size="sm" variant="light" color="gray.9">
                             File
                           </Badge>
                         )}
@@ -105,13 +106,16 @@ function ClientDocuments() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        {formatDateTime(document.signed_at ?? document.created_at, tenant.time_zone)}
+                        {formatDateTime(
+                          document.signed_at ?? document.created_at,
+                          tenant.time_zone,
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           </>
         )}
       </Stack>

@@ -58,7 +58,7 @@ function ClientTransactions() {
       ) : (
         <>
           <ZoneNoteText zone={tenant.time_zone} />
-          <LedgerTable lines={lines} clientId={clientId} mayRefund={mayRecord} />
+          <LedgerTable lines={lines} mayRefund={mayRecord} />
           {ledger.total > ledger.rows.length && (
             <Text size="sm" c="dimmed">
               Showing the latest {ledger.rows.length} of {ledger.total} entries.

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
 import { FormError } from '../../../../../../../features/auth/form-error';
 import { addNote, refreshClients } from '../../../../../../../features/clients/mutations';
 import { dataErrorMessage } from '../../../../../../../features/data/data-error';
@@ -33,11 +33,11 @@ export function AddNoteForm({ clientId }: { clientId: string }) {
       await addNote(supabase, tenant.id, clientId, values.body, values.pinned);
       await refreshClients(queryClient, tenant.id);
       form.reset();
-      notifications.show({ color: 'green', message: 'The note was added.' });
+      notifyDone('The note was added.');
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifications.show({ color: 'red', title: 'The note was not added', message });
+      notifyFailed('The note was not added', message);
     }
   });
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
 import { refreshClients, setNotePinned } from '../../../../../../../features/clients/mutations';
 import {
   clientNotesQuery,
@@ -23,13 +23,9 @@ export function NoteList({ clientId }: { clientId: string }) {
     try {
       await setNotePinned(supabase, tenant.id, note.id, !note.pinned);
       await refreshClients(queryClient, tenant.id);
-      notifications.show({ color: 'green', message: note.pinned ? 'Unpinned.' : 'Pinned.' });
+      notifyDone(note.pinned ? 'Unpinned.' : 'Pinned.');
     } catch (refused) {
-      notifications.show({
-        color: 'red',
-        title: 'The note did not change',
-        message: dataErrorMessage(refused as Error),
-      });
+      notifyFailed('The note did not change', dataErrorMessage(refused as Error));
     }
   };
 

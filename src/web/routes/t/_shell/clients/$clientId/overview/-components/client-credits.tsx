@@ -58,7 +58,8 @@ export function ClientCredits({ clientId }: { clientId: string }) {
         )}
         {lapsed > 0 && (
           <Text size="sm" c="dimmed">
-            {lapsed} earlier pack{lapsed === 1 ? '' : 's'} or pass{lapsed === 1 ? '' : 'es'} expired.
+            {lapsed} earlier pack{lapsed === 1 ? '' : 's'} or pass{lapsed === 1 ? '' : 'es'}{' '}
+            expired.
           </Text>
         )}
       </Stack>

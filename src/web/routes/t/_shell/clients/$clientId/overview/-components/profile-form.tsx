@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
 import { FormError } from '../../../../../../../features/auth/form-error';
 import type { ClientFields } from '../../../../../../../features/clients/client-fields';
 import {
@@ -51,11 +51,11 @@ export function ProfileForm({ clientId }: { clientId: string }) {
       await updateClient(supabase, tenant.id, clientId, values);
       await refreshClients(queryClient, tenant.id);
       form.resetDirty(values);
-      notifications.show({ color: 'green', message: 'The profile was saved.' });
+      notifyDone('The profile was saved.');
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifications.show({ color: 'red', title: 'The profile was not saved', message });
+      notifyFailed('The profile was not saved', message);
     }
   });
 

@@ -9,13 +9,16 @@ import { formatMoney } from '../../../../../../../features/tenancy/format-money'
 import { formatDateTime } from '../../../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
 import { RefundButton } from './refund-button';
+import { TableScroll } from '../../../../../../../features/clients/table-scroll';
 
 function describe(entry: ClientLedgerEntry, zone: string): string {
   const booking = entry.enrollment?.booking;
   const parts = [
     methodLabel(entry.method),
     entry.option?.name,
-    booking ? `${booking.service?.name ?? 'Session'}, ${formatDateTime(booking.starts_at, zone)}` : '',
+    booking
+      ? `${booking.service?.name ?? 'Session'}, ${formatDateTime(booking.starts_at, zone)}`
+      : '',
     entry.note,
   ];
   return [...new Set(parts.filter(Boolean))].join(' · ');
@@ -33,11 +36,9 @@ function creditsText(entry: ClientLedgerEntry): string {
 /** The ledger, newest first: each entry, its effect and the balance after it. */
 export function LedgerTable({
   lines,
-  clientId,
   mayRefund,
 }: {
   lines: LedgerLine<ClientLedgerEntry>[];
-  clientId: string;
   mayRefund: boolean;
 }) {
   const { tenant } = useMembership();
@@ -45,7 +46,7 @@ export function LedgerTable({
   const signed = (minor: number) =>
     minor === 0 ? '' : `${minor > 0 ? '+' : '−'}${money(Math.abs(minor))}`;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll label="Ledger" minWidth={640}>
       <Table verticalSpacing="xs" aria-label="Ledger entries, newest first">
         <Table.Thead>
           <Table.Tr>
@@ -71,7 +72,7 @@ export function LedgerTable({
                   {describe(entry, tenant.time_zone)}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right" c={effect < 0 ? 'red.8' : undefined}>
+              <Table.Td ta="right" c={effect < 0 ? 'red.9' : undefined}>
                 {signed(effect)}
               </Table.Td>
               <Table.Td ta="right">{creditsText(entry)}</Table.Td>
@@ -80,7 +81,6 @@ export function LedgerTable({
                 <Table.Td>
                   {entry.kind === 'payment' && refundable !== null && refundable > 0 && (
                     <RefundButton
-                      clientId={clientId}
                       paymentId={entry.id}
                       refundable={refundable}
                       paidOn={formatDateTime(entry.created_at, tenant.time_zone)}
@@ -92,6 +92,6 @@ export function LedgerTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

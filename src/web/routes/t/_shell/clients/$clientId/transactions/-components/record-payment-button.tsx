@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
 import { FormError } from '../../../../../../../features/auth/form-error';
 import { paymentMethods } from '../../../../../../../features/clients/ledger-lines';
 import { recordPayment, refreshClients } from '../../../../../../../features/clients/mutations';
@@ -26,10 +26,13 @@ export function RecordPaymentButton({
   return (
     <>
       <Button onClick={() => setOpened(true)}>Record payment</Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Payment from ${clientName}`}>
-        {opened && (
-          <PaymentForm clientId={clientId} owed={owed} onDone={() => setOpened(false)} />
-        )}
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={`Payment from ${clientName}`}
+      >
+        {opened && <PaymentForm clientId={clientId} owed={owed} onDone={() => setOpened(false)} />}
       </Modal>
     </>
   );
@@ -70,12 +73,12 @@ function PaymentForm({
       const minor = parseMoney(values.amount, tenant.currency) ?? 0;
       await recordPayment(supabase, tenant.id, clientId, minor, values.method, values.note);
       await refreshClients(queryClient, tenant.id);
-      notifications.show({ color: 'green', message: 'The payment was recorded.' });
+      notifyDone('The payment was recorded.');
       onDone();
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifications.show({ color: 'red', title: 'The payment was not recorded', message });
+      notifyFailed('The payment was not recorded', message);
     }
   });
 

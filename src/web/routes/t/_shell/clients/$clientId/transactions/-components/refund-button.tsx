@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
 import { FormError } from '../../../../../../../features/auth/form-error';
 import { refreshClients, refundPayment } from '../../../../../../../features/clients/mutations';
 import { dataErrorMessage } from '../../../../../../../features/data/data-error';
@@ -13,12 +13,10 @@ import { amountProblem } from './money-field';
 
 /** "Refund" beside a payment: returns part or all of what is left of it (refund, 0013). */
 export function RefundButton({
-  clientId,
   paymentId,
   refundable,
   paidOn,
 }: {
-  clientId: string;
   paymentId: string;
   refundable: number;
   paidOn: string;
@@ -34,10 +32,14 @@ export function RefundButton({
       >
         Refund
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Refund a payment">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="Refund a payment"
+      >
         {opened && (
           <RefundForm
-            clientId={clientId}
             paymentId={paymentId}
             refundable={refundable}
             onDone={() => setOpened(false)}
@@ -49,12 +51,10 @@ export function RefundButton({
 }
 
 function RefundForm({
-  clientId,
   paymentId,
   refundable,
   onDone,
 }: {
-  clientId: string;
   paymentId: string;
   refundable: number;
   onDone: () => void;
@@ -77,12 +77,12 @@ function RefundForm({
       const minor = parseMoney(values.amount, tenant.currency) ?? 0;
       await refundPayment(supabase, tenant.id, paymentId, minor, values.note);
       await refreshClients(queryClient, tenant.id);
-      notifications.show({ color: 'green', message: 'The refund was recorded.' });
+      notifyDone('The refund was recorded.');
       onDone();
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifications.show({ color: 'red', title: 'The refund was not recorded', message });
+      notifyFailed('The refund was not recorded', message);
     }
   });
 
