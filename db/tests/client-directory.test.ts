@@ -26,7 +26,12 @@ describe.each(testDatabaseKinds)('the client directory on %s', (kind) => {
       .from('clients')
       .insert({ tenant_id: a.id, full_name: 'Existing Person', email: 'taken@x.test' });
     const { data, error } = await importRows(a.staff, [
-      { full_name: 'Ada Lovelace', email: 'Ada@X.test', phone: '+44 20 7946 0001', tags: 'new; vip' },
+      {
+        full_name: 'Ada Lovelace',
+        email: 'Ada@X.test',
+        phone: '+44 20 7946 0001',
+        tags: 'new; vip',
+      },
       { full_name: 'Bad Email', email: 'not-an-email' },
       { full_name: 'Taken Again', email: 'TAKEN@x.test' },
       { full_name: 'Ada Twice', email: 'ada@x.test' },
@@ -81,7 +86,9 @@ describe.each(testDatabaseKinds)('the client directory on %s', (kind) => {
     const notAList = await importRows(a.owner, { full_name: 'Sneaky' });
     expect([notAList.status, notAList.error?.code]).toEqual([400, 'invalid_rows']);
     const { count } = await server.db
-      .query<{ count: number }>(`select count(*)::int as count from public.clients where full_name = 'Sneaky'`)
+      .query<{ count: number }>(
+        `select count(*)::int as count from public.clients where full_name = 'Sneaky'`,
+      )
       .then((result) => ({ count: result.rows[0]?.count }));
     expect(count).toBe(0);
   });

@@ -72,7 +72,7 @@ export function PlacesTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={`${status.color}.9`} variant="light">
+                  <Badge color={status.color} variant="dot">
                     {status.label}
                     {place.waitlist_position ? ` #${place.waitlist_position}` : ''}
                   </Badge>

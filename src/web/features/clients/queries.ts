@@ -227,6 +227,9 @@ export function clientLedgerQuery(supabase: SupabaseClient, tenantId: string, cl
           .eq('tenant_id', tenantId)
           .eq('client_id', clientId)
           .order('created_at', { ascending: false })
+          // Entries of one operation share their time (a purchase: charge, credits, payment);
+          // by kind, backwards, they read in the order they happened.
+          .order('kind', { ascending: false })
           .order('id', { ascending: false })
           .range(0, 499),
       ),

@@ -40,11 +40,11 @@ function ClientDetail() {
       <ScreenHeader title={client.full_name}>
         <Stack gap={4} component="span">
           <Group gap="xs" component="span">
-            <Badge variant="light" color={client.status === 'active' ? 'green.9' : 'gray.9'}>
+            <Badge variant="dot" color={client.status === 'active' ? 'green' : 'gray'}>
               {client.status === 'active' ? 'Active' : 'Archived'}
             </Badge>
             {client.user_id && (
-              <Badge variant="light" color="indigo.9">
+              <Badge variant="dot" color="indigo">
                 Has a portal account
               </Badge>
             )}

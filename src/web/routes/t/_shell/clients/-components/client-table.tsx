@@ -72,7 +72,7 @@ export function ClientTable({
                       {client.full_name}
                     </TextLink>
                     {client.status === 'archived' && (
-                      <Badge size="xs" color="gray.9" variant="light">
+                      <Badge size="xs" color="gray" variant="dot">
                         Archived
                       </Badge>
                     )}

@@ -42,7 +42,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
               <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
               <Table.Td>
                 {row.problems.length === 0 ? (
-                  <Badge color="green.9" variant="light">
+                  <Badge color="green" variant="dot">
                     Ready
                   </Badge>
                 ) : (
@@ -85,7 +85,7 @@ export function ImportReportTable({ lines }: { lines: ReportLine[] }) {
               <Table.Td>{line.line}</Table.Td>
               <Table.Td>{line.full_name}</Table.Td>
               <Table.Td>
-                <Badge color={line.outcome === 'created' ? 'green.9' : 'red.9'} variant="light">
+                <Badge color={line.outcome === 'created' ? 'green' : 'red'} variant="dot">
                   {line.outcome === 'created' ? 'Created' : 'Skipped'}
                 </Badge>
               </Table.Td>

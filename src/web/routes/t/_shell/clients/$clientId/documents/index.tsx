@@ -52,7 +52,7 @@ function ClientDocuments() {
                     <Table.Td>{document.version}</Table.Td>
                     <Table.Td>
                       {document.required_before_booking ? (
-                        <Badge color="red.9" variant="light">
+                        <Badge color="red" variant="dot">
                           Before booking
                         </Badge>
                       ) : (
@@ -91,7 +91,7 @@ function ClientDocuments() {
                       <Table.Td>
                         {document.title}
                         {document.kind === 'file' && (
-                          <Badge ml="xs" size="sm" variant="light" color="gray.9">
+                          <Badge ml="xs" size="sm" variant="dot" color="gray">
                             File
                           </Badge>
                         )}

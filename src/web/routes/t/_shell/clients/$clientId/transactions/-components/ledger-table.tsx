@@ -46,11 +46,11 @@ export function LedgerTable({
   const signed = (minor: number) =>
     minor === 0 ? '' : `${minor > 0 ? '+' : '−'}${money(Math.abs(minor))}`;
   return (
-    <TableScroll label="Ledger" minWidth={640}>
+    <TableScroll label="Ledger" minWidth={420}>
       <Table verticalSpacing="xs" aria-label="Ledger entries, newest first">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
+            <Table.Th visibleFrom="sm">When</Table.Th>
             <Table.Th>Entry</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th ta="right">Credits</Table.Th>
@@ -61,12 +61,15 @@ export function LedgerTable({
         <Table.Tbody>
           {lines.map(({ entry, effect, balanceAfter, refundable }) => (
             <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(entry.created_at, tenant.time_zone)}
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {ledgerKindLabels[entry.kind]}
+                </Text>
+                <Text size="xs" hiddenFrom="sm">
+                  {formatDateTime(entry.created_at, tenant.time_zone)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {describe(entry, tenant.time_zone)}
