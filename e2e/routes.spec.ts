@@ -1,15 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productName } from '../src/web/product-name.ts';
+import { demoClientId } from './demo-records.ts';
 import { signIn } from './stored-session.ts';
 
 const serviceId = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const bookingId = '9d1c7a52-0b8e-4c3f-8e21-6a4b5c7d8e9f';
 const optionId = 'c0ffee00-1234-4abc-8def-0123456789ab';
-const clientId = '5b6c7d8e-9f01-4a23-b456-789abcdef012';
+// Client screens show a real client (an unknown one is "Client not found"): the demo client,
+// whose id each test looks up, since the demo data is made afresh on every start.
+const clientId = 'demo-client-id';
+const withDemoIds = async (page: Page, path: string) =>
+  path.includes(clientId) ? path.replace(clientId, await demoClientId(page)) : path;
 const staffId = 'a1b2c3d4-e5f6-4789-8abc-def012345678';
 
 /** Every route of SPEC.md section 2, with the heading that proves its own screen rendered. */
-const screens: ReadonlyArray<{ path: string; heading: string; section?: string }> = [
+const screens: ReadonlyArray<{ path: string; heading: string; section?: string; tabs?: string }> = [
   { path: '/', heading: productName },
   { path: '/demo/tanstack-query', heading: 'TanStack Query demo' },
   { path: '/t/login/', heading: 'Sign in to your business' },
@@ -43,11 +48,36 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string }
   { path: '/t/transactions/', heading: 'Transactions' },
   { path: `/t/services/${serviceId}/`, heading: 'Service' },
   { path: `/t/staff/${staffId}/`, heading: 'Staff member' },
-  { path: `/t/clients/${clientId}/overview/`, heading: 'Client', section: 'Overview' },
-  { path: `/t/clients/${clientId}/transactions/`, heading: 'Client', section: 'Transactions' },
-  { path: `/t/clients/${clientId}/notes/`, heading: 'Client', section: 'Notes' },
-  { path: `/t/clients/${clientId}/enrollments/`, heading: 'Client', section: 'Enrollments' },
-  { path: `/t/clients/${clientId}/documents/`, heading: 'Client', section: 'Documents' },
+  {
+    path: `/t/clients/${clientId}/overview/`,
+    heading: 'Chris Client',
+    section: 'Overview',
+    tabs: 'Client',
+  },
+  {
+    path: `/t/clients/${clientId}/transactions/`,
+    heading: 'Chris Client',
+    section: 'Transactions',
+    tabs: 'Client',
+  },
+  {
+    path: `/t/clients/${clientId}/notes/`,
+    heading: 'Chris Client',
+    section: 'Notes',
+    tabs: 'Client',
+  },
+  {
+    path: `/t/clients/${clientId}/enrollments/`,
+    heading: 'Chris Client',
+    section: 'Enrollments',
+    tabs: 'Client',
+  },
+  {
+    path: `/t/clients/${clientId}/documents/`,
+    heading: 'Chris Client',
+    section: 'Documents',
+    tabs: 'Client',
+  },
   { path: `/t/bookings/${bookingId}/overview/`, heading: 'Booking', section: 'Overview' },
   { path: `/t/bookings/${bookingId}/enrollments/`, heading: 'Booking', section: 'Enrollments' },
   { path: `/t/bookings/${bookingId}/attendance/`, heading: 'Booking', section: 'Attendance' },
@@ -62,17 +92,17 @@ async function expectNoFallback(page: Page) {
 const needsSession = (path: string) =>
   /^\/(t|client-access)(\/|$)/.test(path) && !/\/(login|signup)\//.test(path);
 
-for (const { path, heading, section } of screens) {
+for (const { path, heading, section, tabs = heading } of screens) {
   test(`${path} renders its screen`, async ({ page }) => {
     if (needsSession(path)) await signIn(page);
-    await page.goto(path);
+    await page.goto(await withDemoIds(page, path));
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     if (section) {
       await expect(
         page.getByRole('heading', { level: 2, name: section, exact: true }),
       ).toBeVisible();
-      const tabs = page.getByRole('navigation', { name: `${heading} sections` });
-      await expect(tabs.getByRole('link', { name: section, exact: true })).toHaveAttribute(
+      const tabList = page.getByRole('navigation', { name: `${tabs} sections` });
+      await expect(tabList.getByRole('link', { name: section, exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -94,9 +124,10 @@ test('a screen written with a trailing slash also answers without it, and the ot
 
 test('the bare client and booking addresses show their overview tab', async ({ page }) => {
   await signIn(page);
-  await page.goto(`/t/clients/${clientId}`);
+  const chris = await demoClientId(page);
+  await page.goto(`/t/clients/${chris}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/t/clients/${clientId}/overview/$`));
+  await expect(page).toHaveURL(new RegExp(`/t/clients/${chris}/overview/$`));
 
   await page.goto(`/t/bookings/${bookingId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();

@@ -9,9 +9,13 @@ export const theme = createTheme({
 });
 
 // Mantine's dimmed grey (gray.6) is below 4.5:1 on white; the screens use dimmed text for whole
-// sentences, so it gets one shade darker.
+// sentences, so it gets one shade darker. So does the red of field errors (red.6 is 3.3:1; red.9 is 5.5:1): an
+// error beside a field must be readable.
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-color-error': resolved.colors.red[9],
+  },
   dark: {},
 });

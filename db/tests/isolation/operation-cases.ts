@@ -221,6 +221,15 @@ export async function operationCases(
       },
     },
     {
+      rpc: 'import_clients',
+      label: 'into business A',
+      args: async () => ({
+        tenant_id,
+        rows: [{ full_name: 'Imported', email: `${rows.unique('imported')}@x.test` }],
+      }),
+      expect: { ...signedOut, 'client of A': '403 forbidden', ...team, ...fromB('403 forbidden') },
+    },
+    {
       rpc: 'record_payment',
       label: "for business A's client",
       args: async () => ({ tenant_id, client_id: own, amount_minor: 500, method: 'cash' }),

@@ -76,6 +76,8 @@ export const readRules: Record<string, ReadRule> = {
     columns: ['tenant_id', 'id', 'display_name', 'bio', 'colour'],
   },
   clients: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },
+  // The client list with balances and credits: read as the caller, so as clients is.
+  client_directory: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },
   staff_hours: { user: team },
   staff_time_off: { user: team },
   services: { user: catalogue },

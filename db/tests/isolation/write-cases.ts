@@ -424,6 +424,13 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       insert: { tenant_id, display_name: 'Via view' },
       patch: { bio: 'Changed' },
     },
+    {
+      relation: 'client_directory',
+      source: 'clients',
+      filter: 'tenant_id',
+      insert: { tenant_id, full_name: 'Via view' },
+      patch: { full_name: 'Renamed' },
+    },
     ...['client_balances', 'client_credits', 'documents_to_sign'].map((relation) => ({
       relation,
       source: relation,

@@ -1,15 +1,102 @@
+import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../components/screen-header';
+import {
+  clientPageSize,
+  clientListSearch,
+  type ClientListSearch,
+} from '../../../../features/clients/client-list-search';
+import { clientListQuery } from '../../../../features/clients/queries';
+import { dataErrorMessage } from '../../../../features/data/data-error';
+import { may } from '../../../../features/tenancy/permissions';
+import { useMembership } from '../../../../features/tenancy/use-tenant';
+import { ClientFilters } from './-components/client-filters';
+import { ClientTable } from './-components/client-table';
+import { CreateClientButton } from './-components/create-client-button';
+import { ExportClientsButton } from './-components/export-clients-button';
+import { ImportClientsButton } from './-components/import-clients-button';
 
 export const Route = createFileRoute('/t/_shell/clients/')({
+  validateSearch: clientListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      clientListQuery(context.supabase, context.membership.tenant.id, deps),
+    ),
   component: Clients,
 });
 
 function Clients() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { tenant, role } = useMembership();
+  // The page on show stays while the next one loads, so the list does not jump while typing.
+  const list = useQuery({
+    ...clientListQuery(supabase, tenant.id, search),
+    placeholderData: keepPreviousData,
+  });
+  const change = (next: Partial<ClientListSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, page: 1, ...next }), replace: true });
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / clientPageSize));
+  const first = (search.page - 1) * clientPageSize + 1;
+  const filtered =
+    search.q !== '' ||
+    search.balance !== 'any' ||
+    search.credits ||
+    search.tag !== '' ||
+    search.status !== 'active';
+
   return (
-    <ScreenHeader title="Clients">
-      A searchable list of your clients, where you add them one by one, import them from a file, and
-      export them.
-    </ScreenHeader>
+    <>
+      <ScreenHeader title="Clients">
+        Everyone who books with {tenant.name}: find a client by the start of their name, email or
+        phone, see who owes money or holds credits, and add, import or export clients.
+      </ScreenHeader>
+      <Stack gap="md">
+        <Group gap="sm">
+          {may(role, 'manage_clients') && <CreateClientButton />}
+          {may(role, 'manage_clients') && <ImportClientsButton />}
+          <ExportClientsButton search={search} total={total} />
+        </Group>
+        <ClientFilters search={search} onChange={change} />
+        {list.isError ? (
+          <Alert color="red" role="alert" title="The clients could not be loaded">
+            {dataErrorMessage(list.error)}
+          </Alert>
+        ) : (
+          <Text size="sm" role="status" aria-live="polite">
+            {total === 0
+              ? filtered
+                ? 'No clients match this search and these filters.'
+                : 'No clients yet. Add one, or import a file of them.'
+              : `Showing ${first.toLocaleString()}–${Math.min(first + clientPageSize - 1, total).toLocaleString()} of ${total.toLocaleString()} client${total === 1 ? '' : 's'}${list.isFetching ? ' (updating…)' : ''}`}
+          </Text>
+        )}
+        {list.data && list.data.rows.length > 0 && (
+          <ClientTable
+            rows={list.data.rows}
+            firstRowNumber={first}
+            total={total}
+            currency={tenant.currency}
+            locale={tenant.locale}
+          />
+        )}
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={Math.min(search.page, pages)}
+            onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+            })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
+        )}
+      </Stack>
+    </>
   );
 }

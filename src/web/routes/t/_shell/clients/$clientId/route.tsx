@@ -1,24 +1,74 @@
-import { Code } from '@mantine/core';
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import * as z from 'zod';
 import { ScreenHeader } from '../../../../../components/screen-header';
 import { SectionTabs } from '../../../../../components/section-tabs';
 import { TabLink } from '../../../../../components/tab-link';
 import { TextLink } from '../../../../../components/text-link';
+import { BalanceText, creditsLabel } from '../../../../../features/clients/balance-text';
+import { clientQuery } from '../../../../../features/clients/queries';
+import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { ClientNotFound } from './-components/client-not-found';
+
+const clientIdPattern = z.guid();
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId')({
+  loader: async ({ context, params }) => {
+    // A malformed id in the address is a client that does not exist, not a failed screen.
+    if (!clientIdPattern.safeParse(params.clientId).success) throw notFound();
+    const client = await context.queryClient.ensureQueryData(
+      clientQuery(context.supabase, context.membership.tenant.id, params.clientId),
+    );
+    if (client === null) throw notFound();
+  },
+  notFoundComponent: ClientNotFound,
   component: ClientDetail,
 });
 
 function ClientDetail() {
   const { clientId } = Route.useParams();
+  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { tenant } = useMembership();
+  const { data: client } = useSuspenseQuery(clientQuery(supabase, tenant.id, clientId));
+  if (client === null) return <ClientNotFound />;
   return (
     <>
       <TextLink to="/t/clients/" size="sm">
         All clients
       </TextLink>
-      <ScreenHeader title="Client">
-        For client <Code>{clientId}</Code>: a tab each for the overview, the ledger, notes,
-        enrollments and documents.
+      <ScreenHeader title={client.full_name}>
+        <Stack gap={4} component="span">
+          <Group gap="xs" component="span">
+            <Badge variant="dot" color={client.status === 'active' ? 'green' : 'gray'}>
+              {client.status === 'active' ? 'Active' : 'Archived'}
+            </Badge>
+            {client.user_id && (
+              <Badge variant="dot" color="indigo">
+                Has a portal account
+              </Badge>
+            )}
+            {client.tags.map((tag) => (
+              <Badge key={tag} variant="outline">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+          <Group gap="md" component="span">
+            <Text component="span" size="sm" style={{ wordBreak: 'break-all' }}>
+              {[client.email, client.phone].filter(Boolean).join(' · ') || 'No contact details'}
+            </Text>
+            <BalanceText
+              size="sm"
+              minor={client.balance_minor}
+              currency={tenant.currency}
+              locale={tenant.locale}
+            />
+            <Text component="span" size="sm">
+              Credits: {creditsLabel(client.credits_remaining, client.has_pass)}
+            </Text>
+          </Group>
+        </Stack>
       </ScreenHeader>
       <SectionTabs label="Client sections">
         <TabLink to="/t/clients/$clientId/overview/" params={{ clientId }}>

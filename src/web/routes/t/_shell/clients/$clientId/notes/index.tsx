@@ -1,14 +1,33 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionHeader } from '../../../../../../components/section-header';
+import { clientNotesQuery, teamNamesQuery } from '../../../../../../features/clients/queries';
+import { AddNoteForm } from './-components/add-note-form';
+import { NoteList } from './-components/note-list';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId/notes/')({
+  loader: ({ context, params }) => {
+    const tenantId = context.membership.tenant.id;
+    return Promise.all([
+      context.queryClient.ensureQueryData(
+        clientNotesQuery(context.supabase, tenantId, params.clientId),
+      ),
+      context.queryClient.ensureQueryData(teamNamesQuery(context.supabase, tenantId)),
+    ]);
+  },
   component: ClientNotes,
 });
 
 function ClientNotes() {
+  const { clientId } = Route.useParams();
   return (
-    <SectionHeader title="Notes">
-      Staff notes about this client, pinned or not, each with its author and time.
-    </SectionHeader>
+    <Stack gap="lg">
+      <SectionHeader title="Notes">
+        Staff notes about this client, pinned ones first, each with its author and time. Clients
+        never see them.
+      </SectionHeader>
+      <AddNoteForm clientId={clientId} />
+      <NoteList clientId={clientId} />
+    </Stack>
   );
 }

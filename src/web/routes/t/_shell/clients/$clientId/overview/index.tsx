@@ -1,14 +1,40 @@
+import { SimpleGrid, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionHeader } from '../../../../../../components/section-header';
+import { clientCreditsQuery, clientPlacesQuery } from '../../../../../../features/clients/queries';
+import { ClientCredits } from './-components/client-credits';
+import { ProfileForm } from './-components/profile-form';
+import { UpcomingPlaces } from './-components/upcoming-places';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId/overview/')({
+  loader: ({ context, params }) => {
+    const tenantId = context.membership.tenant.id;
+    return Promise.all([
+      context.queryClient.ensureQueryData(
+        clientCreditsQuery(context.supabase, tenantId, params.clientId),
+      ),
+      context.queryClient.ensureQueryData(
+        clientPlacesQuery(context.supabase, tenantId, params.clientId, 'upcoming', 10),
+      ),
+    ]);
+  },
   component: ClientOverview,
 });
 
 function ClientOverview() {
+  const { clientId } = Route.useParams();
   return (
-    <SectionHeader title="Overview">
-      Profile, balance, remaining credits and upcoming bookings.
-    </SectionHeader>
+    <Stack gap="xl">
+      <SectionHeader title="Overview">
+        Profile, balance, remaining credits and upcoming bookings.
+      </SectionHeader>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+        <ProfileForm clientId={clientId} />
+        <Stack gap="xl">
+          <ClientCredits clientId={clientId} />
+          <UpcomingPlaces clientId={clientId} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,15 +1,71 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionHeader } from '../../../../../../components/section-header';
+import { BalanceText } from '../../../../../../features/clients/balance-text';
+import { ledgerLines } from '../../../../../../features/clients/ledger-lines';
+import { clientLedgerQuery, clientQuery } from '../../../../../../features/clients/queries';
+import { ZoneNoteText } from '../../../../../../features/clients/zone-note-text';
+import { may } from '../../../../../../features/tenancy/permissions';
+import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { LedgerTable } from './-components/ledger-table';
+import { RecordPaymentButton } from './-components/record-payment-button';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId/transactions/')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(
+      clientLedgerQuery(context.supabase, context.membership.tenant.id, params.clientId),
+    ),
   component: ClientTransactions,
 });
 
 function ClientTransactions() {
+  const { clientId } = Route.useParams();
+  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { tenant, role } = useMembership();
+  const { data: client } = useSuspenseQuery(clientQuery(supabase, tenant.id, clientId));
+  const { data: ledger } = useSuspenseQuery(clientLedgerQuery(supabase, tenant.id, clientId));
+  const balance = client?.balance_minor ?? 0;
+  const lines = ledgerLines(ledger.rows, balance);
+  const mayRecord = may(role, 'record_money');
+
   return (
-    <SectionHeader title="Transactions">
-      This client's ledger of charges, payments, refunds and credits, where you record a payment or
-      a refund.
-    </SectionHeader>
+    <Stack gap="lg">
+      <SectionHeader title="Transactions">
+        This client's ledger of charges, payments, refunds and credits, newest first, with the
+        balance after each entry.
+      </SectionHeader>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Text fw={500}>Balance now:</Text>
+          <BalanceText minor={balance} currency={tenant.currency} locale={tenant.locale} />
+        </Group>
+        {mayRecord && (
+          <RecordPaymentButton
+            clientId={clientId}
+            clientName={client?.full_name ?? ''}
+            owed={balance < 0 ? -balance : 0}
+          />
+        )}
+      </Group>
+      {!mayRecord && (
+        <Text size="sm" c="dimmed">
+          Payments and refunds are recorded by an admin or the owner.
+        </Text>
+      )}
+      {lines.length === 0 ? (
+        <Text c="dimmed">No transactions yet.</Text>
+      ) : (
+        <>
+          <ZoneNoteText zone={tenant.time_zone} />
+          <LedgerTable lines={lines} mayRefund={mayRecord} />
+          {ledger.total > ledger.rows.length && (
+            <Text size="sm" c="dimmed">
+              Showing the latest {ledger.rows.length} of {ledger.total} entries.
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
   );
 }

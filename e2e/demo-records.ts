@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { demoOwner, demoPassword } from './stored-session.ts';
+
+/** A signed-in data API for a demo account, for tests that need the ids of demo records. */
+export async function demoApi(page: Page, email = demoOwner) {
+  const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
+  const token = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: config.anonKey },
+    data: { email, password: demoPassword },
+  });
+  if (!token.ok()) throw new Error(`Sign-in failed: ${await token.text()}`);
+  const { access_token } = (await token.json()) as { access_token: string };
+  const headers = { apikey: config.anonKey, authorization: `Bearer ${access_token}` };
+  return {
+    async rows<Row>(path: string): Promise<Row[]> {
+      const answer = await page.request.get(`/rest/v1/${path}`, { headers });
+      if (!answer.ok()) throw new Error(`GET ${path}: ${await answer.text()}`);
+      return (await answer.json()) as Row[];
+    },
+    async insert<Row>(table: string, row: object): Promise<Row> {
+      const answer = await page.request.post(`/rest/v1/${table}`, {
+        headers: {
+          ...headers,
+          prefer: 'return=representation',
+          accept: 'application/vnd.pgrst.object+json',
+        },
+        data: row,
+      });
+      if (!answer.ok()) throw new Error(`POST ${table}: ${await answer.text()}`);
+      return (await answer.json()) as Row;
+    },
+  };
+}
+
+/** The id of Sunrise Yoga's demo client, Chris Client (db/seed/demo-businesses.sql). */
+export async function demoClientId(page: Page): Promise<string> {
+  const api = await demoApi(page);
+  const [chris] = await api.rows<{ id: string }>(
+    'clients?select=id&full_name=eq.Chris%20Client&limit=1',
+  );
+  if (!chris) throw new Error('The demo client Chris Client is missing.');
+  return chris.id;
+}

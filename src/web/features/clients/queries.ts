@@ -1,0 +1,328 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf, pageOf } from '../data/data-error';
+import { clientPageSize, type ClientListSearch } from './client-list-search';
+import type { LedgerEntry } from './ledger-lines';
+import { prefixQuery } from './search-terms';
+
+// The clients screens' reads (issue #6). Long because it is one factory per tab; each names the
+// columns it selects, since the app has no generated database types.
+
+export interface ClientSummary {
+  id: string;
+  user_id: string | null;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  birth_date: string | null;
+  tags: string[];
+  status: 'active' | 'archived';
+  created_at: string;
+  balance_minor: number;
+  credits_remaining: number;
+  has_pass: boolean;
+}
+
+const summaryColumns =
+  'id, user_id, full_name, email, phone, birth_date, tags, status, created_at, balance_minor, credits_remaining, has_pass';
+
+export const clientKeys = {
+  all: (tenantId: string) => ['clients', tenantId] as const,
+  list: (tenantId: string, search: Omit<ClientListSearch, 'page'>, page: number) =>
+    [...clientKeys.all(tenantId), 'list', search, page] as const,
+  detail: (tenantId: string, clientId: string) =>
+    [...clientKeys.all(tenantId), 'detail', clientId] as const,
+  part: (tenantId: string, clientId: string, part: string) =>
+    [...clientKeys.detail(tenantId, clientId), part] as const,
+  team: (tenantId: string) => ['team-names', tenantId] as const,
+};
+
+/** The client_directory read for a search, filters and sort, without its range. */
+function directoryRead(
+  supabase: SupabaseClient,
+  tenantId: string,
+  search: Omit<ClientListSearch, 'page'>,
+  count?: 'exact',
+) {
+  let read = supabase
+    .from('client_directory')
+    .select(summaryColumns, count ? { count } : undefined)
+    .eq('tenant_id', tenantId);
+  const words = prefixQuery(search.q);
+  if (words) read = read.textSearch('search', words, { config: 'simple' });
+  if (search.status !== 'all') read = read.eq('status', search.status);
+  if (search.balance === 'owing') read = read.lt('balance_minor', 0);
+  if (search.balance === 'in_credit') read = read.gt('balance_minor', 0);
+  if (search.credits) read = read.or('credits_remaining.gt.0,has_pass.is.true');
+  if (search.tag.trim() !== '') read = read.contains('tags', [search.tag.trim()]);
+  // The id last, so that equal names or balances keep one order from page to page.
+  if (search.sort === 'newest') read = read.order('created_at', { ascending: false });
+  else if (search.sort === 'balance') read = read.order('balance_minor', { ascending: true });
+  else read = read.order('sort_name', { ascending: true });
+  return read.order('id', { ascending: true });
+}
+
+/** A page of the client list, with the number of clients that match. */
+export function clientListQuery(
+  supabase: SupabaseClient,
+  tenantId: string,
+  { page, ...search }: ClientListSearch,
+) {
+  return queryOptions({
+    queryKey: clientKeys.list(tenantId, search, page),
+    queryFn: () => {
+      const from = (page - 1) * clientPageSize;
+      return pageOf<ClientSummary>(
+        directoryRead(supabase, tenantId, search, 'exact').range(from, from + clientPageSize - 1),
+      );
+    },
+  });
+}
+
+/** Every client that matches, for an export: read a thousand at a time. */
+export async function allMatchingClients(
+  supabase: SupabaseClient,
+  tenantId: string,
+  search: Omit<ClientListSearch, 'page'>,
+): Promise<ClientSummary[]> {
+  const chunk = 1000;
+  const rows: ClientSummary[] = [];
+  for (let from = 0; ; from += chunk) {
+    const page = await dataOf<ClientSummary[]>(
+      directoryRead(supabase, tenantId, search).range(from, from + chunk - 1),
+    );
+    rows.push(...page);
+    if (page.length < chunk) return rows;
+  }
+}
+
+/** One client with their figures; null when there is no such client in the business. */
+export function clientQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.detail(tenantId, clientId),
+    queryFn: () =>
+      dataOf<ClientSummary | null>(
+        supabase
+          .from('client_directory')
+          .select(summaryColumns)
+          .eq('tenant_id', tenantId)
+          .eq('id', clientId)
+          .maybeSingle(),
+      ),
+  });
+}
+
+export interface ClientCredit {
+  grant_id: string;
+  option_id: string | null;
+  option_name: string;
+  granted_at: string;
+  expires_at: string;
+  credits_granted: number | null;
+  credits_remaining: number | null;
+  valid: boolean;
+}
+
+/** The packs and passes a client holds, newest first, with the name of what was bought. */
+export function clientCreditsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.part(tenantId, clientId, 'credits'),
+    queryFn: async (): Promise<ClientCredit[]> => {
+      const grants = await dataOf<Omit<ClientCredit, 'option_name'>[]>(
+        supabase
+          .from('client_credits')
+          .select(
+            'grant_id, option_id, granted_at, expires_at, credits_granted, credits_remaining, valid',
+          )
+          .eq('tenant_id', tenantId)
+          .eq('client_id', clientId)
+          .order('granted_at', { ascending: false })
+          .limit(100),
+      );
+      const optionIds = [...new Set(grants.flatMap((grant) => grant.option_id ?? []))];
+      const options =
+        optionIds.length === 0
+          ? []
+          : await dataOf<{ id: string; name: string }[]>(
+              supabase
+                .from('service_options')
+                .select('id, name')
+                .eq('tenant_id', tenantId)
+                .in('id', optionIds),
+            );
+      const names = new Map(options.map((option) => [option.id, option.name]));
+      return grants.map((grant) => ({
+        ...grant,
+        option_name: names.get(grant.option_id ?? '') ?? 'Credits',
+      }));
+    },
+  });
+}
+
+export interface ClientPlace {
+  id: string;
+  status: string;
+  waitlist_position: number | null;
+  booking: {
+    id: string;
+    starts_at: string;
+    ends_at: string;
+    status: string;
+    location: string;
+    service: { name: string; kind: string } | null;
+    staff: { display_name: string } | null;
+  };
+  attendance: { status: string } | null;
+}
+
+const placeColumns =
+  'id, status, waitlist_position, booking:bookings!inner(id, starts_at, ends_at, status, location, service:services(name, kind), staff(display_name)), attendance(status)';
+
+/** A client's places in sessions that start from now on (upcoming) or started before (past). */
+export function clientPlacesQuery(
+  supabase: SupabaseClient,
+  tenantId: string,
+  clientId: string,
+  when: 'upcoming' | 'past',
+  limit = 100,
+) {
+  return queryOptions({
+    queryKey: [...clientKeys.part(tenantId, clientId, 'places'), when, limit] as const,
+    queryFn: async () => {
+      const now = new Date().toISOString();
+      const read = supabase
+        .from('enrollments')
+        .select(placeColumns)
+        .eq('tenant_id', tenantId)
+        .eq('client_id', clientId);
+      const timed =
+        when === 'upcoming'
+          ? read.gte('booking.starts_at', now).order('booking(starts_at)', { ascending: true })
+          : read.lt('booking.starts_at', now).order('booking(starts_at)', { ascending: false });
+      return dataOf<ClientPlace[]>(timed.limit(limit));
+    },
+  });
+}
+
+export interface ClientLedgerEntry extends LedgerEntry {
+  currency: string;
+  method: string | null;
+  note: string;
+  option: { name: string } | null;
+  enrollment: { booking: { starts_at: string; service: { name: string } | null } | null } | null;
+}
+
+/** The latest entries of a client's ledger, newest first. */
+export function clientLedgerQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.part(tenantId, clientId, 'ledger'),
+    queryFn: () =>
+      pageOf<ClientLedgerEntry>(
+        supabase
+          .from('transactions')
+          .select(
+            'id, kind, amount_minor, currency, credits, method, refund_of, note, created_at, option:service_options(name), enrollment:enrollments(booking:bookings(starts_at, service:services(name)))',
+            { count: 'exact' },
+          )
+          .eq('tenant_id', tenantId)
+          .eq('client_id', clientId)
+          .order('created_at', { ascending: false })
+          // Entries of one operation share their time (a purchase: charge, credits, payment);
+          // by kind, backwards, they read in the order they happened.
+          .order('kind', { ascending: false })
+          .order('id', { ascending: false })
+          .range(0, 499),
+      ),
+  });
+}
+
+export interface ClientNote {
+  id: string;
+  body: string;
+  pinned: boolean;
+  author_id: string | null;
+  created_at: string;
+}
+
+/** Notes on a client, pinned first, then newest first. */
+export function clientNotesQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.part(tenantId, clientId, 'notes'),
+    queryFn: () =>
+      dataOf<ClientNote[]>(
+        supabase
+          .from('client_notes')
+          .select('id, body, pinned, author_id, created_at')
+          .eq('tenant_id', tenantId)
+          .eq('client_id', clientId)
+          .order('pinned', { ascending: false })
+          .order('created_at', { ascending: false })
+          .limit(200),
+      ),
+  });
+}
+
+/** Who in the team wrote what: user id → display name. */
+export function teamNamesQuery(supabase: SupabaseClient, tenantId: string) {
+  return queryOptions({
+    queryKey: clientKeys.team(tenantId),
+    queryFn: async () => {
+      const staff = await dataOf<{ user_id: string | null; display_name: string }[]>(
+        supabase
+          .from('staff')
+          .select('user_id, display_name')
+          .eq('tenant_id', tenantId)
+          .not('user_id', 'is', null),
+      );
+      return new Map(staff.map((member) => [member.user_id ?? '', member.display_name]));
+    },
+  });
+}
+
+export interface SignedDocument {
+  id: string;
+  kind: 'signed' | 'file';
+  title: string;
+  template_version: number | null;
+  signed_name: string | null;
+  signed_by: string | null;
+  signed_at: string | null;
+  created_at: string;
+}
+
+export interface DocumentToSign {
+  template_id: string;
+  title: string;
+  version: number;
+  required_before_booking: boolean;
+}
+
+/** What a client has signed or been given, and what they still have to sign. */
+export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.part(tenantId, clientId, 'documents'),
+    queryFn: async () => {
+      const [held, toSign] = await Promise.all([
+        dataOf<SignedDocument[]>(
+          supabase
+            .from('client_documents')
+            .select(
+              'id, kind, title, template_version, signed_name, signed_by, signed_at, created_at',
+            )
+            .eq('tenant_id', tenantId)
+            .eq('client_id', clientId)
+            .order('created_at', { ascending: false }),
+        ),
+        dataOf<DocumentToSign[]>(
+          supabase
+            .from('documents_to_sign')
+            .select('template_id, title, version, required_before_booking')
+            .eq('tenant_id', tenantId)
+            .eq('client_id', clientId)
+            .order('title'),
+        ),
+      ]);
+      return { held, toSign };
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
+import { refreshClients, setNotePinned } from '../../../../../../../features/clients/mutations';
+import {
+  clientNotesQuery,
+  teamNamesQuery,
+  type ClientNote,
+} from '../../../../../../../features/clients/queries';
+import { dataErrorMessage } from '../../../../../../../features/data/data-error';
+import { formatDateTime } from '../../../../../../../features/tenancy/format-time';
+import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+
+export function NoteList({ clientId }: { clientId: string }) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const { tenant } = useMembership();
+  const queryClient = useQueryClient();
+  const { data: notes } = useSuspenseQuery(clientNotesQuery(supabase, tenant.id, clientId));
+  const { data: names } = useSuspenseQuery(teamNamesQuery(supabase, tenant.id));
+
+  const togglePin = async (note: ClientNote) => {
+    try {
+      await setNotePinned(supabase, tenant.id, note.id, !note.pinned);
+      await refreshClients(queryClient, tenant.id);
+      notifyDone(note.pinned ? 'Unpinned.' : 'Pinned.');
+    } catch (refused) {
+      notifyFailed('The note did not change', dataErrorMessage(refused as Error));
+    }
+  };
+
+  if (notes.length === 0) return <Text c="dimmed">No notes yet.</Text>;
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} maw={680} style={{ listStyle: 'none' }}>
+      {notes.map((note) => (
+        <Paper key={note.id} withBorder p="sm" component="li">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                {(note.author_id && names.get(note.author_id)) || 'Someone who left the team'} ·{' '}
+                {formatDateTime(note.created_at, tenant.time_zone)}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text>
+            </Stack>
+            <Stack gap={4} align="flex-end">
+              {note.pinned && <Badge variant="light">Pinned</Badge>}
+              <Button size="compact-xs" variant="subtle" onClick={() => void togglePin(note)}>
+                {note.pinned ? 'Unpin' : 'Pin'}
+              </Button>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
