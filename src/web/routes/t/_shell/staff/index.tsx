@@ -13,6 +13,7 @@ import {
 import { validateStaffListSearch } from '../../../../features/staff/staff-search';
 import { may } from '../../../../features/tenancy/permissions';
 import { useMembership } from '../../../../features/tenancy/use-tenant';
+import { AddProfileButton } from './-components/add-profile-button';
 import { InvitationsSection } from './-components/invitations-section';
 import { StaffTable } from './-components/staff-table';
 
@@ -54,9 +55,11 @@ function Staff() {
         {may(role, 'manage_staff') ? ' Invite new members by email.' : ''}
       </ScreenHeader>
       <Stack gap="xl">
-        {may(role, 'manage_staff') ? <InvitationsSection /> : null}
         <Stack>
-          <Title order={2}>Team</Title>
+          <Group justify="space-between">
+            <Title order={2}>Team</Title>
+            {may(role, 'manage_staff') ? <AddProfileButton /> : null}
+          </Group>
           <Group align="flex-end" gap="sm">
             <TextInput
               label="Search the team"
@@ -101,6 +104,7 @@ function Staff() {
             />
           ) : null}
         </Stack>
+        {may(role, 'manage_staff') ? <InvitationsSection /> : null}
       </Stack>
     </>
   );

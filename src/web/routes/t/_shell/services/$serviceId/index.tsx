@@ -1,4 +1,5 @@
-import { Badge, Group, Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
@@ -77,12 +78,10 @@ function ServiceScreen({ service }: { service: Service }) {
       {allServices}
       <ScreenHeader title={service.name}>
         <Group gap="xs" component="span">
-          <Badge variant="light" component="span">
-            {serviceKindLabels[service.kind]}
-          </Badge>
-          <Badge variant="light" color={service.active ? 'teal' : 'gray'} component="span">
+          <StatusBadge>{serviceKindLabels[service.kind]}</StatusBadge>
+          <StatusBadge color={service.active ? 'teal' : 'gray'}>
             {service.active ? 'Active' : 'Inactive'}
-          </Badge>
+          </StatusBadge>
           {canEdit ? null : 'Only admins and owners change services; you can look.'}
         </Group>
       </ScreenHeader>

@@ -24,7 +24,12 @@ export function CreateServiceButton() {
   return (
     <>
       <Button onClick={open}>New service</Button>
-      <Modal opened={opened} onClose={close} title="New service">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={close}
+        title="New service"
+      >
         <CreateServiceForm onCancel={close} />
       </Modal>
     </>

@@ -1,4 +1,5 @@
-import { Badge, ColorSwatch, Group, Table } from '@mantine/core';
+import { ColorSwatch, Group, Table } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
 import { TextLink } from '../../../../../components/text-link';
 import type { Service } from '../../../../../features/services/queries';
 import { formatMinutes, serviceKindLabels } from '../../../../../features/services/service-options';
@@ -35,9 +36,9 @@ export function ServiceTable({ services }: { services: Service[] }) {
               <Table.Td>{formatMinutes(service.duration_minutes)}</Table.Td>
               <Table.Td>{service.kind === 'group' ? service.capacity : 'One client'}</Table.Td>
               <Table.Td>
-                <Badge color={service.active ? 'teal' : 'gray'} variant="light">
+                <StatusBadge color={service.active ? 'teal' : 'gray'}>
                   {service.active ? 'Active' : 'Inactive'}
-                </Badge>
+                </StatusBadge>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -134,6 +134,7 @@ function OtherSessions() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const confirm = () =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: 'Sign out everywhere else?',
       children: (
         <Text size="sm">

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -66,20 +67,16 @@ export function DocumentsSection() {
                   <Table.Td>{template.versions[0]?.version ?? '—'}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Badge variant="light" color={template.active ? 'teal' : 'gray'}>
+                      <StatusBadge color={template.active ? 'teal' : 'gray'}>
                         {template.active ? 'In use' : 'Not in use'}
-                      </Badge>
+                      </StatusBadge>
                       {template.requires_signature ? (
-                        <Badge variant="light">Signed</Badge>
+                        <StatusBadge>Signed</StatusBadge>
                       ) : (
-                        <Badge variant="light" color="gray">
-                          Read only
-                        </Badge>
+                        <StatusBadge color="gray">Read only</StatusBadge>
                       )}
                       {template.required_before_booking ? (
-                        <Badge variant="light" color="orange">
-                          Before first booking
-                        </Badge>
+                        <StatusBadge color="orange">Before first booking</StatusBadge>
                       ) : null}
                     </Group>
                   </Table.Td>
@@ -107,7 +104,7 @@ export function DocumentsSection() {
                         }
                         aria-label={`${template.required_before_booking ? 'Stop requiring' : 'Require'} ${template.title} before booking`}
                       >
-                        {template.required_before_booking ? 'Not required' : 'Require'}
+                        {template.required_before_booking ? 'Stop requiring' : 'Require'}
                       </Button>
                       <Button
                         size="compact-sm"
@@ -134,6 +131,7 @@ export function DocumentsSection() {
         </Table.ScrollContainer>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.template ? `Edit ${editing.template.title}` : 'New document'}

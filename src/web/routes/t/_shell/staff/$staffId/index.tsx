@@ -1,4 +1,5 @@
-import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
@@ -60,12 +61,10 @@ function StaffScreen({ member }: { member: StaffMember }) {
       {allStaff}
       <ScreenHeader title={member.display_name}>
         <Group gap="xs" component="span">
-          <Badge variant="light" component="span">
-            {memberRole ? roleLabels[memberRole] : 'Does not sign in'}
-          </Badge>
-          <Badge variant="light" color={member.active ? 'teal' : 'gray'} component="span">
+          <StatusBadge>{memberRole ? roleLabels[memberRole] : 'Does not sign in'}</StatusBadge>
+          <StatusBadge color={member.active ? 'teal' : 'gray'}>
             {member.active ? 'Active' : 'Inactive'}
-          </Badge>
+          </StatusBadge>
           {canEdit ? null : 'Only admins and owners change the team; you can look.'}
         </Group>
       </ScreenHeader>

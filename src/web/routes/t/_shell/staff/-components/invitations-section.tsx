@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
 import { useClipboard } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -44,6 +45,7 @@ export function InvitationsSection() {
 
   const revoke = (invitation: Invitation) =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: 'Revoke the invitation?',
       children: (
         <Text size="sm">
@@ -93,9 +95,7 @@ export function InvitationsSection() {
                     <Table.Td>{roleLabels[invitation.role]}</Table.Td>
                     <Table.Td>
                       {expired ? (
-                        <Badge color="orange" variant="light">
-                          Expired
-                        </Badge>
+                        <StatusBadge color="orange">Expired</StatusBadge>
                       ) : (
                         formatDateTime(invitation.expires_at, tenant.time_zone)
                       )}
@@ -116,7 +116,7 @@ export function InvitationsSection() {
                             size="compact-sm"
                             variant="default"
                             onClick={() => copy(invitation)}
-                            aria-label={`Copy the invitation for ${invitation.email}`}
+                            aria-label={`Copy link for ${invitation.email}`}
                           >
                             Copy link
                           </Button>

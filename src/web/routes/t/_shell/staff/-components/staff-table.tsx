@@ -1,4 +1,5 @@
-import { Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
 import { TextLink } from '../../../../../components/text-link';
 import type { StaffMember } from '../../../../../features/staff/queries';
 import { roleLabels, type Role } from '../../../../../features/tenancy/permissions';
@@ -45,9 +46,9 @@ export function StaffTable({
                 </Table.Td>
                 <Table.Td>{member.email ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={member.active ? 'teal' : 'gray'}>
+                  <StatusBadge color={member.active ? 'teal' : 'gray'}>
                     {member.active ? 'Active' : 'Inactive'}
-                  </Badge>
+                  </StatusBadge>
                 </Table.Td>
               </Table.Tr>
             );

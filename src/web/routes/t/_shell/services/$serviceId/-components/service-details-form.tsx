@@ -96,6 +96,7 @@ export function ServiceDetailsForm({ service, canEdit }: { service: Service; can
               ) : null}
             </Group>
             <ColorInput
+              withEyeDropper={false}
               label="Colour in the calendar"
               format="hex"
               {...form.getInputProps('colour')}

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { StatusBadge } from '../../../../../../components/status-badge';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -72,9 +73,9 @@ export function ServiceOptionsPanel({ service, canEdit }: { service: Service; ca
                   <Table.Td>{optionTerms(option)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(option.price_minor, option.currency)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={option.active ? 'teal' : 'gray'}>
+                    <StatusBadge color={option.active ? 'teal' : 'gray'}>
                       {option.active ? 'Offered' : 'Not offered'}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   {canEdit ? (
                     <Table.Td>
@@ -91,7 +92,7 @@ export function ServiceOptionsPanel({ service, canEdit }: { service: Service; ca
                           size="compact-sm"
                           variant="subtle"
                           onClick={() => void toggle(option)}
-                          aria-label={`${option.active ? 'Stop offering' : 'Offer'} ${option.name}`}
+                          aria-label={`${option.active ? 'Stop offering' : 'Offer again'} ${option.name}`}
                         >
                           {option.active ? 'Stop offering' : 'Offer again'}
                         </Button>
@@ -105,6 +106,7 @@ export function ServiceOptionsPanel({ service, canEdit }: { service: Service; ca
         </Table.ScrollContainer>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.option ? `Edit ${editing.option.name}` : `Add ${noun}`}

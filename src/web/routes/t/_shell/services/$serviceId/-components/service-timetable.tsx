@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { StatusBadge } from '../../../../../../components/status-badge';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -67,9 +68,7 @@ export function ServiceTimetable({ service }: { service: Service }) {
                   </Table.Td>
                   <Table.Td>
                     {session.staff?.display_name ?? (
-                      <Badge variant="light" color="gray">
-                        Not assigned
-                      </Badge>
+                      <StatusBadge color="gray">Not assigned</StatusBadge>
                     )}
                   </Table.Td>
                   <Table.Td>{session.capacity}</Table.Td>
@@ -80,7 +79,13 @@ export function ServiceTimetable({ service }: { service: Service }) {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <Modal opened={opened} onClose={close} title="Schedule a weekly series" size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={close}
+        title="Schedule a weekly series"
+        size="lg"
+      >
         <ScheduleSeriesForm service={service} onDone={close} />
       </Modal>
     </Stack>

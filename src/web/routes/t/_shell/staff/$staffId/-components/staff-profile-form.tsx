@@ -80,6 +80,7 @@ export function StaffProfileForm({ member, canEdit }: { member: StaffMember; can
               <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
             </Group>
             <ColorInput
+              withEyeDropper={false}
               label="Colour in the calendar"
               format="hex"
               {...form.getInputProps('colour')}

@@ -69,6 +69,7 @@ export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEd
 
   const remove = (id: string, when: string) =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: 'Remove this time off?',
       children: (
         <Text size="sm">

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -80,23 +91,47 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
           {note}
         </Alert>
       ) : null}
-      <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="xs">
         {weekdayNames.map((day, index) => {
           const weekday = index + 1;
           const ofDay = spans.filter((span) => span.weekday === weekday);
           return (
             <Paper key={day} withBorder p="sm" role="group" aria-label={day}>
-              <Group align="flex-start" gap="md">
-                <Text fw={600} w={100} pt={ofDay.length > 0 ? 6 : 0}>
-                  {day}
-                </Text>
-                <Stack gap="xs" style={{ flex: 1 }}>
-                  {ofDay.length === 0 ? <Text c="dimmed">Not working</Text> : null}
-                  {ofDay.map((span, position) => {
-                    const name = ofDay.length > 1 ? `${day}, span ${position + 1}` : day;
-                    const problem = problems.get(span.key);
-                    return (
-                      <Group key={span.key} gap="xs" align="flex-start" wrap="wrap">
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs">
+                  <Text fw={600}>{day}</Text>
+                  {canEdit ? (
+                    <Button
+                      variant="default"
+                      size="compact-sm"
+                      onClick={() => {
+                        const last = ofDay.at(-1);
+                        change([
+                          ...spans,
+                          keyed({
+                            weekday,
+                            starts_at: last ? last.ends_at : '09:00',
+                            ends_at: last ? '' : '17:00',
+                          }),
+                        ]);
+                      }}
+                      aria-label={`Add hours on ${day}`}
+                    >
+                      Add hours
+                    </Button>
+                  ) : null}
+                </Group>
+                {ofDay.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    Not working
+                  </Text>
+                ) : null}
+                {ofDay.map((span, position) => {
+                  const name = ofDay.length > 1 ? `${day}, span ${position + 1}` : day;
+                  const problem = problems.get(span.key);
+                  return (
+                    <Stack key={span.key} gap={4}>
+                      <Group gap="xs" wrap="nowrap">
                         <TextInput
                           type="time"
                           aria-label={`${name}, from`}
@@ -106,11 +141,9 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
                           }
                           disabled={!canEdit}
                           error={problem !== undefined}
-                          w={130}
+                          w={{ base: 112, xs: 140 }}
                         />
-                        <Text pt={6} aria-hidden>
-                          to
-                        </Text>
+                        <Text aria-hidden>to</Text>
                         <TextInput
                           type="time"
                           aria-label={`${name}, until`}
@@ -120,50 +153,28 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
                           }
                           disabled={!canEdit}
                           error={problem !== undefined}
-                          w={130}
+                          w={{ base: 112, xs: 140 }}
                         />
                         {canEdit ? (
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            mt={2}
+                          <CloseButton
                             onClick={() => change(spans.filter((other) => other.key !== span.key))}
                             aria-label={`Remove ${name}`}
-                          >
-                            Remove
-                          </Button>
-                        ) : null}
-                        {problem ? (
-                          <Text c="red.8" size="sm" w="100%" role="alert">
-                            {problem}
-                          </Text>
+                          />
                         ) : null}
                       </Group>
-                    );
-                  })}
-                </Stack>
-                {canEdit ? (
-                  <Button
-                    variant="default"
-                    size="compact-md"
-                    onClick={() => {
-                      const last = ofDay.at(-1);
-                      const starts = last ? last.ends_at : '09:00';
-                      change([
-                        ...spans,
-                        keyed({ weekday, starts_at: starts, ends_at: last ? '' : '17:00' }),
-                      ]);
-                    }}
-                    aria-label={`Add hours on ${day}`}
-                  >
-                    Add hours
-                  </Button>
-                ) : null}
-              </Group>
+                      {problem ? (
+                        <Text c="red.8" size="sm" role="alert">
+                          {problem}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  );
+                })}
+              </Stack>
             </Paper>
           );
         })}
-      </Stack>
+      </SimpleGrid>
       {canEdit ? (
         <Group>
           <Button onClick={() => void save()} loading={pending} disabled={!dirty}>
