@@ -23,7 +23,7 @@ async function checkAccessibility(page: Page) {
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 const loaded = { timeout: 20_000 };
 
 test('an owner creates a group service with a drop-in and a 10-class pack, and schedules a weekly series', async ({

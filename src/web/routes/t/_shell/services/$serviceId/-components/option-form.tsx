@@ -57,6 +57,7 @@ export function OptionForm({
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
 

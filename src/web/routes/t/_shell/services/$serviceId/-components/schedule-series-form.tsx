@@ -42,8 +42,11 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
   const [errors, setErrors] = useState<Partial<Record<keyof SeriesForm, string>>>({});
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const set = <K extends keyof SeriesForm>(name: K, value: SeriesForm[K]) =>
+  // A field's message goes as soon as the field changes; the next submit checks again.
+  const set = <K extends keyof SeriesForm>(name: K, value: SeriesForm[K]) => {
     setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
   const instructors = team
     .filter((member) => member.active)
     .sort((a, b) => Number(delivering.includes(b.id)) - Number(delivering.includes(a.id)))
