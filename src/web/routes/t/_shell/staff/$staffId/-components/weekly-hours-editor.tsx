@@ -96,7 +96,7 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
           const weekday = index + 1;
           const ofDay = spans.filter((span) => span.weekday === weekday);
           return (
-            <Paper key={day} withBorder p="sm" role="group" aria-label={day}>
+            <Paper key={day} withBorder p="xs" role="group" aria-label={day}>
               <Stack gap="xs">
                 <Group justify="space-between" gap="xs">
                   <Text fw={600}>{day}</Text>
@@ -131,7 +131,7 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
                   const problem = problems.get(span.key);
                   return (
                     <Stack key={span.key} gap={4}>
-                      <Group gap="xs" wrap="nowrap">
+                      <Group gap={6} wrap="nowrap">
                         <TextInput
                           type="time"
                           aria-label={`${name}, from`}
@@ -141,9 +141,9 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
                           }
                           disabled={!canEdit}
                           error={problem !== undefined}
-                          w={{ base: 112, xs: 140 }}
+                          w={{ base: 128, xs: 140 }}
                         />
-                        <Text aria-hidden>to</Text>
+                        <Text aria-hidden>–</Text>
                         <TextInput
                           type="time"
                           aria-label={`${name}, until`}
@@ -153,7 +153,7 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
                           }
                           disabled={!canEdit}
                           error={problem !== undefined}
-                          w={{ base: 112, xs: 140 }}
+                          w={{ base: 128, xs: 140 }}
                         />
                         {canEdit ? (
                           <CloseButton
