@@ -1,3 +1,6 @@
+// Every read and write of the team, roles, invitations, weekly hours and time off, through supabase-js:
+// the query factories DESIGN.md section 8 asks for, and the few writes beside them. Longer than
+// most files because it is the one place these screens' data comes from.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
