@@ -291,6 +291,47 @@ export async function operationCases(
       },
     },
     {
+      rpc: 'save_document_template',
+      label: 'a new template of business A',
+      args: async () => ({ tenant_id, title: rows.unique('Form'), body: 'Text to sign' }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...managers,
+        ...fromB('403 forbidden'),
+      },
+    },
+    {
+      rpc: 'save_document_template',
+      label: "new text of business A's template",
+      args: async () => ({
+        tenant_id,
+        template_id: (await rows.template()).id,
+        title: 'Fresh form',
+        body: rows.unique('Changed text'),
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...managers,
+        ...fromB('403 forbidden'),
+      },
+    },
+    {
+      rpc: 'set_staff_hours',
+      label: "of business A's staff member",
+      args: async () => ({
+        staff_id: (await rows.staff()).id,
+        hours: [{ weekday: 1, starts_at: '09:00', ends_at: '17:00' }],
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': '404 staff_not_found',
+        ...managers,
+        ...fromB('404 staff_not_found'),
+      },
+    },
+    {
       rpc: 'accept_invitation',
       label: "of business A, sent to someone else's email",
       args: async () => {

@@ -1,15 +1,68 @@
+import { Alert, Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../components/screen-header';
+import { documentTemplatesQuery, tenantSettingsQuery } from '../../../../features/settings/queries';
+import { may } from '../../../../features/tenancy/permissions';
+import { useMembership } from '../../../../features/tenancy/use-tenant';
+import { AccountSection } from './-components/account-section';
+import { BusinessProfileForm } from './-components/business-profile-form';
+import { DocumentsSection } from './-components/documents-section';
+import { PoliciesForm } from './-components/policies-form';
 
 export const Route = createFileRoute('/t/_shell/settings/')({
+  loader: async ({ context }) => {
+    const { queryClient, supabase, membership } = context;
+    const tenantId = membership.tenant.id;
+    await Promise.all([
+      may(membership.role, 'manage_settings')
+        ? queryClient.ensureQueryData(tenantSettingsQuery(supabase, tenantId))
+        : null,
+      may(membership.role, 'manage_documents')
+        ? queryClient.ensureQueryData(documentTemplatesQuery(supabase, tenantId))
+        : null,
+    ]);
+  },
   component: TenantSettings,
 });
 
 function TenantSettings() {
+  const { tenant, role } = useMembership();
+  const owner = may(role, 'manage_settings');
+  const documents = may(role, 'manage_documents');
+
   return (
-    <ScreenHeader title="Settings">
-      Your business profile, booking policies, client portal rules and security, and your own
-      account: password, second factors and signed-in devices.
-    </ScreenHeader>
+    <>
+      <ScreenHeader title="Settings">
+        {owner
+          ? 'Your business profile, booking policies and client documents, and your own account.'
+          : documents
+            ? 'The documents clients sign, and your own account.'
+            : 'Your own account: email, password and signed-in devices.'}
+      </ScreenHeader>
+      <Stack gap={48} maw={760}>
+        {owner ? null : (
+          <Alert color="blue" variant="light" title="Some settings are for the owner">
+            Only an owner of {tenant.name} changes its business profile and booking policies
+            {documents ? '' : ', and only admins and owners change its documents'}. Ask them if
+            something should change.
+          </Alert>
+        )}
+        {owner ? (
+          <>
+            <BusinessProfileForm />
+            <Divider />
+            <PoliciesForm />
+            <Divider />
+          </>
+        ) : null}
+        {documents ? (
+          <>
+            <DocumentsSection />
+            <Divider />
+          </>
+        ) : null}
+        <AccountSection />
+      </Stack>
+    </>
   );
 }

@@ -1,14 +1,111 @@
+import { Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ScreenHeader } from '../../../../components/screen-header';
+import {
+  invitationsQuery,
+  rolesQuery,
+  staffListQuery,
+  staffPageSize,
+} from '../../../../features/staff/queries';
+import { validateStaffListSearch } from '../../../../features/staff/staff-search';
+import { may } from '../../../../features/tenancy/permissions';
+import { useMembership } from '../../../../features/tenancy/use-tenant';
+import { AddProfileButton } from './-components/add-profile-button';
+import { InvitationsSection } from './-components/invitations-section';
+import { StaffTable } from './-components/staff-table';
 
 export const Route = createFileRoute('/t/_shell/staff/')({
+  validateSearch: validateStaffListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const { queryClient, supabase, membership } = context;
+    const tenantId = membership.tenant.id;
+    await Promise.all([
+      queryClient.ensureQueryData(staffListQuery(supabase, tenantId, deps)),
+      queryClient.ensureQueryData(rolesQuery(supabase, tenantId)),
+      may(membership.role, 'manage_staff')
+        ? queryClient.ensureQueryData(invitationsQuery(supabase, tenantId))
+        : null,
+    ]);
+  },
   component: Staff,
 });
 
 function Staff() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { tenant, role } = useMembership();
+  const { data } = useSuspenseQuery(staffListQuery(supabase, tenant.id, search));
+  const { data: roles } = useSuspenseQuery(rolesQuery(supabase, tenant.id));
+  const [words, setWords] = useState(search.q ?? '');
+  const go = (changes: Partial<typeof search>) =>
+    void navigate({ search: { ...search, ...changes, page: undefined }, replace: true });
+  const searchFor = useDebouncedCallback((q: string) => go({ q: q.trim() || undefined }), 300);
+  const pages = Math.max(1, Math.ceil(data.total / staffPageSize));
+  const filtered = Boolean(search.q || (search.status && search.status !== 'active'));
+
   return (
-    <ScreenHeader title="Staff">
-      Your team: who works here, invitations to join, roles, weekly hours and time off.
-    </ScreenHeader>
+    <>
+      <ScreenHeader title="Staff">
+        Your team: who signs in and with which role, their profiles, weekly hours and time off.
+        {may(role, 'manage_staff') ? ' Invite new members by email.' : ''}
+      </ScreenHeader>
+      <Stack gap="xl">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={2}>Team</Title>
+            {may(role, 'manage_staff') ? <AddProfileButton /> : null}
+          </Group>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="Search the team"
+              placeholder="Name or email"
+              type="search"
+              value={words}
+              onChange={(event) => {
+                setWords(event.currentTarget.value);
+                searchFor(event.currentTarget.value);
+              }}
+              w={{ base: '100%', xs: 240 }}
+            />
+            <SegmentedControl
+              aria-label="Status"
+              data={[
+                { value: 'active', label: 'Active' },
+                { value: 'inactive', label: 'Inactive' },
+                { value: 'all', label: 'All' },
+              ]}
+              value={search.status ?? 'active'}
+              onChange={(status) =>
+                go({ status: status === 'active' ? undefined : (status as 'inactive' | 'all') })
+              }
+            />
+          </Group>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data.total === 1 ? '1 person' : `${data.total} people`}
+            {filtered ? ' match' : ''}
+          </Text>
+          {data.rows.length === 0 ? (
+            <Text>{filtered ? 'Nobody matches these filters.' : 'Nobody is on the team yet.'}</Text>
+          ) : (
+            <StaffTable staff={data.rows} roles={roles} />
+          )}
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={search.page ?? 1}
+              onChange={(page) => void navigate({ search: { ...search, page } })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            />
+          ) : null}
+        </Stack>
+        {may(role, 'manage_staff') ? <InvitationsSection /> : null}
+      </Stack>
+    </>
   );
 }

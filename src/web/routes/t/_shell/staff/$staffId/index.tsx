@@ -1,23 +1,98 @@
-import { Code } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
 import { ScreenHeader } from '../../../../../components/screen-header';
 import { TextLink } from '../../../../../components/text-link';
+import {
+  rolesQuery,
+  staffHoursQuery,
+  staffMemberQuery,
+  staffServicesQuery,
+  timeOffQuery,
+  type StaffMember,
+} from '../../../../../features/staff/queries';
+import { may, roleLabels } from '../../../../../features/tenancy/permissions';
+import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { StaffProfileForm } from './-components/staff-profile-form';
+import { StaffRoleSection } from './-components/staff-role-section';
+import { TimeOffSection } from './-components/time-off-section';
+import { WeeklyHoursEditor } from './-components/weekly-hours-editor';
 
 export const Route = createFileRoute('/t/_shell/staff/$staffId/')({
+  loader: async ({ context, params }) => {
+    const { queryClient, supabase } = context;
+    await Promise.all([
+      queryClient.ensureQueryData(staffMemberQuery(supabase, params.staffId)),
+      queryClient.ensureQueryData(staffHoursQuery(supabase, params.staffId)),
+      queryClient.ensureQueryData(timeOffQuery(supabase, params.staffId)),
+      queryClient.ensureQueryData(staffServicesQuery(supabase, params.staffId)),
+      queryClient.ensureQueryData(rolesQuery(supabase, context.membership.tenant.id)),
+    ]);
+  },
   component: StaffDetail,
 });
 
+const allStaff = (
+  <TextLink to="/t/staff/" size="sm">
+    All staff
+  </TextLink>
+);
+
 function StaffDetail() {
   const { staffId } = Route.useParams();
+  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { data: member } = useSuspenseQuery(staffMemberQuery(supabase, staffId));
+  if (member === null) return <MissingRecordPanel what="This staff member" back={allStaff} />;
+  return <StaffScreen member={member} />;
+}
+
+function StaffScreen({ member }: { member: StaffMember }) {
+  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { tenant, role } = useMembership();
+  const { data: roles } = useSuspenseQuery(rolesQuery(supabase, tenant.id));
+  const { data: services } = useSuspenseQuery(staffServicesQuery(supabase, member.id));
+  const memberRole = member.user_id ? roles[member.user_id] : undefined;
+  const canEdit = may(role, 'manage_staff');
+
   return (
     <>
-      <TextLink to="/t/staff/" size="sm">
-        All staff
-      </TextLink>
-      <ScreenHeader title="Staff member">
-        For staff member <Code>{staffId}</Code>: their profile, role, the services they deliver,
-        weekly hours and time off.
+      {allStaff}
+      <ScreenHeader title={member.display_name}>
+        <Group gap="xs" component="span">
+          <StatusBadge>{memberRole ? roleLabels[memberRole] : 'Does not sign in'}</StatusBadge>
+          <StatusBadge color={member.active ? 'teal' : 'gray'}>
+            {member.active ? 'Active' : 'Inactive'}
+          </StatusBadge>
+          {canEdit ? null : 'Only admins and owners change the team; you can look.'}
+        </Group>
       </ScreenHeader>
+      <Stack gap={48}>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={48}>
+          <StaffProfileForm member={member} canEdit={canEdit} />
+          <Stack gap="xl">
+            <StaffRoleSection member={member} memberRole={memberRole} />
+            <Stack gap="xs">
+              <Title order={2}>Services</Title>
+              {services.length === 0
+                ? 'Delivers no service yet: tick the staff member on a service’s Staff tab.'
+                : services.map((service) => (
+                    <TextLink
+                      key={service.id}
+                      to="/t/services/$serviceId/"
+                      params={{ serviceId: service.id }}
+                      search={{ tab: 'staff' }}
+                    >
+                      {service.name}
+                    </TextLink>
+                  ))}
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+        <WeeklyHoursEditor member={member} canEdit={canEdit} />
+        <TimeOffSection member={member} canEdit={canEdit} />
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * The booking policies as the settings form shows them: windows in hours, the late-cancel fee
+ * in the currency's major units; the database keeps minutes and minor units.
+ */
+
+/** 1440 → 24, 90 → 1.5 */
+export function minutesToHours(minutes: number): number {
+  return Math.round((minutes / 60) * 100) / 100;
+}
+
+/** Hours typed with up to two decimals → whole minutes, or null if it is not a duration. */
+export function hoursToMinutes(hours: number | string): number | null {
+  const value = typeof hours === 'number' ? hours : Number(hours.trim());
+  if (typeof hours === 'string' && hours.trim() === '') return null;
+  if (!Number.isFinite(value) || value < 0) return null;
+  return Math.round(value * 60);
+}
+
+/** Minor units as the plain text a person edits: 1250 GBP → "12.50", 1500 JPY → "1500". */
+export function minorToText(minor: number, currency: string): string {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  return (minor / 10 ** digits).toFixed(digits);
+}

@@ -1,0 +1,140 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../data/data-error';
+
+export interface TenantSettings {
+  id: string;
+  slug: string;
+  name: string;
+  time_zone: string;
+  currency: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  address: string | null;
+  cancellation_window_minutes: number;
+  late_cancel_fee_minor: number;
+  waitlist_enabled: boolean;
+  waitlist_mode: 'auto' | 'offer';
+  waitlist_offer_minutes: number;
+  documents_before_first_booking: boolean;
+}
+
+export interface DocumentTemplate {
+  id: string;
+  title: string;
+  requires_signature: boolean;
+  required_before_booking: boolean;
+  active: boolean;
+  versions: { version: number; created_at: string }[];
+}
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  tenant: (tenantId: string) => [...settingsKeys.all, 'tenant', tenantId] as const,
+  templates: (tenantId: string) => [...settingsKeys.all, 'templates', tenantId] as const,
+  templateText: (templateId: string) => [...settingsKeys.all, 'template-text', templateId] as const,
+};
+
+const tenantColumns =
+  'id, slug, name, time_zone, currency, contact_email, contact_phone, address, cancellation_window_minutes, late_cancel_fee_minor, waitlist_enabled, waitlist_mode, waitlist_offer_minutes, documents_before_first_booking';
+
+export function tenantSettingsQuery(supabase: SupabaseClient, tenantId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.tenant(tenantId),
+    queryFn: () =>
+      dataOf<TenantSettings>(
+        supabase.from('tenants').select(tenantColumns).eq('id', tenantId).single(),
+      ),
+  });
+}
+
+export type TenantChanges = Partial<Omit<TenantSettings, 'id' | 'slug'>>;
+
+/** Owners only (tenants_settings); anyone else's update matches no row, which is said so. */
+export async function updateTenantSettings(
+  supabase: SupabaseClient,
+  tenantId: string,
+  changes: TenantChanges,
+) {
+  const rows = await dataOf<TenantSettings[]>(
+    supabase.from('tenants').update(changes).eq('id', tenantId).select(tenantColumns),
+  );
+  const saved = rows[0];
+  if (!saved) throw new Error('Only an owner can change the business settings.');
+  return saved;
+}
+
+/** The business's document templates with their version numbers, by title. */
+export function documentTemplatesQuery(supabase: SupabaseClient, tenantId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.templates(tenantId),
+    queryFn: async () => {
+      const rows = await dataOf<DocumentTemplate[]>(
+        supabase
+          .from('document_templates')
+          .select(
+            'id, title, requires_signature, required_before_booking, active, versions:document_template_versions(version, created_at)',
+          )
+          .eq('tenant_id', tenantId)
+          .order('title'),
+      );
+      return rows.map((row) => ({
+        ...row,
+        versions: [...row.versions].sort((a, b) => b.version - a.version),
+      }));
+    },
+  });
+}
+
+/** The text of a template's current (latest) version. */
+export function templateTextQuery(supabase: SupabaseClient, templateId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.templateText(templateId),
+    queryFn: async () => {
+      const rows = await dataOf<{ body: string }[]>(
+        supabase
+          .from('document_template_versions')
+          .select('body')
+          .eq('template_id', templateId)
+          .order('version', { ascending: false })
+          .limit(1),
+      );
+      return rows[0]?.body ?? '';
+    },
+  });
+}
+
+export interface TemplateValues {
+  title: string;
+  body: string;
+  requires_signature: boolean;
+  required_before_booking: boolean;
+  active?: boolean;
+}
+
+/** Title, flags and text in one step: new text becomes a new version (save_document_template). */
+export function saveDocumentTemplate(
+  supabase: SupabaseClient,
+  tenantId: string,
+  values: TemplateValues,
+  templateId?: string,
+) {
+  return dataOf<{ id: string }>(
+    supabase.rpc('save_document_template', {
+      tenant_id: tenantId,
+      template_id: templateId ?? null,
+      ...values,
+    }),
+  );
+}
+
+export async function setTemplateFlags(
+  supabase: SupabaseClient,
+  templateId: string,
+  flags: Partial<Pick<DocumentTemplate, 'active' | 'required_before_booking'>>,
+) {
+  const rows = await dataOf<unknown[]>(
+    supabase.from('document_templates').update(flags).eq('id', templateId).select('id'),
+  );
+  if (rows.length === 0) throw new Error('Your role in this business does not allow this.');
+}

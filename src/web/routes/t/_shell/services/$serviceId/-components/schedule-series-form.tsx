@@ -1,0 +1,182 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { notifySaved } from '../../../../../../components/notify';
+import { FormError } from '../../../../../../features/auth/form-error';
+import {
+  scheduleSeries,
+  serviceKeys,
+  serviceStaffQuery,
+  type Service,
+} from '../../../../../../features/services/queries';
+import {
+  countSessions,
+  newSeriesForm,
+  seriesProblems,
+  type SeriesForm,
+} from '../../../../../../features/services/series-form';
+import { teamQuery } from '../../../../../../features/staff/queries';
+import { weekdayNames } from '../../../../../../features/staff/weekly-hours';
+import { localDate } from '../../../../../../features/tenancy/zoned-time';
+import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+
+/** Weekdays, a local start time and a date range: all the sessions are made, or none. */
+export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDone: () => void }) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const queryClient = useQueryClient();
+  const { tenant } = useMembership();
+  const { data: team } = useSuspenseQuery(teamQuery(supabase, tenant.id));
+  const { data: delivering } = useSuspenseQuery(serviceStaffQuery(supabase, service.id));
+  const today = localDate(tenant.time_zone);
+  const [form, setForm] = useState(() => newSeriesForm(today, service.capacity));
+  const [errors, setErrors] = useState<Partial<Record<keyof SeriesForm, string>>>({});
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  // A field's message goes as soon as the field changes; the next submit checks again.
+  const set = <K extends keyof SeriesForm>(name: K, value: SeriesForm[K]) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const instructors = team
+    .filter((member) => member.active)
+    .sort((a, b) => Number(delivering.includes(b.id)) - Number(delivering.includes(a.id)))
+    .map((member) => ({
+      value: member.id,
+      label: delivering.includes(member.id)
+        ? member.display_name
+        : `${member.display_name} (not listed for this service)`,
+    }));
+  const sessions = countSessions(form);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = seriesProblems(form, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setError(undefined);
+    setPending(true);
+    try {
+      await scheduleSeries(supabase, {
+        service_id: service.id,
+        weekdays: form.weekdays.map(Number).sort(),
+        local_start: form.localStart,
+        first_day: form.firstDay,
+        last_day: form.lastDay,
+        staff_id: form.staffId,
+        capacity: Number(form.capacity),
+        location: form.location.trim(),
+      });
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.sessions(service.id) });
+      notifySaved(`${sessions} ${sessions === 1 ? 'session is' : 'sessions are'} scheduled.`);
+      onDone();
+    } catch (thrown) {
+      setError(thrown instanceof Error ? thrown.message : String(thrown));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Schedule a weekly series" onSubmit={(event) => void submit(event)}>
+      <Stack>
+        <FormError message={error} />
+        <Checkbox.Group
+          label="Weekdays"
+          required
+          value={form.weekdays}
+          onChange={(weekdays) => set('weekdays', weekdays)}
+          error={errors.weekdays}
+        >
+          <Group gap="sm" mt="xs">
+            {weekdayNames.map((name, index) => (
+              <Checkbox
+                key={name}
+                value={String(index + 1)}
+                label={name.slice(0, 3)}
+                aria-label={name}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <TextInput
+          type="time"
+          label="Start time"
+          description={`Local time in ${tenant.time_zone.replaceAll('_', ' ')}; each session lasts ${service.duration_minutes} minutes.`}
+          required
+          value={form.localStart}
+          onChange={(event) => set('localStart', event.currentTarget.value)}
+          error={errors.localStart}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label="First day"
+            required
+            value={form.firstDay}
+            onChange={(event) => set('firstDay', event.currentTarget.value)}
+            error={errors.firstDay}
+          />
+          <TextInput
+            type="date"
+            label="Last day"
+            required
+            value={form.lastDay}
+            onChange={(event) => set('lastDay', event.currentTarget.value)}
+            error={errors.lastDay}
+          />
+        </Group>
+        <Select
+          label="Instructor"
+          placeholder="No instructor yet"
+          description="The series is refused if they are already booked at one of its times."
+          data={instructors}
+          value={form.staffId}
+          onChange={(staffId) => set('staffId', staffId)}
+          clearable
+          searchable
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Places per session"
+            min={1}
+            max={1000}
+            allowDecimal={false}
+            required
+            value={form.capacity}
+            onChange={(capacity) => set('capacity', capacity)}
+            error={errors.capacity}
+          />
+          <TextInput
+            label="Location"
+            placeholder="Studio 1"
+            value={form.location}
+            onChange={(event) => set('location', event.currentTarget.value)}
+          />
+        </Group>
+        <Text size="sm" aria-live="polite">
+          {sessions === 0
+            ? 'This makes no sessions yet: choose weekdays within the dates.'
+            : `This makes ${sessions} ${sessions === 1 ? 'session' : 'sessions'}.`}
+        </Text>
+        <Stack gap="xs">
+          <Button type="submit" loading={pending}>
+            Schedule
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { StatusBadge } from '../../../../../../components/status-badge';
+import { useDisclosure } from '@mantine/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { SectionHeader } from '../../../../../../components/section-header';
+import { TextLink } from '../../../../../../components/text-link';
+import { upcomingSessionsQuery, type Service } from '../../../../../../features/services/queries';
+import {
+  formatDateTime,
+  formatTime,
+  zoneNote,
+} from '../../../../../../features/tenancy/format-time';
+import { may } from '../../../../../../features/tenancy/permissions';
+import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { ScheduleSeriesForm } from './schedule-series-form';
+
+/** The service's next sessions, and a weekly series to add more. */
+export function ServiceTimetable({ service }: { service: Service }) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const { tenant, role } = useMembership();
+  const { data: sessions } = useSuspenseQuery(upcomingSessionsQuery(supabase, service.id));
+  const [opened, { open, close }] = useDisclosure(false);
+  const note = zoneNote(tenant.time_zone);
+
+  return (
+    <Stack>
+      <SectionHeader title="Timetable">
+        The upcoming sessions of {service.name}. Schedule a weekly series: its times stay the same
+        local time in {tenant.time_zone.replaceAll('_', ' ')} across clock changes.
+      </SectionHeader>
+      {note ? (
+        <Alert color="blue" variant="light">
+          {note}
+        </Alert>
+      ) : null}
+      {may(role, 'manage_bookings') ? (
+        <Group>
+          <Button onClick={open}>Schedule a weekly series</Button>
+        </Group>
+      ) : null}
+      <Text size="sm" c="dimmed">
+        {sessions.total === 0
+          ? 'No upcoming sessions.'
+          : sessions.total > sessions.rows.length
+            ? `The next ${sessions.rows.length} of ${sessions.total} upcoming sessions.`
+            : `${sessions.total} upcoming ${sessions.total === 1 ? 'session' : 'sessions'}.`}
+      </Text>
+      {sessions.rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Instructor</Table.Th>
+                <Table.Th>Places</Table.Th>
+                <Table.Th>Location</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sessions.rows.map((session) => (
+                <Table.Tr key={session.id}>
+                  <Table.Td>
+                    <TextLink to="/t/bookings/$bookingId" params={{ bookingId: session.id }}>
+                      {formatDateTime(session.starts_at, tenant.time_zone)}–
+                      {formatTime(session.ends_at, tenant.time_zone)}
+                    </TextLink>
+                  </Table.Td>
+                  <Table.Td>
+                    {session.staff?.display_name ?? (
+                      <StatusBadge color="gray">Not assigned</StatusBadge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{session.capacity}</Table.Td>
+                  <Table.Td>{session.location || '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={close}
+        title="Schedule a weekly series"
+        size="lg"
+      >
+        <ScheduleSeriesForm service={service} onDone={close} />
+      </Modal>
+    </Stack>
+  );
+}

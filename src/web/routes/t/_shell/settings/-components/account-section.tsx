@@ -1,0 +1,171 @@
+import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useRouteContext } from '@tanstack/react-router';
+import { notifyFailed, notifySaved } from '../../../../../components/notify';
+import { authErrorMessage } from '../../../../../features/auth/auth-error-message';
+import { useSession } from '../../../../../features/auth/use-session';
+import { SectionHeader } from '../../../../../components/section-header';
+
+/** The signed-in person's own account, whatever their role: email, password, other devices. */
+export function AccountSection() {
+  const user = useSession()?.user;
+  return (
+    <Stack>
+      <SectionHeader title="Your account">
+        Signed in as {user?.email ?? 'you'}. These change your own sign-in, in every business you
+        work for.
+      </SectionHeader>
+      <EmailForm current={user?.email ?? ''} pending={user?.new_email} />
+      <PasswordForm />
+      <OtherSessions />
+    </Stack>
+  );
+}
+
+function EmailForm({ current, pending }: { current: string; pending?: string }) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: {
+      email: (value) =>
+        !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())
+          ? 'Enter an email address such as name@example.com.'
+          : value.trim().toLowerCase() === current.toLowerCase()
+            ? 'This is already your email address.'
+            : null,
+    },
+  });
+  const submit = form.onSubmit(async ({ email }) => {
+    const { error } = await supabase.auth.updateUser(
+      { email: email.trim() },
+      { emailRedirectTo: `${window.location.origin}/t/settings/` },
+    );
+    if (error) {
+      form.setFieldError('email', authErrorMessage(error));
+      return;
+    }
+    notifySaved(`Open the link we sent to ${email.trim()} to confirm the change.`);
+    form.reset();
+  });
+  return (
+    <form noValidate aria-label="Change your email" onSubmit={submit}>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Email
+        </Title>
+        {pending ? <Text size="sm">Waiting for you to confirm {pending}.</Text> : null}
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label="New email"
+            type="email"
+            autoComplete="email"
+            w={{ base: '100%', xs: 300 }}
+            {...form.getInputProps('email')}
+          />
+          <Button
+            type="submit"
+            variant="default"
+            loading={form.submitting}
+            mt={{ base: 0, xs: 25 }}
+          >
+            Change email
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const form = useForm({
+    initialValues: { password: '', repeat: '' },
+    validate: {
+      password: (value) =>
+        value.length < 6
+          ? 'Use at least 6 characters.'
+          : value.length > 72
+            ? 'Use at most 72 characters.'
+            : null,
+      repeat: (value, values) => (value === values.password ? null : 'The two passwords differ.'),
+    },
+  });
+  const submit = form.onSubmit(async ({ password }) => {
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) {
+      form.setFieldError('password', authErrorMessage(error));
+      return;
+    }
+    notifySaved('Your password is changed.');
+    form.reset();
+  });
+  return (
+    <form noValidate aria-label="Change your password" onSubmit={submit}>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Password
+        </Title>
+        <Group align="flex-start" gap="sm">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            w={{ base: '100%', xs: 240 }}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Repeat the new password"
+            autoComplete="new-password"
+            w={{ base: '100%', xs: 240 }}
+            {...form.getInputProps('repeat')}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" variant="default" loading={form.submitting}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function OtherSessions() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const confirm = () =>
+    modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
+      title: 'Sign out everywhere else?',
+      children: (
+        <Text size="sm">
+          Every other browser and device signed in to your account is signed out. This one stays
+          signed in.
+        </Text>
+      ),
+      labels: { confirm: 'Sign out the others', cancel: 'Cancel' },
+      onConfirm: async () => {
+        const { error } = await supabase.auth.signOut({ scope: 'others' });
+        if (error)
+          notifyFailed(
+            new Error(authErrorMessage(error)),
+            'The other sessions were not signed out',
+          );
+        else notifySaved('Your other sessions are signed out.');
+      },
+    });
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        Other devices
+      </Title>
+      <Text size="sm">
+        Lost a phone, or signed in on a shared computer? End those sessions here.
+      </Text>
+      <Group>
+        <Button variant="default" onClick={confirm}>
+          Sign out other sessions
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
+import { useClipboard } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { notifyFailed, notifySaved } from '../../../../../components/notify';
+import { invitationMessage } from '../../../../../features/staff/invitation-link';
+import {
+  invitationsQuery,
+  inviteStaff,
+  revokeInvitation,
+  staffKeys,
+  type Invitation,
+} from '../../../../../features/staff/queries';
+import { formatDateTime } from '../../../../../features/tenancy/format-time';
+import { roleLabels } from '../../../../../features/tenancy/permissions';
+import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { InviteForm } from './invite-form';
+
+/** Inviting by email, and the invitations not yet accepted: copy the link, send again, revoke. */
+export function InvitationsSection() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const queryClient = useQueryClient();
+  const { tenant } = useMembership();
+  const { data: invitations } = useSuspenseQuery(invitationsQuery(supabase, tenant.id));
+  const clipboard = useClipboard();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: staffKeys.invitations(tenant.id) });
+
+  const copy = (invitation: Invitation) => {
+    clipboard.copy(invitationMessage(tenant.name, invitation.email, window.location.origin));
+    notifySaved(`The invitation for ${invitation.email} is copied: paste it into a message.`);
+  };
+
+  const renew = async (invitation: Invitation) => {
+    try {
+      await inviteStaff(supabase, tenant.id, invitation.email, invitation.role);
+      await refresh();
+      notifySaved(`The invitation for ${invitation.email} is valid for 7 more days.`);
+    } catch (error) {
+      notifyFailed(error);
+    }
+  };
+
+  const revoke = (invitation: Invitation) =>
+    modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
+      title: 'Revoke the invitation?',
+      children: (
+        <Text size="sm">
+          {invitation.email} will no longer be able to join {tenant.name} with it.
+        </Text>
+      ),
+      labels: { confirm: 'Revoke', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await revokeInvitation(supabase, invitation.id);
+          await refresh();
+          notifySaved(`The invitation for ${invitation.email} is revoked.`);
+        } catch (error) {
+          notifyFailed(error);
+        }
+      },
+    });
+
+  return (
+    <Stack>
+      <Title order={2}>Invitations</Title>
+      <Text c="dimmed" maw={680}>
+        The person signs up or signs in with the invited email address and accepts the invitation on
+        the set-up screen. Copy the invitation to send it yourself; it is valid for 7 days.
+      </Text>
+      <InviteForm onInvited={refresh} />
+      {invitations.length === 0 ? (
+        <Text size="sm">No invitations are waiting to be accepted.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={620}>
+          <Table striped aria-label="Pending invitations">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Valid until</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invitations.map((invitation) => {
+                const expired = new Date(invitation.expires_at) < new Date();
+                return (
+                  <Table.Tr key={invitation.id}>
+                    <Table.Td>{invitation.email}</Table.Td>
+                    <Table.Td>{roleLabels[invitation.role]}</Table.Td>
+                    <Table.Td>
+                      {expired ? (
+                        <StatusBadge color="orange">Expired</StatusBadge>
+                      ) : (
+                        formatDateTime(invitation.expires_at, tenant.time_zone)
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {expired ? (
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            onClick={() => void renew(invitation)}
+                            aria-label={`Send again to ${invitation.email}`}
+                          >
+                            Send again
+                          </Button>
+                        ) : (
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            onClick={() => copy(invitation)}
+                            aria-label={`Copy link for ${invitation.email}`}
+                          >
+                            Copy link
+                          </Button>
+                        )}
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => revoke(invitation)}
+                          aria-label={`Revoke the invitation for ${invitation.email}`}
+                        >
+                          Revoke
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
