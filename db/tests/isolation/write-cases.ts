@@ -424,6 +424,13 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       insert: { tenant_id, display_name: 'Via view' },
       patch: { bio: 'Changed' },
     },
+    {
+      relation: 'booking_summaries',
+      source: 'bookings',
+      filter: 'tenant_id',
+      insert: { tenant_id, service_id: a.groupServiceId, capacity: 5 },
+      patch: { location: 'Changed' },
+    },
     ...['client_balances', 'client_credits', 'documents_to_sign'].map((relation) => ({
       relation,
       source: relation,
