@@ -1,0 +1,39 @@
+import { Button, Menu, Modal } from '@mantine/core';
+import { useState } from 'react';
+import type { Catalogue } from '../../../../../features/bookings/queries';
+import { AppointmentForm } from './appointment-form';
+import { SeriesForm } from './series-form';
+import { SessionForm } from './session-form';
+
+type Kind = 'session' | 'series' | 'appointment';
+
+const titles: Record<Kind, string> = {
+  session: 'New group session',
+  series: 'New weekly series',
+  appointment: 'New private appointment',
+};
+
+/** "New": a one-off group session, a weekly series of them, or a client's private appointment. */
+export function NewBookingMenu({ catalogue }: { catalogue: Catalogue }) {
+  const [open, setOpen] = useState<Kind | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button>New booking</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setOpen('session')}>One-off group session</Menu.Item>
+          <Menu.Item onClick={() => setOpen('series')}>Weekly series</Menu.Item>
+          <Menu.Item onClick={() => setOpen('appointment')}>Private appointment</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={open !== null} onClose={close} title={open ? titles[open] : ''} size="lg">
+        {open === 'session' && <SessionForm catalogue={catalogue} onDone={close} />}
+        {open === 'series' && <SeriesForm catalogue={catalogue} onDone={close} />}
+        {open === 'appointment' && <AppointmentForm catalogue={catalogue} onDone={close} />}
+      </Modal>
+    </>
+  );
+}
