@@ -38,7 +38,6 @@ export function ClientPicker({ value, onChange, error, label = 'Client' }: Clien
       placeholder="Type a name"
       required
       searchable
-      clearable
       value={value}
       data={choices}
       searchValue={search}

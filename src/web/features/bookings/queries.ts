@@ -345,6 +345,8 @@ export function cancellationPreviewQuery(
       ),
     staleTime: 0,
     gcTime: 0,
+    // Once the place is cancelled the preview is refused (not_active): no point asking again.
+    retry: false,
   });
 }
 

@@ -1,5 +1,5 @@
-import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, NativeSelect, SimpleGrid, TextInput, useMantineTheme } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { BookingSearch } from '../../../../../features/bookings/booking-search';
@@ -27,6 +27,17 @@ export function BookingFilters({ catalogue, search, listRange }: BookingFiltersP
   const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
   const filtered =
     search.service || search.staff || search.status || search.kind || search.q || search.to;
+  // On a phone the filters fold away behind one button, so the bookings come first.
+  const { breakpoints } = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${breakpoints.sm})`, true);
+  const [unfolded, setUnfolded] = useState(false);
+  if (!isWide && !unfolded) {
+    return (
+      <Button variant="default" aria-expanded={false} onClick={() => setUnfolded(true)}>
+        {filtered ? 'Filters (on)' : 'Filters'}
+      </Button>
+    );
+  }
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: listRange ? 4 : 3, lg: listRange ? 8 : 6 }}>

@@ -12,7 +12,7 @@ export function BookingRow({ booking, zone }: { booking: BookingSummary; zone: s
       withBorder
       p="sm"
       radius="md"
-      style={{ borderLeft: `5px solid ${booking.service_colour}`, opacity: cancelled ? 0.75 : 1 }}
+      style={{ borderLeft: `5px solid ${booking.service_colour}` }}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={0} miw={170}>

@@ -21,7 +21,7 @@ export function CalendarEntry({
       px={6}
       py={4}
       radius="sm"
-      style={{ borderLeft: `4px solid ${booking.service_colour}`, opacity: cancelled ? 0.7 : 1 }}
+      style={{ borderLeft: `4px solid ${booking.service_colour}` }}
     >
       <Group gap={6} wrap="wrap" justify="space-between">
         <Text size="xs" fw={600} td={cancelled ? 'line-through' : undefined}>

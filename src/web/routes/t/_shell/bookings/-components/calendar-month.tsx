@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { BookingSummary } from '../../../../../features/bookings/queries';
 import { useMembership } from '../../../../../features/tenancy/use-tenant';
 import { CalendarEntry } from './calendar-entry';
@@ -50,25 +50,32 @@ export function CalendarMonth({
             {week.map((day) => {
               const bookings = groups.get(day) ?? [];
               const outside = !day.startsWith(month);
-              const label = `${longDay.format(new Date(`${day}T12:00:00Z`))}: ${bookings.length} booking${bookings.length === 1 ? '' : 's'}`;
+              // Read after the day's number, which the name must start with (as it is seen).
+              const label = `, ${longDay.format(new Date(`${day}T12:00:00Z`))}: ${bookings.length} booking${bookings.length === 1 ? '' : 's'}`;
               return (
                 <Table.Td
                   key={day}
                   valign="top"
-                  bg={day === today ? 'var(--mantine-primary-color-light)' : undefined}
-                  style={{ height: 96, opacity: outside ? 0.6 : 1 }}
+                  bg={
+                    day === today
+                      ? 'var(--mantine-primary-color-light)'
+                      : outside
+                        ? 'var(--mantine-color-default-hover)'
+                        : undefined
+                  }
+                  style={{ height: 72 }}
                 >
                   <Stack gap={4}>
                     <UnstyledButton
                       onClick={() => onOpenDay(day)}
-                      aria-label={label}
                       style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}
                     >
                       <Text fw={day === today ? 700 : 500} size="sm">
                         {Number(day.slice(8))}
                       </Text>
+                      <VisuallyHidden>{label}</VisuallyHidden>
                       {bookings.length > 0 && (
-                        <Badge size="xs" variant="light" hiddenFrom="md">
+                        <Badge size="xs" variant="light" hiddenFrom="md" aria-hidden>
                           {bookings.length}
                         </Badge>
                       )}

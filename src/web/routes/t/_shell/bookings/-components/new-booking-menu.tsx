@@ -1,9 +1,13 @@
-import { Button, Menu, Modal } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Center, Loader, Menu, Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { Catalogue } from '../../../../../features/bookings/queries';
-import { AppointmentForm } from './appointment-form';
-import { SeriesForm } from './series-form';
-import { SessionForm } from './session-form';
+
+// The forms load when one is opened, so the list and calendar come up sooner.
+const SessionForm = lazy(() => import('./session-form').then((m) => ({ default: m.SessionForm })));
+const SeriesForm = lazy(() => import('./series-form').then((m) => ({ default: m.SeriesForm })));
+const AppointmentForm = lazy(() =>
+  import('./appointment-form').then((m) => ({ default: m.AppointmentForm })),
+);
 
 type Kind = 'session' | 'series' | 'appointment';
 
@@ -29,10 +33,24 @@ export function NewBookingMenu({ catalogue }: { catalogue: Catalogue }) {
           <Menu.Item onClick={() => setOpen('appointment')}>Private appointment</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={open !== null} onClose={close} title={open ? titles[open] : ''} size="lg">
-        {open === 'session' && <SessionForm catalogue={catalogue} onDone={close} />}
-        {open === 'series' && <SeriesForm catalogue={catalogue} onDone={close} />}
-        {open === 'appointment' && <AppointmentForm catalogue={catalogue} onDone={close} />}
+      <Modal
+        opened={open !== null}
+        onClose={close}
+        title={open ? titles[open] : ''}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader size="sm" aria-label="Loading the form" />
+            </Center>
+          }
+        >
+          {open === 'session' && <SessionForm catalogue={catalogue} onDone={close} />}
+          {open === 'series' && <SeriesForm catalogue={catalogue} onDone={close} />}
+          {open === 'appointment' && <AppointmentForm catalogue={catalogue} onDone={close} />}
+        </Suspense>
       </Modal>
     </>
   );

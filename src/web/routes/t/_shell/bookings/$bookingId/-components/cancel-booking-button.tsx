@@ -68,7 +68,12 @@ export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
       <Button color="red" variant="light" onClick={() => setOpened(true)}>
         Cancel session
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Cancel this session?">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Cancel this session?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <form noValidate onSubmit={submit} aria-label="Cancel this session">
           <Stack>
             <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />

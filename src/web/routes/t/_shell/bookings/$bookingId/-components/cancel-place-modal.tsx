@@ -5,6 +5,7 @@ import { useParams, useRouteContext } from '@tanstack/react-router';
 import { FormError } from '../../../../../../features/auth/form-error';
 import { promotedBetween, type Place } from '../../../../../../features/bookings/places';
 import {
+  bookingKeys,
   cancellationPreviewQuery,
   placesQuery,
   refreshBookings,
@@ -46,6 +47,7 @@ export function CancelPlaceModal({
     onSuccess: async () => {
       const places = placesQuery(supabase, tenant.id, bookingId);
       const before = queryClient.getQueryData(places.queryKey) ?? [];
+      queryClient.removeQueries({ queryKey: bookingKeys.preview(tenant.id, place.id) });
       await refreshBookings(queryClient, tenant.id);
       const after = await queryClient.fetchQuery(places);
       const promoted = promotedBetween(before, after);
@@ -62,7 +64,12 @@ export function CancelPlaceModal({
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Cancel the place of ${place.client_name}?`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Cancel the place of ${place.client_name}?`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />
         {preview.isPending && <Loader size="sm" aria-label="Checking the policy" />}

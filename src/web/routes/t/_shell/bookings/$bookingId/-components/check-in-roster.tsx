@@ -8,10 +8,17 @@ import { bookingKeys, placesQuery } from '../../../../../../features/bookings/qu
 import { dataErrorMessage, dataOf } from '../../../../../../features/data/data-error';
 import { useMembership } from '../../../../../../features/tenancy/use-tenant';
 
-const marks: { status: AttendanceStatus; label: string; key: string; colour: string }[] = [
-  { status: 'present', label: 'Present', key: 'p', colour: 'teal' },
-  { status: 'late', label: 'Late', key: 'l', colour: 'yellow' },
-  { status: 'absent', label: 'Absent', key: 'a', colour: 'red' },
+// Filled colours with a text colour that keeps 4.5:1 contrast on them.
+const marks: {
+  status: AttendanceStatus;
+  label: string;
+  key: string;
+  colour: string;
+  text: string;
+}[] = [
+  { status: 'present', label: 'Present', key: 'p', colour: 'teal.9', text: 'white' },
+  { status: 'late', label: 'Late', key: 'l', colour: 'yellow.4', text: 'black' },
+  { status: 'absent', label: 'Absent', key: 'a', colour: 'red.9', text: 'white' },
 ];
 
 interface MarkVariables {
@@ -105,6 +112,7 @@ export function CheckInRoster({ roster, canMark }: { roster: Place[]; canMark: b
                       key={m.status}
                       size="compact-md"
                       color={m.colour}
+                      c={place.attendance === m.status ? m.text : undefined}
                       variant={place.attendance === m.status ? 'filled' : 'default'}
                       aria-pressed={place.attendance === m.status}
                       disabled={!canMark}

@@ -25,80 +25,85 @@ export function PlacesTable({ caption, places, canCancel, onPromoted, empty }: P
   const [cancelling, setCancelling] = useState<Place | null>(null);
   return (
     <>
-      <Table.ScrollContainer minWidth={520}>
-        <Table captionSide="top" verticalSpacing="xs">
-          <Table.Caption
-            style={{ textAlign: 'left', fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' }}
-          >
-            {caption}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Client</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Paid with</Table.Th>
-              <Table.Th scope="col">Booked</Table.Th>
-              {canCancel && (
-                <Table.Th scope="col">
-                  <span className="mantine-visually-hidden">Actions</span>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {places.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={canCancel ? 5 : 4}>
-                  <Text c="dimmed" size="sm">
-                    {empty}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+      <Table captionSide="top" verticalSpacing="xs">
+        <Table.Caption
+          style={{ textAlign: 'left', fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' }}
+        >
+          {caption}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Client</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Paid with
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Booked
+            </Table.Th>
+            {canCancel && (
+              <Table.Th scope="col">
+                <span className="mantine-visually-hidden">Actions</span>
+              </Table.Th>
             )}
-            {places.map((place) => (
-              <Table.Tr key={place.id}>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {places.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={canCancel ? 5 : 4}>
+                <Text c="dimmed" size="sm">
+                  {empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {places.map((place) => (
+            <Table.Tr key={place.id}>
+              <Table.Td>
+                <TextLink
+                  to="/t/clients/$clientId/overview/"
+                  params={{ clientId: place.client_id }}
+                >
+                  {place.client_name}
+                </TextLink>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={placeStatusColours[place.status]}>
+                  {place.status === 'waitlisted'
+                    ? `Waitlist #${place.waitlist_position}`
+                    : placeStatusLabels[place.status]}
+                </Badge>
+                {place.status === 'offered' && place.offer_expires_at && (
+                  <Text size="xs" c="dimmed">
+                    until {formatDateTime(place.offer_expires_at, tenant.time_zone)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{place.option_name ?? '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">
+                {formatDateTime(place.created_at, tenant.time_zone)}
+              </Table.Td>
+              {canCancel && (
                 <Table.Td>
-                  <TextLink
-                    to="/t/clients/$clientId/overview/"
-                    params={{ clientId: place.client_id }}
-                  >
-                    {place.client_name}
-                  </TextLink>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={placeStatusColours[place.status]}>
-                    {place.status === 'waitlisted'
-                      ? `Waitlist #${place.waitlist_position}`
-                      : placeStatusLabels[place.status]}
-                  </Badge>
-                  {place.status === 'offered' && place.offer_expires_at && (
-                    <Text size="xs" c="dimmed">
-                      until {formatDateTime(place.offer_expires_at, tenant.time_zone)}
-                    </Text>
+                  {isActive(place) && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Cancel place of ${place.client_name}`}
+                      onClick={() => setCancelling(place)}
+                    >
+                      Cancel place
+                    </Button>
                   )}
                 </Table.Td>
-                <Table.Td>{place.option_name ?? '—'}</Table.Td>
-                <Table.Td>{formatDateTime(place.created_at, tenant.time_zone)}</Table.Td>
-                {canCancel && (
-                  <Table.Td>
-                    {isActive(place) && (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Cancel the place of ${place.client_name}`}
-                        onClick={() => setCancelling(place)}
-                      >
-                        Cancel place
-                      </Button>
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+
       {cancelling && (
         <CancelPlaceModal
           place={cancelling}

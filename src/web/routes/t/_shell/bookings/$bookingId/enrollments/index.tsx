@@ -42,13 +42,7 @@ function BookingEnrollments() {
       {booking && (
         <>
           {promoted.length > 0 && (
-            <Alert
-              color="teal"
-              title="Moved up from the waitlist"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setPromoted([])}
-            >
+            <Alert color="teal.9" title="Moved up from the waitlist" role="alert">
               {promoted
                 .map(
                   (p) =>
