@@ -208,9 +208,9 @@ test("staff cancel a place in a full session and the waitlist's first moves up",
   await expect(dialog.getByText('In time under the cancellation policy.')).toBeVisible();
   await expect(dialog.getByText(/credited back to their balance/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel place' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Moved up from the waitlist' }),
-  ).toContainText(`${waiter} now has the freed place.`);
+  await expect(page.getByRole('alert', { name: 'Moved up from the waitlist' })).toContainText(
+    `${waiter} now has the freed place.`,
+  );
   const places = page.getByRole('table', { name: /^Places/ });
   await expect(places.getByRole('row', { name: new RegExp(waiter) })).toContainText('Confirmed');
   await expect(page.getByRole('table', { name: /^Cancelled/ })).toContainText(holder);
