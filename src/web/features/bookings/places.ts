@@ -26,15 +26,15 @@ export const placeStatusLabels: Record<PlaceStatus, string> = {
   no_show: 'No-show',
 };
 
-// The darkest shades: light badges write in the colour itself, and must stay readable.
+// Status words are written in the darkest shade of these (see places-table), to stay readable.
 export const placeStatusColours: Record<PlaceStatus, string> = {
-  held: 'gray.9',
-  confirmed: 'teal.9',
-  waitlisted: 'yellow.9',
-  offered: 'blue.9',
-  cancelled: 'gray.9',
-  late_cancelled: 'orange.9',
-  no_show: 'red.9',
+  held: 'gray',
+  confirmed: 'teal',
+  waitlisted: 'violet',
+  offered: 'blue',
+  cancelled: 'gray',
+  late_cancelled: 'pink',
+  no_show: 'red',
 };
 
 const activeStatuses: ReadonlySet<PlaceStatus> = new Set([

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,7 +82,7 @@ export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
             Add a client
           </Title>
           <FormError message={error} />
-          <Group grow align="start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <ClientPicker
               key={formKey}
               value={form.values.clientId}
@@ -106,7 +106,7 @@ export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
               {...form.getInputProps('optionId')}
               value={optionId}
             />
-          </Group>
+          </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
               {booking.taken >= booking.capacity ? 'Add to the waitlist' : 'Add to the session'}

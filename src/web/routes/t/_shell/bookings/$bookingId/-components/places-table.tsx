@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { TextLink } from '../../../../../../components/text-link';
 import {
@@ -43,7 +43,7 @@ export function PlacesTable({ caption, places, canCancel, onPromoted, empty }: P
             </Table.Th>
             {canCancel && (
               <Table.Th scope="col">
-                <span className="mantine-visually-hidden">Actions</span>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -69,11 +69,11 @@ export function PlacesTable({ caption, places, canCancel, onPromoted, empty }: P
                 </TextLink>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={placeStatusColours[place.status]}>
+                <Text size="sm" fw={600} c={`${placeStatusColours[place.status]}.9`}>
                   {place.status === 'waitlisted'
                     ? `Waitlist #${place.waitlist_position}`
                     : placeStatusLabels[place.status]}
-                </Badge>
+                </Text>
                 {place.status === 'offered' && place.offer_expires_at && (
                   <Text size="xs" c="dimmed">
                     until {formatDateTime(place.offer_expires_at, tenant.time_zone)}

@@ -42,7 +42,7 @@ function BookingEnrollments() {
       {booking && (
         <>
           {promoted.length > 0 && (
-            <Alert color="teal.9" title="Moved up from the waitlist" role="alert">
+            <Alert color="teal" c="teal.9" title="Moved up from the waitlist" role="alert">
               {promoted
                 .map(
                   (p) =>
