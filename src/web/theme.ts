@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -6,6 +6,14 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   headings: { fontWeight: '650' },
+  components: {
+    // A notification with a title writes its message in gray.6, below 4.5:1 on white, and its
+    // close button has no name.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close the notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+  },
 });
 
 // Mantine's dimmed grey (gray.6) is below 4.5:1 on white; the screens use dimmed text for whole

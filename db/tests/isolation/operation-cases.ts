@@ -230,6 +230,51 @@ export async function operationCases(
       expect: { ...signedOut, 'client of A': '403 forbidden', ...team, ...fromB('403 forbidden') },
     },
     {
+      rpc: 'schedule_session',
+      label: "of business A's group service",
+      args: async () => ({ service_id: a.groupServiceId, starts_at: at(40 * day) }),
+      expect: {
+        ...signedOut,
+        'client of A': '404 service_not_found',
+        ...team,
+        ...fromB('404 service_not_found'),
+      },
+    },
+    {
+      rpc: 'reschedule_booking',
+      label: "of business A's session",
+      args: async () => {
+        const session = await rows.session();
+        return {
+          booking_id: session.id,
+          starts_at: session.starts_at,
+          staff_id: null,
+          capacity: 12,
+          location: 'Moved',
+        };
+      },
+      expect: {
+        ...signedOut,
+        'client of A': '404 booking_not_found',
+        ...team,
+        ...fromB('404 booking_not_found'),
+      },
+    },
+    {
+      rpc: 'cancel_booking',
+      label: "of business A's session with a place in it",
+      args: async () => {
+        const place = await rows.place(own);
+        return { booking_id: place.booking_id, reason: 'Closed' };
+      },
+      expect: {
+        ...signedOut,
+        'client of A': '404 booking_not_found',
+        ...team,
+        ...fromB('404 booking_not_found'),
+      },
+    },
+    {
       rpc: 'record_payment',
       label: "for business A's client",
       args: async () => ({ tenant_id, client_id: own, amount_minor: 500, method: 'cash' }),

@@ -97,6 +97,8 @@ export const readRules: Record<string, ReadRule> = {
           ),
         )),
   },
+  // The same sessions with their fill, which clients may see too (places left, never names).
+  booking_summaries: { user: (...args) => (readRules.bookings as ReadRule).user(...args) },
   booking_series: { user: team },
   enrollments: { user: teamOrOwnClient },
   attendance: {

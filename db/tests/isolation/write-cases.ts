@@ -431,6 +431,13 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       insert: { tenant_id, full_name: 'Via view' },
       patch: { full_name: 'Renamed' },
     },
+    {
+      relation: 'booking_summaries',
+      source: 'bookings',
+      filter: 'tenant_id',
+      insert: { tenant_id, service_id: a.groupServiceId, capacity: 5 },
+      patch: { location: 'Changed' },
+    },
     ...['client_balances', 'client_credits', 'documents_to_sign'].map((relation) => ({
       relation,
       source: relation,

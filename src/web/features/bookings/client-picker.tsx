@@ -1,0 +1,55 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMembership } from '../tenancy/use-tenant';
+import { clientSearchQuery } from './queries';
+
+interface ClientPickerProps {
+  value: string | null;
+  onChange: (clientId: string | null, name: string | null) => void;
+  error?: string;
+  label?: string;
+}
+
+type Choice = { value: string; label: string };
+
+/**
+ * Chooses one of the business's clients by typing part of their name: the database searches
+ * (twenty at a time), so it stays quick with many thousands of clients.
+ */
+export function ClientPicker({ value, onChange, error, label = 'Client' }: ClientPickerProps) {
+  const { tenant } = useMembership();
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Choice | null>(null);
+  const [text] = useDebouncedValue(chosen?.label === search ? '' : search, 200);
+  const { data = [], isFetching } = useQuery(clientSearchQuery(supabase, tenant.id, text));
+  const choices: Choice[] = data.map((client) => ({
+    value: client.id,
+    label: client.email ? `${client.full_name} (${client.email})` : client.full_name,
+  }));
+  if (chosen && !choices.some((choice) => choice.value === chosen.value)) choices.unshift(chosen);
+
+  return (
+    <Select
+      label={label}
+      placeholder="Type a name"
+      required
+      searchable
+      value={value}
+      data={choices}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The database has already filtered by name.
+      filter={({ options }) => options}
+      nothingFoundMessage={isFetching ? 'Searching…' : 'No client has that name'}
+      onChange={(id, option) => {
+        setChosen(option ?? null);
+        onChange(id, option ? option.label : null);
+      }}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormError } from '../../../../../../features/auth/form-error';
+import { ClientPicker } from '../../../../../../features/bookings/client-picker';
+import {
+  refreshBookings,
+  serviceOptionsQuery,
+  type BookingSummary,
+} from '../../../../../../features/bookings/queries';
+import { fieldOfRefusal } from '../../../../../../features/bookings/rpc-errors';
+import { dataErrorMessage } from '../../../../../../features/data/data-error';
+import { formatMoney } from '../../../../../../features/tenancy/format-money';
+import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+
+const refusalFields = {
+  already_enrolled: 'clientId',
+  client_not_found: 'clientId',
+  no_credits: 'optionId',
+  option_not_found: 'optionId',
+} as const;
+
+const kindNames = { drop_in: 'Drop-in', pack: 'Pack credit', pass: 'Pass', variant: '' };
+
+/** Staff add a client to the session on their behalf (enroll), paid by the option chosen. */
+export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
+  const { tenant } = useMembership();
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string>();
+  const [clientName, setClientName] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const options = useQuery(serviceOptionsQuery(supabase, tenant.id, booking.service_id)).data ?? [];
+  const payable = options.filter((option) => option.kind !== 'variant');
+  const form = useForm({
+    initialValues: { clientId: null as string | null, optionId: '' },
+    validate: { clientId: (value) => (value ? null : 'Choose the client.') },
+  });
+  const optionId = form.values.optionId || payable[0]?.id || '';
+
+  const submit = form.onSubmit(async (values) => {
+    setError(undefined);
+    if (!optionId) {
+      form.setFieldError('optionId', 'This service has no drop-in, pack or pass to pay with.');
+      return;
+    }
+    const { data, error: refused } = await supabase.rpc('enroll', {
+      booking_id: booking.id,
+      option_id: optionId,
+      client_id: values.clientId,
+    });
+    if (refused) {
+      const field = fieldOfRefusal(refused.code, refusalFields);
+      if (field) form.setFieldError(field, refused.message);
+      else setError(dataErrorMessage(refused));
+      return;
+    }
+    const place = data as { status: string; waitlist_position: number | null };
+    const name = clientName?.replace(/ \(.*\)$/, '') ?? 'The client';
+    notifications.show({
+      color: place.status === 'waitlisted' ? 'yellow' : 'teal',
+      title: place.status === 'waitlisted' ? 'Added to the waitlist' : 'Place added',
+      message:
+        place.status === 'waitlisted'
+          ? `The session is full: ${name} is number ${place.waitlist_position} on the waitlist.`
+          : `${name} has a place.`,
+    });
+    form.reset();
+    setClientName(null);
+    setFormKey((key) => key + 1);
+    await refreshBookings(queryClient, tenant.id);
+  });
+
+  return (
+    <Paper withBorder p="md">
+      <form noValidate onSubmit={submit} aria-labelledby="add-client-title">
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="add-client-title">
+            Add a client
+          </Title>
+          <FormError message={error} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ClientPicker
+              key={formKey}
+              value={form.values.clientId}
+              onChange={(id, name) => {
+                form.setFieldValue('clientId', id);
+                form.setFieldError('clientId', null);
+                setClientName(name);
+              }}
+              error={form.errors.clientId as string | undefined}
+            />
+            <NativeSelect
+              label="Paid with"
+              data={payable.map((option) => ({
+                value: option.id,
+                label: `${kindNames[option.kind] || option.name}: ${option.name}${
+                  option.kind === 'pack'
+                    ? ''
+                    : `, ${formatMoney(option.price_minor, option.currency)}`
+                }`,
+              }))}
+              {...form.getInputProps('optionId')}
+              value={optionId}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting}>
+              {booking.taken >= booking.capacity ? 'Add to the waitlist' : 'Add to the session'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

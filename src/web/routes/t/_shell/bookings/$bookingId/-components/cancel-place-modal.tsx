@@ -1,0 +1,112 @@
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams, useRouteContext } from '@tanstack/react-router';
+import { FormError } from '../../../../../../features/auth/form-error';
+import { promotedBetween, type Place } from '../../../../../../features/bookings/places';
+import {
+  bookingKeys,
+  cancellationPreviewQuery,
+  placesQuery,
+  refreshBookings,
+  type CancellationPreview,
+} from '../../../../../../features/bookings/queries';
+import { dataErrorMessage, dataOf } from '../../../../../../features/data/data-error';
+import { formatMoney } from '../../../../../../features/tenancy/format-money';
+import { formatDateTime } from '../../../../../../features/tenancy/format-time';
+import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+
+function outcome(preview: CancellationPreview): string {
+  if (preview.returns === 'credit') return 'The class credit goes back to their pack.';
+  if (preview.returns === 'money') {
+    return `${formatMoney(preview.return_minor, preview.currency)} is credited back to their balance.`;
+  }
+  if (preview.fee_minor > 0) {
+    return `It is late: a fee of ${formatMoney(preview.fee_minor, preview.currency)} is charged.`;
+  }
+  return 'Nothing is charged or given back.';
+}
+
+/** Shows what cancelling the place would do (cancellation_preview), then does it. */
+export function CancelPlaceModal({
+  place,
+  onClose,
+  onPromoted,
+}: {
+  place: Place;
+  onClose: () => void;
+  onPromoted: (promoted: Place[]) => void;
+}) {
+  const { tenant } = useMembership();
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const { bookingId } = useParams({ from: '/t/_shell/bookings/$bookingId' });
+  const queryClient = useQueryClient();
+  const preview = useQuery(cancellationPreviewQuery(supabase, tenant.id, place.id));
+  const cancel = useMutation({
+    mutationFn: () => dataOf(supabase.rpc('cancel_enrollment', { enrollment_id: place.id })),
+    onSuccess: async () => {
+      const places = placesQuery(supabase, tenant.id, bookingId);
+      const before = queryClient.getQueryData(places.queryKey) ?? [];
+      queryClient.removeQueries({ queryKey: bookingKeys.preview(tenant.id, place.id) });
+      await refreshBookings(queryClient, tenant.id);
+      const after = await queryClient.fetchQuery(places);
+      const promoted = promotedBetween(before, after);
+      onPromoted(promoted);
+      notifications.show({
+        color: 'teal',
+        title: 'Place cancelled',
+        message:
+          `${place.client_name}'s place is cancelled.` +
+          promoted.map((p) => ` ${p.client_name} moved up from the waitlist.`).join(''),
+      });
+      onClose();
+    },
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Cancel the place of ${place.client_name}?`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack>
+        <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />
+        {preview.isPending && <Loader size="sm" aria-label="Checking the policy" />}
+        {preview.error && (
+          <Alert color="red" role="alert">
+            {dataErrorMessage(preview.error)}
+          </Alert>
+        )}
+        {preview.data && (
+          <>
+            <Text>
+              {preview.data.in_time
+                ? 'In time under the cancellation policy.'
+                : `Late: the window closed ${formatDateTime(preview.data.deadline, tenant.time_zone)}.`}
+            </Text>
+            <List>
+              <List.Item>{outcome(preview.data)}</List.Item>
+              {place.status !== 'waitlisted' && (
+                <List.Item>The freed place goes to the first person on the waitlist.</List.Item>
+              )}
+            </List>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep the place
+          </Button>
+          <Button
+            color="red"
+            disabled={!preview.data}
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
+            Cancel place
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { TextLink } from '../../../../../components/text-link';
+import { fillSentence, fillText } from '../../../../../features/bookings/fill';
+import type { BookingSummary } from '../../../../../features/bookings/queries';
+import { formatTime } from '../../../../../features/tenancy/format-time';
+
+/** A booking in a calendar cell: time, service (the link), fill; struck through if cancelled. */
+export function CalendarEntry({
+  booking,
+  zone,
+  detailed = false,
+}: {
+  booking: BookingSummary;
+  zone: string;
+  detailed?: boolean;
+}) {
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <Paper
+      withBorder
+      px={6}
+      py={4}
+      radius="sm"
+      style={{ borderLeft: `4px solid ${booking.service_colour}` }}
+    >
+      <Group gap={6} wrap="wrap" justify="space-between">
+        <Text size="xs" fw={600} td={cancelled ? 'line-through' : undefined}>
+          {formatTime(booking.starts_at, zone)}
+        </Text>
+        <Text size="xs" title={fillSentence(booking)}>
+          {cancelled ? 'Cancelled' : fillText(booking)}
+        </Text>
+      </Group>
+      <TextLink
+        to="/t/bookings/$bookingId/overview/"
+        params={{ bookingId: booking.id }}
+        size="sm"
+        fw={500}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {booking.service_name}
+      </TextLink>
+      {detailed && (
+        <Text size="xs" c="dimmed">
+          {[booking.staff_name ?? 'No instructor', booking.location].filter(Boolean).join(' · ')}
+        </Text>
+      )}
+    </Paper>
+  );
+}
