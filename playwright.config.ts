@@ -31,7 +31,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     // Every test signs in from the same address; the per-IP limit of /auth/v1/token is for
     // attackers, not for a test suite.
     env: {

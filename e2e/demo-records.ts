@@ -32,12 +32,13 @@ export async function demoApi(page: Page, email = demoOwner) {
   };
 }
 
-/** The id of Sunrise Yoga's demo client, Chris Client (db/seed/demo-businesses.sql). */
-export async function demoClientId(page: Page): Promise<string> {
+/** The id of one of Sunrise Yoga's demo records (db/seed/demo-businesses.sql), by a filter. */
+export async function demoId(page: Page, table: string, filter: string): Promise<string> {
   const api = await demoApi(page);
-  const [chris] = await api.rows<{ id: string }>(
-    'clients?select=id&full_name=eq.Chris%20Client&limit=1',
-  );
-  if (!chris) throw new Error('The demo client Chris Client is missing.');
-  return chris.id;
+  const [row] = await api.rows<{ id: string }>(`${table}?select=id&${filter}&limit=1`);
+  if (!row) throw new Error(`The demo data has no ${table} with ${filter}.`);
+  return row.id;
 }
+
+/** The id of Sunrise Yoga's demo client, Chris Client. */
+export const demoClientId = (page: Page) => demoId(page, 'clients', 'full_name=eq.Chris%20Client');

@@ -1,17 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productName } from '../src/web/product-name.ts';
-import { demoClientId } from './demo-records.ts';
+import { demoClientId, demoId } from './demo-records.ts';
 import { signIn } from './stored-session.ts';
 
 const serviceId = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const bookingId = '9d1c7a52-0b8e-4c3f-8e21-6a4b5c7d8e9f';
 const optionId = 'c0ffee00-1234-4abc-8def-0123456789ab';
-// Client screens show a real client (an unknown one is "Client not found"): the demo client,
-// whose id each test looks up, since the demo data is made afresh on every start.
+// Client, service and staff screens show a real record (an unknown one is "not found"): demo
+// records, whose ids each test looks up, since the demo data is made afresh on every start.
 const clientId = 'demo-client-id';
-const withDemoIds = async (page: Page, path: string) =>
-  path.includes(clientId) ? path.replace(clientId, await demoClientId(page)) : path;
-const staffId = 'a1b2c3d4-e5f6-4789-8abc-def012345678';
+const demoServiceId = 'demo-service-id';
+const staffId = 'demo-staff-id';
+const demoRecords: Record<string, [table: string, filter: string]> = {
+  [clientId]: ['clients', 'full_name=eq.Chris%20Client'],
+  [demoServiceId]: ['services', 'name=eq.Vinyasa%20Flow'],
+  [staffId]: ['staff', 'display_name=eq.Maya%20Patel'],
+};
+async function withDemoIds(page: Page, path: string) {
+  for (const [placeholder, [table, filter]] of Object.entries(demoRecords)) {
+    if (path.includes(placeholder)) {
+      return path.replace(placeholder, await demoId(page, table, filter));
+    }
+  }
+  return path;
+}
 
 /** Every route of SPEC.md section 2, with the heading that proves its own screen rendered. */
 const screens: ReadonlyArray<{ path: string; heading: string; section?: string; tabs?: string }> = [
@@ -46,8 +58,8 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
   { path: '/t/settings/', heading: 'Settings' },
   { path: '/t/staff/', heading: 'Staff' },
   { path: '/t/transactions/', heading: 'Transactions' },
-  { path: `/t/services/${serviceId}/`, heading: 'Service' },
-  { path: `/t/staff/${staffId}/`, heading: 'Staff member' },
+  { path: `/t/services/${demoServiceId}/`, heading: 'Vinyasa Flow' },
+  { path: `/t/staff/${staffId}/`, heading: 'Maya Patel' },
   {
     path: `/t/clients/${clientId}/overview/`,
     heading: 'Chris Client',
