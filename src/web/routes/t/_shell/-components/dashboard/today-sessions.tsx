@@ -36,17 +36,17 @@ function SessionRow({ session, zone }: { session: TodaySession; zone: string }) 
           </Group>
           <Progress
             value={fill}
-            color={full ? 'orange' : 'teal'}
+            color={full ? 'red' : 'teal'}
             aria-label={`${session.service_name}: ${session.confirmed} of ${session.capacity} places booked`}
           />
           <Group gap="xs">
             {full && (
-              <Badge color="orange" variant="light">
+              <Badge color="red" variant="light" c="red.9">
                 Full
               </Badge>
             )}
             {session.waitlisted > 0 && (
-              <Badge color="grape" variant="light">
+              <Badge color="grape" variant="light" c="grape.9">
                 {session.waitlisted} waiting
               </Badge>
             )}

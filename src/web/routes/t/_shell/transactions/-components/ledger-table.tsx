@@ -94,7 +94,12 @@ export function LedgerTable({ page, pageNumber, updating, onPage, error }: Ledge
                   </TextLink>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={kindColours[entry.kind] ?? 'grape'}>
+                  <Badge
+                    variant="light"
+                    color={kindColours[entry.kind] ?? 'grape'}
+                    // Dark text: Mantine's light badges fall below 4.5:1 in some colours.
+                    c="dark.8"
+                  >
                     {kindLabels[entry.kind]}
                   </Badge>
                 </Table.Td>
