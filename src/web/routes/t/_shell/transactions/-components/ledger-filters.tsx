@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import {
@@ -34,57 +34,71 @@ export function LedgerFilters({ search, onChange }: LedgerFiltersProps) {
       aria-label="Filter transactions"
       onSubmit={(event) => event.preventDefault()}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
-        <TextInput
-          label="Client"
-          placeholder="Name"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            sendText(event.currentTarget.value);
-          }}
-        />
-        <TextInput
-          type="date"
-          label="From"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-        />
-        <Select
-          label="Kind"
-          placeholder="Any kind"
-          data={kindOptions}
-          value={search.kind ?? null}
-          clearable
-          onChange={(value) => onChange({ kind: (value as LedgerSearch['kind']) ?? undefined })}
-        />
-        <Select
-          label="Method"
-          placeholder="Any method"
-          data={methodOptions}
-          value={search.method ?? null}
-          clearable
-          onChange={(value) => onChange({ method: (value as LedgerSearch['method']) ?? undefined })}
-        />
-        <Select
-          label="Order"
-          data={[
-            { value: 'newest', label: 'Newest first' },
-            { value: 'oldest', label: 'Oldest first' },
-          ]}
-          value={search.sort ?? 'newest'}
-          allowDeselect={false}
-          onChange={(value) => onChange({ sort: value === 'oldest' ? 'oldest' : undefined })}
-        />
-      </SimpleGrid>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 4, lg: 2 }}>
+          <TextInput
+            label="Client"
+            placeholder="Name"
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              sendText(event.currentTarget.value);
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
+          <TextInput
+            type="date"
+            label="From"
+            value={search.from ?? ''}
+            max={search.to}
+            onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
+          <TextInput
+            type="date"
+            label="To"
+            value={search.to ?? ''}
+            min={search.from}
+            onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
+          <Select
+            label="Kind"
+            placeholder="Any kind"
+            data={kindOptions}
+            value={search.kind ?? null}
+            clearable
+            onChange={(value) => onChange({ kind: (value as LedgerSearch['kind']) ?? undefined })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
+          <Select
+            label="Method"
+            placeholder="Any method"
+            data={methodOptions}
+            value={search.method ?? null}
+            clearable
+            onChange={(value) =>
+              onChange({ method: (value as LedgerSearch['method']) ?? undefined })
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
+          <Select
+            label="Order"
+            data={[
+              { value: 'newest', label: 'Newest first' },
+              { value: 'oldest', label: 'Oldest first' },
+            ]}
+            value={search.sort ?? 'newest'}
+            allowDeselect={false}
+            onChange={(value) => onChange({ sort: value === 'oldest' ? 'oldest' : undefined })}
+          />
+        </Grid.Col>
+      </Grid>
       {filtered && (
         <Group mt="sm">
           <Button

@@ -67,17 +67,21 @@ export function LedgerTable({ page, pageNumber, updating, onPage, error }: Ledge
         </Text>
       </Group>
       <ScrollArea type="auto" style={{ opacity: updating ? 0.6 : 1 }}>
-        <Table striped highlightOnHover miw={720} verticalSpacing="xs">
+        <Table striped highlightOnHover miw={480} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Date</Table.Th>
               <Table.Th scope="col">Client</Table.Th>
               <Table.Th scope="col">Kind</Table.Th>
-              <Table.Th scope="col">Method</Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                Method
+              </Table.Th>
               <Table.Th scope="col" ta="right">
                 Amount
               </Table.Th>
-              <Table.Th scope="col">Note</Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                Note
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -103,11 +107,13 @@ export function LedgerTable({ page, pageNumber, updating, onPage, error }: Ledge
                     {kindLabels[entry.kind]}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{entry.method ? methodLabels[entry.method] : '—'}</Table.Td>
+                <Table.Td visibleFrom="sm">
+                  {entry.method ? methodLabels[entry.method] : '—'}
+                </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {entryAmount(entry, tenant.locale)}
                 </Table.Td>
-                <Table.Td maw={260}>
+                <Table.Td maw={260} visibleFrom="sm">
                   <Text size="sm" truncate>
                     {entry.note}
                   </Text>
@@ -120,6 +126,7 @@ export function LedgerTable({ page, pageNumber, updating, onPage, error }: Ledge
       {pages > 1 && (
         <Center mt="md">
           <Pagination
+            size="sm"
             total={pages}
             value={Math.min(pageNumber, pages)}
             onChange={onPage}
