@@ -10,6 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { dataErrorMessage } from '../../../../../features/data/data-error';
+import { LedgerCards } from './ledger-cards';
 import { TextLink } from '../../../../../components/text-link';
 import { entryAmount } from '../../../../../features/desk/ledger-entry';
 import {
@@ -66,22 +67,19 @@ export function LedgerTable({ page, pageNumber, updating, onPage, error }: Ledge
           {first}–{first + page.rows.length - 1} of {page.total}
         </Text>
       </Group>
-      <ScrollArea type="auto" style={{ opacity: updating ? 0.6 : 1 }}>
-        <Table striped highlightOnHover miw={480} verticalSpacing="xs">
+      <LedgerCards rows={page.rows} tenant={tenant} />
+      <ScrollArea type="auto" visibleFrom="sm" style={{ opacity: updating ? 0.6 : 1 }}>
+        <Table striped highlightOnHover miw={720} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Date</Table.Th>
               <Table.Th scope="col">Client</Table.Th>
               <Table.Th scope="col">Kind</Table.Th>
-              <Table.Th scope="col" visibleFrom="sm">
-                Method
-              </Table.Th>
+              <Table.Th scope="col">Method</Table.Th>
               <Table.Th scope="col" ta="right">
                 Amount
               </Table.Th>
-              <Table.Th scope="col" visibleFrom="sm">
-                Note
-              </Table.Th>
+              <Table.Th scope="col">Note</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -107,13 +105,11 @@ export function LedgerTable({ page, pageNumber, updating, onPage, error }: Ledge
                     {kindLabels[entry.kind]}
                   </Badge>
                 </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  {entry.method ? methodLabels[entry.method] : '—'}
-                </Table.Td>
+                <Table.Td>{entry.method ? methodLabels[entry.method] : '—'}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {entryAmount(entry, tenant.locale)}
                 </Table.Td>
-                <Table.Td maw={260} visibleFrom="sm">
+                <Table.Td maw={260}>
                   <Text size="sm" truncate>
                     {entry.note}
                   </Text>
