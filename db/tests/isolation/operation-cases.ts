@@ -389,6 +389,17 @@ export async function operationCases(
       },
       expect: signedIn('404 invitation_not_found'),
     },
+    ...(['dashboard_today', 'ledger_totals'] as const).map((rpc) => ({
+      rpc,
+      label: "of business A's figures",
+      args: async () => ({ tenant_id }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...team,
+        ...fromB('403 forbidden'),
+      } as Expectation,
+    })),
     // Last: these make the callers clients and owners of businesses, which the cases above
     // must not see.
     {

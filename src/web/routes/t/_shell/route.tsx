@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AreaShell } from '../../../components/area-shell';
 import { requireSession } from '../../../features/auth/require-session';
+import { CommandPalette, PaletteButton } from '../../../features/palette/command-palette';
 import { requireMembership } from '../../../features/tenancy/require-membership';
 import { TenantSwitcher } from '../../../features/tenancy/tenant-switcher';
 import { TenantNavigation } from './-components/tenant-navigation';
@@ -20,8 +21,14 @@ function TenantShell() {
     <AreaShell
       area="Business"
       navigation={<TenantNavigation />}
-      headerEnd={<TenantSwitcher userId={userId} />}
+      headerEnd={
+        <>
+          <PaletteButton />
+          <TenantSwitcher userId={userId} />
+        </>
+      }
     >
+      <CommandPalette />
       <Outlet />
     </AreaShell>
   );

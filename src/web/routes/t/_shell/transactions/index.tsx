@@ -1,15 +1,77 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../components/screen-header';
+import {
+  ledgerFilter,
+  ledgerSearchSchema,
+  type LedgerSearch,
+} from '../../../../features/desk/ledger-search';
+import { ledgerPageQuery, ledgerTotalsQuery } from '../../../../features/desk/queries';
+import { zoneNote } from '../../../../features/tenancy/format-time';
+import { useMembership } from '../../../../features/tenancy/use-tenant';
+import { LedgerFilters } from './-components/ledger-filters';
+import { LedgerTable } from './-components/ledger-table';
+import { LedgerTotalsPanel } from './-components/ledger-totals';
 
 export const Route = createFileRoute('/t/_shell/transactions/')({
+  validateSearch: ledgerSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const { tenant } = context.membership;
+    const filter = ledgerFilter(deps, tenant.time_zone);
+    // Totals may come a moment later; the page of rows is what the screen waits for.
+    void context.queryClient.prefetchQuery(ledgerTotalsQuery(context.supabase, tenant.id, filter));
+    return context.queryClient.ensureQueryData(
+      ledgerPageQuery(context.supabase, tenant.id, filter, deps.sort !== 'oldest', deps.page ?? 1),
+    );
+  },
   component: Transactions,
 });
 
 function Transactions() {
+  const { supabase } = Route.useRouteContext();
+  const { tenant } = useMembership();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filter = ledgerFilter(search, tenant.time_zone);
+  const newestFirst = search.sort !== 'oldest';
+  const page = search.page ?? 1;
+  // Not suspense: while a new filter loads, the last rows stay on screen, dimmed.
+  const rows = useQuery(ledgerPageQuery(supabase, tenant.id, filter, newestFirst, page));
+  const totals = useQuery(ledgerTotalsQuery(supabase, tenant.id, filter));
+  const note = zoneNote(tenant.time_zone);
+
+  const setSearch = (change: Partial<LedgerSearch>) =>
+    void navigate({
+      search: (previous) => ({ ...previous, page: undefined, ...change }),
+      replace: true,
+    });
+
   return (
-    <ScreenHeader title="Transactions">
-      The business ledger of charges, payments, refunds and credits, with filters, totals and
-      export.
-    </ScreenHeader>
+    <>
+      <ScreenHeader title="Transactions">
+        The business's ledger: every charge, payment, refund and credit, newest first. Filter it,
+        see the totals of what the filter holds, and export it as CSV.
+        {note ? ` ${note}` : ''}
+      </ScreenHeader>
+      <Stack gap="lg">
+        <LedgerFilters search={search} onChange={setSearch} />
+        <LedgerTotalsPanel
+          totals={totals}
+          currency={tenant.currency}
+          locale={tenant.locale}
+          filter={filter}
+          newestFirst={newestFirst}
+        />
+        <LedgerTable
+          page={rows.data ?? { rows: [], total: 0 }}
+          pageNumber={page}
+          updating={rows.isPlaceholderData}
+          error={rows.error}
+          onPage={(next) => setSearch({ page: next === 1 ? undefined : next })}
+        />
+      </Stack>
+    </>
   );
 }

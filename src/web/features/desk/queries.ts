@@ -1,0 +1,163 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { dataOf, pageOf } from '../data/data-error';
+import {
+  ledgerPageSize,
+  type LedgerFilter,
+  type LedgerKind,
+  type LedgerMethod,
+} from './ledger-search';
+
+export interface TodaySession {
+  booking_id: string;
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  location: string;
+  status: string;
+  service_name: string;
+  service_kind: 'private' | 'group';
+  staff_name: string | null;
+  confirmed: number;
+  waitlisted: number;
+  checked_in: number;
+}
+
+/** What dashboard_today returns (db/migrations/0055_front_desk.sql). */
+export interface Today {
+  date: string;
+  time_zone: string;
+  currency: string;
+  sessions: TodaySession[];
+  arrivals: { expected: number; checked_in: number };
+  revenue: { payments_minor: number; refunds_minor: number; net_minor: number };
+}
+
+export interface LedgerEntry {
+  id: string;
+  created_at: string;
+  kind: LedgerKind;
+  amount_minor: number;
+  currency: string;
+  method: LedgerMethod | null;
+  credits: number | null;
+  note: string;
+  client_id: string;
+  client: { full_name: string };
+}
+
+export interface LedgerTotals {
+  count: number;
+  payments_minor: number;
+  refunds_minor: number;
+  charges_minor: number;
+  adjustments_minor: number;
+  net_minor: number;
+}
+
+export const deskKeys = {
+  all: ['desk'] as const,
+  today: (tenantId: string) => [...deskKeys.all, 'today', tenantId] as const,
+  ledger: (tenantId: string) => [...deskKeys.all, 'ledger', tenantId] as const,
+  ledgerPage: (tenantId: string, filter: LedgerFilter, newestFirst: boolean, page: number) =>
+    [...deskKeys.ledger(tenantId), 'page', filter, newestFirst, page] as const,
+  ledgerTotals: (tenantId: string, filter: LedgerFilter) =>
+    [...deskKeys.ledger(tenantId), 'totals', filter] as const,
+};
+
+/** Today at the business, in one request; refetched each minute, as arrivals come in. */
+export function todayQuery(supabase: SupabaseClient, tenantId: string) {
+  return queryOptions({
+    queryKey: deskKeys.today(tenantId),
+    queryFn: () => dataOf<Today>(supabase.rpc('dashboard_today', { tenant_id: tenantId })),
+    refetchInterval: 60_000,
+  });
+}
+
+const ledgerColumns =
+  'id, created_at, kind, amount_minor, currency, method, credits, note, client_id, client:clients!inner(full_name)';
+
+/** The ledger's rows under a filter: the query every list, page and export starts from. */
+function filteredLedger(
+  supabase: SupabaseClient,
+  tenantId: string,
+  filter: LedgerFilter,
+  newestFirst: boolean,
+  count?: 'exact',
+) {
+  let query = supabase
+    .from('transactions')
+    .select(ledgerColumns, count ? { count } : undefined)
+    .eq('tenant_id', tenantId);
+  if (filter.from) query = query.gte('created_at', filter.from);
+  if (filter.to) query = query.lt('created_at', filter.to);
+  if (filter.kind) query = query.eq('kind', filter.kind);
+  if (filter.method) query = query.eq('method', filter.method);
+  if (filter.search) query = query.ilike('client.full_name', `%${filter.search}%`);
+  // The id breaks ties, so rows recorded in the same instant keep their places across pages.
+  return query
+    .order('created_at', { ascending: !newestFirst })
+    .order('id', { ascending: !newestFirst });
+}
+
+export function ledgerPageQuery(
+  supabase: SupabaseClient,
+  tenantId: string,
+  filter: LedgerFilter,
+  newestFirst: boolean,
+  page: number,
+) {
+  return queryOptions({
+    queryKey: deskKeys.ledgerPage(tenantId, filter, newestFirst, page),
+    queryFn: () => {
+      const first = (page - 1) * ledgerPageSize;
+      return pageOf<LedgerEntry>(
+        filteredLedger(supabase, tenantId, filter, newestFirst, 'exact').range(
+          first,
+          first + ledgerPageSize - 1,
+        ),
+      );
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function ledgerTotalsQuery(
+  supabase: SupabaseClient,
+  tenantId: string,
+  filter: LedgerFilter,
+) {
+  return queryOptions({
+    queryKey: deskKeys.ledgerTotals(tenantId, filter),
+    queryFn: () =>
+      dataOf<LedgerTotals>(
+        supabase.rpc('ledger_totals', {
+          tenant_id: tenantId,
+          from: filter.from,
+          to: filter.to,
+          kind: filter.kind,
+          method: filter.method,
+          client_search: filter.search || null,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every row under the filter, for an export: fetched in pages of 1,000 (the API's page). */
+export async function fetchLedgerForExport(
+  supabase: SupabaseClient,
+  tenantId: string,
+  filter: LedgerFilter,
+  newestFirst: boolean,
+): Promise<LedgerEntry[]> {
+  const rows: LedgerEntry[] = [];
+  const size = 1000;
+  for (let first = 0; ; first += size) {
+    const batch = await dataOf<LedgerEntry[]>(
+      filteredLedger(supabase, tenantId, filter, newestFirst).range(first, first + size - 1),
+    );
+    rows.push(...batch);
+    if (batch.length < size) return rows;
+  }
+}

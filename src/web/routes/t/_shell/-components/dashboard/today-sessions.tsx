@@ -1,0 +1,78 @@
+import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { TextLink } from '../../../../../components/text-link';
+import type { Today, TodaySession } from '../../../../../features/desk/queries';
+import { formatTime } from '../../../../../features/tenancy/format-time';
+
+function SessionRow({ session, zone }: { session: TodaySession; zone: string }) {
+  const fill = Math.min(100, Math.round((session.confirmed / session.capacity) * 100));
+  const full = session.confirmed >= session.capacity;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 220px' }}>
+          <Text fw={700}>
+            <time dateTime={session.starts_at}>{formatTime(session.starts_at, zone)}</time>–
+            <time dateTime={session.ends_at}>{formatTime(session.ends_at, zone)}</time>
+          </Text>
+          <TextLink
+            to="/t/bookings/$bookingId/"
+            params={{ bookingId: session.booking_id }}
+            fw={600}
+          >
+            {session.service_name}
+          </TextLink>
+          <Text size="sm" c="dimmed">
+            {[session.staff_name ?? 'No teacher yet', session.location].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        <Stack gap={6} style={{ flex: '1 1 180px' }} maw={320}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {session.confirmed} / {session.capacity} booked
+            </Text>
+            <Text size="sm" c="dimmed">
+              {session.checked_in} in
+            </Text>
+          </Group>
+          <Progress
+            value={fill}
+            color={full ? 'red' : 'teal'}
+            aria-label={`${session.service_name}: ${session.confirmed} of ${session.capacity} places booked`}
+          />
+          <Group gap="xs">
+            {full && (
+              <Badge color="red" variant="light" c="red.9">
+                Full
+              </Badge>
+            )}
+            {session.waitlisted > 0 && (
+              <Badge color="grape" variant="light" c="grape.9">
+                {session.waitlisted} waiting
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Today's sessions in the order they start, each leading to its booking. */
+export function TodaySessions({ today }: { today: Today }) {
+  return (
+    <section aria-labelledby="today-sessions">
+      <Text id="today-sessions" component="h2" fw={700} fz="lg" mb="sm">
+        Today's sessions
+      </Text>
+      {today.sessions.length === 0 ? (
+        <Text c="dimmed">Nothing is scheduled today.</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {today.sessions.map((session) => (
+            <SessionRow key={session.booking_id} session={session} zone={today.time_zone} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
