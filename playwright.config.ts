@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -11,6 +11,9 @@ export default defineConfig({
     environment: 'node',
     // Migrates a database of each kind once; test servers start from copies of it.
     globalSetup: ['src/server/test-support/prepare-test-databases.ts'],
+    // Most test files wait on a server and a database, so one more worker than CI's two cores
+    // keeps them busy (342 s → 280 s for the suite on a 2-core machine).
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

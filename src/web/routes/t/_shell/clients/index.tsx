@@ -1,10 +1,11 @@
 import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../components/screen-header';
 import {
   clientPageSize,
   clientListSearch,
+  defaultClientListSearch,
   type ClientListSearch,
 } from '../../../../features/clients/client-list-search';
 import { clientListQuery } from '../../../../features/clients/queries';
@@ -19,6 +20,8 @@ import { ImportClientsButton } from './-components/import-clients-button';
 
 export const Route = createFileRoute('/t/_shell/clients/')({
   validateSearch: clientListSearch,
+  // Defaults stay out of the address: a plain list is /t/clients/, a filtered one says how.
+  search: { middlewares: [stripSearchParams(defaultClientListSearch)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
