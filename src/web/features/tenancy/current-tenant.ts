@@ -1,28 +1,33 @@
-import type { Membership } from './queries';
+/**
+ * Which of several businesses a person works in (`staff`) or books with (`client`) on this
+ * device. The two areas remember separately: someone can teach at one studio and book at another.
+ */
+export type TenantArea = 'staff' | 'client';
 
-const storageKey = (userId: string) => `booking.current-tenant.${userId}`;
+const storageKey = (area: TenantArea, userId: string) =>
+  area === 'staff' ? `booking.current-tenant.${userId}` : `booking.client-tenant.${userId}`;
 
-/** The business the user chose last on this device, if any. */
-export function rememberedTenant(userId: string): string | null {
+/** The business the user chose last on this device in that area, if any. */
+export function rememberedTenant(area: TenantArea, userId: string): string | null {
   try {
-    return localStorage.getItem(storageKey(userId));
+    return localStorage.getItem(storageKey(area, userId));
   } catch {
     return null;
   }
 }
 
-export function rememberTenant(userId: string, tenantId: string): void {
+export function rememberTenant(area: TenantArea, userId: string, tenantId: string): void {
   try {
-    localStorage.setItem(storageKey(userId), tenantId);
+    localStorage.setItem(storageKey(area, userId), tenantId);
   } catch {
     // Private browsing without storage: the choice lasts until the page is reloaded.
   }
 }
 
-/** The membership to work in: the one chosen last if it still exists, else the first. */
-export function chooseMembership(
-  memberships: Membership[],
+/** The entry to work with: the one whose business was chosen last if it still exists, else the first. */
+export function chooseByTenant<Entry extends { tenant: { id: string } }>(
+  entries: Entry[],
   remembered: string | null,
-): Membership | undefined {
-  return memberships.find((m) => m.tenant.id === remembered) ?? memberships[0];
+): Entry | undefined {
+  return entries.find((entry) => entry.tenant.id === remembered) ?? entries[0];
 }

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../router-context';
-import { chooseMembership, rememberedTenant } from './current-tenant';
+import { chooseByTenant, rememberedTenant } from './current-tenant';
 import { membershipsQuery, type Membership } from './queries';
 
 /**
@@ -16,7 +16,7 @@ export async function requireMembership(
   const memberships = await context.queryClient.ensureQueryData(
     membershipsQuery(context.supabase, userId),
   );
-  const membership = chooseMembership(memberships, rememberedTenant(userId));
+  const membership = chooseByTenant(memberships, rememberedTenant('staff', userId));
   if (membership === undefined) throw redirect({ to: '/t/onboarding/' });
   return { userId, membership };
 }

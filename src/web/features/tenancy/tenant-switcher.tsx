@@ -29,7 +29,7 @@ export function TenantSwitcher({ userId }: { userId: string }) {
       w={{ base: 150, sm: 220 }}
       onChange={(tenantId) => {
         if (tenantId === null || tenantId === current.tenant.id) return;
-        rememberTenant(userId, tenantId);
+        rememberTenant('staff', userId, tenantId);
         void router.invalidate().then(() => navigate({ to: '/t' }));
       }}
     />

@@ -58,7 +58,7 @@ export function CreateBusinessForm({ userId }: { userId: string }) {
       else setError(dataErrorMessage(refused));
       return;
     }
-    rememberTenant(userId, (data as { id: string }).id);
+    rememberTenant('staff', userId, (data as { id: string }).id);
     await refetchMemberships(queryClient, userId);
     await navigate({ to: '/t' });
   });

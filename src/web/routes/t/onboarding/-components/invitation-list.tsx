@@ -33,7 +33,7 @@ export function InvitationList({ userId, email }: { userId: string; email: strin
       setError(dataErrorMessage(refused));
       return;
     }
-    rememberTenant(userId, invitation.tenant_id);
+    rememberTenant('staff', userId, invitation.tenant_id);
     await refetchMemberships(queryClient, userId);
     await navigate({ to: '/t' });
   };
