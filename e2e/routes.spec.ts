@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productName } from '../src/web/product-name.ts';
 import { demoClientId, demoId } from './demo-records.ts';
-import { signIn } from './stored-session.ts';
+import { demoClient, demoOwner, signIn } from './stored-session.ts';
 
 const serviceId = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const bookingId = '9d1c7a52-0b8e-4c3f-8e21-6a4b5c7d8e9f';
@@ -84,7 +84,9 @@ const needsSession = (path: string) =>
 
 for (const { path, heading, section, tabs = heading } of screens) {
   test(`${path} renders its screen`, async ({ page }) => {
-    if (needsSession(path)) await signIn(page);
+    if (needsSession(path)) {
+      await signIn(page, path.startsWith('/client-access') ? demoClient : demoOwner);
+    }
     await page.goto(await withDemoIds(page, path));
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     if (section) {
@@ -104,9 +106,9 @@ for (const { path, heading, section, tabs = heading } of screens) {
 test('a screen written with a trailing slash also answers without it, and the other way round', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/t/bookings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await signIn(page, demoClient);
+  await page.goto('/client-access/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book' })).toBeVisible();
   await page.goto('/client-access/settings/');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expectNoFallback(page);
@@ -125,7 +127,7 @@ test('the bare client and booking addresses show their overview tab', async ({ p
 });
 
 test('the registration screens name the ids their link carried', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, demoClient);
   await page.goto(
     `/client-access/register/group-options/${optionId}?service_id=${serviceId}&booking_id=${bookingId}`,
   );

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './stored-session.ts';
+import { demoClient, signIn } from './stored-session.ts';
 
-// The area screens need a session: each test starts signed in as the demo owner.
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
+// The area screens need a session: each test signs in as the demo owner for the business area
+// or as the demo client for the client area.
 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the tenant navigation opens from the burger and navigates', async ({ page }) => {
+    await signIn(page);
     await page.goto('/t');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const burger = page.getByRole('button', { name: 'Navigation' });
@@ -29,6 +28,7 @@ test.describe('on a 375 px phone', () => {
   });
 
   test('the client navigation opens from the burger and navigates', async ({ page }) => {
+    await signIn(page, demoClient);
     await page.goto('/client-access');
     await page.getByRole('button', { name: 'Navigation' }).click();
     await page.getByRole('link', { name: 'Documents' }).click();
@@ -36,6 +36,7 @@ test.describe('on a 375 px phone', () => {
   });
 
   test('a closed navigation is out of the keyboard order', async ({ page }) => {
+    await signIn(page);
     await page.goto('/t');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const focused: string[] = [];
@@ -53,6 +54,7 @@ test.describe('on a 1440 px desktop', () => {
   test('the tenant navigation is visible, marks the current screen and navigates', async ({
     page,
   }) => {
+    await signIn(page);
     await page.goto('/t/bookings/');
     const navigation = page.getByRole('navigation', { name: 'Business area' });
     await expect(navigation).toBeVisible();
@@ -74,6 +76,7 @@ test.describe('on a 1440 px desktop', () => {
   });
 
   test('the client navigation is visible', async ({ page }) => {
+    await signIn(page, demoClient);
     await page.goto('/client-access/settings');
     const navigation = page.getByRole('navigation', { name: 'Client area' });
     for (const name of ['Home', 'Book', 'Documents', 'Settings', 'Sign out']) {
@@ -82,6 +85,7 @@ test.describe('on a 1440 px desktop', () => {
   });
 
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await signIn(page);
     await page.goto('/t/staff/');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await page.keyboard.press('Tab');
