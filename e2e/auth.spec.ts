@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newAddress } from './new-client.ts';
 import { demoClient, demoOwner, demoPassword } from './stored-session.ts';
-
-/** A fresh address per run, so the journeys can run again on the same server. */
-const newAddress = (who: string) =>
-  `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 async function signUp(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Your name' }).fill('Journey Tester');
