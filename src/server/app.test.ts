@@ -76,13 +76,22 @@ describe('the HTTP surface', () => {
     expect(await response.json()).toMatchObject(body);
   });
 
-  it('answers every screen path with index.html, never cached', async () => {
+  it('answers every screen path with index.html carrying the settings, never cached', async () => {
     for (const pathname of ['/', '/t/bookings/', '/client-access/register/private-options']) {
       const response = await get(pathname);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(indexHtml);
+      const page = await response.text();
+      expect(page).toContain(indexHtml);
+      const settings = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
+        page,
+      );
+      expect(JSON.parse(settings?.[1] ?? 'null')).toEqual({
+        supabaseUrl: server.url,
+        anonKey: server.apiKeys.anon,
+        mailbox: true,
+      });
     }
   });
 

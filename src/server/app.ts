@@ -9,7 +9,7 @@ import { createJwtVerifier } from './auth/verify-jwt.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
-import { registerClientConfigRoute } from './http/client-config-route.ts';
+import { clientConfig, registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
@@ -51,11 +51,12 @@ export function createApp({
   });
 
   registerHealthRoute(app, db);
-  registerClientConfigRoute(app, {
+  const clientConfigOptions = {
     anonKey: apiKeys.anon,
     apiExternalUrl: config.apiExternalUrl,
     mailbox: config.smtpUrl === undefined,
-  });
+  };
+  registerClientConfigRoute(app, clientConfigOptions);
   registerJwksRoute(app, signingKeys);
   const verifyJwt = createJwtVerifier(signingKeys);
   registerAuthRoutes(app, {
@@ -85,7 +86,7 @@ export function createApp({
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );
   registerApiNotFound(app);
-  registerSpa(app, config.webDir);
+  registerSpa(app, config.webDir, (c) => clientConfig(clientConfigOptions, c.req.url));
 
   app.notFound((c) => c.text('Not Found', 404));
   return app;

@@ -21,7 +21,13 @@ export function parseAppConfig(body: unknown, pageOrigin: string): AppConfig {
   };
 }
 
-export async function fetchAppConfig(): Promise<AppConfig> {
+/**
+ * The settings: written into the page by the server (src/server/static/page-with-config.ts), or,
+ * under Vite's dev server, whose page carries none, asked of /config.json.
+ */
+export async function loadAppConfig(): Promise<AppConfig> {
+  const written = document.getElementById('app-config')?.textContent;
+  if (written) return parseAppConfig(JSON.parse(written), window.location.origin);
   // The keys can change on the server, so the browser must not keep an old copy.
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);

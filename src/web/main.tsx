@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchAppConfig } from './app-config';
+import { loadAppConfig } from './app-config';
 import { SessionGate } from './features/auth/session-gate';
 import { createSessionStore } from './features/auth/session-store';
 import { createQueryClient } from './query-client';
@@ -30,7 +30,7 @@ function render(children: ReactNode) {
 }
 
 async function boot() {
-  const config = await fetchAppConfig();
+  const config = await loadAppConfig();
   const supabase = createSupabase(config);
   const queryClient = createQueryClient();
   const auth = createSessionStore(supabase.auth);

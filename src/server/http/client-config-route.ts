@@ -1,20 +1,28 @@
 import type { Hono } from 'hono';
 
+export interface ClientConfigOptions {
+  anonKey: string;
+  apiExternalUrl: string | undefined;
+  mailbox: boolean;
+}
+
 /**
- * GET /config.json: what the SPA needs to create its supabase-js client. Without
- * API_EXTERNAL_URL the API is the origin the browser used, which is this same process.
+ * What the SPA needs to create its supabase-js client. Without API_EXTERNAL_URL the API is the
+ * origin the browser used, which is this same process.
  */
-export function registerClientConfigRoute(
-  app: Hono,
-  options: { anonKey: string; apiExternalUrl: string | undefined; mailbox: boolean },
-): void {
+export function clientConfig(options: ClientConfigOptions, requestUrl: string) {
+  return {
+    supabaseUrl: options.apiExternalUrl ?? new URL(requestUrl).origin,
+    anonKey: options.anonKey,
+    // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
+    mailbox: options.mailbox,
+  };
+}
+
+/** GET /config.json, for the dev server's page and for any other client of this backend. */
+export function registerClientConfigRoute(app: Hono, options: ClientConfigOptions): void {
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      supabaseUrl: options.apiExternalUrl ?? new URL(c.req.url).origin,
-      anonKey: options.anonKey,
-      // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
-      mailbox: options.mailbox,
-    });
+    return c.json(clientConfig(options, c.req.url));
   });
 }

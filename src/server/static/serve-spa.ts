@@ -1,33 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { isAppRoute } from './is-app-route.ts';
+import { pageWithConfig } from './page-with-config.ts';
 
 // Vite puts a content hash in every file name under /assets, so they never change.
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built SPA from webDir: files with their precompressed .br/.gz twins (made by
- * scripts/precompress.mjs), hashed assets cached for a year, index.html never cached and
- * answered for every screen path (history fallback).
+ * Serves the built SPA from webDir: for every screen path (history fallback) index.html with
+ * the SPA's settings written in, never cached; every other path is a file, served with its
+ * precompressed .br/.gz twin (made by scripts/precompress.mjs), hashed assets cached for a year.
  */
-export function registerSpa(app: Hono, webDir: string): void {
+export function registerSpa(app: Hono, webDir: string, config: (c: Context) => object): void {
+  // Read once: a build replaces the whole directory, and the server is restarted with it.
+  let indexHtml: Promise<string | undefined> | undefined;
+  const readIndexHtml = () =>
+    (indexHtml ??= readFile(path.join(webDir, 'index.html'), 'utf8').catch(() => undefined));
+  app.get('*', async (c, next) => {
+    const html = isAppRoute(c.req.path) ? await readIndexHtml() : undefined;
+    if (html === undefined) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(pageWithConfig(html, config(c)));
+  });
   app.get(
     '*',
     serveStatic({
       root: webDir,
       precompressed: true,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? immutable : 'no-cache');
+      onFound: (filePath, c) => {
+        c.header('Cache-Control', filePath.includes('/assets/') ? immutable : 'no-cache');
       },
     }),
   );
-  const indexHtml = serveStatic({
-    root: webDir,
-    precompressed: true,
-    rewriteRequestPath: () => '/index.html',
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'no-cache');
-    },
-  });
-  app.get('*', (c, next) => (isAppRoute(c.req.path) ? indexHtml(c, next) : next()));
 }
