@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { demoApi } from './demo-records.ts';
 import { signIn } from './stored-session.ts';
 
 // Issue #6: services, staff and settings. Every row these journeys make has a unique name, so
@@ -26,7 +27,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 300_000 });
 const loaded = { timeout: 20_000 };
 
-test('an owner creates a group service with a drop-in and a 10-class pack, and schedules a weekly series', async ({
+test('an owner creates a group service with a drop-in and a pack, schedules a weekly series, and a client joins, is checked in and pays', async ({
   page,
 }) => {
   await signIn(page);
@@ -99,6 +100,47 @@ test('an owner creates a group service with a drop-in and a 10-class pack, and s
   const firstSession = page.getByRole('row').nth(1);
   await expect(firstSession).toContainText(/(Tue|Thu).*06:15/);
   await checkAccessibility(page);
+
+  // At the desk: a client takes a drop-in place in the first session, is checked in and pays.
+  const clientName = `Desk Client ${unique()}`;
+  const api = await demoApi(page);
+  const [tenant] = await api.rows<{ id: string }>('tenants?select=id&slug=eq.sunrise-yoga');
+  const client = await api.insert<{ id: string }>('clients', {
+    tenant_id: tenant?.id,
+    full_name: clientName,
+  });
+  await firstSession.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(loaded);
+  await page.getByRole('link', { name: 'Enrollments', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Client' }).fill(clientName);
+  await page.getByRole('option', { name: clientName }).click();
+  await page.getByLabel('Paid with').selectOption({ label: 'Drop-in: Drop-in, £15.50' });
+  await page.getByRole('button', { name: 'Add to the session' }).click();
+  await expect(page.getByText(`${clientName} has a place.`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Attendance', exact: true }).click();
+  await page
+    .getByRole('group', { name: `Mark ${clientName}` })
+    .getByRole('button', { name: 'Present' })
+    .click();
+  await expect(page.getByText('1 of 1 marked: 1 present, 0 late, 0 absent.')).toBeVisible();
+
+  await page.goto(`/t/clients/${client.id}/transactions/`);
+  const ledger = page.getByRole('table', { name: 'Ledger entries, newest first' });
+  await expect(ledger.getByRole('row').filter({ hasText: 'Charge' })).toContainText('−£15.50');
+  await expect(page.getByText('Owes £15.50').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog', { name: `Payment from ${clientName}` });
+  await payment.getByLabel('Amount (GBP)').fill('15.50');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(ledger.getByRole('row').filter({ hasText: 'Payment' })).toContainText('+£15.50');
+  await expect(page.getByText('Settled').first()).toBeVisible();
+
+  // The business's ledger has the payment too.
+  await page.goto('/t/transactions/?kind=payment');
+  await expect(
+    page.getByRole('table').getByRole('row').filter({ hasText: clientName }),
+  ).toContainText('£15.50');
 
   // The list finds it by name, and filters by kind.
   await page.goto('/t/services/');
