@@ -50,13 +50,20 @@ export function AreaShell({ area, navigation, headerEnd, children }: AreaShellPr
             aria-expanded={opened}
             aria-controls={navbarId}
           />
-          <TextLink to="/" c="var(--mantine-color-text)" fw={700} size="lg" underline="never">
+          <TextLink
+            to="/"
+            c="var(--mantine-color-text)"
+            fw={700}
+            fz={{ base: 'md', sm: 'lg' }}
+            underline="never"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {productName}
           </TextLink>
           <Badge variant="light" visibleFrom="xs">
             {area}
           </Badge>
-          <Group ml="auto" gap="sm" wrap="nowrap">
+          <Group ml="auto" gap="sm" wrap="nowrap" miw={0}>
             {headerEnd}
           </Group>
         </Group>

@@ -103,6 +103,7 @@ export function PaletteButton() {
       onClick={openPalette}
       aria-keyshortcuts="Control+K Meta+K"
       px="sm"
+      style={{ flexShrink: 0 }}
     >
       <Text span size="sm">
         Search

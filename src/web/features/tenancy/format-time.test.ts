@@ -11,6 +11,12 @@ describe('format-time', () => {
     expect(formatDay('2026-11-23', 'en-GB')).toBe('Monday, 23 November 2026');
   });
 
+  it("writes hours as the viewer's clock does", () => {
+    expect(formatTime(instant, 'Europe/London', 'en-US')).toBe('7:00 AM');
+    expect(formatTime('2026-11-23T13:05:00Z', 'Europe/London', 'en-US')).toBe('1:05 PM');
+    expect(formatTime(instant, 'Europe/London', 'de-DE')).toBe('07:00');
+  });
+
   it('notes the business zone only when the viewer is elsewhere', () => {
     const now = new Date(instant);
     expect(zoneNote('Europe/London', 'Europe/London', now)).toBeNull();

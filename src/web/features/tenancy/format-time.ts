@@ -1,7 +1,17 @@
 /** Instants shown as the business's local time (its IANA zone), in the viewer's language. */
 
+/**
+ * Hours as the viewer's language writes them: "07:00" on a 24-hour clock, "7:00 AM" (not
+ * "07:00 AM") on a 12-hour one.
+ */
+function hourStyle(locale?: string): 'numeric' | '2-digit' {
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h11' || hourCycle === 'h12' ? 'numeric' : '2-digit';
+}
+
 function formatter(zone: string, options: Intl.DateTimeFormatOptions, locale?: string) {
-  return new Intl.DateTimeFormat(locale, { timeZone: zone, ...options });
+  const hour = options.hour === undefined ? {} : { hour: hourStyle(locale) };
+  return new Intl.DateTimeFormat(locale, { timeZone: zone, ...options, ...hour });
 }
 
 /** "Mon 23 Nov, 07:00" */

@@ -25,6 +25,12 @@ const refusalFields = {
 
 const kindNames = { drop_in: 'Drop-in', pack: 'Pack credit', pass: 'Pass', variant: '' };
 
+/** "Pack credit: 10-class pack", or just "Drop-in" when the option is named for its kind. */
+const optionName = (option: { kind: keyof typeof kindNames; name: string }) => {
+  const kind = kindNames[option.kind];
+  return kind && kind !== option.name ? `${kind}: ${option.name}` : option.name;
+};
+
 /** Staff add a client to the session on their behalf (enroll), paid by the option chosen. */
 export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
   const { tenant } = useMembership();
@@ -97,7 +103,7 @@ export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
               label="Paid with"
               data={payable.map((option) => ({
                 value: option.id,
-                label: `${kindNames[option.kind] || option.name}: ${option.name}${
+                label: `${optionName(option)}${
                   option.kind === 'pack'
                     ? ''
                     : `, ${formatMoney(option.price_minor, option.currency)}`
