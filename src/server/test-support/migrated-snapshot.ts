@@ -9,8 +9,18 @@ import { migrationsDir } from '../db/migrate.ts';
 // data directory copied from a snapshot, or a PostgreSQL database created from a template.
 // Tests of a first start (demo data, migrations themselves) still start empty.
 
-/** Changes whenever a migration or the PGlite version changes, so a stale copy is never used. */
+let cachedKey: string | undefined;
+
+/**
+ * Changes whenever a migration or the PGlite version changes, so a stale copy is never used.
+ * Computed once per process: the files do not change while the tests run.
+ */
 export function snapshotKey(): string {
+  cachedKey ??= computeSnapshotKey();
+  return cachedKey;
+}
+
+function computeSnapshotKey(): string {
   const hash = createHash('sha256');
   for (const fileName of fs.readdirSync(migrationsDir).sort()) {
     hash.update(fileName).update(fs.readFileSync(path.join(migrationsDir, fileName)));
