@@ -1,0 +1,108 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { FormError } from '../../../../../../../features/auth/form-error';
+import { paymentMethods } from '../../../../../../../features/clients/ledger-lines';
+import { refreshClients } from '../../../../../../../features/clients/mutations';
+import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
+import { dataErrorMessage } from '../../../../../../../features/data/data-error';
+import { parseMoney } from '../../../../../../../features/tenancy/format-money';
+import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { amountProblem } from './money-field';
+
+export interface MoneyEntry {
+  minor: number;
+  method: string;
+  note: string;
+}
+
+/**
+ * An amount of money taken or given back at the desk, with how it was paid (payments only) and a
+ * note. Saves, refreshes the client's figures and says how it went; a refusal stays in the form.
+ */
+export function MoneyEntryForm({
+  name,
+  intro,
+  initialAmount = '',
+  most,
+  askMethod,
+  noteLabel,
+  submit: { label, color },
+  save,
+  outcome,
+  onDone,
+}: {
+  name: string;
+  intro?: ReactNode;
+  initialAmount?: string;
+  /** The most that may be entered, in minor units (what is left of a payment to refund). */
+  most?: number;
+  askMethod: boolean;
+  noteLabel: string;
+  submit: { label: string; color?: string };
+  save: (entry: MoneyEntry) => Promise<unknown>;
+  outcome: { done: string; failed: string };
+  onDone: () => void;
+}) {
+  const { tenant } = useMembership();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string>();
+  const form = useForm({
+    initialValues: { amount: initialAmount, method: 'card', note: '' },
+    validate: {
+      amount: (value) => amountProblem(value, tenant.currency, most),
+      method: (value) => (value ? null : 'Say how it was paid.'),
+      note: (value) => (value.length > 1000 ? 'Keep the note under 1,000 characters.' : null),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(undefined);
+    try {
+      const minor = parseMoney(values.amount, tenant.currency) ?? 0;
+      await save({ minor, method: values.method, note: values.note });
+      await refreshClients(queryClient, tenant.id);
+      notifyDone(outcome.done);
+      onDone();
+    } catch (refused) {
+      const message = dataErrorMessage(refused as Error);
+      setError(message);
+      notifyFailed(outcome.failed, message);
+    }
+  });
+
+  return (
+    <form noValidate aria-label={name} onSubmit={submit}>
+      <Stack>
+        {intro}
+        <FormError message={error} />
+        <TextInput
+          label={`Amount (${tenant.currency})`}
+          inputMode="decimal"
+          required
+          data-autofocus
+          {...form.getInputProps('amount')}
+        />
+        {askMethod && (
+          <Select
+            label="Method"
+            data={[...paymentMethods]}
+            allowDeselect={false}
+            required
+            {...form.getInputProps('method')}
+          />
+        )}
+        <TextInput label={noteLabel} {...form.getInputProps('note')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" color={color} loading={form.submitting}>
+            {label}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
