@@ -4,8 +4,9 @@ import { storageErrors } from './storage-error.ts';
 import { asCaller, jsonBody, storageIdentity, type StorageServices } from './storage-request.ts';
 import { parseFileSizeLimit } from './upload-rules.ts';
 
-const bucketColumns = `id, name, owner, public, file_size_limit, allowed_mime_types, created_at,
-  updated_at`;
+// file_size_limit as a JSON number, as Supabase answers it (pg reads bigint as text).
+const bucketColumns = `id, name, owner, public, file_size_limit::float8 as file_size_limit,
+  allowed_mime_types, created_at, updated_at`;
 
 function mimeTypes(value: unknown): string[] | null {
   if (value === null || value === undefined) return null;
