@@ -89,6 +89,14 @@ describe.each(testDatabaseKinds)('/storage/v1 objects through supabase-js on %s'
     const downloaded = await docs.download('folder/scan.pdf');
     expect(Buffer.from(await (downloaded.data as Blob).arrayBuffer())).toEqual(content);
     expect(downloaded.data?.type).toBe('application/pdf');
+    expect((await docs.exists('folder/scan.pdf')).data).toBe(true);
+    expect((await docs.exists('folder/none.pdf')).data).toBe(false);
+    const info = await docs.info('folder/scan.pdf');
+    expect(info.data).toMatchObject({
+      name: 'folder/scan.pdf',
+      size: 1000,
+      contentType: 'application/pdf',
+    });
 
     expect(
       (await docs.upload('folder/notes.txt', 'plain words', { contentType: 'text/plain' })).error,
