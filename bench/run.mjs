@@ -3,6 +3,7 @@ import { authTokenFigures } from './auth-tokens.mjs';
 import { benchBookingDomain } from './booking-domain.mjs';
 import { benchFoundation } from './foundation.mjs';
 import { benchRestRead } from './rest-read.mjs';
+import { benchStorage } from './storage.mjs';
 import { benchTenantScreens } from './tenant-screens.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
@@ -17,3 +18,4 @@ console.log(
 await benchRestRead(port);
 await benchBookingDomain(port);
 await benchTenantScreens(port);
+await benchStorage(port);

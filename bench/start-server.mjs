@@ -20,6 +20,7 @@ export async function startBuiltServer(env) {
   }
   return {
     url,
+    pid: child.pid,
     startMs: performance.now() - started,
     async stop() {
       child.kill('SIGTERM');

@@ -7,12 +7,14 @@ import { startTestServerOn } from '../../src/server/test-support/start-test-serv
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import { operationMatrix } from './isolation/operations.ts';
 import { readMatrix } from './isolation/reads.ts';
+import { storageMatrix } from './isolation/storage.ts';
 import { writeMatrix } from './isolation/writes.ts';
 
 // Issue #5, point 4: isolation as every caller, for every table, view and operation (DESIGN.md
 // section 5). The three parts share one server and one fixture per database, since starting
 // a server costs more than all of them; they run in this order because the operations part
-// ends by making its callers clients of business A and owners of new businesses.
+// ends by making its callers clients of business A and owners of new businesses. Storage
+// (file access in client-files) is a part of its own, since its tables are not the data API's.
 describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
   const context = {} as IsolationContext;
   beforeAll(async () => {
@@ -23,5 +25,6 @@ describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
 
   describe('reads', () => readMatrix(context));
   describe('writes', () => writeMatrix(context));
+  describe('storage', () => storageMatrix(context));
   describe('operations', () => operationMatrix(context));
 });

@@ -67,7 +67,7 @@ describe('the HTTP surface', () => {
   it.each([
     ['/auth/v1/nowhere', { error_code: 'not_found' }],
     ['/rest/v1/a/b', { code: 'PGRST125' }],
-    ['/storage/v1/object/x', { error: 'not_found' }],
+    ['/storage/v1/nowhere', { error: 'not_found' }],
     ['/functions/v1/missing', { code: 'NOT_FOUND' }],
   ])('answers unknown API path %s with a JSON 404, not the SPA', async (pathname, body) => {
     const response = await get(pathname);

@@ -18,17 +18,21 @@ import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
 import { StatementCache } from './rest/http/statement-cache.ts';
 import { registerSpa } from './static/serve-spa.ts';
+import type { DiskStore } from './storage/disk-store.ts';
+import { registerStorageRoutes } from './storage/storage-routes.ts';
 
 export interface AppServices {
   config: Pick<
     Config,
-    'apiExternalUrl' | 'webDir' | 'rest' | 'siteUrl' | 'auth' | 'smtpUrl' | 'smtpFrom'
+    'apiExternalUrl' | 'webDir' | 'rest' | 'siteUrl' | 'auth' | 'smtpUrl' | 'smtpFrom' | 'storage'
   >;
   db: Database;
   logger: Logger;
   signingKeys: SigningKey[];
   apiKeys: ApiKeys;
   schemaCache: SchemaCacheStore;
+  /** The files of /storage/v1, under STORAGE_DIR. */
+  store: DiskStore;
 }
 
 /** The whole HTTP surface of the one process: backend services first, then the SPA. */
@@ -39,6 +43,7 @@ export function createApp({
   signingKeys,
   apiKeys,
   schemaCache,
+  store,
 }: AppServices): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
@@ -69,14 +74,24 @@ export function createApp({
     logger,
   });
   registerMailboxRoutes(app, db, verifyJwt);
+  const requestJwtVerifier = cachedJwtVerifier(verifyJwt, { max: 10_000, maxAgeMs: 5 * 60_000 });
+  registerStorageRoutes(
+    app,
+    {
+      db,
+      verifyJwt: requestJwtVerifier,
+      signingKey: signingKeys[0] as SigningKey,
+      store,
+      fileSizeLimit: config.storage.fileSizeLimit,
+      statementTimeoutMs: config.rest.statementTimeoutMs,
+    },
+    logger,
+  );
   registerRestRoutes(
     app,
     {
       db,
-      verifyJwt: cachedJwtVerifier(verifyJwt, {
-        max: 10_000,
-        maxAgeMs: 5 * 60_000,
-      }),
+      verifyJwt: requestJwtVerifier,
       statements: new StatementCache(1000),
       schemaCache,
       schemas: config.rest.schemas,

@@ -44,6 +44,17 @@ describe('readConfig', () => {
     expect(() => readConfig({ REST_SCHEMAS: ' , ' })).toThrow('REST_SCHEMAS');
   });
 
+  it('keeps files under DATA_DIR unless STORAGE_DIR says otherwise', () => {
+    expect(readConfig({ DATA_DIR: '/var/lib/booking' }).storage).toEqual({
+      dir: '/var/lib/booking/storage',
+      fileSizeLimit: 50 * 1024 * 1024,
+    });
+    expect(
+      readConfig({ STORAGE_DIR: '/srv/files', STORAGE_FILE_SIZE_LIMIT: '1000' }).storage,
+    ).toEqual({ dir: '/srv/files', fileSizeLimit: 1000 });
+    expect(() => readConfig({ STORAGE_FILE_SIZE_LIMIT: '0' })).toThrow('STORAGE_FILE_SIZE_LIMIT');
+  });
+
   it('treats empty strings as unset', () => {
     expect(readConfig({ DATABASE_URL: '', SITE_URL: ' ' }).databaseUrl).toBeUndefined();
   });

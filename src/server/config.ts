@@ -28,6 +28,14 @@ export interface Config {
   demo: boolean;
   /** How often lapsed waitlist offers are released, in seconds. */
   offerSweepSeconds: number;
+  storage: StorageConfig;
+}
+
+/** /storage/v1: where files are kept and the largest one accepted. */
+export interface StorageConfig {
+  dir: string;
+  /** In bytes; a bucket's own file_size_limit may only lower it. */
+  fileSizeLimit: number;
 }
 
 /** The auth service's settings (Supabase Auth's GOTRUE_* equivalents). */
@@ -110,6 +118,12 @@ const envSchema = z.object({
   SMTP_FROM: z.string().trim().min(3).default('Booking Platform <no-reply@booking.invalid>'),
   DEMO: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  STORAGE_DIR: optionalText,
+  STORAGE_FILE_SIZE_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
 });
 
 export class ConfigError extends Error {
@@ -160,5 +174,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     // Demo accounts belong in a throwaway embedded database, not in someone's PostgreSQL.
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
     offerSweepSeconds: e.OFFER_SWEEP_SECONDS,
+    storage: {
+      dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
+      fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
+    },
   };
 }

@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.ts';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
+import { DiskStore } from './storage/disk-store.ts';
 
 export interface RunningServer {
   port: number;
@@ -75,6 +76,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(() => schemaCache.close());
     cleanups.push(startOfferSweep(db, logger, config.offerSweepSeconds));
 
+    const store = new DiskStore(config.storage.dir);
+    await store.init();
+
     const app = createApp({
       config,
       db,
@@ -82,6 +86,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       signingKeys: [signingKey],
       apiKeys,
       schemaCache,
+      store,
     });
     const server = await listen(app.fetch, config);
     cleanups.push(() => closeServer(server));

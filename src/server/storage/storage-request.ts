@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import type { SigningKey } from '../auth/signing-key.ts';
+import type { JwtVerifier } from '../auth/verify-jwt.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { withRequestRole, type RequestContext } from '../db/with-request-role.ts';
+import { resolveRequestIdentity, type RequestIdentity } from '../rest/request-role.ts';
+import { RestError } from '../rest/rest-error.ts';
+import type { DiskStore } from './disk-store.ts';
+import { storageErrorFromDatabase, storageErrors } from './storage-error.ts';
+
+export interface StorageServices {
+  db: Database;
+  verifyJwt: JwtVerifier;
+  signingKey: SigningKey;
+  store: DiskStore;
+  /** STORAGE_FILE_SIZE_LIMIT, in bytes. */
+  fileSizeLimit: number;
+  statementTimeoutMs: number;
+}
+
+/** The caller, from the bearer JWT or apikey exactly as the data API reads them. */
+export async function storageIdentity(c: Context, services: StorageServices) {
+  try {
+    return await resolveRequestIdentity(
+      { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
+      services.verifyJwt,
+    );
+  } catch (error) {
+    if (error instanceof RestError) throw storageErrors.invalidJwt(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Runs SQL in one transaction as the caller's role, as /rest/v1 does, so row-level security on
+ * storage.objects decides; the database's refusals come back in Supabase Storage's words.
+ */
+export async function asCaller<T>(
+  services: StorageServices,
+  identity: RequestIdentity,
+  fn: (tx: Queryable) => Promise<T>,
+  request?: Pick<RequestContext, 'method' | 'path'>,
+): Promise<T> {
+  try {
+    return await withRequestRole(
+      services.db,
+      {
+        role: identity.role,
+        claims: identity.claims,
+        ...request,
+        statementTimeoutMs: services.statementTimeoutMs,
+        searchPath: ['storage', 'public'],
+      },
+      fn,
+    );
+  } catch (error) {
+    throw storageErrorFromDatabase(error) ?? error;
+  }
+}
+
+/** The text after `/storage/v1{prefix}` in the request's path, still percent-encoded. */
+export function pathAfter(c: Context, prefix: string): string {
+  const pathname = new URL(c.req.url).pathname;
+  const start = `/storage/v1${prefix}`;
+  return pathname.startsWith(start) ? pathname.slice(start.length) : '';
+}
+
+/** JSON bodies here are a few names and options; anything larger is not one of ours. */
+const maxJsonBytes = 1024 * 1024;
+
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  if (Number(c.req.header('content-length') ?? 0) > maxJsonBytes) {
+    throw storageErrors.invalidRequest(`The JSON body is larger than ${maxJsonBytes} bytes.`);
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // Refused below.
+  }
+  throw storageErrors.invalidRequest('The body must be a JSON object.');
+}
