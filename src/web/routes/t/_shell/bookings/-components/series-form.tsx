@@ -1,12 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +11,13 @@ import { dataErrorMessage } from '../../../../../features/data/data-error';
 import { formatDay } from '../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../features/tenancy/use-tenant';
 import { addDays, localDate } from '../../../../../features/tenancy/zoned-time';
-import { serviceChoices, staffChoices } from './catalogue-choices';
+import {
+  CapacityField,
+  initialSessionBasics,
+  ServiceAndInstructorFields,
+  sessionBasicsRules,
+  StartTimeField,
+} from './session-fields';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -41,23 +39,17 @@ export function SeriesForm({ catalogue, onDone }: { catalogue: Catalogue; onDone
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
-  const services = serviceChoices(catalogue, 'group');
   const today = localDate(tenant.time_zone);
   const form = useForm({
     initialValues: {
-      serviceId: services[0]?.value ?? '',
-      staffId: '',
+      ...initialSessionBasics(catalogue),
       weekdays: [] as string[],
-      time: '18:00',
       firstDay: today,
       lastDay: addDays(today, 8 * 7 - 1),
-      capacity: catalogue.services.find((s) => s.id === services[0]?.value)?.capacity ?? 10,
-      location: '',
     },
     validate: {
-      serviceId: (value) => (value ? null : 'Choose a group service.'),
+      ...sessionBasicsRules,
       weekdays: (value) => (value.length > 0 ? null : 'Choose at least one day of the week.'),
-      time: (value) => (/^\d{2}:\d{2}$/.test(value) ? null : 'Give a start time such as 18:00.'),
       firstDay: (value) => (value ? null : 'Choose the first day.'),
       lastDay: (value, values) =>
         !value
@@ -67,8 +59,6 @@ export function SeriesForm({ catalogue, onDone }: { catalogue: Catalogue; onDone
             : value > addDays(values.firstDay, 366)
               ? 'A series runs for at most a year.'
               : null,
-      capacity: (value) =>
-        Number.isInteger(value) && value >= 1 && value <= 1000 ? null : 'From 1 to 1000 people.',
     },
   });
 
@@ -116,26 +106,7 @@ export function SeriesForm({ catalogue, onDone }: { catalogue: Catalogue; onDone
     <form noValidate onSubmit={submit} aria-label="New weekly series">
       <Stack>
         <FormError message={error} />
-        <NativeSelect
-          label="Service"
-          required
-          data={services}
-          {...form.getInputProps('serviceId')}
-          onChange={(event) => {
-            const id = event.currentTarget.value;
-            form.setFieldValue('serviceId', id);
-            const capacity = catalogue.services.find((s) => s.id === id)?.capacity;
-            if (capacity) form.setFieldValue('capacity', capacity);
-          }}
-        />
-        <NativeSelect
-          label="Instructor"
-          data={[
-            { value: '', label: 'No instructor' },
-            ...staffChoices(catalogue, form.values.serviceId),
-          ]}
-          {...form.getInputProps('staffId')}
-        />
+        <ServiceAndInstructorFields catalogue={catalogue} form={form} />
         <Checkbox.Group label="Days of the week" required {...form.getInputProps('weekdays')}>
           <Group gap="sm" mt={6}>
             {weekdays.map((name, index) => (
@@ -144,20 +115,8 @@ export function SeriesForm({ catalogue, onDone }: { catalogue: Catalogue; onDone
           </Group>
         </Checkbox.Group>
         <Group grow align="start">
-          <TextInput
-            type="time"
-            label="Starts at"
-            description={tenant.time_zone.replaceAll('_', ' ')}
-            required
-            {...form.getInputProps('time')}
-          />
-          <NumberInput
-            label="Capacity"
-            min={1}
-            max={1000}
-            required
-            {...form.getInputProps('capacity')}
-          />
+          <StartTimeField form={form} zone={tenant.time_zone} />
+          <CapacityField form={form} />
         </Group>
         <Group grow align="start">
           <TextInput type="date" label="First day" required {...form.getInputProps('firstDay')} />

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,13 @@ import { dataErrorMessage } from '../../../../../features/data/data-error';
 import { formatDateTime } from '../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../features/tenancy/use-tenant';
 import { localDate, zonedInstant } from '../../../../../features/tenancy/zoned-time';
-import { serviceChoices, staffChoices } from './catalogue-choices';
+import {
+  CapacityField,
+  initialSessionBasics,
+  ServiceAndInstructorFields,
+  sessionBasicsRules,
+  StartTimeField,
+} from './session-fields';
 
 const refusalFields = {
   staff_busy: 'staffId',
@@ -29,22 +35,11 @@ export function SessionForm({ catalogue, onDone }: { catalogue: Catalogue; onDon
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
-  const services = serviceChoices(catalogue, 'group');
   const form = useForm({
-    initialValues: {
-      serviceId: services[0]?.value ?? '',
-      staffId: '',
-      date: localDate(tenant.time_zone),
-      time: '18:00',
-      capacity: catalogue.services.find((s) => s.id === services[0]?.value)?.capacity ?? 10,
-      location: '',
-    },
+    initialValues: { ...initialSessionBasics(catalogue), date: localDate(tenant.time_zone) },
     validate: {
-      serviceId: (value) => (value ? null : 'Choose a group service.'),
+      ...sessionBasicsRules,
       date: (value) => (value ? null : 'Choose a day.'),
-      time: (value) => (/^\d{2}:\d{2}$/.test(value) ? null : 'Give a start time such as 18:00.'),
-      capacity: (value) =>
-        Number.isInteger(value) && value >= 1 && value <= 1000 ? null : 'From 1 to 1000 people.',
     },
   });
 
@@ -68,7 +63,7 @@ export function SessionForm({ catalogue, onDone }: { catalogue: Catalogue; onDon
     notifications.show({
       color: 'teal',
       title: 'Session scheduled',
-      message: `${services.find((s) => s.value === values.serviceId)?.label} on ${formatDateTime(startsAt, tenant.time_zone)}.`,
+      message: `${catalogue.services.find((s) => s.id === values.serviceId)?.name} on ${formatDateTime(startsAt, tenant.time_zone)}.`,
     });
     await refreshBookings(queryClient, tenant.id);
     onDone();
@@ -79,44 +74,13 @@ export function SessionForm({ catalogue, onDone }: { catalogue: Catalogue; onDon
     <form noValidate onSubmit={submit} aria-label="New group session">
       <Stack>
         <FormError message={error} />
-        <NativeSelect
-          label="Service"
-          required
-          data={services}
-          {...form.getInputProps('serviceId')}
-          onChange={(event) => {
-            const id = event.currentTarget.value;
-            form.setFieldValue('serviceId', id);
-            const capacity = catalogue.services.find((s) => s.id === id)?.capacity;
-            if (capacity) form.setFieldValue('capacity', capacity);
-          }}
-        />
-        <NativeSelect
-          label="Instructor"
-          data={[
-            { value: '', label: 'No instructor' },
-            ...staffChoices(catalogue, form.values.serviceId),
-          ]}
-          {...form.getInputProps('staffId')}
-        />
+        <ServiceAndInstructorFields catalogue={catalogue} form={form} />
         <Group grow align="start">
           <TextInput type="date" label="Day" required {...form.getInputProps('date')} />
-          <TextInput
-            type="time"
-            label="Starts at"
-            description={tenant.time_zone.replaceAll('_', ' ')}
-            required
-            {...form.getInputProps('time')}
-          />
+          <StartTimeField form={form} zone={tenant.time_zone} />
         </Group>
         <Group grow align="start">
-          <NumberInput
-            label="Capacity"
-            min={1}
-            max={1000}
-            required
-            {...form.getInputProps('capacity')}
-          />
+          <CapacityField form={form} />
           <TextInput label="Room or place" {...form.getInputProps('location')} />
         </Group>
         <Group justify="flex-end">
