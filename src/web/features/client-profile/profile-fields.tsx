@@ -19,13 +19,7 @@ export function ProfileFields({
         {...form.getInputProps('full_name')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="Phone"
-          description="So the business can reach you about a booking."
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('phone')}
-        />
+        <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         {withBirthDate && (
           <TextInput
             label="Date of birth"

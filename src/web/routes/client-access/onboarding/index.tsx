@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -67,8 +67,13 @@ function JoinBusiness({ slug, links }: { slug: string; links: ReactNode }) {
         links={links}
         form={
           <Stack>
-            <Alert color="yellow" role="alert" title="Business not found">
-              No business has the address “{slug}”. Search for it by name instead.
+            <Alert color="yellow" role="alert">
+              <Text fw={600} size="sm">
+                Business not found
+              </Text>
+              <Text size="sm">
+                No business has the address “{slug}”. Search for it by name instead.
+              </Text>
             </Alert>
             <BusinessSearch />
           </Stack>
