@@ -61,8 +61,9 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test.describe('on a 1280 px desktop', () => {
-  test.use({ viewport: desktop });
+test.describe('on a 1280 px desktop in New York', () => {
+  // A viewer away from the business: its times stay London's, with a note saying so.
+  test.use({ viewport: desktop, timezoneId: 'America/New_York' });
 
   test('a client cancels in time and late from Home, seeing the policy each time, and the balance follows', async ({
     page,
@@ -98,6 +99,9 @@ test.describe('on a 1280 px desktop', () => {
     const cancels = upcoming.getByRole('button', { name: /^Cancel Vinyasa Flow/ });
     await expect(cancels).toHaveCount(2);
     await expect(upcoming.getByText('Garden room')).toBeVisible();
+    await expect(
+      upcoming.getByText("Times are in the business's time zone, Europe/London"),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
 
     // The soon one is listed first: late, a fee. Opened from the keyboard.
