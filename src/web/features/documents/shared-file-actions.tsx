@@ -28,6 +28,8 @@ export function SharedFileActions({ path, title }: { path: string; title: string
   const view = async () => {
     // Opened before the link is made, inside the click, so that no pop-up blocker stops it.
     const tab = window.open('', '_blank');
+    // The file's page gets no handle back on this one.
+    if (tab) tab.opener = null;
     setBusy('view');
     try {
       const url = await signedUrl();
