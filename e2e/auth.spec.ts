@@ -64,16 +64,25 @@ test('a new tenant user signs up, confirms through /mailbox, creates the busines
   await expect(mailbox.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('a client signs up through a ?tenant= link, confirms, reaches the client area and signs out', async ({
+test('a client signs up through a ?tenant= link, confirms, joins that business and signs out', async ({
   page,
 }) => {
   const email = newAddress('client');
-  await page.goto('/client-access/signup/?tenant=acme-studio');
+  await page.goto('/client-access/signup/?tenant=sunrise-yoga');
   await signUp(page, email);
 
   const { mailbox, href } = await confirmThroughMailbox(page, email);
   const redirectTo = new URL(href).searchParams.get('redirect_to') ?? '';
-  expect(new URL(redirectTo).searchParams.get('tenant')).toBe('acme-studio');
+  expect(new URL(redirectTo).searchParams.get('tenant')).toBe('sunrise-yoga');
+  // Signed in by the link, the client joins the business it named: profile, then its waiver.
+  await expect(
+    mailbox.getByRole('heading', { level: 1, name: 'Complete your profile' }),
+  ).toBeVisible();
+  await expect(mailbox.getByText('You are joining Sunrise Yoga.')).toBeVisible();
+  await mailbox.getByRole('button', { name: 'Continue' }).click();
+  const waiver = mailbox.getByRole('form', { name: 'Sign Health and liability waiver' });
+  await waiver.getByRole('checkbox').check();
+  await waiver.getByRole('button', { name: 'Sign' }).click();
   await expect(mailbox.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
   await mailbox.getByRole('link', { name: 'Sign out' }).click();

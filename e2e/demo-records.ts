@@ -17,6 +17,12 @@ export async function demoApi(page: Page, email = demoOwner) {
       if (!answer.ok()) throw new Error(`GET ${path}: ${await answer.text()}`);
       return (await answer.json()) as Row[];
     },
+    /** Calls a data API function as this account; throws with the server's answer if refused. */
+    async rpc<Result>(name: string, args: object): Promise<Result> {
+      const answer = await page.request.post(`/rest/v1/rpc/${name}`, { headers, data: args });
+      if (!answer.ok()) throw new Error(`rpc ${name}: ${await answer.text()}`);
+      return (await answer.json()) as Result;
+    },
     async insert<Row>(table: string, row: object): Promise<Row> {
       const answer = await page.request.post(`/rest/v1/${table}`, {
         headers: {

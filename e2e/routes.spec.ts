@@ -38,7 +38,7 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
   { path: '/t/onboarding/', heading: 'Set up your business' },
   { path: '/client-access/login/', heading: 'Sign in to book' },
   { path: '/client-access/signup/', heading: 'Create a client account' },
-  { path: '/client-access/onboarding/', heading: 'Complete your profile' },
+  { path: '/client-access/onboarding/', heading: 'Find your business' },
   { path: '/client-access', heading: 'Home' },
   { path: '/client-access/settings', heading: 'Settings' },
   { path: '/client-access/documents', heading: 'Documents' },

@@ -336,6 +336,17 @@ export async function operationCases(
       },
     },
     {
+      rpc: 'update_own_profile',
+      label: 'at business A',
+      args: async () => ({ tenant_id, full_name: 'Renamed Me', phone: '+44 20 7946 0000' }),
+      expect: {
+        ...signedOut,
+        'client of A': 'ok',
+        ...inTeam('403 not_a_client'),
+        ...fromB('403 not_a_client'),
+      },
+    },
+    {
       rpc: 'save_document_template',
       label: 'a new template of business A',
       args: async () => ({ tenant_id, title: rows.unique('Form'), body: 'Text to sign' }),

@@ -101,6 +101,8 @@ export const readRules: Record<string, ReadRule> = {
   booking_summaries: { user: (...args) => (readRules.bookings as ReadRule).user(...args) },
   booking_series: { user: team },
   enrollments: { user: teamOrOwnClient },
+  // The places with their session, read as the caller: so as enrollments are.
+  client_places: { user: teamOrOwnClient },
   attendance: {
     user: (row, who, truth) => staffOf(who, row) || ownPlace(who, truth, row, 'enrollment_id'),
   },

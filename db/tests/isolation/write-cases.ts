@@ -438,6 +438,13 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       insert: { tenant_id, service_id: a.groupServiceId, capacity: 5 },
       patch: { location: 'Changed' },
     },
+    {
+      relation: 'client_places',
+      source: 'enrollments',
+      filter: 'tenant_id',
+      insert: { tenant_id, client_id: a.client.clientId, status: 'confirmed' },
+      patch: { status: 'cancelled' },
+    },
     ...['client_balances', 'client_credits', 'documents_to_sign'].map((relation) => ({
       relation,
       source: relation,

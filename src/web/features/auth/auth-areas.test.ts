@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath } from './auth-areas';
+import { afterClientSignInPath, afterSignInPath } from './auth-areas';
 
 describe('afterSignInPath', () => {
   it('returns to the screen the guard came from', () => {
@@ -11,5 +11,22 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath('https://evil.example/', 'tenant')).toBe('/t');
     expect(afterSignInPath('//evil.example/', 'tenant')).toBe('/t');
     expect(afterSignInPath('/\\evil.example/', 'tenant')).toBe('/t');
+  });
+});
+
+describe('afterClientSignInPath', () => {
+  it('joins the business of the link the client came by', () => {
+    expect(afterClientSignInPath(undefined, 'sunrise-yoga')).toBe(
+      '/client-access/onboarding/?tenant=sunrise-yoga',
+    );
+    expect(afterClientSignInPath(undefined, 'a&b')).toBe('/client-access/onboarding/?tenant=a%26b');
+  });
+
+  it("prefers the guard's redirect, and goes home without either", () => {
+    expect(afterClientSignInPath('/client-access/documents', 'sunrise-yoga')).toBe(
+      '/client-access/documents',
+    );
+    expect(afterClientSignInPath(undefined, undefined)).toBe('/client-access');
+    expect(afterClientSignInPath(undefined, '')).toBe('/client-access');
   });
 });

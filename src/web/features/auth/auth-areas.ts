@@ -19,3 +19,17 @@ export function afterSignInPath(redirect: string | undefined, area: AuthAreaName
   if (redirect !== undefined && /^\/(?![/\\])/.test(redirect)) return redirect;
   return authAreas[area].home;
 }
+
+/**
+ * Where a client goes once signed in: back where a guard sent them from, else, when they came
+ * by a business's link (`?tenant=`), to joining that business, else home.
+ */
+export function afterClientSignInPath(
+  redirect: string | undefined,
+  tenant: string | undefined,
+): string {
+  if (redirect === undefined && tenant !== undefined && tenant !== '') {
+    return `/client-access/onboarding/?tenant=${encodeURIComponent(tenant)}`;
+  }
+  return afterSignInPath(redirect, 'client');
+}

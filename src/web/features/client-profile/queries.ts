@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
+import { clientKeys } from '../clients/queries';
 import type { Tenant } from '../tenancy/queries';
 
 /** The signed-in person's client record at one business, with that business. */
@@ -45,4 +46,48 @@ export function refetchClientProfiles(queryClient: QueryClient, userId: string) 
     queryKey: clientProfileKeys.profiles(userId),
     refetchType: 'all',
   });
+}
+
+/** A client's place in a session, with the session (public.client_places). */
+export interface UpcomingPlace {
+  id: string;
+  status: 'held' | 'confirmed' | 'waitlisted' | 'offered';
+  waitlist_position: number | null;
+  offer_expires_at: string | null;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  service_name: string;
+  service_kind: 'group' | 'private';
+  staff_name: string | null;
+}
+
+/**
+ * The places the client holds or waits for in sessions still to start, soonest first. Keyed
+ * under the client's record, so whatever refreshes the client refreshes these.
+ */
+export function upcomingPlacesQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.part(tenantId, clientId, 'upcoming-places'),
+    queryFn: () =>
+      dataOf<UpcomingPlace[]>(
+        supabase
+          .from('client_places')
+          .select(
+            'id, status, waitlist_position, offer_expires_at, starts_at, ends_at, location, service_name, service_kind, staff_name',
+          )
+          .eq('tenant_id', tenantId)
+          .eq('client_id', clientId)
+          .in('status', ['held', 'confirmed', 'waitlisted', 'offered'])
+          .eq('booking_status', 'scheduled')
+          .gte('starts_at', new Date().toISOString())
+          .order('starts_at')
+          .limit(50),
+      ),
+  });
+}
+
+/** After the client changes anything of theirs (a place, a signature, their profile). */
+export function refreshClientRecord(queryClient: QueryClient, tenantId: string, clientId: string) {
+  return queryClient.invalidateQueries({ queryKey: clientKeys.detail(tenantId, clientId) });
 }

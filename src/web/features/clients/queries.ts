@@ -283,10 +283,13 @@ export interface SignedDocument {
   id: string;
   kind: 'signed' | 'file';
   title: string;
+  template_id: string | null;
   template_version: number | null;
   signed_name: string | null;
   signed_by: string | null;
   signed_at: string | null;
+  /** A shared file's object in the client-files bucket: `{tenant_id}/{client_id}/{file}`. */
+  storage_path: string | null;
   created_at: string;
 }
 
@@ -307,7 +310,7 @@ export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string,
           supabase
             .from('client_documents')
             .select(
-              'id, kind, title, template_version, signed_name, signed_by, signed_at, created_at',
+              'id, kind, title, template_id, template_version, signed_name, signed_by, signed_at, storage_path, created_at',
             )
             .eq('tenant_id', tenantId)
             .eq('client_id', clientId)

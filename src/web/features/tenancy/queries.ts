@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
+import { containsPattern } from '../data/like-pattern';
 import type { Role } from './permissions';
 
 export interface Tenant {
@@ -30,7 +31,11 @@ export const tenancyKeys = {
   memberships: (userId: string) => [...tenancyKeys.all, 'memberships', userId] as const,
   invitations: (email: string) => [...tenancyKeys.all, 'invitations', email] as const,
   slug: (slug: string) => [...tenancyKeys.all, 'slug-available', slug] as const,
+  directory: (text: string) => [...tenancyKeys.all, 'directory', text] as const,
+  bySlug: (slug: string) => [...tenancyKeys.all, 'by-slug', slug] as const,
 };
+
+const directoryColumns = 'id, slug, name, time_zone, currency, locale';
 
 /** The businesses the user works in, with their role in each, by name. */
 export function membershipsQuery(supabase: SupabaseClient, userId: string) {
@@ -97,5 +102,36 @@ export function refetchMemberships(queryClient: QueryClient, userId: string) {
   return queryClient.invalidateQueries({
     queryKey: tenancyKeys.memberships(userId),
     refetchType: 'all',
+  });
+}
+
+/** Businesses whose name contains the text, for a client looking for theirs (at most 20). */
+export function businessSearchQuery(supabase: SupabaseClient, text: string) {
+  return queryOptions({
+    queryKey: tenancyKeys.directory(text.trim().toLowerCase()),
+    queryFn: () =>
+      dataOf<Tenant[]>(
+        supabase
+          .from('tenant_directory')
+          .select(directoryColumns)
+          .ilike('name', containsPattern(text))
+          .order('name')
+          .limit(20),
+      ),
+  });
+}
+
+/** The business a link names by its address (`?tenant=`), or null when there is none. */
+export function businessBySlugQuery(supabase: SupabaseClient, slug: string) {
+  return queryOptions({
+    queryKey: tenancyKeys.bySlug(slug.toLowerCase()),
+    queryFn: () =>
+      dataOf<Tenant | null>(
+        supabase
+          .from('tenant_directory')
+          .select(directoryColumns)
+          .eq('slug', slug.toLowerCase())
+          .maybeSingle(),
+      ),
   });
 }

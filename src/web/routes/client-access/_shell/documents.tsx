@@ -1,15 +1,31 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../components/screen-header';
+import { useClientProfile } from '../../../features/client-profile/use-client-profile';
+import { clientDocumentsQuery } from '../../../features/clients/queries';
+import { DocumentsToSign } from './-components/documents/documents-to-sign';
+import { SharedFiles } from './-components/documents/shared-files';
+import { SignedDocuments } from './-components/documents/signed-documents';
 
 export const Route = createFileRoute('/client-access/_shell/documents')({
+  loader: ({ context: { queryClient, supabase, profile } }) =>
+    queryClient.ensureQueryData(clientDocumentsQuery(supabase, profile.tenant.id, profile.id)),
   component: ClientDocuments,
 });
 
 function ClientDocuments() {
+  const { tenant } = useClientProfile();
   return (
-    <ScreenHeader title="Documents">
-      Documents waiting for your signature, the ones you have signed, and files the business has
-      shared with you.
-    </ScreenHeader>
+    <>
+      <ScreenHeader title="Documents">
+        Documents {tenant.name} asks you to sign, the ones you have signed, and files it has shared
+        with you.
+      </ScreenHeader>
+      <Stack gap="xl" maw={760}>
+        <DocumentsToSign />
+        <SignedDocuments />
+        <SharedFiles />
+      </Stack>
+    </>
   );
 }

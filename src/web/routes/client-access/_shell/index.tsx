@@ -1,15 +1,50 @@
+import { Grid, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { LinkButton } from '../../../components/link-button';
 import { ScreenHeader } from '../../../components/screen-header';
+import { upcomingPlacesQuery } from '../../../features/client-profile/queries';
+import { useClientProfile } from '../../../features/client-profile/use-client-profile';
+import {
+  clientCreditsQuery,
+  clientDocumentsQuery,
+  clientQuery,
+} from '../../../features/clients/queries';
+import { DocumentsWaiting } from './-components/home/documents-waiting';
+import { MoneySummary } from './-components/home/money-summary';
+import { UpcomingBookings } from './-components/home/upcoming-bookings';
 
 export const Route = createFileRoute('/client-access/_shell/')({
+  loader: ({ context: { queryClient, supabase, profile } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(upcomingPlacesQuery(supabase, profile.tenant.id, profile.id)),
+      queryClient.ensureQueryData(clientQuery(supabase, profile.tenant.id, profile.id)),
+      queryClient.ensureQueryData(clientCreditsQuery(supabase, profile.tenant.id, profile.id)),
+      queryClient.ensureQueryData(clientDocumentsQuery(supabase, profile.tenant.id, profile.id)),
+    ]),
   component: ClientHome,
 });
 
 function ClientHome() {
+  const profile = useClientProfile();
   return (
-    <ScreenHeader title="Home">
-      Your upcoming bookings, which you can cancel after seeing the cancellation policy, your
-      credits and balance, and any documents waiting for your signature.
-    </ScreenHeader>
+    <>
+      <ScreenHeader title="Home">
+        Hello, {profile.full_name}. Your bookings, credits and balance at {profile.tenant.name}.
+      </ScreenHeader>
+      <Stack gap="lg" maw={960}>
+        <LinkButton to="/client-access/register/" size="md" style={{ alignSelf: 'flex-start' }}>
+          Book a class or appointment
+        </LinkButton>
+        <DocumentsWaiting />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <UpcomingBookings />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <MoneySummary />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </>
   );
 }

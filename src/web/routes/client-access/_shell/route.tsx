@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AreaShell } from '../../../components/area-shell';
 import { requireSession } from '../../../features/auth/require-session';
@@ -15,8 +16,17 @@ export const Route = createFileRoute('/client-access/_shell')({
 });
 
 function ClientShell() {
+  const business = Route.useRouteContext({ select: (context) => context.profile.tenant.name });
   return (
-    <AreaShell area="Client" navigation={<ClientNavigation />}>
+    <AreaShell
+      area="Client"
+      navigation={<ClientNavigation />}
+      headerEnd={
+        <Text fw={600} truncate maw={{ base: 140, sm: 260 }}>
+          {business}
+        </Text>
+      }
+    >
       <Outlet />
     </AreaShell>
   );

@@ -1,15 +1,32 @@
+import { Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../components/screen-header';
+import { AccountSection } from '../../../features/auth/account-section';
+import { clientProfilesQuery } from '../../../features/client-profile/queries';
+import { BusinessesSection } from './-components/settings/businesses-section';
+import { ProfileSection } from './-components/settings/profile-section';
 
 export const Route = createFileRoute('/client-access/_shell/settings')({
+  loader: ({ context: { queryClient, supabase, userId } }) =>
+    queryClient.ensureQueryData(clientProfilesQuery(supabase, userId)),
   component: ClientSettings,
 });
 
 function ClientSettings() {
   return (
-    <ScreenHeader title="Settings">
-      Your profile, email, password, second factors and signed-in devices, and switching to another
-      business you book with.
-    </ScreenHeader>
+    <>
+      <ScreenHeader title="Settings">
+        Your profile, the businesses you book with, and how you sign in.
+      </ScreenHeader>
+      <Stack gap={48} maw={760}>
+        <ProfileSection />
+        <Divider />
+        <BusinessesSection />
+        <Divider />
+        <AccountSection returnPath="/client-access/settings">
+          These change how you sign in, for every business you book with.
+        </AccountSection>
+      </Stack>
+    </>
   );
 }

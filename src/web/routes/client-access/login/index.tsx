@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../components/auth-screen';
 import { TextLink } from '../../../components/text-link';
-import { afterSignInPath } from '../../../features/auth/auth-areas';
+import { afterClientSignInPath } from '../../../features/auth/auth-areas';
 import { validateAuthSearch } from '../../../features/auth/auth-search';
 import { SignInFlow } from '../../../features/auth/sign-in-flow';
 
@@ -24,7 +24,7 @@ function ClientLogin() {
           <TextLink to="/">Back to the home page</TextLink>
         </>
       }
-      form={<SignInFlow to={afterSignInPath(search.redirect, 'client')} />}
+      form={<SignInFlow to={afterClientSignInPath(search.redirect, search.tenant)} />}
     >
       Sign in with your password, or with a code or link we email you.
     </AuthScreen>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../components/auth-screen';
 import { TextLink } from '../../../components/text-link';
-import { authAreas } from '../../../features/auth/auth-areas';
+import { afterClientSignInPath, authAreas } from '../../../features/auth/auth-areas';
 import { validateAuthSearch } from '../../../features/auth/auth-search';
 import { SignUpForm } from '../../../features/auth/sign-up-form';
 import { SignedInRedirect } from '../../../features/auth/signed-in-redirect';
@@ -29,7 +29,7 @@ function ClientSignup() {
         </>
       }
       form={
-        <SignedInRedirect to={authAreas.client.home} recovery={null}>
+        <SignedInRedirect to={afterClientSignInPath(undefined, tenant)} recovery={null}>
           <SignUpForm confirmedUrl={confirmed.href} />
         </SignedInRedirect>
       }

@@ -3,29 +3,17 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { FormError } from '../../../../../../features/auth/form-error';
+import { cancellationOutcome } from '../../../../../../features/bookings/cancellation-outcome';
 import { promotedBetween, type Place } from '../../../../../../features/bookings/places';
 import {
   bookingKeys,
   cancellationPreviewQuery,
   placesQuery,
   refreshBookings,
-  type CancellationPreview,
 } from '../../../../../../features/bookings/queries';
 import { dataErrorMessage, dataOf } from '../../../../../../features/data/data-error';
-import { formatMoney } from '../../../../../../features/tenancy/format-money';
 import { formatDateTime } from '../../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../../features/tenancy/use-tenant';
-
-function outcome(preview: CancellationPreview): string {
-  if (preview.returns === 'credit') return 'The class credit goes back to their pack.';
-  if (preview.returns === 'money') {
-    return `${formatMoney(preview.return_minor, preview.currency)} is credited back to their balance.`;
-  }
-  if (preview.fee_minor > 0) {
-    return `It is late: a fee of ${formatMoney(preview.fee_minor, preview.currency)} is charged.`;
-  }
-  return 'Nothing is charged or given back.';
-}
 
 /** Shows what cancelling the place would do (cancellation_preview), then does it. */
 export function CancelPlaceModal({
@@ -86,7 +74,7 @@ export function CancelPlaceModal({
                 : `Late: the window closed ${formatDateTime(preview.data.deadline, tenant.time_zone)}.`}
             </Text>
             <List>
-              <List.Item>{outcome(preview.data)}</List.Item>
+              <List.Item>{cancellationOutcome(preview.data, 'their')}</List.Item>
               {place.status !== 'waitlisted' && (
                 <List.Item>The freed place goes to the first person on the waitlist.</List.Item>
               )}

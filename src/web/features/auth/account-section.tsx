@@ -2,28 +2,46 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { authErrorMessage } from '../../../../../features/auth/auth-error-message';
-import { useSession } from '../../../../../features/auth/use-session';
-import { SectionHeader } from '../../../../../components/section-header';
+import type { ReactNode } from 'react';
+import { notifyFailed, notifySaved } from '../../components/notify';
+import { SectionHeader } from '../../components/section-header';
+import { authErrorMessage } from './auth-error-message';
+import { useSession } from './use-session';
 
-/** The signed-in person's own account, whatever their role: email, password, other devices. */
-export function AccountSection() {
+/**
+ * The signed-in person's own sign-in, in either area: email, password, other devices. The
+ * confirmation link of a new email brings them back to `returnPath`, their settings screen.
+ */
+export function AccountSection({
+  returnPath,
+  children,
+}: {
+  returnPath: '/t/settings/' | '/client-access/settings';
+  /** What a change here affects, for the people of this area. */
+  children: ReactNode;
+}) {
   const user = useSession()?.user;
   return (
     <Stack>
       <SectionHeader title="Your account">
-        Signed in as {user?.email ?? 'you'}. These change your own sign-in, in every business you
-        work for.
+        Signed in as {user?.email ?? 'you'}. {children}
       </SectionHeader>
-      <EmailForm current={user?.email ?? ''} pending={user?.new_email} />
+      <EmailForm current={user?.email ?? ''} pending={user?.new_email} returnPath={returnPath} />
       <PasswordForm />
       <OtherSessions />
     </Stack>
   );
 }
 
-function EmailForm({ current, pending }: { current: string; pending?: string }) {
+function EmailForm({
+  current,
+  pending,
+  returnPath,
+}: {
+  current: string;
+  pending?: string;
+  returnPath: string;
+}) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const form = useForm({
     initialValues: { email: '' },
@@ -39,13 +57,16 @@ function EmailForm({ current, pending }: { current: string; pending?: string }) 
   const submit = form.onSubmit(async ({ email }) => {
     const { error } = await supabase.auth.updateUser(
       { email: email.trim() },
-      { emailRedirectTo: `${window.location.origin}/t/settings/` },
+      { emailRedirectTo: `${window.location.origin}${returnPath}` },
     );
     if (error) {
       form.setFieldError('email', authErrorMessage(error));
       return;
     }
-    notifySaved(`Open the link we sent to ${email.trim()} to confirm the change.`);
+    // Some mail setups also ask the current address to agree, so both inboxes are worth a look.
+    notifySaved(
+      `Check both inboxes: open the link we sent to ${email.trim()} to confirm the change. Until then you sign in with ${current}.`,
+    );
     form.reset();
   });
   return (
@@ -54,7 +75,11 @@ function EmailForm({ current, pending }: { current: string; pending?: string }) 
         <Title order={3} size="h4">
           Email
         </Title>
-        {pending ? <Text size="sm">Waiting for you to confirm {pending}.</Text> : null}
+        {pending ? (
+          <Text size="sm">
+            Waiting for you to confirm {pending}: check the inboxes of both addresses.
+          </Text>
+        ) : null}
         <Group align="flex-start" gap="sm">
           <TextInput
             label="New email"

@@ -1,0 +1,36 @@
+import { Alert, List } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { TextLink } from '../../../../../components/text-link';
+import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
+import { clientDocumentsQuery } from '../../../../../features/clients/queries';
+
+/** The documents waiting for the client's signature, if any, with the way to sign them. */
+export function DocumentsWaiting() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const { id, tenant } = useClientProfile();
+  const { data } = useSuspenseQuery(clientDocumentsQuery(supabase, tenant.id, id));
+  if (data.toSign.length === 0) return null;
+  const beforeBooking = data.toSign.some((document) => document.required_before_booking);
+
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      component="section"
+      title={`Documents to sign (${data.toSign.length})`}
+    >
+      <List size="sm" mb="xs">
+        {data.toSign.map((document) => (
+          <List.Item key={document.template_id}>
+            {document.title}
+            {document.required_before_booking ? ' (needed before you book)' : ''}
+          </List.Item>
+        ))}
+      </List>
+      <TextLink to="/client-access/documents" fw={600}>
+        {beforeBooking ? 'Read and sign them before you book' : 'Read and sign them'}
+      </TextLink>
+    </Alert>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { dataErrorMessage } from '../../../../features/data/data-error';
+import { businessSearchQuery } from '../../../../features/tenancy/queries';
+
+/** Finds a business by a part of its name; choosing one puts its address in the link. */
+export function BusinessSearch() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [typed] = useDebouncedValue(text.trim(), 300);
+  const found = useQuery({
+    ...businessSearchQuery(supabase, typed),
+    enabled: typed.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Business name"
+        description="At least two letters of its name."
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        rightSection={found.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+      />
+      <div aria-live="polite">
+        {typed.length < 2 ? null : found.isError ? (
+          <Text c="red.9" size="sm" role="alert">
+            {dataErrorMessage(found.error)}
+          </Text>
+        ) : found.data?.length === 0 ? (
+          <Text size="sm">No business has “{typed}” in its name.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {found.data?.map((business) => (
+              <Paper key={business.id} component="li" withBorder p="xs">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text fw={600}>{business.name}</Text>
+                  <Button
+                    size="xs"
+                    aria-label={`Join ${business.name}`}
+                    onClick={() =>
+                      void navigate({
+                        to: '/client-access/onboarding/',
+                        search: { tenant: business.slug },
+                      })
+                    }
+                  >
+                    Join
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}

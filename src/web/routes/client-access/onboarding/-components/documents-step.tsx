@@ -1,0 +1,58 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { refreshClientRecord } from '../../../../features/client-profile/queries';
+import { clientDocumentsQuery } from '../../../../features/clients/queries';
+import { DocumentText } from '../../../../features/documents/document-text';
+import { SignDocumentForm } from '../../../../features/documents/sign-document-form';
+import type { Tenant } from '../../../../features/tenancy/queries';
+
+/** The documents needed before a first booking, one at a time; home once all are signed. */
+export function DocumentsStep({
+  business,
+  clientId,
+  fullName,
+}: {
+  business: Tenant;
+  clientId: string;
+  fullName: string;
+}) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const documents = clientDocumentsQuery(supabase, business.id, clientId);
+  const { data } = useSuspenseQuery(documents);
+  const required = data.toSign.filter((document) => document.required_before_booking);
+  const [current] = required;
+  if (current === undefined) return <Text>Everything is signed.</Text>;
+
+  const signed = async () => {
+    await refreshClientRecord(queryClient, business.id, clientId);
+    const left = queryClient.getQueryData(documents.queryKey)?.toSign ?? [];
+    if (!left.some((document) => document.required_before_booking)) {
+      await navigate({ to: '/client-access' });
+    }
+  };
+
+  return (
+    <Stack key={current.template_id}>
+      <Title order={2} size="h4">
+        {current.title}
+        {required.length > 1 ? ` (${required.length} left to sign)` : ''}
+      </Title>
+      <DocumentText
+        tenantId={business.id}
+        templateId={current.template_id}
+        version={current.version}
+        title={current.title}
+      />
+      <SignDocumentForm
+        tenantId={business.id}
+        templateId={current.template_id}
+        title={current.title}
+        fullName={fullName}
+        onSigned={signed}
+      />
+    </Stack>
+  );
+}
