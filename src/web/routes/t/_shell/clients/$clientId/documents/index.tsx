@@ -41,8 +41,8 @@ function ClientDocuments() {
   return (
     <Stack gap="lg">
       <SectionHeader title="Documents">
-        Waivers and forms this client has signed or still has to sign, and files shared with them.
-        Clients sign, and download shared files, from their own account.
+        Waivers and forms this client has signed or still has to sign, and files the team keeps for
+        them. Clients sign from their own account.
       </SectionHeader>
       <Stack gap="xs" component="section" aria-labelledby="to-sign">
         <Title order={3} size="h4" id="to-sign">

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -12,7 +12,6 @@ import { refreshClients } from '../../../../../../../features/clients/mutations'
 import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
 import { clientFilesQuery } from '../../../../../../../features/clients/queries';
 import { sizeText } from '../../../../../../../features/clients/storage-error-message';
-import { TableScroll } from '../../../../../../../features/clients/table-scroll';
 import { dataErrorMessage } from '../../../../../../../features/data/data-error';
 import { formatDateTime } from '../../../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
@@ -66,57 +65,56 @@ export function SharedFileList({ clientId, canRemove }: { clientId: string; canR
     });
 
   if (files.length === 0) return <Text c="dimmed">No files are shared with this client yet.</Text>;
+  // A list rather than a table: on a phone every file keeps its buttons in view.
   return (
-    <TableScroll label="Shared files" minWidth={520}>
-      <Table verticalSpacing="xs" aria-labelledby="shared-files">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Added</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {files.map((file) => (
-            <Table.Tr key={file.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.title}</Table.Td>
-              <Table.Td>
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      maw={680}
+      style={{ listStyle: 'none' }}
+      aria-label="Shared files"
+    >
+      {files.map((file) => (
+        <Paper key={file.id} withBorder p="sm" component="li">
+          <Group justify="space-between" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {file.title}
+              </Text>
+              <Text size="sm" c="dimmed">
                 {file.size === null
                   ? 'Missing from storage'
-                  : `${fileTypeLabel(file.mimetype)}, ${sizeText(file.size)}`}
-              </Table.Td>
-              <Table.Td>{formatDateTime(file.created_at, tenant.time_zone)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    aria-label={`Download ${file.title}`}
-                    disabled={file.size === null}
-                    onClick={() => void download(file)}
-                  >
-                    Download
-                  </Button>
-                  {canRemove && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${file.title}`}
-                      onClick={() => remove(file)}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+                  : `${fileTypeLabel(file.mimetype)}, ${sizeText(file.size)}`}{' '}
+                · added {formatDateTime(file.created_at, tenant.time_zone)}
+              </Text>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Download ${file.title}`}
+                disabled={file.size === null}
+                onClick={() => void download(file)}
+              >
+                Download
+              </Button>
+              {canRemove && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${file.title}`}
+                  onClick={() => remove(file)}
+                >
+                  Remove
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
