@@ -54,8 +54,8 @@ export async function listClientFiles(
 }
 
 /**
- * Uploads the file, then adds the row that lists it. When the row is refused the object is
- * removed again, so a refusal leaves nothing behind.
+ * Uploads the file, then adds the row that lists it. The upload is the step people get refused
+ * (size, type), and it leaves nothing; when the row is refused the object is removed again.
  */
 export async function shareClientFile(
   supabase: SupabaseClient,
@@ -81,7 +81,8 @@ export async function shareClientFile(
       }),
     );
   } catch (refused) {
-    // Should this fail too, the object is unlisted and harmless; the refusal is what to show.
+    // Admins and owners, the only ones offered this, may delete what they uploaded. Should it
+    // fail all the same, the object is unlisted and harmless; the refusal is what to show.
     await supabase.storage.from(bucket).remove([name]);
     throw refused;
   }
