@@ -1,7 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf } from '../data/data-error';
-import { clientFileObjectName, downloadFileName } from './client-file-name';
-import { storageErrorMessage } from './storage-error-message';
+// With extensions, as Node's resolution wants: db/tests/client-files.test.ts runs this module
+// against the real policies.
+import { dataOf } from '../data/data-error.ts';
+import { clientFileObjectName, downloadFileName } from './client-file-name.ts';
+import { storageErrorMessage } from './storage-error-message.ts';
 
 // The files kept for a client: an object in the private client-files bucket and a
 // client_documents row of kind 'file' that names it (docs/decisions/0012-file-storage.md).
