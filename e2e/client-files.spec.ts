@@ -47,7 +47,14 @@ test('an owner shares a file with a client, downloads it and removes it', async 
     buffer: content,
   });
   await form.getByLabel('Title').fill(`Intake ${id}`);
+  // The upload is held back a moment, so that its progress can be seen.
+  await page.route('**/storage/v1/object/client-files/**', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 800));
+    await route.continue();
+  });
   await form.getByRole('button', { name: 'Share file' }).click();
+  await expect(form.getByText('Uploading intake notes.txt…')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Share file' })).toBeDisabled();
   const row = page.getByRole('list', { name: 'Shared files' }).getByRole('listitem').first();
   await expect(row).toContainText(`Intake ${id}`);
   await expect(row).toContainText(`Text, ${content.length} bytes`);

@@ -53,7 +53,7 @@ export function ShareFileForm({ clientId }: { clientId: string }) {
           // Mantine draws this placeholder as text in gray.5, below 4.5:1 on white (axe).
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept={acceptedFileTypes}
-          clearable
+          clearable={uploading === undefined}
           clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
           value={file}
           onChange={(chosen) => {
