@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedFileTypes, sizeText, storageErrorMessage } from './storage-error-message';
+import { allowedFileTypes, storageErrorMessage } from './storage-error-message';
 
 describe('storageErrorMessage', () => {
   it('names the size limit the server gave', () => {
@@ -36,15 +36,5 @@ describe('storageErrorMessage', () => {
   it('passes on any other message, or a general one when there is none', () => {
     expect(storageErrorMessage({ statusCode: '400', message: 'Invalid key' })).toBe('Invalid key');
     expect(storageErrorMessage({})).toBe('Something went wrong. Try again.');
-  });
-});
-
-describe('sizeText', () => {
-  it('writes sizes as people read them', () => {
-    expect(sizeText(900)).toBe('900 bytes');
-    expect(sizeText(1536)).toBe('1.5 KB');
-    expect(sizeText(200 * 1024)).toBe('200 KB');
-    expect(sizeText(52428800)).toBe('50 MB');
-    expect(sizeText(2.25 * 1024 ** 2)).toBe('2.3 MB');
   });
 });

@@ -1,3 +1,6 @@
+// With its extension, as client-files.ts imports its own (it runs under Node in a db test).
+import { sizeText } from './size-text.ts';
+
 /**
  * What a refused upload or download means, in words for the person who tried. The storage
  * server answers Supabase Storage's `{statusCode, message}` (docs/decisions/0012-file-storage.md)
@@ -22,13 +25,6 @@ export const acceptedFileTypes = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.oasis.opendocument.text',
 ].join(',');
-
-/** 52428800 → "50 MB": the limit as a person reads it. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const [value, unit] = bytes < 1024 ** 2 ? [bytes / 1024, 'KB'] : [bytes / 1024 ** 2, 'MB'];
-  return `${Number(value.toFixed(value < 10 ? 1 : 0))} ${unit}`;
-}
 
 export function storageErrorMessage(error: StorageErrorLike): string {
   switch (error.statusCode) {

@@ -11,7 +11,7 @@ import { fileTypeLabel } from '../../../../../../../features/clients/file-type-l
 import { refreshClients } from '../../../../../../../features/clients/mutations';
 import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
 import { clientFilesQuery } from '../../../../../../../features/clients/queries';
-import { sizeText } from '../../../../../../../features/clients/storage-error-message';
+import { sizeText } from '../../../../../../../features/clients/size-text';
 import { dataErrorMessage } from '../../../../../../../features/data/data-error';
 import { formatDateTime } from '../../../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
