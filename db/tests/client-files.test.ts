@@ -25,7 +25,11 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
   let a: TestTenant;
   beforeAll(async () => {
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-files-test-'));
-    server = await startTestServerOn(kind, { STORAGE_DIR: storageDir });
+    // A small limit, so that a too-large file is cheap to send.
+    server = await startTestServerOn(kind, {
+      STORAGE_DIR: storageDir,
+      STORAGE_FILE_SIZE_LIMIT: '2048',
+    });
     a = await createTestTenant(server, 'files-a');
   });
   afterAll(async () => {
@@ -93,6 +97,15 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
     await expect(
       shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Page'),
     ).rejects.toThrow(/^This type of file cannot be shared\. Share PDFs/);
+    expect(await objectsIn()).toEqual(before);
+  });
+
+  it('names the size limit when a file is too large', async () => {
+    const before = await objectsIn();
+    const file = new File(['x'.repeat(3000)], 'big.txt', { type: 'text/plain' });
+    await expect(
+      shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Big'),
+    ).rejects.toThrow('This file is too large: files can be at most 2 KB.');
     expect(await objectsIn()).toEqual(before);
   });
 });
