@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import { clientPageSize, type ClientListSearch } from './client-list-search';
+import { listClientFiles } from './client-files';
 import type { LedgerEntry } from './ledger-lines';
 import { prefixQuery } from './search-terms';
 
@@ -281,15 +282,12 @@ export function teamNamesQuery(supabase: SupabaseClient, tenantId: string) {
 
 export interface SignedDocument {
   id: string;
-  kind: 'signed' | 'file';
   title: string;
   template_id: string | null;
   template_version: number | null;
   signed_name: string | null;
   signed_by: string | null;
   signed_at: string | null;
-  /** A shared file's object in the client-files bucket: `{tenant_id}/{client_id}/{file}`. */
-  storage_path: string | null;
   created_at: string;
 }
 
@@ -300,7 +298,7 @@ export interface DocumentToSign {
   required_before_booking: boolean;
 }
 
-/** What a client has signed or been given, and what they still have to sign. */
+/** What a client has signed, and what they still have to sign. */
 export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'documents'),
@@ -310,10 +308,11 @@ export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string,
           supabase
             .from('client_documents')
             .select(
-              'id, kind, title, template_id, template_version, signed_name, signed_by, signed_at, storage_path, created_at',
+              'id, title, template_id, template_version, signed_name, signed_by, signed_at, created_at',
             )
             .eq('tenant_id', tenantId)
             .eq('client_id', clientId)
+            .eq('kind', 'signed')
             .order('created_at', { ascending: false }),
         ),
         dataOf<DocumentToSign[]>(
@@ -327,5 +326,13 @@ export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string,
       ]);
       return { held, toSign };
     },
+  });
+}
+
+/** The files shared with a client, newest first (the documents tab's "Shared files"). */
+export function clientFilesQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.part(tenantId, clientId, 'files'),
+    queryFn: () => listClientFiles(supabase, tenantId, clientId),
   });
 }

@@ -1,43 +1,38 @@
 import { Button, Group } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { clientFileUrl, type ClientFile } from '../clients/client-files';
 import { notifyFailed } from '../../components/notify';
-import { sharedFileName } from './shared-file-name';
-
-/** The private bucket the business's files for its clients live in. */
-const bucket = 'client-files';
-/** Seconds a link to a file works: long enough to open it, too short to pass it around. */
-const linkLifetime = 60;
 
 /**
- * View (a new tab) and Download for a file the business shared, through a short-lived signed
- * link that the storage service checks against the client's rights when it is made.
+ * View (a new tab) and Download for a file shared with a client, through a short-lived signed
+ * link the storage service makes only for those allowed to read the file. Used by the business
+ * and by the client; `children` adds the caller's own actions (Remove, for the business).
  */
-export function SharedFileActions({ path, title }: { path: string; title: string }) {
+export function SharedFileActions({
+  file,
+  children,
+}: {
+  file: Pick<ClientFile, 'title' | 'storage_path' | 'size'>;
+  children?: ReactNode;
+}) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [busy, setBusy] = useState<'view' | 'download'>();
-
-  const signedUrl = async (download?: string) => {
-    const { data, error } = await supabase.storage
-      .from(bucket)
-      .createSignedUrl(path, linkLifetime, download === undefined ? undefined : { download });
-    if (error) throw error;
-    return data.signedUrl;
-  };
+  const missing = file.size === null;
 
   const view = async () => {
-    // Opened before the link is made, inside the click, so that no pop-up blocker stops it.
+    // Opened inside the click, before the link is made, so that no pop-up blocker stops it.
     const tab = window.open('', '_blank');
     // The file's page gets no handle back on this one.
     if (tab) tab.opener = null;
     setBusy('view');
     try {
-      const url = await signedUrl();
+      const url = await clientFileUrl(supabase, file, 'view');
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      notifyFailed(error, `${title} could not be opened`);
+      notifyFailed(error, `${file.title} could not be opened`);
     } finally {
       setBusy(undefined);
     }
@@ -46,38 +41,39 @@ export function SharedFileActions({ path, title }: { path: string; title: string
   const download = async () => {
     setBusy('download');
     try {
-      const name = sharedFileName(path);
       const link = document.createElement('a');
-      link.href = await signedUrl(name);
-      link.download = name;
+      link.href = await clientFileUrl(supabase, file, 'download');
       link.click();
     } catch (error) {
-      notifyFailed(error, `${title} could not be downloaded`);
+      notifyFailed(error, `${file.title} could not be downloaded`);
     } finally {
       setBusy(undefined);
     }
   };
 
   return (
-    <Group gap="xs">
+    <Group gap="xs" wrap="nowrap">
       <Button
-        size="xs"
+        size="compact-sm"
         variant="default"
         loading={busy === 'view'}
-        aria-label={`View ${title} (opens a new tab)`}
+        disabled={missing}
+        aria-label={`View ${file.title} (opens a new tab)`}
         onClick={() => void view()}
       >
         View
       </Button>
       <Button
-        size="xs"
-        variant="default"
+        size="compact-sm"
+        variant="light"
         loading={busy === 'download'}
-        aria-label={`Download ${title}`}
+        disabled={missing}
+        aria-label={`Download ${file.title}`}
         onClick={() => void download()}
       >
         Download
       </Button>
+      {children}
     </Group>
   );
 }

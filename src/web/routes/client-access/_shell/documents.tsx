@@ -2,14 +2,17 @@ import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../components/screen-header';
 import { useClientProfile } from '../../../features/client-profile/use-client-profile';
-import { clientDocumentsQuery } from '../../../features/clients/queries';
+import { clientDocumentsQuery, clientFilesQuery } from '../../../features/clients/queries';
 import { DocumentsToSign } from './-components/documents/documents-to-sign';
 import { SharedFiles } from './-components/documents/shared-files';
 import { SignedDocuments } from './-components/documents/signed-documents';
 
 export const Route = createFileRoute('/client-access/_shell/documents')({
   loader: ({ context: { queryClient, supabase, profile } }) =>
-    queryClient.ensureQueryData(clientDocumentsQuery(supabase, profile.tenant.id, profile.id)),
+    Promise.all([
+      queryClient.ensureQueryData(clientDocumentsQuery(supabase, profile.tenant.id, profile.id)),
+      queryClient.ensureQueryData(clientFilesQuery(supabase, profile.tenant.id, profile.id)),
+    ]),
   component: ClientDocuments,
 });
 

@@ -13,7 +13,7 @@ export function SignedDocuments() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { id, tenant } = useClientProfile();
   const { data } = useSuspenseQuery(clientDocumentsQuery(supabase, tenant.id, id));
-  const signed = data.held.filter((document) => document.kind === 'signed');
+  const signed = data.held;
   const [reading, setReading] = useState<SignedDocument>();
   const signature = (document: SignedDocument) =>
     `Version ${document.template_version ?? '?'}, signed by ${document.signed_name ?? 'you'} on ${formatDateTime(document.signed_at ?? document.created_at, tenant.time_zone)}`;

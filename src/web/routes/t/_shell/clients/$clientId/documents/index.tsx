@@ -2,32 +2,47 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionHeader } from '../../../../../../components/section-header';
-import { clientDocumentsQuery, clientQuery } from '../../../../../../features/clients/queries';
+import {
+  clientDocumentsQuery,
+  clientFilesQuery,
+  clientQuery,
+} from '../../../../../../features/clients/queries';
 import { ZoneNoteText } from '../../../../../../features/clients/zone-note-text';
 import { formatDateTime } from '../../../../../../features/tenancy/format-time';
+import { may } from '../../../../../../features/tenancy/permissions';
 import { useMembership } from '../../../../../../features/tenancy/use-tenant';
 import { TableScroll } from '../../../../../../features/clients/table-scroll';
+import { ShareFileForm } from './-components/share-file-form';
+import { SharedFiles } from './-components/shared-files';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId/documents/')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      clientDocumentsQuery(context.supabase, context.membership.tenant.id, params.clientId),
-    ),
+  loader: ({ context, params }) => {
+    const tenantId = context.membership.tenant.id;
+    return Promise.all([
+      context.queryClient.ensureQueryData(
+        clientDocumentsQuery(context.supabase, tenantId, params.clientId),
+      ),
+      context.queryClient.ensureQueryData(
+        clientFilesQuery(context.supabase, tenantId, params.clientId),
+      ),
+    ]);
+  },
   component: ClientDocuments,
 });
 
 function ClientDocuments() {
   const { clientId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
-  const { tenant } = useMembership();
+  const { tenant, role } = useMembership();
+  const manages = may(role, 'manage_documents');
   const { data: client } = useSuspenseQuery(clientQuery(supabase, tenant.id, clientId));
   const { data } = useSuspenseQuery(clientDocumentsQuery(supabase, tenant.id, clientId));
 
   return (
     <Stack gap="lg">
       <SectionHeader title="Documents">
-        Waivers and forms this client has signed or still has to sign, and files kept for them.
-        Clients sign from their own account.
+        Waivers and forms this client has signed or still has to sign, and files the team keeps for
+        them. Clients sign from their own account.
       </SectionHeader>
       <Stack gap="xs" component="section" aria-labelledby="to-sign">
         <Title order={3} size="h4" id="to-sign">
@@ -68,10 +83,10 @@ function ClientDocuments() {
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="signed">
         <Title order={3} size="h4" id="signed">
-          Signed and kept
+          Signed
         </Title>
         {data.held.length === 0 ? (
-          <Text c="dimmed">No signed documents or files yet.</Text>
+          <Text c="dimmed">No signed documents yet.</Text>
         ) : (
           <>
             <ZoneNoteText zone={tenant.time_zone} />
@@ -88,14 +103,7 @@ function ClientDocuments() {
                 <Table.Tbody>
                   {data.held.map((document) => (
                     <Table.Tr key={document.id}>
-                      <Table.Td>
-                        {document.title}
-                        {document.kind === 'file' && (
-                          <Badge ml="xs" size="sm" variant="dot" color="gray">
-                            File
-                          </Badge>
-                        )}
-                      </Table.Td>
+                      <Table.Td>{document.title}</Table.Td>
                       <Table.Td>{document.template_version ?? '—'}</Table.Td>
                       <Table.Td>
                         {document.signed_name ?? '—'}
@@ -119,6 +127,20 @@ function ClientDocuments() {
           </>
         )}
       </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="shared-files">
+        <Title order={3} size="h4" id="shared-files">
+          Shared files
+        </Title>
+        <SharedFiles clientId={clientId} canRemove={manages} />
+      </Stack>
+      {manages && (
+        <Stack gap="xs" component="section" aria-labelledby="share-file">
+          <Title order={3} size="h4" id="share-file">
+            Share a file
+          </Title>
+          <ShareFileForm clientId={clientId} />
+        </Stack>
+      )}
     </Stack>
   );
 }

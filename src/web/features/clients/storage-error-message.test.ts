@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { allowedFileTypes, storageErrorMessage } from './storage-error-message';
+
+describe('storageErrorMessage', () => {
+  it('names the size limit the server gave', () => {
+    expect(
+      storageErrorMessage({
+        statusCode: '413',
+        message: 'The object exceeded the maximum allowed size (52428800 bytes)',
+      }),
+    ).toBe('This file is too large: files can be at most 50 MB.');
+    expect(storageErrorMessage({ statusCode: '413', message: 'Payload too large' })).toBe(
+      'This file is too large to share.',
+    );
+  });
+
+  it('says which types are allowed when the type is refused', () => {
+    const message = storageErrorMessage({
+      statusCode: '415',
+      message: 'mime type text/html is not supported',
+    });
+    expect(message).toContain(allowedFileTypes);
+    expect(message).not.toContain('mime');
+  });
+
+  it('says a refusal by a policy is about the role', () => {
+    expect(storageErrorMessage({ statusCode: '403', message: 'new row violates...' })).toBe(
+      'Your role in this business does not allow this.',
+    );
+  });
+
+  it('says when the server could not be reached', () => {
+    expect(storageErrorMessage({ message: 'Failed to fetch' })).toMatch(/could not be reached/);
+  });
+
+  it('passes on any other message, or a general one when there is none', () => {
+    expect(storageErrorMessage({ statusCode: '400', message: 'Invalid key' })).toBe('Invalid key');
+    expect(storageErrorMessage({})).toBe('Something went wrong. Try again.');
+  });
+});
