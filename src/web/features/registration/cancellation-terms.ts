@@ -44,9 +44,7 @@ export function cancellationTerms(input: TermsInput): string[] {
       ? `a late cancellation costs ${money(input.feeMinor)} and nothing is given back.`
       : 'nothing is given back.';
   if (deadline.getTime() < (input.now ?? new Date()).getTime()) {
-    return [
-      `This starts in less than ${window}, the cancellation window: if you cancel, ${late}`,
-    ];
+    return [`This starts in less than ${window}, the cancellation window: if you cancel, ${late}`];
   }
   return [
     `Cancel free of charge until ${formatDateTime(deadline, input.zone, input.locale)} (${window} before)${back}.`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientCredit } from '../clients/queries';
-import { choiceFor, holdingText, paymentChoices } from './payment-choices';
+import { choiceFor, choiceText, holdingText, paymentChoices } from './payment-choices';
 import type { OfferedOption } from './queries';
 
 const option = (id: string, kind: OfferedOption['kind'], credits: number | null = null) => ({
@@ -71,7 +71,11 @@ describe('paymentChoices', () => {
 
   it('uses a held pass, which has no count', () => {
     const [first] = paymentChoices([dropIn, pass], [grant('pass', null)]);
-    expect(first).toMatchObject({ way: 'use', option: { id: 'pass' }, holding: { remaining: null } });
+    expect(first).toMatchObject({
+      way: 'use',
+      option: { id: 'pass' },
+      holding: { remaining: null },
+    });
   });
 });
 
@@ -99,5 +103,37 @@ describe('holdingText', () => {
     expect(holdingText({ remaining: 9, expiresAt: '' })).toBe('9 credits left');
     expect(holdingText({ remaining: 1, expiresAt: '' })).toBe('1 credit left');
     expect(holdingText({ remaining: null, expiresAt: '' })).toBe('Unlimited');
+  });
+});
+
+describe('choiceText', () => {
+  const text = (choice: Parameters<typeof choiceText>[0]) =>
+    choiceText(choice, 'Europe/London', 'en-GB');
+
+  it('names a held pack with what is left and until when, at one credit', () => {
+    expect(
+      text({
+        way: 'use',
+        option: pack,
+        holding: { remaining: 9, expiresAt: '2027-02-22T10:00:00Z' },
+      }),
+    ).toEqual({
+      title: 'Use your pack',
+      detail: '9 credits left, valid until Monday, 22 February 2027',
+      cost: '1 credit',
+    });
+  });
+
+  it('prices a drop-in and a pack to buy', () => {
+    expect(text({ way: 'drop_in', option: dropIn })).toEqual({
+      title: 'drop-in',
+      detail: 'Pay for this session only',
+      cost: '£15.00',
+    });
+    expect(text({ way: 'buy', option: pack })).toEqual({
+      title: 'Buy the pack',
+      detail: '10 classes, valid 90 days; this session uses the first',
+      cost: '£15.00',
+    });
   });
 });

@@ -1,4 +1,8 @@
 import type { ClientCredit } from '../clients/queries';
+import { optionTerms } from '../services/service-options';
+import { formatMoney } from '../tenancy/format-money';
+import { formatDay } from '../tenancy/format-time';
+import { localDate } from '../tenancy/zoned-time';
 import type { OfferedOption } from './queries';
 
 /** What a held pack or pass still gives: credits left (null: unlimited) and until when. */
@@ -87,4 +91,29 @@ export function choiceFor(
 export function holdingText(holding: Holding): string {
   if (holding.remaining === null) return 'Unlimited';
   return holding.remaining === 1 ? '1 credit left' : `${holding.remaining} credits left`;
+}
+
+/** A way to pay in words: what it is, what it gives, and what it costs now. */
+export function choiceText(
+  choice: PaymentChoice,
+  zone: string,
+  locale?: string,
+): { title: string; detail: string; cost: string } {
+  const price = formatMoney(choice.option.price_minor, choice.option.currency, locale);
+  switch (choice.way) {
+    case 'use':
+      return {
+        title: `Use your ${choice.option.name}`,
+        detail: `${holdingText(choice.holding)}, valid until ${formatDay(localDate(zone, new Date(choice.holding.expiresAt)), locale)}`,
+        cost: choice.option.kind === 'pass' ? 'Included' : '1 credit',
+      };
+    case 'drop_in':
+      return { title: choice.option.name, detail: 'Pay for this session only', cost: price };
+    case 'buy':
+      return {
+        title: `Buy the ${choice.option.name}`,
+        detail: `${optionTerms(choice.option)}; this session uses ${choice.option.kind === 'pass' ? 'it' : 'the first'}`,
+        cost: price,
+      };
+  }
 }

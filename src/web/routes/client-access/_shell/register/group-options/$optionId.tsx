@@ -1,14 +1,28 @@
-import { Code, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { LinkButton } from '../../../../../components/link-button';
 import { ScreenHeader } from '../../../../../components/screen-header';
+import { choiceFor } from '../../../../../features/registration/payment-choices';
 import {
   readLinkIds,
   validateGroupOptionsSearch,
 } from '../../../../../features/registration/register-search';
+import { loadChosenSession, useChosenSession } from '../-components/chosen-session';
+import { GroupConfirmation } from '../-components/group-confirmation';
 import { LinkProblem } from '../-components/link-problem';
+import { SessionCard } from '../-components/session-card';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/$optionId')({
   validateSearch: validateGroupOptionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, params }) => {
+    const link = readLinkIds({
+      service: deps.service_id,
+      session: deps.booking_id,
+      option: params.optionId,
+    });
+    if (link.ok) await loadChosenSession(context, link.ids.session);
+  },
   component: GroupOptionConfirmation,
 });
 
@@ -27,14 +41,47 @@ function GroupOptionConfirmation() {
         join its waitlist instead.
       </ScreenHeader>
       {link.ok ? (
-        <Text>
-          You are booking session <Code>{link.ids.session}</Code> of service{' '}
-          <Code>{link.ids.service}</Code>, paying with option <Code>{link.ids.option}</Code>. The
-          summary appears here once the booking domain arrives in a later issue.
-        </Text>
+        <Summary
+          serviceId={link.ids.service}
+          bookingId={link.ids.session}
+          optionId={link.ids.option}
+        />
       ) : (
         <LinkProblem problem={link.problem} />
       )}
     </>
+  );
+}
+
+function Summary(ids: { serviceId: string; bookingId: string; optionId: string }) {
+  const chosen = useChosenSession(ids.serviceId, ids.bookingId);
+  if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
+  const { service, session, place, credits, policy } = chosen;
+  const choice = choiceFor(ids.optionId, service.options, credits);
+  const back = { service_id: service.id, booking_id: session.id };
+  return (
+    <Stack gap="lg" maw={680}>
+      <SessionCard session={session} place={place} />
+      {place ? (
+        <LinkButton
+          to="/client-access/register/group-options/"
+          search={back}
+          variant="default"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          You have a place: see this session
+        </LinkButton>
+      ) : choice ? (
+        <GroupConfirmation
+          service={service}
+          session={session}
+          choice={choice}
+          credits={credits}
+          policy={policy}
+        />
+      ) : (
+        <LinkProblem problem="This way to pay is not offered for this session. Choose the session again from the catalogue." />
+      )}
+    </Stack>
   );
 }
