@@ -35,12 +35,15 @@ const confirmLabels = { use: 'Confirm booking', drop_in: 'Confirm booking', buy:
 export function GroupConfirmation({
   service,
   session,
+  place,
   choice,
   credits,
   policy,
 }: {
   service: OfferedService;
   session: OpenSession;
+  /** The client's place in the session before this screen booked anything. */
+  place: OwnPlace | null;
   choice: PaymentChoice;
   credits: ClientCredit[];
   policy: BookingPolicy;
@@ -51,29 +54,31 @@ export function GroupConfirmation({
   // One key per place being taken: a retried confirmation finds the first answer.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const full = isFull(session);
-  const text = choiceText(choice, tenant.time_zone);
 
-  const book = useMutation<OwnPlace, DataError>({
-    mutationFn: async () => {
-      if (choice.way === 'buy') {
+  const book = useMutation<OwnPlace, DataError, PaymentChoice>({
+    mutationFn: async (paid) => {
+      if (paid.way === 'buy') {
         await dataOf(
           supabase.rpc('purchase_option', {
             tenant_id: tenant.id,
             client_id: clientId,
-            option_id: choice.option.id,
+            option_id: paid.option.id,
           }),
         );
       }
       return dataOf<OwnPlace>(
         supabase.rpc('enroll', {
           booking_id: session.id,
-          option_id: choice.option.id,
+          option_id: paid.option.id,
           idempotency_key: idempotencyKey,
         }),
       );
     },
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
+  // After booking, the way it was paid as chosen then: the credits it changed may change the choice.
+  const paid = book.variables ?? choice;
+  const text = choiceText(paid, tenant.time_zone);
 
   const items: [string, string][] = [
     ['What', service.name],
@@ -85,7 +90,7 @@ export function GroupConfirmation({
   if (book.isSuccess) {
     const place = book.data;
     // The credits as they are now: the query refetched after the booking.
-    const after = choiceFor(choice.option.id, service.options, credits);
+    const after = choiceFor(paid.option.id, service.options, credits);
     return (
       <BookedPanel
         title={
@@ -126,6 +131,20 @@ export function GroupConfirmation({
     );
   }
 
+  // Checked after success: the booking just made is a place too, and its panel must stay.
+  if (place) {
+    return (
+      <LinkButton
+        to="/client-access/register/group-options/"
+        search={{ service_id: service.id, booking_id: session.id }}
+        variant="default"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        You have a place: see this session
+      </LinkButton>
+    );
+  }
+
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="check-heading" maw={680}>
       <Stack>
@@ -159,7 +178,7 @@ export function GroupConfirmation({
           </Text>
         )}
         <Group gap="sm">
-          <Button onClick={() => book.mutate()} loading={book.isPending}>
+          <Button onClick={() => book.mutate(choice)} loading={book.isPending}>
             {full ? 'Join the waitlist' : confirmLabels[choice.way]}
           </Button>
           <LinkButton

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkButton } from '../../../../../components/link-button';
 import { ScreenHeader } from '../../../../../components/screen-header';
 import { choiceFor } from '../../../../../features/registration/payment-choices';
 import {
@@ -58,23 +57,14 @@ function Summary(ids: { serviceId: string; bookingId: string; optionId: string }
   if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
   const { service, session, place, credits, policy } = chosen;
   const choice = choiceFor(ids.optionId, service.options, credits);
-  const back = { service_id: service.id, booking_id: session.id };
   return (
     <Stack gap="lg" maw={680}>
       <SessionCard session={session} place={place} />
-      {place ? (
-        <LinkButton
-          to="/client-access/register/group-options/"
-          search={back}
-          variant="default"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          You have a place: see this session
-        </LinkButton>
-      ) : choice ? (
+      {choice ? (
         <GroupConfirmation
           service={service}
           session={session}
+          place={place}
           choice={choice}
           credits={credits}
           policy={policy}
