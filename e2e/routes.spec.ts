@@ -184,7 +184,8 @@ const brokenLinks: ReadonlyArray<{ path: string; message: string }> = [
 
 for (const { path, message } of brokenLinks) {
   test(`${path} explains the broken link and leads back to the catalogue`, async ({ page }) => {
-    await signIn(page);
+    // The client area needs a client record, which the demo owner does not have.
+    await signIn(page, demoClient);
     await page.goto(path);
     await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expectNoFallback(page);
