@@ -1,3 +1,4 @@
+import { focusOnArrival } from './focus-on-arrival';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../../../components/link-button';
@@ -7,7 +8,7 @@ export function BookedPanel({ title, children }: { title: string; children: Reac
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="booked-heading" maw={680}>
       <Stack>
-        <Title order={2} id="booked-heading" tabIndex={-1} ref={(node) => node?.focus()}>
+        <Title order={2} id="booked-heading" tabIndex={-1} ref={focusOnArrival}>
           {title}
         </Title>
         {children}

@@ -1,3 +1,4 @@
+import { focusOnArrival } from './focus-on-arrival';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -97,7 +98,7 @@ export function PrivateBooking({
     return (
       <Paper withBorder p="lg" component="section" aria-labelledby="check-heading" maw={680}>
         <Stack>
-          <Title order={2} id="check-heading" tabIndex={-1} ref={(node) => node?.focus()}>
+          <Title order={2} id="check-heading" tabIndex={-1} ref={focusOnArrival}>
             Check and confirm
           </Title>
           {book.error && <RefusalAlert error={book.error} />}

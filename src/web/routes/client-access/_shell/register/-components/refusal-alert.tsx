@@ -1,3 +1,4 @@
+import { focusOnArrival } from './focus-on-arrival';
 import { Alert, Text } from '@mantine/core';
 import { LinkButton } from '../../../../../components/link-button';
 import type { DataError } from '../../../../../features/data/data-error';
@@ -14,7 +15,7 @@ export function RefusalAlert({ error }: { error: DataError }) {
       title="This could not be booked"
       role="alert"
       tabIndex={-1}
-      ref={(node) => node?.focus()}
+      ref={focusOnArrival}
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Text size="sm">{error.message}</Text>

@@ -12,6 +12,7 @@ import { loadChosenSession, useChosenSession } from '../-components/chosen-sessi
 import { LinkProblem } from '../-components/link-problem';
 import { PaymentChoiceLinks } from '../-components/payment-choice-links';
 import { SessionCard } from '../-components/session-card';
+import { TakeOfferedPlace } from '../-components/take-offered-place';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/')({
   validateSearch: validateGroupOptionsSearch,
@@ -61,8 +62,11 @@ function WaysToPay({ serviceId, bookingId }: { serviceId: string; bookingId: str
           <Text size="sm">
             {place.status === 'waitlisted'
               ? `You are number ${place.waitlist_position} on the waitlist.`
-              : 'You are booked. You can cancel it from your home page.'}
+              : place.status === 'offered'
+                ? 'A place has freed up and is offered to you for a while: take it before it goes to the next person.'
+                : 'You are booked. You can cancel it from your home page.'}
           </Text>
+          {place.status === 'offered' && <TakeOfferedPlace enrollmentId={place.id} />}
           {held.map((choice) => {
             const text = choiceText(choice, tenant.time_zone);
             return (
