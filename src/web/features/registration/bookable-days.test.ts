@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDays, distinctStarts } from './bookable-days';
+import { bookableDays, distinctStarts, partOfDay } from './bookable-days';
 
 describe('bookableDays', () => {
   it("starts on today's date in the business zone, not the viewer's", () => {
@@ -42,5 +42,17 @@ describe('distinctStarts', () => {
       { starts_at: '09:00', staff_id: 'a' },
       { starts_at: '09:15', staff_id: 'b' },
     ]);
+  });
+});
+
+describe('partOfDay', () => {
+  it("splits the business's day at noon and 5 pm, in its own zone", () => {
+    expect(partOfDay('2026-11-24T11:45:00Z', 'Europe/London')).toBe('Morning');
+    expect(partOfDay('2026-11-24T12:00:00Z', 'Europe/London')).toBe('Afternoon');
+    expect(partOfDay('2026-11-24T17:00:00Z', 'Europe/London')).toBe('Evening');
+    // 09:00 in New York is 14:00 UTC.
+    expect(partOfDay('2026-11-24T14:00:00Z', 'America/New_York')).toBe('Morning');
+    // 08:00 in Tokyo is the evening before in UTC.
+    expect(partOfDay('2026-11-23T23:00:00Z', 'Asia/Tokyo')).toBe('Morning');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, localDate } from '../tenancy/zoned-time';
+import { addDays, localDate, offsetMinutes } from '../tenancy/zoned-time';
 
 export interface BookableDay {
   /** The business's local calendar day, 'YYYY-MM-DD'. */
@@ -54,4 +54,14 @@ export function distinctStarts<T extends FreeTime>(slots: T[]): T[] {
     seen.add(slot.starts_at);
     return true;
   });
+}
+
+export type PartOfDay = 'Morning' | 'Afternoon' | 'Evening';
+
+/** When in the business's day a time falls, so a long list of free times reads in three parts. */
+export function partOfDay(instant: string, zone: string): PartOfDay {
+  const at = new Date(instant);
+  const minutes = (((at.getTime() / 60_000 + offsetMinutes(zone, at)) % 1440) + 1440) % 1440;
+  if (minutes < 12 * 60) return 'Morning';
+  return minutes < 17 * 60 ? 'Afternoon' : 'Evening';
 }

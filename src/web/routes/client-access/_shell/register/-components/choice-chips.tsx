@@ -1,15 +1,26 @@
-import { Chip, Group, Text } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import classes from './date-strip.module.css';
 
 export interface Choice {
   value: string;
   label: string;
+  /** Choices with a section are shown under its name, in the order the sections first appear. */
+  section?: string;
+}
+
+function sectionsOf(choices: Choice[]): [string, Choice[]][] {
+  const sections = new Map<string, Choice[]>();
+  for (const choice of choices) {
+    const name = choice.section ?? '';
+    sections.set(name, [...(sections.get(name) ?? []), choice]);
+  }
+  return [...sections];
 }
 
 /**
  * One of a few choices, as chips that are native radios of one name: a labelled group, arrow
- * keys move the choice, and each chip is large enough for a finger.
+ * keys move the choice (across sections too), and each chip is large enough for a finger.
  */
 export function ChoiceChips({
   label,
@@ -33,13 +44,24 @@ export function ChoiceChips({
       </Text>
       {children ?? (
         <Chip.Group value={value} onChange={onChange}>
-          <Group gap="xs">
-            {choices.map((choice) => (
-              <Chip key={choice.value} value={choice.value} name={name} size="md">
-                {choice.label}
-              </Chip>
+          <Stack gap="sm">
+            {sectionsOf(choices).map(([section, members]) => (
+              <div key={section}>
+                {section && (
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
+                    {section}
+                  </Text>
+                )}
+                <Group gap="xs">
+                  {members.map((choice) => (
+                    <Chip key={choice.value} value={choice.value} name={name} size="md">
+                      {choice.label}
+                    </Chip>
+                  ))}
+                </Group>
+              </div>
             ))}
-          </Group>
+          </Stack>
         </Chip.Group>
       )}
     </fieldset>

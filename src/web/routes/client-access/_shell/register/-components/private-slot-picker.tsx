@@ -7,6 +7,7 @@ import { dataErrorMessage } from '../../../../../features/data/data-error';
 import {
   bookableDays,
   distinctStarts,
+  partOfDay,
   type FreeTime,
 } from '../../../../../features/registration/bookable-days';
 import {
@@ -85,6 +86,7 @@ export function PrivateSlotPicker({
         choices={starts.map((start) => ({
           value: start.starts_at,
           label: formatTime(start.starts_at, tenant.time_zone),
+          section: partOfDay(start.starts_at, tenant.time_zone),
         }))}
       >
         {slots.isPending ? (
