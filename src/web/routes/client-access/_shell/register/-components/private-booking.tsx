@@ -31,7 +31,7 @@ export function PrivateBooking({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { tenant } = useClientProfile();
-  const [step, setStep] = useState<'choose' | 'check'>('choose');
+  const [step, setStep] = useState<'choose' | 'check' | 'changing'>('choose');
   const [choices, setChoices] = useState<Omit<PrivateChoices, 'day'> & { day: string | null }>({
     optionId: service.options[0]?.id ?? '',
     staffId: '',
@@ -133,7 +133,7 @@ export function PrivateBooking({
             <Button onClick={() => book.mutate()} loading={book.isPending}>
               Confirm booking
             </Button>
-            <Button variant="default" onClick={() => setStep('choose')} disabled={book.isPending}>
+            <Button variant="default" onClick={() => setStep('changing')} disabled={book.isPending}>
               Change
             </Button>
           </Group>
@@ -153,6 +153,7 @@ export function PrivateBooking({
           book.reset();
           setStep('check');
         }}
+        returned={step === 'changing'}
       />
     </Stack>
   );

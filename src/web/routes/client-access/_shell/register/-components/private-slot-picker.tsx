@@ -19,6 +19,7 @@ import { formatDay, formatTime } from '../../../../../features/tenancy/format-ti
 import { localDayRange } from '../../../../../features/tenancy/zoned-time';
 import { ChoiceChips } from './choice-chips';
 import { DateStrip } from './date-strip';
+import { focusOnArrival } from './focus-on-arrival';
 
 export interface PrivateChoices {
   optionId: string;
@@ -34,11 +35,14 @@ export function PrivateSlotPicker({
   choices,
   onChange,
   onContinue,
+  returned,
 }: {
   service: OfferedService;
   choices: PrivateChoices;
   onChange: (changes: Partial<PrivateChoices>) => void;
   onContinue: () => void;
+  /** Back from the check step: focus returns to where the client left, the Continue button. */
+  returned: boolean;
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useClientProfile();
@@ -110,7 +114,11 @@ export function PrivateSlotPicker({
             {staffName(slot.staff_id)}
           </Text>
         )}
-        <Button onClick={onContinue} disabled={slot === null}>
+        <Button
+          onClick={onContinue}
+          disabled={slot === null}
+          ref={returned ? focusOnArrival : undefined}
+        >
           Continue
         </Button>
       </div>
