@@ -38,7 +38,6 @@ export function PrivateBooking({
     day: null,
     slot: null,
   });
-  // One key per appointment being made: a retried confirmation cannot book it twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // Until a day is chosen, the strip opens on the first day with a free time (the catalogue's
   // answer, usually cached), so the first screen already shows times.
@@ -61,7 +60,8 @@ export function PrivateBooking({
           option_id: choices.optionId,
           starts_at: choices.slot?.starts_at,
           staff_id: choices.slot?.staff_id,
-          idempotency_key: idempotencyKey,
+          // Per time chosen: a retry finds its booking, a changed choice is a new one.
+          idempotency_key: `${idempotencyKey}:${choices.slot?.starts_at}:${choices.slot?.staff_id}`,
         }),
       ),
     onSettled: () => refreshRegistration(queryClient, tenant.id),

@@ -57,6 +57,8 @@ function WaysToPay({ serviceId, bookingId }: { serviceId: string; bookingId: str
           color="teal"
           variant="light"
           title="You have a place in this session"
+          // A standing fact of the screen, not news: not announced as an alert on every visit.
+          role="note"
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           <Text size="sm">
