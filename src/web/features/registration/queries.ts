@@ -11,6 +11,7 @@ import type { OwnPlace } from './own-place';
 // (services, options, staff public profiles, the business's policy), the group sessions of the
 // next two weeks with their fill (booking_summaries counts places without naming anyone) and the
 // client's own places in them. Row-level security decides what a client sees; these only ask.
+// Longer than most files because it is the one place these screens' data comes from.
 
 export interface OfferedOption {
   id: string;
