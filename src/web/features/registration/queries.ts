@@ -5,6 +5,7 @@ import { refreshBookings } from '../bookings/queries';
 import { clientKeys } from '../clients/queries';
 import { dataOf } from '../data/data-error';
 import type { OptionKind, ServiceKind } from '../services/service-options';
+import { offeredServices } from './offered-services';
 import type { OwnPlace } from './own-place';
 
 // What the client's booking screens read: the business's catalogue as its clients may see it
@@ -124,20 +125,7 @@ export function offerQuery(supabase: SupabaseClient, tenantId: string) {
             .single(),
         ),
       ]);
-      return {
-        policy,
-        services: services.map((service) => {
-          const delivering = new Set(
-            serviceStaff.filter((row) => row.service_id === service.id).map((row) => row.staff_id),
-          );
-          return {
-            ...service,
-            options: options.filter((option) => option.service_id === service.id),
-            // Only active staff have a public profile, so inactive ones drop out here.
-            staff: staff.filter((member) => delivering.has(member.id)),
-          };
-        }),
-      };
+      return { policy, services: offeredServices(services, options, serviceStaff, staff) };
     },
   });
 }
