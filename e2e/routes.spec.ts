@@ -126,13 +126,18 @@ test('the bare client and booking addresses show their overview tab', async ({ p
   await expect(page).toHaveURL(new RegExp(`/t/bookings/${bookingId}/overview/$`));
 });
 
-test('the registration screens name the ids their link carried', async ({ page }) => {
+test('a registration link to a service or session the client cannot book says so', async ({
+  page,
+}) => {
   await signIn(page, demoClient);
+  await page.goto(`/client-access/register/private-options?service_id=${serviceId}`);
+  await expect(page.getByText(/This private service is not offered for booking/)).toBeVisible();
   await page.goto(
     `/client-access/register/group-options/${optionId}?service_id=${serviceId}&booking_id=${bookingId}`,
   );
-  const main = page.getByRole('main');
-  for (const id of [serviceId, bookingId, optionId]) await expect(main).toContainText(id);
+  await expect(page.getByText(/This session is not open for booking/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the catalogue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book', exact: true })).toBeVisible();
 });
 
 test('/client-access/logout signs out and lands on the client sign-in screen', async ({ page }) => {

@@ -1,14 +1,22 @@
-import { Code, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../components/screen-header';
+import { useClientProfile } from '../../../../features/client-profile/use-client-profile';
+import { ZoneNoteText } from '../../../../features/clients/zone-note-text';
+import { offerQuery } from '../../../../features/registration/queries';
 import {
   readLinkIds,
   validatePrivateOptionsSearch,
 } from '../../../../features/registration/register-search';
 import { LinkProblem } from './-components/link-problem';
+import { PrivateBooking } from './-components/private-booking';
+import { ServiceHeading } from './-components/service-heading';
 
 export const Route = createFileRoute('/client-access/_shell/register/private-options')({
   validateSearch: validatePrivateOptionsSearch,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(offerQuery(context.supabase, context.profile.tenant.id)),
   component: PrivateOptions,
 });
 
@@ -18,17 +26,36 @@ function PrivateOptions() {
   return (
     <>
       <ScreenHeader title="Book a private appointment">
-        Choose a variant of the service, a staff member or anyone available, a day and a free slot,
-        then confirm.
+        Choose a length, a teacher or anyone available, a day and a free time, then check and
+        confirm.
       </ScreenHeader>
       {link.ok ? (
-        <Text>
-          You are booking service <Code>{link.ids.service}</Code>. Its variants and free slots
-          appear here once the booking domain arrives in a later issue.
-        </Text>
+        <ChosenService serviceId={link.ids.service} />
       ) : (
         <LinkProblem problem={link.problem} />
       )}
     </>
+  );
+}
+
+function ChosenService({ serviceId }: { serviceId: string }) {
+  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { tenant } = useClientProfile();
+  const { data: offer } = useSuspenseQuery(offerQuery(supabase, tenant.id));
+  const service = offer.services.find(
+    (candidate) =>
+      candidate.id === serviceId && candidate.kind === 'private' && candidate.options.length > 0,
+  );
+  if (service === undefined) {
+    return (
+      <LinkProblem problem="This private service is not offered for booking any more, or the link is mistyped. Choose a service from the catalogue." />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <ServiceHeading service={service} id="service-heading" order={2} />
+      <ZoneNoteText zone={tenant.time_zone} />
+      <PrivateBooking key={service.id} service={service} policy={offer.policy} />
+    </Stack>
   );
 }

@@ -1,14 +1,27 @@
-import { Code, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../../components/screen-header';
+import { choiceFor } from '../../../../../features/registration/payment-choices';
 import {
   readLinkIds,
   validateGroupOptionsSearch,
 } from '../../../../../features/registration/register-search';
+import { loadChosenSession, useChosenSession } from '../-components/chosen-session';
+import { GroupConfirmation } from '../-components/group-confirmation';
 import { LinkProblem } from '../-components/link-problem';
+import { SessionCard } from '../-components/session-card';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/$optionId')({
   validateSearch: validateGroupOptionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, params }) => {
+    const link = readLinkIds({
+      service: deps.service_id,
+      session: deps.booking_id,
+      option: params.optionId,
+    });
+    if (link.ok) await loadChosenSession(context, link.ids.session);
+  },
   component: GroupOptionConfirmation,
 });
 
@@ -27,14 +40,38 @@ function GroupOptionConfirmation() {
         join its waitlist instead.
       </ScreenHeader>
       {link.ok ? (
-        <Text>
-          You are booking session <Code>{link.ids.session}</Code> of service{' '}
-          <Code>{link.ids.service}</Code>, paying with option <Code>{link.ids.option}</Code>. The
-          summary appears here once the booking domain arrives in a later issue.
-        </Text>
+        <Summary
+          serviceId={link.ids.service}
+          bookingId={link.ids.session}
+          optionId={link.ids.option}
+        />
       ) : (
         <LinkProblem problem={link.problem} />
       )}
     </>
+  );
+}
+
+function Summary(ids: { serviceId: string; bookingId: string; optionId: string }) {
+  const chosen = useChosenSession(ids.serviceId, ids.bookingId);
+  if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
+  const { service, session, place, credits, policy } = chosen;
+  const choice = choiceFor(ids.optionId, service.options, credits);
+  return (
+    <Stack gap="lg" maw={680}>
+      <SessionCard session={session} place={place} />
+      {choice ? (
+        <GroupConfirmation
+          service={service}
+          session={session}
+          place={place}
+          choice={choice}
+          credits={credits}
+          policy={policy}
+        />
+      ) : (
+        <LinkProblem problem="This way to pay is not offered for this session. Choose the session again from the catalogue." />
+      )}
+    </Stack>
   );
 }

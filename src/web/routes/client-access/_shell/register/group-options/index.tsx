@@ -1,14 +1,26 @@
-import { Code, Text } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../../components/screen-header';
+import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
+import { isFull } from '../../../../../features/registration/offer-text';
+import { choiceText, paymentChoices } from '../../../../../features/registration/payment-choices';
 import {
   readLinkIds,
   validateGroupOptionsSearch,
 } from '../../../../../features/registration/register-search';
+import { loadChosenSession, useChosenSession } from '../-components/chosen-session';
 import { LinkProblem } from '../-components/link-problem';
+import { PaymentChoiceLinks } from '../-components/payment-choice-links';
+import { SessionCard } from '../-components/session-card';
+import { TakeOfferedPlace } from '../-components/take-offered-place';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/')({
   validateSearch: validateGroupOptionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const link = readLinkIds({ service: deps.service_id, session: deps.booking_id });
+    if (link.ok) await loadChosenSession(context, link.ids.session);
+  },
   component: GroupOptions,
 });
 
@@ -21,14 +33,74 @@ function GroupOptions() {
         Pay for this group session with a drop-in, a credit from a pack you hold, or a new pack.
       </ScreenHeader>
       {link.ok ? (
-        <Text>
-          You are booking session <Code>{link.ids.session}</Code> of service{' '}
-          <Code>{link.ids.service}</Code>. Its ways to pay appear here once the booking domain
-          arrives in a later issue.
-        </Text>
+        <WaysToPay serviceId={link.ids.service} bookingId={link.ids.session} />
       ) : (
         <LinkProblem problem={link.problem} />
       )}
     </>
+  );
+}
+
+function WaysToPay({ serviceId, bookingId }: { serviceId: string; bookingId: string }) {
+  const chosen = useChosenSession(serviceId, bookingId);
+  const { tenant } = useClientProfile();
+  if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
+  const { service, session, place, credits, policy } = chosen;
+  const choices = paymentChoices(service.options, credits);
+  const held = choices.filter((choice) => choice.way === 'use');
+
+  return (
+    <Stack gap="lg" maw={680}>
+      <SessionCard session={session} place={place} />
+      {place ? (
+        <Alert
+          color="teal"
+          variant="light"
+          title="You have a place in this session"
+          // A standing fact of the screen, not news: not announced as an alert on every visit.
+          role="note"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Text size="sm">
+            {place.status === 'waitlisted'
+              ? `You are number ${place.waitlist_position} on the waitlist.`
+              : place.status === 'offered'
+                ? 'A place has freed up and is offered to you for a while: take it before it goes to the next person.'
+                : 'You are booked. You can cancel it from your home page.'}
+          </Text>
+          {place.status === 'offered' && <TakeOfferedPlace enrollmentId={place.id} />}
+          {held.map((choice) => {
+            const text = choiceText(choice, tenant.time_zone);
+            return (
+              <Text size="sm" key={choice.option.id} mt="xs">
+                {choice.option.name}: {text.detail}
+              </Text>
+            );
+          })}
+        </Alert>
+      ) : (
+        <Stack component="section" aria-labelledby="pay-heading" gap="sm">
+          <Title order={2} size="h3" id="pay-heading">
+            Ways to pay
+          </Title>
+          {isFull(session) && (
+            <Text size="sm">
+              {policy.waitlist_enabled
+                ? `This session is full. Choose how you would pay to join its waitlist: when a place frees up, ${policy.waitlist_mode === 'auto' ? 'it is yours and paid the way you chose' : 'you are offered it for a while'}.`
+                : 'This session is full, and this business does not keep a waitlist.'}
+            </Text>
+          )}
+          {choices.length === 0 ? (
+            <Text size="sm">
+              This class cannot be paid for online. Ask the business to book you.
+            </Text>
+          ) : (
+            (policy.waitlist_enabled || !isFull(session)) && (
+              <PaymentChoiceLinks choices={choices} serviceId={serviceId} bookingId={bookingId} />
+            )
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,235 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Fill } from '../bookings/fill';
+import { refreshBookings } from '../bookings/queries';
+import { clientKeys } from '../clients/queries';
+import { dataOf } from '../data/data-error';
+import type { OptionKind, ServiceKind } from '../services/service-options';
+import { offeredServices } from './offered-services';
+import type { OwnPlace } from './own-place';
+
+// What the client's booking screens read: the business's catalogue as its clients may see it
+// (services, options, staff public profiles, the business's policy), the group sessions of the
+// next two weeks with their fill (booking_summaries counts places without naming anyone) and the
+// client's own places in them. Row-level security decides what a client sees; these only ask.
+// Longer than most files because it is the one place these screens' data comes from.
+
+export interface OfferedOption {
+  id: string;
+  service_id: string;
+  kind: OptionKind;
+  name: string;
+  price_minor: number;
+  currency: string;
+  duration_minutes: number | null;
+  credits: number | null;
+  validity_days: number | null;
+}
+
+export interface OfferedService {
+  id: string;
+  kind: ServiceKind;
+  name: string;
+  description: string;
+  duration_minutes: number;
+  /** Null: the business's cancellation window applies. */
+  cancellation_window_minutes: number | null;
+  options: OfferedOption[];
+  staff: { id: string; display_name: string }[];
+}
+
+export interface BookingPolicy {
+  cancellation_window_minutes: number;
+  late_cancel_fee_minor: number;
+  waitlist_enabled: boolean;
+  waitlist_mode: 'auto' | 'offer';
+}
+
+export interface Offer {
+  services: OfferedService[];
+  policy: BookingPolicy;
+}
+
+export interface OpenSession extends Fill {
+  id: string;
+  service_id: string;
+  service_name: string;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  status: 'scheduled' | 'cancelled' | 'completed';
+  staff_name: string | null;
+}
+
+/** How far ahead the catalogue looks for sessions and free times. */
+export const bookingHorizonDays = 14;
+
+export const registrationKeys = {
+  all: ['registration'] as const,
+  tenant: (tenantId: string) => [...registrationKeys.all, tenantId] as const,
+  offer: (tenantId: string) => [...registrationKeys.tenant(tenantId), 'offer'] as const,
+  sessions: (tenantId: string, clientId: string) =>
+    [...registrationKeys.tenant(tenantId), 'sessions', clientId] as const,
+  session: (tenantId: string, clientId: string, bookingId: string) =>
+    [...registrationKeys.tenant(tenantId), 'session', clientId, bookingId] as const,
+  nextFree: (tenantId: string, serviceId: string, optionId: string) =>
+    [...registrationKeys.tenant(tenantId), 'next-free', serviceId, optionId] as const,
+};
+
+const optionColumns =
+  'id, service_id, kind, name, price_minor, currency, duration_minutes, credits, validity_days';
+const sessionColumns =
+  'id, service_id, service_name, starts_at, ends_at, location, status, staff_name, capacity, taken, confirmed_count, waitlist_count';
+const activeStatuses = ['held', 'confirmed', 'waitlisted', 'offered'];
+
+/** The active services with their active options, staff and the business's booking policy. */
+export function offerQuery(supabase: SupabaseClient, tenantId: string) {
+  return queryOptions({
+    queryKey: registrationKeys.offer(tenantId),
+    queryFn: async (): Promise<Offer> => {
+      const [services, options, serviceStaff, staff, policy] = await Promise.all([
+        dataOf<Omit<OfferedService, 'options' | 'staff'>[]>(
+          supabase
+            .from('services')
+            .select('id, kind, name, description, duration_minutes, cancellation_window_minutes')
+            .eq('tenant_id', tenantId)
+            .eq('active', true)
+            .order('name'),
+        ),
+        dataOf<OfferedOption[]>(
+          supabase
+            .from('service_options')
+            .select(optionColumns)
+            .eq('tenant_id', tenantId)
+            .eq('active', true)
+            .order('sort_order')
+            .order('price_minor'),
+        ),
+        dataOf<{ service_id: string; staff_id: string }[]>(
+          supabase.from('service_staff').select('service_id, staff_id').eq('tenant_id', tenantId),
+        ),
+        dataOf<{ id: string; display_name: string }[]>(
+          supabase
+            .from('staff_profiles')
+            .select('id, display_name')
+            .eq('tenant_id', tenantId)
+            .order('display_name'),
+        ),
+        dataOf<BookingPolicy>(
+          supabase
+            .from('tenants')
+            .select(
+              'cancellation_window_minutes, late_cancel_fee_minor, waitlist_enabled, waitlist_mode',
+            )
+            .eq('id', tenantId)
+            .single(),
+        ),
+      ]);
+      return { policy, services: offeredServices(services, options, serviceStaff, staff) };
+    },
+  });
+}
+
+async function ownPlacesIn(supabase: SupabaseClient, clientId: string, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return dataOf<OwnPlace[]>(
+    supabase
+      .from('enrollments')
+      .select('id, booking_id, status, waitlist_position, option_id')
+      .eq('client_id', clientId)
+      .in('booking_id', bookingIds)
+      .in('status', activeStatuses),
+  );
+}
+
+/** The group sessions of the next two weeks, by time, and the client's places in them. */
+export function openSessionsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: registrationKeys.sessions(tenantId, clientId),
+    queryFn: async () => {
+      const now = new Date();
+      const until = new Date(now.getTime() + bookingHorizonDays * 86_400_000);
+      const sessions = await dataOf<OpenSession[]>(
+        supabase
+          .from('booking_summaries')
+          .select(sessionColumns)
+          .eq('tenant_id', tenantId)
+          .eq('service_kind', 'group')
+          .eq('status', 'scheduled')
+          .gt('starts_at', now.toISOString())
+          .lt('starts_at', until.toISOString())
+          .order('starts_at')
+          .order('id'),
+      );
+      const places = await ownPlacesIn(
+        supabase,
+        clientId,
+        sessions.map((session) => session.id),
+      );
+      return { sessions, places };
+    },
+  });
+}
+
+/** One session the client may see, with their place in it; null when there is none. */
+export function openSessionQuery(
+  supabase: SupabaseClient,
+  tenantId: string,
+  clientId: string,
+  bookingId: string,
+) {
+  return queryOptions({
+    queryKey: registrationKeys.session(tenantId, clientId, bookingId),
+    queryFn: async () => {
+      const session = await dataOf<OpenSession | null>(
+        supabase
+          .from('booking_summaries')
+          .select(sessionColumns)
+          .eq('tenant_id', tenantId)
+          .eq('id', bookingId)
+          .maybeSingle(),
+      );
+      const [place] = session ? await ownPlacesIn(supabase, clientId, [session.id]) : [];
+      return { session, place: place ?? null };
+    },
+  });
+}
+
+/** The first free time of a private service's option with anyone, in the next two weeks. */
+export function nextFreeTimeQuery(
+  supabase: SupabaseClient,
+  tenantId: string,
+  serviceId: string,
+  optionId: string,
+) {
+  return queryOptions({
+    queryKey: registrationKeys.nextFree(tenantId, serviceId, optionId),
+    queryFn: async () => {
+      const now = new Date();
+      const [first] = await dataOf<{ starts_at: string; staff_id: string }[]>(
+        supabase
+          .rpc('available_slots', {
+            service_id: serviceId,
+            option_id: optionId,
+            from: now.toISOString(),
+            to: new Date(now.getTime() + bookingHorizonDays * 86_400_000).toISOString(),
+          })
+          .limit(1),
+      );
+      return first ?? null;
+    },
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * After the client books, buys or joins a waitlist: the sessions, free times and credits these
+ * screens show are stale (credits and free times come from the clients and bookings factories).
+ */
+export function refreshRegistration(queryClient: QueryClient, tenantId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: registrationKeys.tenant(tenantId) }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.all(tenantId) }),
+    refreshBookings(queryClient, tenantId),
+  ]);
+}

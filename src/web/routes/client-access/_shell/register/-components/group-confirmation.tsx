@@ -1,0 +1,195 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LinkButton } from '../../../../../components/link-button';
+import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
+import type { ClientCredit } from '../../../../../features/clients/queries';
+import { dataOf, type DataError } from '../../../../../features/data/data-error';
+import { cancellationTerms } from '../../../../../features/registration/cancellation-terms';
+import { isFull } from '../../../../../features/registration/offer-text';
+import { ownPlaceLabel, type OwnPlace } from '../../../../../features/registration/own-place';
+import {
+  choiceFor,
+  choiceText,
+  type PaymentChoice,
+} from '../../../../../features/registration/payment-choices';
+import {
+  refreshRegistration,
+  type BookingPolicy,
+  type OfferedService,
+  type OpenSession,
+} from '../../../../../features/registration/queries';
+import { formatDateTime } from '../../../../../features/tenancy/format-time';
+import { BookedPanel } from './booked-panel';
+import { RefusalAlert } from './refusal-alert';
+import { SummaryList } from './summary-list';
+
+const confirmLabels = { use: 'Confirm booking', drop_in: 'Confirm booking', buy: 'Buy and book' };
+
+/**
+ * The summary of a place in a group session paid one way, and its confirmation: a pack the
+ * client lacks is bought first (purchase_option), then the place is taken (enroll), or the
+ * waitlist joined when the session is full.
+ */
+export function GroupConfirmation({
+  service,
+  session,
+  place,
+  choice,
+  credits,
+  policy,
+}: {
+  service: OfferedService;
+  session: OpenSession;
+  /** The client's place in the session before this screen booked anything. */
+  place: OwnPlace | null;
+  choice: PaymentChoice;
+  credits: ClientCredit[];
+  policy: BookingPolicy;
+}) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const queryClient = useQueryClient();
+  const { id: clientId, tenant } = useClientProfile();
+  // One key per place being taken: a retried confirmation finds the first answer.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const full = isFull(session);
+
+  const book = useMutation<OwnPlace, DataError, PaymentChoice>({
+    mutationFn: async (paid) => {
+      if (paid.way === 'buy') {
+        await dataOf(
+          supabase.rpc('purchase_option', {
+            tenant_id: tenant.id,
+            client_id: clientId,
+            option_id: paid.option.id,
+          }),
+        );
+      }
+      return dataOf<OwnPlace>(
+        supabase.rpc('enroll', {
+          booking_id: session.id,
+          option_id: paid.option.id,
+          idempotency_key: idempotencyKey,
+        }),
+      );
+    },
+    onSettled: () => refreshRegistration(queryClient, tenant.id),
+  });
+  // After booking, the way it was paid as chosen then: the credits it changed may change the choice.
+  const paid = book.variables ?? choice;
+  const text = choiceText(paid, tenant.time_zone);
+
+  const items: [string, string][] = [
+    ['What', service.name],
+    ['When', formatDateTime(session.starts_at, tenant.time_zone)],
+    ['Teacher', session.staff_name ?? 'To be confirmed'],
+    ['Pay with', `${text.title} (${text.cost})`],
+  ];
+
+  if (book.isSuccess) {
+    const place = book.data;
+    // The credits as they are now: the query refetched after the booking.
+    const after = choiceFor(paid.option.id, service.options, credits);
+    return (
+      <BookedPanel
+        title={
+          place.status === 'waitlisted'
+            ? `You are on the waitlist: ${ownPlaceLabel(place)}`
+            : 'You are booked'
+        }
+      >
+        <SummaryList
+          items={[
+            ...items,
+            ...(after?.way === 'use'
+              ? [
+                  [after.option.name, choiceText(after, tenant.time_zone).detail] as [
+                    string,
+                    string,
+                  ],
+                ]
+              : []),
+          ]}
+        />
+        {place.status === 'waitlisted' && (
+          <Text size="sm">
+            {policy.waitlist_mode === 'auto'
+              ? 'When a place frees up, it is yours and paid the way you chose.'
+              : 'When a place frees up, you are offered it for a while.'}
+          </Text>
+        )}
+        <LinkButton
+          to="/client-access/register/group-options/"
+          search={{ service_id: service.id, booking_id: session.id }}
+          variant="subtle"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          See this session
+        </LinkButton>
+      </BookedPanel>
+    );
+  }
+
+  // Checked after success: the booking just made is a place too, and its panel must stay.
+  if (place) {
+    return (
+      <LinkButton
+        to="/client-access/register/group-options/"
+        search={{ service_id: service.id, booking_id: session.id }}
+        variant="default"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        You have a place: see this session
+      </LinkButton>
+    );
+  }
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="check-heading" maw={680}>
+      <Stack>
+        <Title order={2} size="h3" id="check-heading">
+          {full ? 'Join the waitlist' : 'Check and confirm'}
+        </Title>
+        {book.error && <RefusalAlert error={book.error} />}
+        <SummaryList
+          items={[
+            ...items,
+            [
+              'Cancellation',
+              cancellationTerms({
+                startsAt: session.starts_at,
+                windowMinutes:
+                  service.cancellation_window_minutes ?? policy.cancellation_window_minutes,
+                feeMinor: policy.late_cancel_fee_minor,
+                currency: tenant.currency,
+                zone: tenant.time_zone,
+                returns: choice.way === 'drop_in' ? 'money' : 'credit',
+                priceMinor: choice.option.price_minor,
+              }).join(' '),
+            ],
+          ]}
+        />
+        {full && (
+          <Text size="sm">
+            The session is full ({session.waitlist_count} waiting). Leaving the waitlist is free,
+            and you pay only when you get a place.
+            {choice.way === 'buy' ? ' The pack is bought now.' : ''}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button onClick={() => book.mutate(choice)} loading={book.isPending}>
+            {full ? 'Join the waitlist' : confirmLabels[choice.way]}
+          </Button>
+          <LinkButton
+            to="/client-access/register/group-options/"
+            search={{ service_id: service.id, booking_id: session.id }}
+            variant="default"
+          >
+            Choose another way to pay
+          </LinkButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { StatusBadge } from '../../../../../components/status-badge';
+import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
+import { isFull, placesLeftText } from '../../../../../features/registration/offer-text';
+import { ownPlaceLabel, type OwnPlace } from '../../../../../features/registration/own-place';
+import type { OfferedService, OpenSession } from '../../../../../features/registration/queries';
+import { formatDateTime } from '../../../../../features/tenancy/format-time';
+import { ServiceHeading } from './service-heading';
+import classes from './session-link.module.css';
+
+// A week of a daily class fits; the rest waits behind a button, so a phone screen stays short.
+const firstShown = 5;
+
+/** A group service in the catalogue, with its sessions of the next two weeks to choose from. */
+export function GroupServiceCard({
+  service,
+  sessions,
+  places,
+}: {
+  service: OfferedService;
+  sessions: OpenSession[];
+  places: Map<string, OwnPlace>;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const headingId = `service-${service.id}`;
+  const listId = `sessions-${service.id}`;
+  const shown = showAll ? sessions : sessions.slice(0, firstShown);
+
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <ServiceHeading service={service} id={headingId} />
+        {sessions.length === 0 ? (
+          <Text size="sm">No classes in the next two weeks.</Text>
+        ) : (
+          <Stack component="ul" gap="xs" id={listId} p={0} m={0} style={{ listStyle: 'none' }}>
+            {shown.map((session) => (
+              <li key={session.id}>
+                <SessionLink session={session} place={places.get(session.id)} />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {sessions.length > firstShown && (
+          <Button
+            variant="subtle"
+            size="sm"
+            aria-expanded={showAll}
+            aria-controls={listId}
+            onClick={() => setShowAll((value) => !value)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {showAll ? 'Show fewer sessions' : `Show all ${sessions.length} sessions`}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SessionLink({ session, place }: { session: OpenSession; place: OwnPlace | undefined }) {
+  const { tenant } = useClientProfile();
+  return (
+    <Link
+      to="/client-access/register/group-options/"
+      search={{ service_id: session.service_id, booking_id: session.id }}
+      className={classes.link}
+    >
+      <span className={classes.when}>
+        <Text span fw={600} display="block">
+          {formatDateTime(session.starts_at, tenant.time_zone)}
+        </Text>
+        <Text span size="sm" c="dimmed" display="block">
+          {session.staff_name ? `with ${session.staff_name}` : 'Teacher to be confirmed'}
+          {session.location ? ` · ${session.location}` : ''}
+        </Text>
+      </span>
+      <span className={classes.fill}>
+        <Text span size="sm" fw={isFull(session) ? 600 : 400}>
+          {placesLeftText(session)}
+        </Text>
+        {place && (
+          <StatusBadge color={place.status === 'waitlisted' ? 'violet' : 'teal'}>
+            {ownPlaceLabel(place)}
+          </StatusBadge>
+        )}
+      </span>
+    </Link>
+  );
+}

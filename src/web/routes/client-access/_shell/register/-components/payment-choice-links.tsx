@@ -1,0 +1,50 @@
+import { Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
+import {
+  choiceText,
+  type PaymentChoice,
+} from '../../../../../features/registration/payment-choices';
+import classes from './session-link.module.css';
+
+/** The ways to pay for a session, each a link to its confirmation screen. */
+export function PaymentChoiceLinks({
+  choices,
+  serviceId,
+  bookingId,
+}: {
+  choices: PaymentChoice[];
+  serviceId: string;
+  bookingId: string;
+}) {
+  const { tenant } = useClientProfile();
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {choices.map((choice) => {
+        const text = choiceText(choice, tenant.time_zone);
+        return (
+          <li key={choice.option.id}>
+            <Link
+              to="/client-access/register/group-options/$optionId"
+              params={{ optionId: choice.option.id }}
+              search={{ service_id: serviceId, booking_id: bookingId }}
+              className={classes.link}
+            >
+              <span className={classes.when}>
+                <Text span fw={600} display="block">
+                  {text.title}
+                </Text>
+                <Text span size="sm" c="dimmed" display="block">
+                  {text.detail}
+                </Text>
+              </span>
+              <Text span fw={600} className={classes.fill}>
+                {text.cost}
+              </Text>
+            </Link>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { focusOnArrival } from './focus-on-arrival';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
+import { dataOf, type DataError } from '../../../../../features/data/data-error';
+import { cancellationTerms } from '../../../../../features/registration/cancellation-terms';
+import {
+  nextFreeTimeQuery,
+  refreshRegistration,
+  type BookingPolicy,
+  type OfferedService,
+} from '../../../../../features/registration/queries';
+import { formatMoney } from '../../../../../features/tenancy/format-money';
+import { formatDateTime, formatTime } from '../../../../../features/tenancy/format-time';
+import { localDate } from '../../../../../features/tenancy/zoned-time';
+import { BookedPanel } from './booked-panel';
+import { PrivateSlotPicker, type PrivateChoices } from './private-slot-picker';
+import { RefusalAlert } from './refusal-alert';
+import { SummaryList } from './summary-list';
+
+/** Choose, check, confirm: a private appointment in three steps on one screen. */
+export function PrivateBooking({
+  service,
+  policy,
+}: {
+  service: OfferedService;
+  policy: BookingPolicy;
+}) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const queryClient = useQueryClient();
+  const { tenant } = useClientProfile();
+  const [step, setStep] = useState<'choose' | 'check' | 'changing'>('choose');
+  const [choices, setChoices] = useState<Omit<PrivateChoices, 'day'> & { day: string | null }>({
+    optionId: service.options[0]?.id ?? '',
+    staffId: '',
+    day: null,
+    slot: null,
+  });
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Until a day is chosen, the strip opens on the first day with a free time (the catalogue's
+  // answer, usually cached), so the first screen already shows times.
+  const next = useQuery(
+    nextFreeTimeQuery(supabase, tenant.id, service.id, service.options[0]?.id ?? ''),
+  );
+  const day =
+    choices.day ??
+    localDate(tenant.time_zone, next.data ? new Date(next.data.starts_at) : new Date());
+  const option = service.options.find((candidate) => candidate.id === choices.optionId);
+  const staffName =
+    service.staff.find((member) => member.id === choices.slot?.staff_id)?.display_name ??
+    'a teacher';
+
+  const book = useMutation<{ id: string }, DataError>({
+    mutationFn: () =>
+      dataOf<{ id: string }>(
+        supabase.rpc('book_private', {
+          service_id: service.id,
+          option_id: choices.optionId,
+          starts_at: choices.slot?.starts_at,
+          staff_id: choices.slot?.staff_id,
+          // Per time chosen: a retry finds its booking, a changed choice is a new one.
+          idempotency_key: `${idempotencyKey}:${choices.slot?.starts_at}:${choices.slot?.staff_id}`,
+        }),
+      ),
+    onSettled: () => refreshRegistration(queryClient, tenant.id),
+    onError: (error) => {
+      // Someone else took the time meanwhile: back to the fresh free times, with the reason.
+      if (error.code === 'slot_taken') {
+        setChoices((current) => ({ ...current, slot: null }));
+        setStep('choose');
+      }
+    },
+  });
+
+  if (book.isSuccess && choices.slot && option) {
+    return (
+      <BookedPanel title="You are booked">
+        <SummaryList
+          items={[
+            ['What', `${service.name}, ${option.name}`],
+            ['When', formatDateTime(choices.slot.starts_at, tenant.time_zone)],
+            ['With', staffName],
+            ['Price', formatMoney(option.price_minor, option.currency)],
+          ]}
+        />
+        <Text size="sm">It is on your home page, where you can also cancel it.</Text>
+      </BookedPanel>
+    );
+  }
+
+  if (step === 'check' && choices.slot && option) {
+    const ends = new Date(
+      Date.parse(choices.slot.starts_at) +
+        (option.duration_minutes ?? service.duration_minutes) * 60_000,
+    );
+    return (
+      <Paper withBorder p="lg" component="section" aria-labelledby="check-heading" maw={680}>
+        <Stack>
+          <Title order={2} id="check-heading" tabIndex={-1} ref={focusOnArrival}>
+            Check and confirm
+          </Title>
+          {book.error && <RefusalAlert error={book.error} />}
+          <SummaryList
+            items={[
+              ['What', `${service.name}, ${option.name}`],
+              [
+                'When',
+                `${formatDateTime(choices.slot.starts_at, tenant.time_zone)} to ${formatTime(ends, tenant.time_zone)}`,
+              ],
+              ['With', staffName],
+              [
+                'Price',
+                `${formatMoney(option.price_minor, option.currency)}, charged to your account`,
+              ],
+              [
+                'Cancellation',
+                cancellationTerms({
+                  startsAt: choices.slot.starts_at,
+                  windowMinutes:
+                    service.cancellation_window_minutes ?? policy.cancellation_window_minutes,
+                  feeMinor: policy.late_cancel_fee_minor,
+                  currency: tenant.currency,
+                  zone: tenant.time_zone,
+                  returns: 'money',
+                  priceMinor: option.price_minor,
+                }).join(' '),
+              ],
+            ]}
+          />
+          <Group gap="sm">
+            <Button onClick={() => book.mutate()} loading={book.isPending}>
+              Confirm booking
+            </Button>
+            <Button variant="default" onClick={() => setStep('changing')} disabled={book.isPending}>
+              Change
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {book.error && <RefusalAlert error={book.error} />}
+      <PrivateSlotPicker
+        service={service}
+        choices={{ ...choices, day }}
+        onChange={(changes) => setChoices((current) => ({ ...current, day, ...changes }))}
+        onContinue={() => {
+          book.reset();
+          setStep('check');
+        }}
+        returned={step === 'changing'}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { focusOnArrival } from './focus-on-arrival';
+import { Alert, Text } from '@mantine/core';
+import { LinkButton } from '../../../../../components/link-button';
+import type { DataError } from '../../../../../features/data/data-error';
+
+/**
+ * Why the booking was refused, in the database's own words (app.raise_error), focused so a
+ * keyboard or screen reader user hears it. Unsigned documents get the way to sign them.
+ */
+export function RefusalAlert({ error }: { error: DataError }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title="This could not be booked"
+      role="alert"
+      tabIndex={-1}
+      ref={focusOnArrival}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Text size="sm">{error.message}</Text>
+      {error.code === 'documents_required' && (
+        <LinkButton to="/client-access/documents" size="sm" mt="sm" variant="default">
+          Go to your documents
+        </LinkButton>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,39 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { StatusBadge } from '../../../../../components/status-badge';
+import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
+import { ZoneNoteText } from '../../../../../features/clients/zone-note-text';
+import { placesLeftText } from '../../../../../features/registration/offer-text';
+import { ownPlaceLabel, type OwnPlace } from '../../../../../features/registration/own-place';
+import type { OpenSession } from '../../../../../features/registration/queries';
+import { formatDateTime, formatTime } from '../../../../../features/tenancy/format-time';
+
+/** The session being booked: what, when, with whom, where, places left and the client's place. */
+export function SessionCard({ session, place }: { session: OpenSession; place: OwnPlace | null }) {
+  const { tenant } = useClientProfile();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="session-heading" maw={680}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id="session-heading">
+            {session.service_name}
+          </Title>
+          {place && (
+            <StatusBadge color={place.status === 'waitlisted' ? 'violet' : 'teal'}>
+              {ownPlaceLabel(place)}
+            </StatusBadge>
+          )}
+        </Group>
+        <Text fw={600}>
+          {formatDateTime(session.starts_at, tenant.time_zone)} to{' '}
+          {formatTime(session.ends_at, tenant.time_zone)}
+        </Text>
+        <Text size="sm">
+          {session.staff_name ? `With ${session.staff_name}` : 'Teacher to be confirmed'}
+          {session.location ? ` · ${session.location}` : ''}
+        </Text>
+        <Text size="sm">{placesLeftText(session)}</Text>
+        <ZoneNoteText zone={tenant.time_zone} />
+      </Stack>
+    </Paper>
+  );
+}
