@@ -112,8 +112,11 @@ test('a client books a group class with a credit from their pack and sees one cr
     client_id: client.client.id,
     option_id: pack?.id,
   });
+  // Past the business's 12-hour cancellation window, so the credit would come back; other
+  // journeys may add sessions starting sooner.
+  const outsideWindow = new Date(Date.now() + 13 * 3_600_000).toISOString();
   const sessions = await client.rows<{ id: string; capacity: number; taken: number }>(
-    `booking_summaries?select=id,capacity,taken&service_id=eq.${pack?.service_id}&starts_at=gt.${new Date(Date.now() + 3_600_000).toISOString()}&order=starts_at`,
+    `booking_summaries?select=id,capacity,taken&service_id=eq.${pack?.service_id}&starts_at=gt.${outsideWindow}&order=starts_at`,
   );
   const session = sessions.find((candidate) => candidate.taken < candidate.capacity - 1);
   const [yoga] = await client.rows<{ id: string }>('services?select=id&name=eq.Private%20Yoga');
