@@ -8,15 +8,18 @@ const closeButtonProps = { 'aria-label': 'Close the notification' };
  * The notification that follows a change (DESIGN.md: every mutation says how it went). A refusal
  * keeps the database's own sentence (app.raise_error), which says why and what to do.
  */
-export function notifySaved(message: string): void {
-  notifications.show({ color: 'teal', message, closeButtonProps });
+export function notifySaved(message: string, color: 'teal' | 'yellow' = 'teal'): void {
+  notifications.show({ color, message, closeButtonProps });
 }
 
-export function notifyFailed(error: unknown, title = 'That did not work'): void {
+/** Why a change did not happen: a sentence already written for people, or the error itself. */
+export function notifyFailed(reason: unknown, title = 'That did not work'): void {
   const message =
-    error instanceof Error
-      ? error.message
-      : dataErrorMessage(error as { code?: string; message?: string });
+    typeof reason === 'string'
+      ? reason
+      : reason instanceof Error
+        ? reason.message
+        : dataErrorMessage(reason as { code?: string; message?: string });
   notifications.show({
     color: 'red',
     message: (

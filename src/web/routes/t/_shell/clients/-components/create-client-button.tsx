@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyDone, notifyFailed } from '../../../../../features/clients/notify';
+import { notifyFailed, notifySaved } from '../../../../../components/notify';
 import { FormError } from '../../../../../features/auth/form-error';
 import type { ClientFields } from '../../../../../features/clients/client-fields';
 import {
@@ -59,7 +59,7 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
       }
       const created = await createClient(supabase, tenant.id, values);
       await refreshClients(queryClient, tenant.id);
-      notifyDone(`${created.full_name} was added.`);
+      notifySaved(`${created.full_name} was added.`);
       onDone();
       await navigate({
         to: '/t/clients/$clientId/overview/',
@@ -68,7 +68,7 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed('The client was not added', message);
+      notifyFailed(message, 'The client was not added');
     }
   });
 

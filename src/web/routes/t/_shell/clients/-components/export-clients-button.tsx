@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyDone, notifyFailed } from '../../../../../features/clients/notify';
+import { notifyFailed, notifySaved } from '../../../../../components/notify';
 import type { ClientListSearch } from '../../../../../features/clients/client-list-search';
 import { clientCsvColumns } from '../../../../../features/clients/client-csv';
 import { allMatchingClients } from '../../../../../features/clients/queries';
@@ -29,9 +29,9 @@ export function ExportClientsButton({
         `${tenant.slug}-clients-${new Date().toISOString().slice(0, 10)}.csv`,
         toCsv(rows, clientCsvColumns(tenant.currency)),
       );
-      notifyDone(`Exported ${rows.length} client${rows.length === 1 ? '' : 's'}.`);
+      notifySaved(`Exported ${rows.length} client${rows.length === 1 ? '' : 's'}.`);
     } catch (error) {
-      notifyFailed('The export did not work', dataErrorMessage(error as Error));
+      notifyFailed(dataErrorMessage(error as Error), 'The export did not work');
     } finally {
       setBusy(false);
     }

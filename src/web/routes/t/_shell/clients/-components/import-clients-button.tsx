@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyDone, notifyFailed } from '../../../../../features/clients/notify';
+import { notifyFailed, notifySaved } from '../../../../../components/notify';
 import {
   importColumnsHelp,
   importReport,
@@ -65,14 +65,14 @@ function ImportClients({ onDone }: { onDone: () => void }) {
       setReport(lines);
       await refreshClients(queryClient, tenant.id);
       const created = lines.filter((line) => line.outcome === 'created').length;
-      notifyDone(
+      notifySaved(
         `Imported ${created} of ${lines.length} row${lines.length === 1 ? '' : 's'}.`,
-        created > 0 ? 'green' : 'yellow',
+        created > 0 ? 'teal' : 'yellow',
       );
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed('Nothing was imported', message);
+      notifyFailed(message, 'Nothing was imported');
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { shareClientFile } from '../../../../../../../features/clients/client-files';
 import { refreshClients } from '../../../../../../../features/clients/mutations';
-import { notifyDone } from '../../../../../../../features/clients/notify';
+import { notifySaved } from '../../../../../../../components/notify';
 import {
   acceptedFileTypes,
   allowedFileTypes,
@@ -33,7 +33,7 @@ export function ShareFileForm({ clientId }: { clientId: string }) {
     try {
       await shareClientFile(supabase, tenant.id, clientId, file, title.trim() || file.name);
       await refreshClients(queryClient, tenant.id);
-      notifyDone(`${title.trim() || file.name} is shared.`);
+      notifySaved(`${title.trim() || file.name} is shared.`);
       setFile(null);
       setTitle('');
     } catch (refused) {

@@ -7,7 +7,7 @@ import {
   type ClientFile,
 } from '../../../../../../../features/clients/client-files';
 import { refreshClients } from '../../../../../../../features/clients/mutations';
-import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
+import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
 import { clientFilesQuery } from '../../../../../../../features/clients/queries';
 import { dataErrorMessage } from '../../../../../../../features/data/data-error';
 import { SharedFileActions } from '../../../../../../../features/documents/shared-file-actions';
@@ -38,14 +38,14 @@ export function SharedFiles({ clientId, canRemove }: { clientId: string; canRemo
         try {
           const { objectLeft } = await removeClientFile(supabase, tenant.id, file);
           await refreshClients(queryClient, tenant.id);
-          if (objectLeft === null) notifyDone(`${file.title} is removed.`);
+          if (objectLeft === null) notifySaved(`${file.title} is removed.`);
           else
             notifyFailed(
-              `${file.title} is only partly removed`,
               `It is no longer listed, but its stored copy could not be deleted: ${objectLeft}`,
+              `${file.title} is only partly removed`,
             );
         } catch (refused) {
-          notifyFailed(`${file.title} was not removed`, dataErrorMessage(refused as Error));
+          notifyFailed(dataErrorMessage(refused as Error), `${file.title} was not removed`);
         }
       },
     });

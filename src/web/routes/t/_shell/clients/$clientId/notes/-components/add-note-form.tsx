@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
+import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
 import { FormError } from '../../../../../../../features/auth/form-error';
 import { addNote, refreshClients } from '../../../../../../../features/clients/mutations';
 import { dataErrorMessage } from '../../../../../../../features/data/data-error';
@@ -33,11 +33,11 @@ export function AddNoteForm({ clientId }: { clientId: string }) {
       await addNote(supabase, tenant.id, clientId, values.body, values.pinned);
       await refreshClients(queryClient, tenant.id);
       form.reset();
-      notifyDone('The note was added.');
+      notifySaved('The note was added.');
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed('The note was not added', message);
+      notifyFailed(message, 'The note was not added');
     }
   });
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
+import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
 import { refreshClients, setNotePinned } from '../../../../../../../features/clients/mutations';
 import {
   clientNotesQuery,
@@ -23,9 +23,9 @@ export function NoteList({ clientId }: { clientId: string }) {
     try {
       await setNotePinned(supabase, tenant.id, note.id, !note.pinned);
       await refreshClients(queryClient, tenant.id);
-      notifyDone(note.pinned ? 'Unpinned.' : 'Pinned.');
+      notifySaved(note.pinned ? 'Unpinned.' : 'Pinned.');
     } catch (refused) {
-      notifyFailed('The note did not change', dataErrorMessage(refused as Error));
+      notifyFailed(dataErrorMessage(refused as Error), 'The note did not change');
     }
   };
 

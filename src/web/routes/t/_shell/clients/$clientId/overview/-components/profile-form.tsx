@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
+import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
 import { FormError } from '../../../../../../../features/auth/form-error';
 import type { ClientFields } from '../../../../../../../features/clients/client-fields';
 import {
@@ -51,11 +51,11 @@ export function ProfileForm({ clientId }: { clientId: string }) {
       await updateClient(supabase, tenant.id, clientId, values);
       await refreshClients(queryClient, tenant.id);
       form.resetDirty(values);
-      notifyDone('The profile was saved.');
+      notifySaved('The profile was saved.');
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed('The profile was not saved', message);
+      notifyFailed(message, 'The profile was not saved');
     }
   });
 

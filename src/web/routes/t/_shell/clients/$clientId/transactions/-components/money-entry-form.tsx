@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { FormError } from '../../../../../../../features/auth/form-error';
 import { paymentMethods } from '../../../../../../../features/clients/ledger-lines';
 import { refreshClients } from '../../../../../../../features/clients/mutations';
-import { notifyDone, notifyFailed } from '../../../../../../../features/clients/notify';
+import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
 import { dataErrorMessage } from '../../../../../../../features/data/data-error';
 import { parseMoney } from '../../../../../../../features/tenancy/format-money';
 import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
@@ -63,12 +63,12 @@ export function MoneyEntryForm({
       const minor = parseMoney(values.amount, tenant.currency) ?? 0;
       await save({ minor, method: values.method, note: values.note });
       await refreshClients(queryClient, tenant.id);
-      notifyDone(outcome.done);
+      notifySaved(outcome.done);
       onDone();
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed(outcome.failed, message);
+      notifyFailed(message, outcome.failed);
     }
   });
 
