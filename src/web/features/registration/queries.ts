@@ -4,7 +4,8 @@ import type { Fill } from '../bookings/fill';
 import { refreshBookings } from '../bookings/queries';
 import { clientKeys } from '../clients/queries';
 import { dataOf } from '../data/data-error';
-import type { OptionKind, ServiceKind } from '../services/service-options';
+import type { ServiceOption } from '../services/queries';
+import type { ServiceKind } from '../services/service-options';
 import { offeredServices } from './offered-services';
 import type { OwnPlace } from './own-place';
 
@@ -14,17 +15,8 @@ import type { OwnPlace } from './own-place';
 // client's own places in them. Row-level security decides what a client sees; these only ask.
 // Longer than most files because it is the one place these screens' data comes from.
 
-export interface OfferedOption {
-  id: string;
-  service_id: string;
-  kind: OptionKind;
-  name: string;
-  price_minor: number;
-  currency: string;
-  duration_minutes: number | null;
-  credits: number | null;
-  validity_days: number | null;
-}
+/** An option as a client sees it: the catalogue's own, without the business's bookkeeping. */
+export type OfferedOption = Omit<ServiceOption, 'active' | 'sort_order'>;
 
 export interface OfferedService {
   id: string;

@@ -3,8 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { refreshClientRecord } from '../../../../features/client-profile/queries';
 import { clientDocumentsQuery } from '../../../../features/clients/queries';
-import { DocumentText } from '../../../../features/documents/document-text';
-import { SignDocumentForm } from '../../../../features/documents/sign-document-form';
+import { ReadAndSign } from '../../../../features/documents/read-and-sign';
 import type { Tenant } from '../../../../features/tenancy/queries';
 
 /** The documents needed before a first booking, one at a time; home once all are signed. */
@@ -40,16 +39,9 @@ export function DocumentsStep({
         {current.title}
         {required.length > 1 ? ` (${required.length} left to sign)` : ''}
       </Title>
-      <DocumentText
+      <ReadAndSign
         tenantId={business.id}
-        templateId={current.template_id}
-        version={current.version}
-        title={current.title}
-      />
-      <SignDocumentForm
-        tenantId={business.id}
-        templateId={current.template_id}
-        title={current.title}
+        document={current}
         fullName={fullName}
         onSigned={signed}
       />

@@ -7,8 +7,7 @@ import { StatusBadge } from '../../../../../components/status-badge';
 import { refreshClientRecord } from '../../../../../features/client-profile/queries';
 import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
 import { clientDocumentsQuery, type DocumentToSign } from '../../../../../features/clients/queries';
-import { DocumentText } from '../../../../../features/documents/document-text';
-import { SignDocumentForm } from '../../../../../features/documents/sign-document-form';
+import { ReadAndSign } from '../../../../../features/documents/read-and-sign';
 
 /** The current version of every document the client has yet to sign, each read and signed here. */
 export function DocumentsToSign() {
@@ -67,16 +66,9 @@ function SignModal({ document, onClose }: { document: DocumentToSign; onClose: (
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack>
-        <DocumentText
+        <ReadAndSign
           tenantId={tenant.id}
-          templateId={document.template_id}
-          version={document.version}
-          title={document.title}
-        />
-        <SignDocumentForm
-          tenantId={tenant.id}
-          templateId={document.template_id}
-          title={document.title}
+          document={document}
           fullName={full_name}
           onSigned={async () => {
             await refreshClientRecord(queryClient, tenant.id, id);
