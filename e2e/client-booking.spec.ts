@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { demoApi } from './demo-records.ts';
+import { demoApi, demoId } from './demo-records.ts';
 import { newAccount, newClient } from './new-client.ts';
+import { demoClient, signIn } from './stored-session.ts';
 
 // A client's booking journeys (issue #7): a private appointment, a group class paid with a pack
 // credit, and a full class's waitlist. Each journey starts from a new client of Sunrise Yoga, so
@@ -233,4 +234,16 @@ test('a client who has not signed the documents the business asks for is sent to
     '/client-access/documents',
   );
   expect(await account.rows('enrollments?select=id')).toEqual([]);
+});
+
+test("a link to another of the client's businesses switches to that business", async ({ page }) => {
+  // The demo client books with Harbour Pilates and Sunrise Yoga, and starts at Harbour Pilates.
+  const privateYoga = await demoId(page, 'services', 'name=eq.Private%20Yoga');
+  await signIn(page, demoClient);
+  await page.goto('/client-access');
+  await expect(page.getByRole('banner')).toContainText('Harbour Pilates');
+
+  await page.goto(`/client-access/register/private-options?service_id=${privateYoga}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Private Yoga' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Sunrise Yoga');
 });

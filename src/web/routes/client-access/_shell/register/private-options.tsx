@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../components/screen-header';
+import { followLinkBusiness } from '../../../../features/client-profile/follow-link-business';
 import { useClientProfile } from '../../../../features/client-profile/use-client-profile';
 import { ZoneNoteText } from '../../../../features/clients/zone-note-text';
 import { offerQuery } from '../../../../features/registration/queries';
@@ -15,6 +16,8 @@ import { ServiceHeading } from './-components/service-heading';
 
 export const Route = createFileRoute('/client-access/_shell/register/private-options')({
   validateSearch: validatePrivateOptionsSearch,
+  beforeLoad: ({ context, search, location }) =>
+    followLinkBusiness(context, search.service_id, location),
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(offerQuery(context.supabase, context.profile.tenant.id)),
   component: PrivateOptions,

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../../components/screen-header';
+import { followLinkBusiness } from '../../../../../features/client-profile/follow-link-business';
 import { choiceFor } from '../../../../../features/registration/payment-choices';
 import {
   readLinkIds,
@@ -13,6 +14,8 @@ import { SessionCard } from '../-components/session-card';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/$optionId')({
   validateSearch: validateGroupOptionsSearch,
+  beforeLoad: ({ context, search, location }) =>
+    followLinkBusiness(context, search.service_id, location),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params }) => {
     const link = readLinkIds({

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../../../components/screen-header';
+import { followLinkBusiness } from '../../../../../features/client-profile/follow-link-business';
 import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
 import { isFull } from '../../../../../features/registration/offer-text';
 import { choiceText, paymentChoices } from '../../../../../features/registration/payment-choices';
@@ -16,6 +17,8 @@ import { TakeOfferedPlace } from '../-components/take-offered-place';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/')({
   validateSearch: validateGroupOptionsSearch,
+  beforeLoad: ({ context, search, location }) =>
+    followLinkBusiness(context, search.service_id, location),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const link = readLinkIds({ service: deps.service_id, session: deps.booking_id });
