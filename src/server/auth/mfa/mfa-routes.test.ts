@@ -235,6 +235,11 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
     expect((await client.auth.mfa.listFactors()).data?.phone).toEqual([
       expect.objectContaining({ id: factorId, phone: '447700900123', status: 'verified' }),
     ]);
+    // Verify attempts count against the caller's address, so a texted code is not guessable.
+    const counted = await server.db.query(
+      `select 1 from auth.rate_limits where key like '/factors/:id/verify:%'`,
+    );
+    expect(counted.rows.length).toBeGreaterThan(0);
     const again = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+447700900123' });
     expect(again.error).toMatchObject({ status: 422, code: 'mfa_verified_factor_exists' });
   });
