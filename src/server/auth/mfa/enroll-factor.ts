@@ -105,6 +105,7 @@ export async function enrollFactor(
   body: z.output<typeof enrollBody>,
 ) {
   const { user } = current;
+  // Two enrolments of one user take turns, so the aal2 gate and the count see each other.
   await q.query('select 1 from auth.users where id = $1 for update', [user.id]);
   await requireAal2OnceEnrolled(q, current, {
     status: 403,
