@@ -7,6 +7,7 @@ import { registerInviteRoute } from './admin/invite-route.ts';
 import type { AuthServices } from './auth-services.ts';
 import { AuthError } from './errors/auth-error.ts';
 import { authErrorResponse } from './errors/error-response.ts';
+import { registerMfaRoutes } from './mfa/mfa-routes.ts';
 import { ipRateLimit } from './request/ip-rate-limit.ts';
 import { registerAuthHealthRoute } from './routes/health-route.ts';
 import { registerLogoutRoute } from './routes/logout-route.ts';
@@ -62,7 +63,8 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
   });
 
   const perMinute = services.config.auth.rateLimitPerMinute;
-  for (const path of ['/token', '/verify', '/otp']) {
+  // A phone factor's six-digit code would otherwise be open to guessing within its challenge.
+  for (const path of ['/token', '/verify', '/otp', '/factors/:id/verify']) {
     auth.use(path, ipRateLimit(services.db, perMinute, path));
   }
 
@@ -77,6 +79,7 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
   registerResendRoute(auth, services);
   registerRecoverRoute(auth, services);
   registerReauthenticateRoute(auth, services);
+  registerMfaRoutes(auth, services);
   registerAdminUsersRoutes(auth, services);
   registerGenerateLinkRoute(auth, services);
   registerInviteRoute(auth, services);

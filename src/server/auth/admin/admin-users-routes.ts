@@ -6,8 +6,8 @@ import { AuthError } from '../errors/auth-error.ts';
 import { requireAdmin } from '../request/authenticate.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { toUserJson, type UserRow } from '../users/user-json.ts';
-import { findUserById, listIdentities } from '../users/user-store.ts';
+import type { UserRow } from '../users/user-json.ts';
+import { findUserById, loadUserJson } from '../users/user-store.ts';
 import { adminUserBody, adminUserFields } from './admin-user-body.ts';
 import { adminCreateUser, adminUpdateUser } from './admin-user-writes.ts';
 import { paginationLink, parsePage } from './pagination.ts';
@@ -15,7 +15,7 @@ import { paginationLink, parsePage } from './pagination.ts';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function userJson(services: AuthServices, user: UserRow) {
-  return toUserJson(user, await listIdentities(services.db, user.id));
+  return await loadUserJson(services.db, user);
 }
 
 async function userOfPath(services: AuthServices, c: Context): Promise<UserRow> {

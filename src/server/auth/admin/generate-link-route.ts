@@ -9,8 +9,8 @@ import { checkNewPassword } from '../passwords/password-policy.ts';
 import { parseEmail } from '../request/addresses.ts';
 import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { toUserJson, type UserRow } from '../users/user-json.ts';
-import { findUserByEmail, insertUser, listIdentities } from '../users/user-store.ts';
+import type { UserRow } from '../users/user-json.ts';
+import { findUserByEmail, insertUser, loadUserJson } from '../users/user-store.ts';
 
 const linkBody = z.object({
   type: z.enum([
@@ -81,7 +81,7 @@ export function registerGenerateLinkRoute(auth: Hono, services: AuthServices): v
         redirectTo,
       });
       const fresh = (await findUserByEmail(q, email)) as UserRow;
-      return { prepared, user: toUserJson(fresh, await listIdentities(q, fresh.id)) };
+      return { prepared, user: await loadUserJson(q, fresh) };
     });
     return c.json({
       ...result.user,

@@ -9,8 +9,8 @@ import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { requireAdmin } from '../request/authenticate.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
-import { toUserJson, type UserRow } from '../users/user-json.ts';
-import { findUserByEmail, findUserById, insertUser, listIdentities } from '../users/user-store.ts';
+import type { UserRow } from '../users/user-json.ts';
+import { findUserByEmail, findUserById, insertUser, loadUserJson } from '../users/user-store.ts';
 
 const inviteBody = z.object({
   email: z.string(),
@@ -51,6 +51,6 @@ export function registerInviteRoute(auth: Hono, services: AuthServices): void {
       await recordAuditEvent(q, { action: 'user_invited', actorId: invited.id, ip: clientIp(c) });
       return (await findUserById(q, invited.id)) as UserRow;
     });
-    return c.json(toUserJson(user, await listIdentities(services.db, user.id)));
+    return c.json(await loadUserJson(services.db, user));
   });
 }

@@ -12,7 +12,10 @@ export type AuditAction =
   | 'user_updated_password'
   | 'user_modified'
   | 'user_invited'
-  | 'user_deleted';
+  | 'user_deleted'
+  | 'factor_in_progress'
+  | 'verification_attempted'
+  | 'factor_unenrolled';
 
 /** One row of auth.audit_log_entries, with the payload shape Supabase Auth writes. */
 export async function recordAuditEvent(

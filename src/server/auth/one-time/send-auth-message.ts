@@ -33,7 +33,8 @@ const smsKinds = {
   reauthentication: 'reauthentication_sent_at',
 } as const satisfies Partial<Record<OneTimeTokenType, keyof UserRow>>;
 
-function checkInterval(
+/** 429 while the minimum interval since the last message to the same place has not passed. */
+export function checkInterval(
   services: AuthServices,
   lastSent: Date | null,
   code: 'over_email_send_rate_limit' | 'over_sms_send_rate_limit',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordAuditEvent } from '../audit/audit-log.ts';
 import type { AuthServices } from '../auth-services.ts';
 import { AuthError } from '../errors/auth-error.ts';
+import { requireAal2OnceEnrolled } from '../mfa/require-aal2.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
 import { checkNewPassword } from '../passwords/password-policy.ts';
 import { parseEmail, parsePhone } from '../request/addresses.ts';
@@ -12,8 +13,7 @@ import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import { parsePkceChallenge } from '../tokens/pkce.ts';
 import { updateUser } from '../users/update-user.ts';
-import { toUserJson } from '../users/user-json.ts';
-import { listIdentities } from '../users/user-store.ts';
+import { loadUserJson } from '../users/user-store.ts';
 
 const updateBody = z.object({
   email: z.string().nullish(),
@@ -30,7 +30,7 @@ const updateBody = z.object({
 export function registerUserRoutes(auth: Hono, services: AuthServices): void {
   auth.get('/user', async (c) => {
     const { user } = await authenticate(services, c);
-    return c.json(toUserJson(user, await listIdentities(services.db, user.id)));
+    return c.json(await loadUserJson(services.db, user));
   });
 
   auth.put('/user', async (c) => {
@@ -53,6 +53,12 @@ export function registerUserRoutes(auth: Hono, services: AuthServices): void {
       passwordHash = await hashPassword(body.password);
     }
     const user = await services.db.transaction(async (q) => {
+      if (body.email || body.phone || body.password) {
+        await requireAal2OnceEnrolled(q, current, {
+          status: 401,
+          message: 'AAL2 session is required to update email or password when MFA is enabled.',
+        });
+      }
       const updated = await updateUser(services, q, current, {
         email: body.email ? parseEmail(body.email) : undefined,
         phone: body.phone ? parsePhone(body.phone) : undefined,
@@ -70,6 +76,6 @@ export function registerUserRoutes(auth: Hono, services: AuthServices): void {
       });
       return updated;
     });
-    return c.json(toUserJson(user, await listIdentities(services.db, user.id)));
+    return c.json(await loadUserJson(services.db, user));
   });
 }

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import type { AuthServices } from '../auth-services.ts';
 import { signJwt } from '../sign-jwt.ts';
-import { toUserJson, type UserRow } from '../users/user-json.ts';
-import { findUserById, listIdentities } from '../users/user-store.ts';
+import type { UserRow } from '../users/user-json.ts';
+import { findUserById, loadUserJson } from '../users/user-store.ts';
 import { accessTokenClaims, type SessionRow } from './access-token-claims.ts';
 import { createRefreshToken, createSession } from './session-store.ts';
 
@@ -41,7 +41,7 @@ export async function sessionResponse(
     expires_in: lifetime,
     expires_at: now + lifetime,
     refresh_token: input.refreshToken,
-    user: toUserJson(user, await listIdentities(q, user.id)),
+    user: await loadUserJson(q, user),
   };
 }
 

@@ -61,4 +61,26 @@ describe('toUserJson', () => {
     expect(json.confirmed_at).toBe('2026-01-15T00:00:00.000Z');
     expect(json.new_email).toBe('new@example.com');
   });
+
+  it('lists every factor, unverified ones too, without their secrets', () => {
+    const factor = {
+      id: 'f1',
+      user_id: user.id,
+      friendly_name: '',
+      factor_type: 'totp' as const,
+      status: 'unverified' as const,
+      secret: 'JBSWY3DPEHPK3PXP',
+      phone: null,
+      last_totp_step: null,
+      last_challenged_at: null,
+      created_at: created,
+      updated_at: created,
+    };
+    const json = toUserJson(user, [], [factor, { ...factor, id: 'f2', status: 'verified' }]);
+    expect(json.factors).toEqual([
+      expect.objectContaining({ id: 'f1', factor_type: 'totp', status: 'unverified' }),
+      expect.objectContaining({ id: 'f2', status: 'verified' }),
+    ]);
+    expect(JSON.stringify(json)).not.toContain(factor.secret);
+  });
 });

@@ -1,3 +1,5 @@
+import { toFactorJson, type FactorRow } from '../mfa/factor-json.ts';
+
 /** A row of auth.users as the server reads it. */
 export interface UserRow {
   id: string;
@@ -66,9 +68,13 @@ const optionalTimestamps = [
 
 /**
  * The User object of the contract (§3.1): email and phone are never null, identities always an
- * array, and each timestamp that is not set is left out rather than sent as null.
+ * array, factors left out when there are none, and each timestamp that is not set is left out rather than sent as null.
  */
-export function toUserJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export function toUserJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   const json: Record<string, unknown> = {
     id: user.id,
     aud: user.aud,
@@ -94,5 +100,7 @@ export function toUserJson(user: UserRow, identities: IdentityRow[]): Record<str
   }
   if (user.email_change !== null) json.new_email = user.email_change;
   if (user.phone_change !== null) json.new_phone = user.phone_change;
+  // Unverified factors are listed too; the client groups the verified ones (listFactors).
+  if (factors.length > 0) json.factors = factors.map(toFactorJson);
   return json;
 }

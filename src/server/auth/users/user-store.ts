@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import type { IdentityRow, UserRow } from './user-json.ts';
+import { listFactors } from '../mfa/factor-store.ts';
+import { toUserJson, type IdentityRow, type UserRow } from './user-json.ts';
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
   const { rows } = await q.query<UserRow>('select * from auth.users where id = $1', [id]);
@@ -30,6 +31,11 @@ export async function listIdentities(q: Queryable, userId: string): Promise<Iden
     [userId],
   );
   return rows;
+}
+
+/** The User object of a stored user, with its identities and factors. */
+export async function loadUserJson(q: Queryable, user: UserRow): Promise<Record<string, unknown>> {
+  return toUserJson(user, await listIdentities(q, user.id), await listFactors(q, user.id));
 }
 
 export interface NewUser {
