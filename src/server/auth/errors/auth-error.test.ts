@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError, authErrorBody, wantsVersionedErrors } from './auth-error.ts';
+import { AuthError, authErrorBody, OAuthGrantError, wantsVersionedErrors } from './auth-error.ts';
 
 describe('auth error bodies', () => {
   const weak = new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', [
@@ -21,6 +21,13 @@ describe('auth error bodies', () => {
       error_code: 'invalid_credentials',
       msg: 'Invalid login credentials',
     });
+  });
+
+  it('answers grant refusals OAuth-style whatever the version', () => {
+    const error = new OAuthGrantError('Signature does not match address in message');
+    const body = { error: 'invalid_grant', error_description: error.message };
+    expect(authErrorBody(error, true)).toEqual(body);
+    expect(authErrorBody(error, false)).toEqual(body);
   });
 
   it('treats versions from 2024-01-01 on as versioned', () => {

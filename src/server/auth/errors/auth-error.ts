@@ -12,6 +12,17 @@ export class AuthError extends Error {
   }
 }
 
+/**
+ * A refusal Supabase Auth answers OAuth-style (contract §2.1.3): always 400 with `error` and
+ * `error_description` and no code, as for a web3 signature that fails its checks.
+ */
+export class OAuthGrantError extends AuthError {
+  override name = 'OAuthGrantError';
+  constructor(message: string) {
+    super(400, 'invalid_grant', message);
+  }
+}
+
 export const apiVersion = '2024-01-01';
 
 /**
@@ -25,6 +36,9 @@ export function wantsVersionedErrors(header: string | undefined): boolean {
 
 /** The JSON body of an error, in the shape the caller's API version expects. */
 export function authErrorBody(error: AuthError, versioned: boolean): Record<string, unknown> {
+  if (error instanceof OAuthGrantError) {
+    return { error: error.code, error_description: error.message };
+  }
   const weakPassword =
     error.weakPasswordReasons === undefined
       ? {}

@@ -4,11 +4,13 @@ import { AuthError } from '../errors/auth-error.ts';
 import { passwordGrant } from '../grants/password-grant.ts';
 import { pkceGrant } from '../grants/pkce-grant.ts';
 import { refreshTokenGrant } from '../grants/refresh-token-grant.ts';
+import { web3Grant } from '../grants/web3-grant.ts';
 
 const grants: Record<string, (services: AuthServices, c: Context) => Promise<object>> = {
   password: passwordGrant,
   refresh_token: refreshTokenGrant,
   pkce: pkceGrant,
+  web3: web3Grant,
 };
 
 /** POST /auth/v1/token?grant_type=…: the grant type comes from the query string. */
