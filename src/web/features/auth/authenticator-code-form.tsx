@@ -43,6 +43,8 @@ export function AuthenticatorCodeForm({
           w={{ base: '100%', xs: 240 }}
           {...input}
           error={input.error ?? form.error}
+          // Announced, as the FormError of the other auth forms is: the person may not be looking.
+          errorProps={{ role: 'alert' }}
         />
         <Group gap="sm">
           <Button type="submit" loading={form.pending}>
