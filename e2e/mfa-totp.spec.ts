@@ -32,7 +32,12 @@ test('a staff member sets up an authenticator app and is asked for its code at t
 
   await page.goto('/t/settings/');
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const qrCode = page.getByRole('img', { name: /QR code/ });
+  await expect(qrCode).toBeVisible();
+  // A QR code that does not load leaves only its alt text: check that the image decoded.
+  await expect
+    .poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoSeriousViolations(page);
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
@@ -72,4 +77,11 @@ test('a staff member sets up an authenticator app and is asked for its code at t
   await code.fill(codeAt(enrolStep + 1));
   await codeStep.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // This sign-in gave the code, so removing the app needs only the confirmation.
+  await page.goto('/t/settings/');
+  await page.getByRole('button', { name: 'Remove Authenticator app' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('The authenticator app is removed.')).toBeVisible();
+  await expect(page.getByText('Not set up yet.')).toBeVisible();
 });

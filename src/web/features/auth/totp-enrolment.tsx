@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useRef } from 'react';
 import { notifySaved } from '../../components/notify';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
+import { qrCodeSource } from './qr-code-source';
 
 export interface PendingTotp {
   id: string;
@@ -45,7 +46,7 @@ export function TotpEnrolment({
         Authenticator or 1Password), or type the key below into it.
       </Text>
       <Image
-        src={pending.qrCode}
+        src={qrCodeSource(pending.qrCode)}
         alt="QR code to scan with your authenticator app"
         w={180}
         h={180}
