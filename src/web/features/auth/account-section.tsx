@@ -6,11 +6,14 @@ import type { ReactNode } from 'react';
 import { notifyFailed, notifySaved } from '../../components/notify';
 import { SectionHeader } from '../../components/section-header';
 import { authErrorMessage } from './auth-error-message';
+import { withSecondFactor } from './second-factor-dialog';
+import { TwoStepSection } from './two-step-section';
 import { useSession } from './use-session';
 
 /**
- * The signed-in person's own sign-in, in either area: email, password, other devices. The
- * confirmation link of a new email brings them back to `returnPath`, their settings screen.
+ * The signed-in person's own sign-in, in either area: email, password, two-step sign-in, other
+ * devices. Changing the email or password asks for the authenticator code if the session lacks
+ * it. The confirmation link of a new email brings them back to `returnPath`, their settings screen.
  */
 export function AccountSection({
   returnPath,
@@ -28,6 +31,7 @@ export function AccountSection({
       </SectionHeader>
       <EmailForm current={user?.email ?? ''} pending={user?.new_email} returnPath={returnPath} />
       <PasswordForm />
+      <TwoStepSection />
       <OtherSessions />
     </Stack>
   );
@@ -55,9 +59,11 @@ function EmailForm({
     },
   });
   const submit = form.onSubmit(async ({ email }) => {
-    const { error } = await supabase.auth.updateUser(
-      { email: email.trim() },
-      { emailRedirectTo: `${window.location.origin}${returnPath}` },
+    const { error } = await withSecondFactor(supabase, () =>
+      supabase.auth.updateUser(
+        { email: email.trim() },
+        { emailRedirectTo: `${window.location.origin}${returnPath}` },
+      ),
     );
     if (error) {
       form.setFieldError('email', authErrorMessage(error));
@@ -117,7 +123,9 @@ function PasswordForm() {
     },
   });
   const submit = form.onSubmit(async ({ password }) => {
-    const { error } = await supabase.auth.updateUser({ password });
+    const { error } = await withSecondFactor(supabase, () =>
+      supabase.auth.updateUser({ password }),
+    );
     if (error) {
       form.setFieldError('password', authErrorMessage(error));
       return;

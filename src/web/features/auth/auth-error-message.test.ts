@@ -16,6 +16,17 @@ describe('authErrorMessage', () => {
     ).toMatch(/not confirmed yet/);
   });
 
+  it('says what to do about a wrong or late authenticator code', () => {
+    expect(
+      authErrorMessage(
+        new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'),
+      ),
+    ).toMatch(/code is not right/);
+    expect(
+      authErrorMessage(new AuthApiError('Challenge expired', 422, 'mfa_challenge_expired')),
+    ).toMatch(/took too long/);
+  });
+
   it('keeps the server text where it carries the detail', () => {
     const wait = 'For security purposes, you can only request this after 42 seconds.';
     expect(authErrorMessage(new AuthApiError(wait, 429, 'over_email_send_rate_limit'))).toBe(wait);

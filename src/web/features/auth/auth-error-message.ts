@@ -11,6 +11,10 @@ const messages: Record<string, string> = {
   over_request_rate_limit: 'Too many attempts. Wait a minute, then try again.',
   same_password: 'Choose a password different from your current one.',
   user_banned: 'This account is blocked. Contact the business.',
+  mfa_verification_failed:
+    'That code is not right. Enter the code your authenticator app shows now for this account.',
+  mfa_challenge_expired: 'That took too long. Enter the code your authenticator app shows now.',
+  insufficient_aal: 'Enter a code from your authenticator app first.',
 };
 
 /** A clear sentence for an auth failure, shown above the form. */

@@ -22,6 +22,10 @@ export const codeField = z
   .string()
   .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'));
 
+export const authenticatorCodeField = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
+
 export type FieldErrors<Fields extends string> = Partial<Record<Fields, string>>;
 
 /** The first message for each field that fails, to show next to that field. */

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { newPasswordField } from './auth-form-schemas';
 import { FormError } from './form-error';
+import { withSecondFactor } from './second-factor-dialog';
 import { useAuthForm } from './use-auth-form';
 
 const schema = z.object({ password: newPasswordField, confirmation: z.string() }).check(
@@ -20,7 +21,10 @@ export function SetNewPasswordForm() {
     <form
       noValidate
       aria-label="Choose a new password"
-      onSubmit={form.submit(({ password }) => supabase.auth.updateUser({ password }))}
+      onSubmit={form.submit(({ password }) =>
+        // A recovery link signs in without the authenticator app, which a new password needs.
+        withSecondFactor(supabase, () => supabase.auth.updateUser({ password })),
+      )}
     >
       <Stack>
         <Text fw={600}>Choose a new password</Text>

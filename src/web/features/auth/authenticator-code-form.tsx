@@ -1,0 +1,58 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import * as z from 'zod/mini';
+import { authenticatorCodeField } from './auth-form-schemas';
+import { useAuthForm } from './use-auth-form';
+
+const schema = z.object({ code: authenticatorCodeField });
+
+interface AuthenticatorCodeFormProps {
+  /** Names the form for assistive technology. */
+  label: string;
+  /** Sends the code; a refusal is shown under the field, where the person is looking. */
+  verify: (code: string) => Promise<{ error: unknown }>;
+  onVerified?: () => void;
+  submitLabel?: string;
+  /** Other ways out, beside the submit button (cancel, sign out). */
+  actions?: ReactNode;
+}
+
+/** The 6-digit code from an authenticator app, for sign-in, set-up and confirming a change. */
+export function AuthenticatorCodeForm({
+  label,
+  verify,
+  onVerified,
+  submitLabel = 'Verify',
+  actions,
+}: AuthenticatorCodeFormProps) {
+  const form = useAuthForm(schema, { code: '' });
+  const input = form.inputProps('code');
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={form.submit(({ code }) => verify(code.trim()), onVerified)}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Code from your authenticator app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          w={{ base: '100%', xs: 240 }}
+          {...input}
+          error={input.error ?? form.error}
+          // Announced, as the FormError of the other auth forms is: the person may not be looking.
+          errorProps={{ role: 'alert' }}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={form.pending}>
+            {submitLabel}
+          </Button>
+          {actions}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
