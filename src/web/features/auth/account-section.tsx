@@ -69,9 +69,8 @@ function EmailForm({
       form.setFieldError('email', authErrorMessage(error));
       return;
     }
-    // Some mail setups also ask the current address to agree, so both inboxes are worth a look.
     notifySaved(
-      `Check both inboxes: open the link we sent to ${email.trim()} to confirm the change. Until then you sign in with ${current}.`,
+      `Open the link we sent to ${email.trim()} to confirm the change. Until then you sign in with ${current}.`,
     );
     form.reset();
   });
