@@ -211,3 +211,42 @@ test('onboarding asks a signed-out visitor to sign in first, and comes back to t
   const redirect = new URL(page.url()).searchParams.get('redirect');
   expect(redirect).toBe('/client-access/onboarding/?tenant=sunrise-yoga');
 });
+
+test('a client changes their email and password and signs out their other devices', async ({
+  page,
+}) => {
+  const client = await newClient(page);
+  const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
+  const token = (grant: string, data: object) =>
+    page.request.post(`/auth/v1/token?grant_type=${grant}`, {
+      headers: { apikey: config.anonKey },
+      data,
+    });
+  // Another device, signed in before the changes.
+  const other = (await (
+    await token('password', { email: client.email, password: 'correct horse' })
+  ).json()) as { refresh_token: string };
+
+  await client.signInApp();
+  await page.goto('/client-access/settings');
+  // First, since a new password also ends the other sessions.
+  await page.getByRole('button', { name: 'Sign out other sessions' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out the others' }).click();
+  await expect(page.getByText('Your other sessions are signed out.')).toBeVisible();
+  const refreshed = await token('refresh_token', { refresh_token: other.refresh_token });
+  expect(refreshed.ok()).toBe(false);
+
+  const newEmail = `moved-${client.email}`;
+  const emailForm = page.getByRole('form', { name: 'Change your email' });
+  await emailForm.getByLabel('New email').fill(newEmail);
+  await emailForm.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(`Open the link we sent to ${newEmail}`)).toBeVisible();
+
+  const passwordForm = page.getByRole('form', { name: 'Change your password' });
+  await passwordForm.getByLabel('New password', { exact: true }).fill('battery staple');
+  await passwordForm.getByLabel('Repeat the new password').fill('battery staple');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  const withNew = await token('password', { email: client.email, password: 'battery staple' });
+  expect(withNew.ok()).toBe(true);
+});

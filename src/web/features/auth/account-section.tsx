@@ -81,9 +81,7 @@ function EmailForm({
           Email
         </Title>
         {pending ? (
-          <Text size="sm">
-            Waiting for you to confirm {pending}: check the inboxes of both addresses.
-          </Text>
+          <Text size="sm">Waiting for you to confirm {pending}: open the link we sent there.</Text>
         ) : null}
         <Group align="flex-start" gap="sm">
           <TextInput
