@@ -24,6 +24,7 @@ import { Route as TShellIndexRouteImport } from './routes/t/_shell/index'
 import { Route as TLoginIndexRouteImport } from './routes/t/login/index'
 import { Route as TOnboardingIndexRouteImport } from './routes/t/onboarding/index'
 import { Route as TSignupIndexRouteImport } from './routes/t/signup/index'
+import { Route as TTwoStepIndexRouteImport } from './routes/t/two-step/index'
 import { Route as ClientAccessShellRegisterIndexRouteImport } from './routes/client-access/_shell/register/index'
 import { Route as ClientAccessShellRegisterPrivateOptionsRouteImport } from './routes/client-access/_shell/register/private-options'
 import { Route as TShellBookingsIndexRouteImport } from './routes/t/_shell/bookings/index'
@@ -125,6 +126,11 @@ const TOnboardingIndexRoute = TOnboardingIndexRouteImport.update({
 const TSignupIndexRoute = TSignupIndexRouteImport.update({
   id: '/t/signup/',
   path: '/t/signup/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TTwoStepIndexRoute = TTwoStepIndexRouteImport.update({
+  id: '/t/two-step/',
+  path: '/t/two-step/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClientAccessShellRegisterIndexRoute =
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/t/login/': typeof TLoginIndexRoute
   '/t/onboarding/': typeof TOnboardingIndexRoute
   '/t/signup/': typeof TSignupIndexRoute
+  '/t/two-step/': typeof TTwoStepIndexRoute
   '/t/bookings/$bookingId': typeof TShellBookingsBookingIdRouteRouteWithChildren
   '/t/clients/$clientId': typeof TShellClientsClientIdRouteRouteWithChildren
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/t/login': typeof TLoginIndexRoute
   '/t/onboarding': typeof TOnboardingIndexRoute
   '/t/signup': typeof TSignupIndexRoute
+  '/t/two-step': typeof TTwoStepIndexRoute
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/client-access/register': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings': typeof TShellBookingsIndexRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/t/login/': typeof TLoginIndexRoute
   '/t/onboarding/': typeof TOnboardingIndexRoute
   '/t/signup/': typeof TSignupIndexRoute
+  '/t/two-step/': typeof TTwoStepIndexRoute
   '/t/_shell/bookings/$bookingId': typeof TShellBookingsBookingIdRouteRouteWithChildren
   '/t/_shell/clients/$clientId': typeof TShellClientsClientIdRouteRouteWithChildren
   '/client-access/_shell/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/t/login/'
     | '/t/onboarding/'
     | '/t/signup/'
+    | '/t/two-step/'
     | '/t/bookings/$bookingId'
     | '/t/clients/$clientId'
     | '/client-access/register/private-options'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/t/login'
     | '/t/onboarding'
     | '/t/signup'
+    | '/t/two-step'
     | '/client-access/register/private-options'
     | '/client-access/register'
     | '/t/bookings'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/t/login/'
     | '/t/onboarding/'
     | '/t/signup/'
+    | '/t/two-step/'
     | '/t/_shell/bookings/$bookingId'
     | '/t/_shell/clients/$clientId'
     | '/client-access/_shell/register/private-options'
@@ -519,6 +531,7 @@ export interface RootRouteChildren {
   TLoginIndexRoute: typeof TLoginIndexRoute
   TOnboardingIndexRoute: typeof TOnboardingIndexRoute
   TSignupIndexRoute: typeof TSignupIndexRoute
+  TTwoStepIndexRoute: typeof TTwoStepIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -626,6 +639,13 @@ declare module '@tanstack/react-router' {
       path: '/t/signup'
       fullPath: '/t/signup/'
       preLoaderRoute: typeof TSignupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/t/two-step/': {
+      id: '/t/two-step/'
+      path: '/t/two-step'
+      fullPath: '/t/two-step/'
+      preLoaderRoute: typeof TTwoStepIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/client-access/_shell/register/': {
@@ -924,6 +944,7 @@ const rootRouteChildren: RootRouteChildren = {
   TLoginIndexRoute: TLoginIndexRoute,
   TOnboardingIndexRoute: TOnboardingIndexRoute,
   TSignupIndexRoute: TSignupIndexRoute,
+  TTwoStepIndexRoute: TTwoStepIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -26,15 +26,35 @@ export async function createTestUser(
      values ($1, $2, now(), $3::jsonb)`,
     [id, email.toLowerCase(), JSON.stringify(metadata)],
   );
+  return { id, email: email.toLowerCase(), client: await signedInClient(server, id, email) };
+}
+
+/**
+ * A client for an existing user whose access token carries these claims on top of the usual
+ * ones; `{ aal: 'aal2' }` stands for a session that passed a second factor.
+ */
+export async function signedInClient(
+  server: TestServer,
+  id: string,
+  email: string,
+  claims: Record<string, unknown> = {},
+): Promise<SupabaseClient> {
+  const {
+    rows: [user],
+  } = await server.db.query<{ raw_user_meta_data: Record<string, unknown> }>(
+    'select raw_user_meta_data from auth.users where id = $1',
+    [id],
+  );
   const now = Math.floor(Date.now() / 1000);
   const accessToken = await signJwt(server.signingKey, {
     sub: id,
     email: email.toLowerCase(),
     role: 'authenticated',
     aud: 'authenticated',
-    user_metadata: metadata,
+    user_metadata: user?.raw_user_meta_data ?? {},
     iat: now,
     exp: now + 3600,
+    ...claims,
   });
-  return { id, email: email.toLowerCase(), client: keyClient(server, { accessToken }) };
+  return keyClient(server, { accessToken });
 }

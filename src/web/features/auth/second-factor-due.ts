@@ -1,9 +1,9 @@
 import type { Session } from '@supabase/supabase-js';
 
-/** The `aal` claim of an access token; a token that cannot be read counts as aal1. */
-function tokenLevel(accessToken: string): string {
+/** The `aal` claim of the session's access token; a token that cannot be read counts as aal1. */
+export function assuranceLevel(session: Session): string {
   try {
-    const payload = accessToken.split('.')[1] ?? '';
+    const payload = session.access_token.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const { aal } = JSON.parse(json) as { aal?: unknown };
     return typeof aal === 'string' ? aal : 'aal1';
@@ -21,5 +21,5 @@ function tokenLevel(accessToken: string): string {
 export function secondFactorDue(session: Session | null): boolean {
   if (session === null) return false;
   const verified = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
-  return verified && tokenLevel(session.access_token) === 'aal1';
+  return verified && assuranceLevel(session) === 'aal1';
 }

@@ -1,5 +1,5 @@
-import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { NavigateToPath } from './navigate-to-path';
 import { secondFactorDue } from './second-factor-due';
 import { usePasswordRecovery, useSession } from './use-session';
 
@@ -24,12 +24,5 @@ export function SignedInRedirect({
   const recovering = usePasswordRecovery();
   if (recovering) return recovery;
   if (secondFactor !== undefined && secondFactorDue(session)) return secondFactor;
-  if (session !== null) {
-    // `to` may carry a search (a guard's redirect); the router takes it apart.
-    const target = new URL(to, window.location.origin);
-    return (
-      <Navigate to={target.pathname} search={Object.fromEntries(target.searchParams)} replace />
-    );
-  }
-  return children;
+  return session === null ? children : <NavigateToPath to={to} />;
 }

@@ -17,6 +17,7 @@ export interface TenantSettings {
   waitlist_mode: 'auto' | 'offer';
   waitlist_offer_minutes: number;
   documents_before_first_booking: boolean;
+  staff_mfa_required: boolean;
 }
 
 export interface DocumentTemplate {
@@ -36,7 +37,7 @@ export const settingsKeys = {
 };
 
 const tenantColumns =
-  'id, slug, name, time_zone, currency, contact_email, contact_phone, address, cancellation_window_minutes, late_cancel_fee_minor, waitlist_enabled, waitlist_mode, waitlist_offer_minutes, documents_before_first_booking';
+  'id, slug, name, time_zone, currency, contact_email, contact_phone, address, cancellation_window_minutes, late_cancel_fee_minor, waitlist_enabled, waitlist_mode, waitlist_offer_minutes, documents_before_first_booking, staff_mfa_required';
 
 export function tenantSettingsQuery(supabase: SupabaseClient, tenantId: string) {
   return queryOptions({

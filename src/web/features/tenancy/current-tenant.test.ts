@@ -4,7 +4,15 @@ import type { Membership } from './queries';
 
 const membership = (id: string, name: string): Membership => ({
   role: 'owner',
-  tenant: { id, slug: id, name, time_zone: 'Europe/London', currency: 'GBP', locale: 'en' },
+  tenant: {
+    id,
+    slug: id,
+    name,
+    time_zone: 'Europe/London',
+    currency: 'GBP',
+    locale: 'en',
+    staff_mfa_required: false,
+  },
 });
 
 describe('chooseByTenant', () => {

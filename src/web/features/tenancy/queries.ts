@@ -15,7 +15,8 @@ export interface Tenant {
 
 export interface Membership {
   role: Role;
-  tenant: Tenant;
+  /** The business, with whether it requires two-step sign-in of its team. */
+  tenant: Tenant & { staff_mfa_required: boolean };
 }
 
 export interface PendingInvitation {
@@ -45,7 +46,9 @@ export function membershipsQuery(supabase: SupabaseClient, userId: string) {
       const rows = await dataOf<Membership[]>(
         supabase
           .from('memberships')
-          .select('role, tenant:tenants(id, slug, name, time_zone, currency, locale)')
+          .select(
+            'role, tenant:tenants(id, slug, name, time_zone, currency, locale, staff_mfa_required)',
+          )
           .eq('user_id', userId),
       );
       return rows.sort((a, b) => a.tenant.name.localeCompare(b.tenant.name));

@@ -10,7 +10,7 @@ import { TenantNavigation } from './-components/tenant-navigation';
 export const Route = createFileRoute('/t/_shell')({
   beforeLoad: async ({ context, location }) => {
     requireSession(context.auth, location, '/t/login/');
-    return requireMembership(context);
+    return requireMembership(context, location);
   },
   component: TenantShell,
 });

@@ -8,6 +8,7 @@ import { useMembership } from '../../../../features/tenancy/use-tenant';
 import { BusinessProfileForm } from './-components/business-profile-form';
 import { DocumentsSection } from './-components/documents-section';
 import { PoliciesForm } from './-components/policies-form';
+import { TeamTwoStepSwitch } from './-components/team-two-step-switch';
 
 export const Route = createFileRoute('/t/_shell/settings/')({
   loader: async ({ context }) => {
@@ -34,7 +35,7 @@ function TenantSettings() {
     <>
       <ScreenHeader title="Settings">
         {owner
-          ? 'Your business profile, booking policies and client documents, and your own account.'
+          ? 'Your business profile, booking policies, team security and client documents, and your own account.'
           : documents
             ? 'The documents clients sign, and your own account.'
             : 'Your own account: email, password and signed-in devices.'}
@@ -52,6 +53,8 @@ function TenantSettings() {
             <BusinessProfileForm />
             <Divider />
             <PoliciesForm />
+            <Divider />
+            <TeamTwoStepSwitch />
             <Divider />
           </>
         ) : null}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { openAuthenticatorSetUp } from './authenticator-app.ts';
+import { newAccount } from './new-client.ts';
+
+// Issue #8 point 1: a business requires two-step sign-in of its team. The owner may turn it on
+// only once their own session used a second factor; a staff member without one is guided to
+// set it up before they see anything of the business.
+
+test('an owner requires two-step sign-in and a staff member sets it up at their next visit', async ({
+  page,
+}) => {
+  const owner = await newAccount(page, 'owner', 'Team Owner');
+  const slug = `team-two-step-${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const tenant = await owner.rpc<{ id: string }>('create_tenant', {
+    name: 'Careful Studio',
+    slug,
+    time_zone: 'Europe/London',
+    currency: 'GBP',
+  });
+  const member = await newAccount(page, 'staff', 'Team Member');
+  const invitation = await owner.rpc<{ id: string }>('invite_staff', {
+    tenant_id: tenant.id,
+    email: member.email,
+  });
+  await member.rpc('accept_invitation', { invitation_id: invitation.id });
+
+  await owner.signInApp();
+  await page.goto('/t/settings/');
+  const requirement = page.getByRole('switch', { name: 'Require two-step sign-in of the team' });
+  await expect(requirement).toBeDisabled();
+  await expect(page.getByText('Your own account first')).toBeVisible();
+
+  const { verify } = await openAuthenticatorSetUp(page);
+  await verify();
+  await expect(page.getByText(/^Authenticator app, added/)).toBeVisible();
+  await expect(requirement).toBeEnabled();
+  await requirement.click();
+  await expect(page.getByText(/^Everyone on the team now signs in in two steps/)).toBeVisible();
+  await expect(requirement).toBeChecked();
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await member.signInApp();
+  await page.goto('/t/clients/');
+  await expect(page).toHaveURL(/\/t\/two-step\/\?redirect=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Careful Studio asks everyone on its team/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const memberApp = await openAuthenticatorSetUp(page);
+  await memberApp.verify();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page).toHaveURL(/\/t\/clients\/?$/);
+});

@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthScreen } from '../../../components/auth-screen';
+import { afterSignInPath } from '../../../features/auth/auth-areas';
+import { validateAuthSearch } from '../../../features/auth/auth-search';
+import { NavigateToPath } from '../../../features/auth/navigate-to-path';
+import { requireSession } from '../../../features/auth/require-session';
+import { SignOutNavItem } from '../../../features/auth/sign-out-nav-item';
+import { TwoStepSection } from '../../../features/auth/two-step-section';
+import { useSession } from '../../../features/auth/use-session';
+import { chooseByTenant, rememberedTenant } from '../../../features/tenancy/current-tenant';
+import { membershipsQuery } from '../../../features/tenancy/queries';
+import { twoStepOwed } from '../../../features/tenancy/two-step-owed';
+
+// Outside the tenant shell: the business it guards is closed to this session until it passes a
+// second factor, so the shell's screens would only show empty lists.
+export const Route = createFileRoute('/t/two-step/')({
+  validateSearch: validateAuthSearch,
+  beforeLoad: ({ context, location }) => {
+    requireSession(context.auth, location, '/t/login/');
+    const state = context.auth.getSnapshot();
+    return { userId: (state.status === 'ready' ? state.session?.user.id : undefined) ?? '' };
+  },
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(membershipsQuery(context.supabase, context.userId)),
+  component: TeamTwoStep,
+});
+
+function TeamTwoStep() {
+  const { supabase, userId } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const session = useSession();
+  const { data: memberships } = useSuspenseQuery(membershipsQuery(supabase, userId));
+  const membership = chooseByTenant(memberships, rememberedTenant('staff', userId));
+  if (membership === undefined || !twoStepOwed(membership, session)) {
+    return <NavigateToPath to={afterSignInPath(search.redirect, 'tenant')} />;
+  }
+  return (
+    <AuthScreen
+      area="Business"
+      title="Set up two-step sign-in"
+      links={<SignOutNavItem />}
+      form={<TwoStepSection />}
+    >
+      {membership.tenant.name} asks everyone on its team to sign in in two steps: your password,
+      then a code from your phone. Set it up once to continue; your account stays as it is.
+    </AuthScreen>
+  );
+}
