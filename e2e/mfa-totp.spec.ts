@@ -65,6 +65,6 @@ test('a staff member sets up an authenticator app and is asked for its code at t
   await page.goto('/t/settings/');
   await page.getByRole('button', { name: 'Remove Authenticator app' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('The authenticator app is removed.')).toBeVisible();
+  await expect(page.getByText('Authenticator app is removed.')).toBeVisible();
   await expect(page.getByText('Not set up yet.')).toBeVisible();
 });

@@ -45,6 +45,8 @@ export interface AuthConfig {
   passwordMinLength: number;
   otpExpiry: number;
   emailMinInterval: number;
+  /** Seconds between two text messages of one phone factor's challenges (MFA_PHONE_MAX_FREQUENCY). */
+  mfaPhoneMinInterval: number;
   additionalRedirectUrls: string[];
   securePasswordChange: boolean;
   refreshTokenReuseInterval: number;
@@ -105,6 +107,7 @@ const envSchema = z.object({
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
   OTP_EXPIRY: seconds.default(3600),
   EMAIL_MIN_INTERVAL: z.coerce.number().int().min(0).default(60),
+  MFA_PHONE_MIN_INTERVAL: z.coerce.number().int().min(0).default(5),
   ADDITIONAL_REDIRECT_URLS: z.string().default(''),
   SECURE_PASSWORD_CHANGE: flag,
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
@@ -162,6 +165,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       passwordMinLength: e.PASSWORD_MIN_LENGTH,
       otpExpiry: e.OTP_EXPIRY,
       emailMinInterval: e.EMAIL_MIN_INTERVAL,
+      mfaPhoneMinInterval: e.MFA_PHONE_MIN_INTERVAL,
       additionalRedirectUrls: e.ADDITIONAL_REDIRECT_URLS.split(',')
         .map((url) => url.trim())
         .filter((url) => url !== ''),

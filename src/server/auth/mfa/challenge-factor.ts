@@ -21,7 +21,11 @@ export async function challengeFactor(
   const { factor } = input;
   const code = factor.factor_type === 'phone' ? newOtpCode() : undefined;
   if (code !== undefined) {
-    checkInterval(services, factor.last_challenged_at, 'over_sms_send_rate_limit');
+    checkInterval(
+      services.config.auth.mfaPhoneMinInterval,
+      factor.last_challenged_at,
+      'over_sms_send_rate_limit',
+    );
   }
   const { rows } = await q.query<{ id: string; expires_at: Date }>(
     `insert into auth.mfa_challenges (factor_id, ip_address, otp_code_hash, expires_at)

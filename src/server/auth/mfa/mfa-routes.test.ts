@@ -242,6 +242,9 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
       `select 1 from auth.rate_limits where key like '/factors/:id/verify:%'`,
     );
     expect(counted.rows.length).toBeGreaterThan(0);
+    // MFA_PHONE_MIN_INTERVAL (5 s by default) between two texts of one factor.
+    const tooSoon = await client.auth.mfa.challenge({ factorId });
+    expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_sms_send_rate_limit' });
     const again = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+447700900123' });
     expect(again.error).toMatchObject({ status: 422, code: 'mfa_verified_factor_exists' });
   });

@@ -33,13 +33,12 @@ const smsKinds = {
   reauthentication: 'reauthentication_sent_at',
 } as const satisfies Partial<Record<OneTimeTokenType, keyof UserRow>>;
 
-/** 429 while the minimum interval since the last message to the same place has not passed. */
+/** 429 while the minimum interval (seconds) since the last message to the same place has not passed. */
 export function checkInterval(
-  services: AuthServices,
+  interval: number,
   lastSent: Date | null,
   code: 'over_email_send_rate_limit' | 'over_sms_send_rate_limit',
 ) {
-  const interval = services.config.auth.emailMinInterval;
   if (lastSent === null || interval === 0) return;
   const waitMs = lastSent.getTime() + interval * 1000 - Date.now();
   if (waitMs > 0) {
@@ -91,7 +90,11 @@ export async function sendAuthEmail(
   q: Queryable,
   input: AuthEmailInput,
 ): Promise<void> {
-  checkInterval(services, input.user[emailKinds[input.kind].sentAt], 'over_email_send_rate_limit');
+  checkInterval(
+    services.config.auth.emailMinInterval,
+    input.user[emailKinds[input.kind].sentAt],
+    'over_email_send_rate_limit',
+  );
   const { code, link } = await prepareAuthEmail(services, q, input);
   await services.mailer.send(q, authEmail(input.kind, { to: input.to, code, link }));
 }
@@ -103,7 +106,11 @@ export async function sendAuthSms(
   input: { user: UserRow; type: keyof typeof smsKinds; to: string },
 ): Promise<void> {
   const sentAt = smsKinds[input.type];
-  checkInterval(services, input.user[sentAt], 'over_sms_send_rate_limit');
+  checkInterval(
+    services.config.auth.emailMinInterval,
+    input.user[sentAt],
+    'over_sms_send_rate_limit',
+  );
   const { code } = await issueOneTimeToken(q, {
     userId: input.user.id,
     type: input.type,

@@ -12,9 +12,13 @@ const messages: Record<string, string> = {
   same_password: 'Choose a password different from your current one.',
   user_banned: 'This account is blocked. Contact the business.',
   mfa_verification_failed:
-    'That code is not right. Enter the code your authenticator app shows now for this account.',
-  mfa_challenge_expired: 'That took too long. Enter the code your authenticator app shows now.',
-  insufficient_aal: 'Enter a code from your authenticator app first.',
+    'That code is not right. Enter the code your authenticator app shows now, or the one in the latest text message.',
+  mfa_challenge_expired: 'That took too long. Enter a new code.',
+  mfa_verified_factor_exists: 'This phone is already set up for your sign-in.',
+  mfa_factor_name_conflict: 'You already have a second step with that name.',
+  too_many_enrolled_mfa_factors:
+    'You have as many second steps as an account can have. Remove one first.',
+  insufficient_aal: 'Confirm with your second step first.',
 };
 
 /** A clear sentence for an auth failure, shown above the form. */

@@ -26,6 +26,22 @@ export const authenticatorCodeField = z
   .string()
   .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
 
+export const textMessageCodeField = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.'));
+
+/** A mobile number in international form, as the server stores it (E.164: digits after a +). */
+export const mobileNumberField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter your mobile number.'),
+    z.regex(
+      /^\+[\d\s-]{8,20}$/,
+      'Enter the number with its country code, starting with +, such as +44 7700 900123.',
+    ),
+  );
+
 export type FieldErrors<Fields extends string> = Partial<Record<Fields, string>>;
 
 /** The first message for each field that fails, to show next to that field. */

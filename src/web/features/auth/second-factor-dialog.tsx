@@ -1,27 +1,28 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { isAuthError, type SupabaseClient } from '@supabase/supabase-js';
-import { AuthenticatorCodeForm } from './authenticator-code-form';
-import { verifyAuthenticatorCode } from './verify-authenticator-code';
+import { SecondFactorMethods } from './second-factor-methods';
 
-/** Asks for a code in a dialog; true once the session is aal2, false if the person gives up. */
-function askForCode(supabase: SupabaseClient): Promise<boolean> {
+/** Asks for the second step in a dialog; true once the session is aal2, false if the person gives up. */
+async function askForSecondStep(supabase: SupabaseClient): Promise<boolean> {
+  const factors = (await supabase.auth.getSession()).data.session?.user.factors ?? [];
   return new Promise((resolve) => {
     let verified = false;
     // The dialog renders outside the router, so it gets the client as a value, not from context.
     const id = modals.open({
-      title: 'Confirm with your authenticator app',
+      title: 'Confirm it is you',
       closeButtonProps: { 'aria-label': 'Close' },
       onClose: () => resolve(verified),
       children: (
         <Stack gap="sm">
           <Text size="sm">
-            This change needs the second step of your sign-in. Enter the 6-digit code your
-            authenticator app shows now.
+            This change needs the second step of your sign-in: a code from your authenticator app or
+            a text message.
           </Text>
-          <AuthenticatorCodeForm
-            label="Confirm with your authenticator app"
-            verify={(code) => verifyAuthenticatorCode(supabase, code)}
+          <SecondFactorMethods
+            supabase={supabase}
+            factors={factors}
+            purpose="Confirm with the code from"
             onVerified={() => {
               verified = true;
               modals.close(id);
@@ -40,7 +41,7 @@ function askForCode(supabase: SupabaseClient): Promise<boolean> {
 
 /**
  * Runs an account change; when the server wants a second factor first (`insufficient_aal`, a
- * session signed in before the app was set up), asks for a code and runs the change again.
+ * session signed in before the factor was set up), asks for it and runs the change again.
  */
 export async function withSecondFactor<Result extends { error: unknown }>(
   supabase: SupabaseClient,
@@ -48,5 +49,5 @@ export async function withSecondFactor<Result extends { error: unknown }>(
 ): Promise<Result> {
   const first = await change();
   if (!isAuthError(first.error) || first.error.code !== 'insufficient_aal') return first;
-  return (await askForCode(supabase)) ? change() : first;
+  return (await askForSecondStep(supabase)) ? change() : first;
 }

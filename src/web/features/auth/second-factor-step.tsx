@@ -1,27 +1,27 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
-import { AuthenticatorCodeForm } from './authenticator-code-form';
-import { verifyAuthenticatorCode } from './verify-authenticator-code';
+import { SecondFactorMethods } from './second-factor-methods';
+import { useSession } from './use-session';
 
 /**
- * The sign-in step after the password or emailed code of a user with an authenticator app. A
+ * The sign-in step after the password or emailed code of a user with a second factor. A
  * verified code changes the session, and the sign-in screen moves on by itself.
  */
 export function SecondFactorStep() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const factors = useSession()?.user.factors ?? [];
   return (
     <Stack>
       <Title order={2} size="h3">
-        Enter the code from your authenticator app
+        One more step
       </Title>
-      <Text size="sm">
-        Your account asks for a second step. Open your authenticator app and enter the 6-digit code
-        it shows for this account.
-      </Text>
-      <AuthenticatorCodeForm
-        label="Enter the code from your authenticator app"
-        verify={(code) => verifyAuthenticatorCode(supabase, code)}
+      <Text size="sm">Your account asks for a second step before it opens.</Text>
+      <SecondFactorMethods
+        supabase={supabase}
+        factors={factors}
+        purpose="Enter the code from"
         submitLabel="Continue"
+        onVerified={() => undefined}
         actions={
           <Button variant="default" onClick={() => void supabase.auth.signOut()}>
             Sign out

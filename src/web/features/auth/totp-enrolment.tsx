@@ -1,9 +1,9 @@
 import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useRef } from 'react';
 import { notifySaved } from '../../components/notify';
-import { AuthenticatorCodeForm } from './authenticator-code-form';
+import { SecondFactorCodeForm } from './second-factor-code-form';
 import { qrCodeSource } from './qr-code-source';
+import { useAbandonedFactorRemoval } from './use-abandoned-factor-removal';
 
 export interface PendingTotp {
   id: string;
@@ -13,8 +13,7 @@ export interface PendingTotp {
 
 /**
  * The second half of setting up an authenticator app: scan or type the key, then prove it with a
- * code. Until then the factor is unverified and does nothing; leaving (Cancel, or another screen)
- * removes it.
+ * code. Leaving before that removes the unverified factor.
  */
 export function TotpEnrolment({
   supabase,
@@ -25,20 +24,7 @@ export function TotpEnrolment({
   pending: PendingTotp;
   onDone: () => void;
 }) {
-  const verified = useRef(false);
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      // A tick later, so that React's development remount (StrictMode) does not count as leaving.
-      setTimeout(() => {
-        if (!mounted.current && !verified.current) {
-          void supabase.auth.mfa.unenroll({ factorId: pending.id });
-        }
-      });
-    };
-  }, [supabase, pending.id]);
+  const markVerified = useAbandonedFactorRemoval(supabase, pending.id);
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -67,11 +53,11 @@ export function TotpEnrolment({
           )}
         </CopyButton>
       </Group>
-      <AuthenticatorCodeForm
+      <SecondFactorCodeForm
         label="Verify your authenticator app"
         verify={(code) => supabase.auth.mfa.challengeAndVerify({ factorId: pending.id, code })}
         onVerified={() => {
-          verified.current = true;
+          markVerified();
           notifySaved('Your authenticator app is set up. Sign-ins now ask for its code.');
           onDone();
         }}

@@ -6,36 +6,40 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notifyFailed, notifySaved } from '../../components/notify';
 import { authErrorMessage } from './auth-error-message';
-import { newFactorName } from './factor-name';
+import { factorLabel } from './factor-name';
+import { PhoneEnrolment } from './phone-enrolment';
 import { factorsQuery } from './queries';
 import { withSecondFactor } from './second-factor-dialog';
+import { startEnrolment } from './start-enrolment';
 import { TotpEnrolment, type PendingTotp } from './totp-enrolment';
 
 const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** The user's authenticator apps: the verified ones listed with a way to remove them, and set-up. */
+type SetUp = { kind: 'none' } | { kind: 'totp'; pending: PendingTotp } | { kind: 'phone' };
+
+/** The user's second steps: the verified ones listed with a way to remove them, and set-up. */
 export function TwoStepSection() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const factors = useQuery(factorsQuery(supabase));
-  const [pending, setPending] = useState<PendingTotp | undefined>();
+  const [setUp, setSetUp] = useState<SetUp>({ kind: 'none' });
   const [starting, setStarting] = useState(false);
   const refresh = () => queryClient.invalidateQueries(factorsQuery(supabase));
   const all = factors.data ?? [];
   const verified = all.filter((factor) => factor.status === 'verified');
 
-  const start = async () => {
+  const startTotp = async () => {
     setStarting(true);
     try {
       const result = await enrolTotp(supabase, all);
       if (result.error) notifyFailed(new Error(authErrorMessage(result.error)), 'Not set up');
-      else setPending(result.data);
+      else if (result.data) setSetUp({ kind: 'totp', pending: result.data });
     } finally {
       setStarting(false);
     }
   };
   const finish = () => {
-    setPending(undefined);
+    setSetUp({ kind: 'none' });
     void refresh();
   };
 
@@ -45,8 +49,8 @@ export function TwoStepSection() {
         Two-step sign-in
       </Title>
       <Text size="sm">
-        With an authenticator app, signing in also asks for a code from your phone, so a stolen
-        password alone cannot get in.
+        Signing in then also asks for a code from an authenticator app or a text message, so a
+        stolen password alone cannot get in.
       </Text>
       {verified.length === 0 ? (
         <Text size="sm">{factors.isPending ? 'Loading...' : 'Not set up yet.'}</Text>
@@ -55,7 +59,7 @@ export function TwoStepSection() {
           {verified.map((factor) => (
             <Group component="li" key={factor.id} gap="sm" justify="space-between" maw={480}>
               <Text size="sm">
-                <strong>{factor.friendly_name ?? 'Authenticator app'}</strong>, added{' '}
+                <strong>{factorLabel(factor)}</strong>, added{' '}
                 {added.format(new Date(factor.created_at))}
               </Text>
               <Button
@@ -63,7 +67,7 @@ export function TwoStepSection() {
                 size="xs"
                 color="red"
                 onClick={() => confirmRemoval(supabase, factor, refresh)}
-                aria-label={`Remove ${factor.friendly_name ?? 'authenticator app'}`}
+                aria-label={`Remove ${factorLabel(factor)}`}
               >
                 Remove
               </Button>
@@ -71,36 +75,34 @@ export function TwoStepSection() {
           ))}
         </Stack>
       )}
-      {pending === undefined ? (
-        <Group>
-          <Button variant="default" loading={starting} onClick={() => void start()}>
+      {setUp.kind === 'totp' ? (
+        <TotpEnrolment supabase={supabase} pending={setUp.pending} onDone={finish} />
+      ) : setUp.kind === 'phone' ? (
+        <PhoneEnrolment supabase={supabase} factors={all} onDone={finish} />
+      ) : (
+        <Group gap="sm">
+          <Button variant="default" loading={starting} onClick={() => void startTotp()}>
             Set up an authenticator app
           </Button>
+          <Button variant="default" onClick={() => setSetUp({ kind: 'phone' })}>
+            Add a phone for text-message codes
+          </Button>
         </Group>
-      ) : (
-        <TotpEnrolment supabase={supabase} pending={pending} onDone={finish} />
       )}
     </Stack>
   );
 }
 
-/**
- * Starts a TOTP factor under a free name. Unverified factors left by an earlier set-up that was
- * never finished (a closed tab) are removed first: they can never sign anyone in.
- */
 async function enrolTotp(
   supabase: SupabaseClient,
   factors: Factor[],
 ): Promise<{ data?: PendingTotp; error: unknown }> {
-  const abandoned = factors.filter(
-    (factor) => factor.status === 'unverified' && factor.factor_type === 'totp',
-  );
-  await Promise.all(abandoned.map((factor) => supabase.auth.mfa.unenroll({ factorId: factor.id })));
-  const names = factors
-    .filter((factor) => !abandoned.includes(factor))
-    .map((factor) => factor.friendly_name ?? '');
-  const { data, error } = await withSecondFactor(supabase, () =>
-    supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: newFactorName(names) }),
+  const { data, error } = await startEnrolment(
+    supabase,
+    factors,
+    'totp',
+    'Authenticator app',
+    (name) => supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: name }),
   );
   if (error || data === null) return { error };
   return {
@@ -109,13 +111,20 @@ async function enrolTotp(
   };
 }
 
+const removalNotes: Record<string, string> = {
+  totp: 'Signing in will no longer accept its codes.',
+  phone: 'Signing in will no longer text codes to this phone.',
+};
+
 function confirmRemoval(supabase: SupabaseClient, factor: Factor, refresh: () => Promise<void>) {
+  const label = factorLabel(factor);
   modals.openConfirmModal({
     closeButtonProps: { 'aria-label': 'Close' },
-    title: `Remove ${factor.friendly_name ?? 'this authenticator app'}?`,
+    title: `Remove ${label}?`,
     children: (
       <Text size="sm">
-        Signing in will no longer ask for its code. You can set up an app again at any time.
+        {removalNotes[factor.factor_type] ?? 'Signing in will no longer accept it.'} You can set it
+        up again at any time.
       </Text>
     ),
     labels: { confirm: 'Remove', cancel: 'Cancel' },
@@ -125,7 +134,7 @@ function confirmRemoval(supabase: SupabaseClient, factor: Factor, refresh: () =>
         supabase.auth.mfa.unenroll({ factorId: factor.id }),
       );
       if (error) notifyFailed(new Error(authErrorMessage(error)), 'Not removed');
-      else notifySaved('The authenticator app is removed.');
+      else notifySaved(`${label} is removed.`);
       await refresh();
     },
   });

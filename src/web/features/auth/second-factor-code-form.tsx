@@ -1,14 +1,25 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { authenticatorCodeField } from './auth-form-schemas';
+import { authenticatorCodeField, textMessageCodeField } from './auth-form-schemas';
 import { useAuthForm } from './use-auth-form';
 
-const schema = z.object({ code: authenticatorCodeField });
+const sources = {
+  app: {
+    label: 'Code from your authenticator app',
+    schema: z.object({ code: authenticatorCodeField }),
+  },
+  sms: {
+    label: 'Code from the text message',
+    schema: z.object({ code: textMessageCodeField }),
+  },
+};
 
-interface AuthenticatorCodeFormProps {
+interface SecondFactorCodeFormProps {
   /** Names the form for assistive technology. */
   label: string;
+  /** Where the 6-digit code comes from: an authenticator app or a text message. */
+  source?: keyof typeof sources;
   /** Sends the code; a refusal is shown under the field, where the person is looking. */
   verify: (code: string) => Promise<{ error: unknown }>;
   onVerified?: () => void;
@@ -17,15 +28,16 @@ interface AuthenticatorCodeFormProps {
   actions?: ReactNode;
 }
 
-/** The 6-digit code from an authenticator app, for sign-in, set-up and confirming a change. */
-export function AuthenticatorCodeForm({
+/** A 6-digit second-factor code, for sign-in, set-up and confirming a change. */
+export function SecondFactorCodeForm({
   label,
+  source = 'app',
   verify,
   onVerified,
   submitLabel = 'Verify',
   actions,
-}: AuthenticatorCodeFormProps) {
-  const form = useAuthForm(schema, { code: '' });
+}: SecondFactorCodeFormProps) {
+  const form = useAuthForm(sources[source].schema, { code: '' });
   const input = form.inputProps('code');
   return (
     <form
@@ -35,7 +47,7 @@ export function AuthenticatorCodeForm({
     >
       <Stack gap="sm">
         <TextInput
-          label="Code from your authenticator app"
+          label={sources[source].label}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

@@ -1,0 +1,118 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { Factor, SupabaseClient } from '@supabase/supabase-js';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { notifySaved } from '../../components/notify';
+import { mobileNumberField } from './auth-form-schemas';
+import { phoneFactorBase } from './factor-name';
+import { FormError } from './form-error';
+import { startEnrolment } from './start-enrolment';
+import { TextMessageCode } from './text-message-code';
+import { useAbandonedFactorRemoval } from './use-abandoned-factor-removal';
+import { useAuthForm } from './use-auth-form';
+
+const schema = z.object({ phone: mobileNumberField });
+
+interface PendingPhone {
+  factorId: string;
+  challengeId: string;
+}
+
+/** Setting up a phone for text-message codes: the number, then the code texted to it. */
+export function PhoneEnrolment({
+  supabase,
+  factors,
+  onDone,
+}: {
+  supabase: SupabaseClient;
+  factors: Factor[];
+  onDone: () => void;
+}) {
+  const [pending, setPending] = useState<PendingPhone | undefined>();
+  const form = useAuthForm(schema, { phone: '' });
+  if (pending !== undefined) {
+    return <PhoneVerification supabase={supabase} pending={pending} onDone={onDone} />;
+  }
+  const send = async ({ phone }: { phone: string }) => {
+    const started = await textFirstCode(supabase, factors, phone.trim());
+    if (started.data !== undefined) setPending(started.data);
+    return started;
+  };
+  return (
+    <form noValidate aria-label="Add a phone for text-message codes" onSubmit={form.submit(send)}>
+      <Stack gap="sm">
+        <FormError message={form.error} />
+        <TextInput
+          label="Mobile number"
+          description="With the country code, such as +44 7700 900123."
+          type="tel"
+          autoComplete="tel"
+          required
+          maw={320}
+          {...form.inputProps('phone')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={form.pending}>
+            Text me a code
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PhoneVerification({
+  supabase,
+  pending,
+  onDone,
+}: {
+  supabase: SupabaseClient;
+  pending: PendingPhone;
+  onDone: () => void;
+}) {
+  const markVerified = useAbandonedFactorRemoval(supabase, pending.factorId);
+  return (
+    <TextMessageCode
+      supabase={supabase}
+      factorId={pending.factorId}
+      challengeId={pending.challengeId}
+      label="Verify your phone"
+      onVerified={() => {
+        markVerified();
+        notifySaved('Your phone is set up. Sign-ins can now use a code texted to it.');
+        onDone();
+      }}
+      actions={
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      }
+    />
+  );
+}
+
+/** Enrols the number and texts its first code; a number that cannot take a code is not kept. */
+async function textFirstCode(
+  supabase: SupabaseClient,
+  factors: Factor[],
+  phone: string,
+): Promise<{ data?: PendingPhone; error: unknown }> {
+  const enrolled = await startEnrolment(
+    supabase,
+    factors,
+    'phone',
+    phoneFactorBase(phone),
+    (name) => supabase.auth.mfa.enroll({ factorType: 'phone', phone, friendlyName: name }),
+  );
+  if (enrolled.error || enrolled.data === null) return { error: enrolled.error };
+  const factorId = enrolled.data.id;
+  const challenge = await supabase.auth.mfa.challenge({ factorId });
+  if (challenge.error) {
+    await supabase.auth.mfa.unenroll({ factorId });
+    return { error: challenge.error };
+  }
+  return { data: { factorId, challengeId: challenge.data.id }, error: null };
+}

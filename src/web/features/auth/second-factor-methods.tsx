@@ -1,0 +1,77 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import type { Factor, SupabaseClient } from '@supabase/supabase-js';
+import { useState, type ReactNode } from 'react';
+import { SecondFactorCodeForm } from './second-factor-code-form';
+import { TextMessageCode } from './text-message-code';
+
+const methods = [
+  { value: 'totp', label: 'Authenticator app', source: 'your authenticator app' },
+  { value: 'phone', label: 'Text message', source: 'the text message' },
+] as const;
+
+interface SecondFactorMethodsProps {
+  supabase: SupabaseClient;
+  /** The user's factors; the verified ones are the ways offered. */
+  factors: readonly Factor[];
+  /** What the code is for, before its source: "Enter the code from", "Confirm with the code from". */
+  purpose: string;
+  submitLabel?: string;
+  onVerified: () => void;
+  /** Other ways out (cancel, sign out). */
+  actions?: ReactNode;
+}
+
+/**
+ * The second step itself, with each kind of verified factor the user has (an authenticator app,
+ * a phone) as a way to give it. Passing it raises the session to aal2.
+ */
+export function SecondFactorMethods({
+  supabase,
+  factors,
+  purpose,
+  submitLabel,
+  onVerified,
+  actions,
+}: SecondFactorMethodsProps) {
+  const verified = factors.filter((factor) => factor.status === 'verified');
+  const offered = methods.flatMap((method) => {
+    const factor = verified.find((candidate) => candidate.factor_type === method.value);
+    return factor === undefined ? [] : [{ ...method, factor }];
+  });
+  const [chosen, setChosen] = useState<string | undefined>(offered[0]?.value);
+  const method = offered.find((candidate) => candidate.value === chosen) ?? offered[0];
+  if (method === undefined) return null;
+  const label = `${purpose} ${method.source}`;
+  return (
+    <Stack gap="sm">
+      {offered.length > 1 ? (
+        <SegmentedControl
+          aria-label="Where your code comes from"
+          value={method.value}
+          onChange={setChosen}
+          data={offered.map(({ value, label: name }) => ({ value, label: name }))}
+        />
+      ) : null}
+      {method.value === 'totp' ? (
+        <SecondFactorCodeForm
+          label={label}
+          verify={(code) =>
+            supabase.auth.mfa.challengeAndVerify({ factorId: method.factor.id, code })
+          }
+          onVerified={onVerified}
+          submitLabel={submitLabel}
+          actions={actions}
+        />
+      ) : (
+        <TextMessageCode
+          supabase={supabase}
+          factorId={method.factor.id}
+          label={label}
+          onVerified={onVerified}
+          submitLabel={submitLabel}
+          actions={actions}
+        />
+      )}
+    </Stack>
+  );
+}
