@@ -1,7 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = '.data/e2e';
+// A second server for the journeys that need other auth settings than the demo's.
+const securePort = port + 1;
+
+/** The product as `npm start` runs it, on a fresh database with the demo data. */
+const server = (serverPort: number, dataDir: string, env: Record<string, string> = {}) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://127.0.0.1:${serverPort}/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  // Every test signs in from the same address; the per-IP limit of /auth/v1/token is for
+  // attackers, not for a test suite.
+  env: {
+    PORT: String(serverPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  },
+});
+
+const securePasswordChange = /reauthentication\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,7 +33,6 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
@@ -29,18 +48,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    // Every test signs in from the same address; the per-IP limit of /auth/v1/token is for
-    // attackers, not for a test suite.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '10000',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: securePasswordChange,
+      use: { baseURL: `http://127.0.0.1:${port}` },
     },
-  },
+    {
+      name: 'secure-password-change',
+      testMatch: securePasswordChange,
+      use: { baseURL: `http://127.0.0.1:${securePort}` },
+    },
+  ],
+  webServer: [
+    server(port, '.data/e2e'),
+    server(securePort, '.data/e2e-secure', {
+      SECURE_PASSWORD_CHANGE: 'true',
+      SECURE_PASSWORD_CHANGE_AFTER: '0',
+    }),
+  ],
 });

@@ -49,6 +49,8 @@ export interface AuthConfig {
   mfaPhoneMinInterval: number;
   additionalRedirectUrls: string[];
   securePasswordChange: boolean;
+  /** How old (seconds) a session may be and still change the password without the mailed code. */
+  securePasswordChangeAfter: number;
   refreshTokenReuseInterval: number;
   rateLimitPerMinute: number;
 }
@@ -110,6 +112,11 @@ const envSchema = z.object({
   MFA_PHONE_MIN_INTERVAL: z.coerce.number().int().min(0).default(5),
   ADDITIONAL_REDIRECT_URLS: z.string().default(''),
   SECURE_PASSWORD_CHANGE: flag,
+  SECURE_PASSWORD_CHANGE_AFTER: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60),
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SMTP_URL: optionalText.pipe(
@@ -170,6 +177,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
         .map((url) => url.trim())
         .filter((url) => url !== ''),
       securePasswordChange: e.SECURE_PASSWORD_CHANGE ?? false,
+      securePasswordChangeAfter: e.SECURE_PASSWORD_CHANGE_AFTER,
       refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     },

@@ -169,6 +169,9 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
     expect(unenroll.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
     const password = await aal1.auth.updateUser({ password: 'battery staple' });
     expect(password.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    // Not `same_password`: that would tell a session without its second step the password.
+    const current = await aal1.auth.updateUser({ password: 'correct horse' });
+    expect(current.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
     const email = await aal1.auth.updateUser({ email: 'elsewhere@example.com' });
     expect(email.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
     expect((await aal1.auth.updateUser({ data: { city: 'Oslo' } })).error).toBeNull();

@@ -24,6 +24,8 @@ describe('password change with SECURE_PASSWORD_CHANGE', () => {
       code: 'reauthentication_needed',
       message: 'Password update requires reauthentication',
     });
+    const same = await client.auth.updateUser({ password: 'correct horse' });
+    expect(same.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
     expect((await client.auth.reauthenticate()).error).toBeNull();
     const { code, subject } = await latestMessage(server, 'nonce@example.com');
     expect(subject).toBe('Confirm it is you');
@@ -40,5 +42,24 @@ describe('password change with SECURE_PASSWORD_CHANGE', () => {
     const client = testClient(server);
     await client.auth.signUp({ email: 'fresh@example.com', password: 'correct horse' });
     expect((await client.auth.updateUser({ password: 'battery staple' })).error).toBeNull();
+  });
+});
+
+describe('password change with SECURE_PASSWORD_CHANGE_AFTER=0', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServerOn('pglite', {
+      AUTH_AUTOCONFIRM: 'true',
+      SECURE_PASSWORD_CHANGE: 'true',
+      SECURE_PASSWORD_CHANGE_AFTER: '0',
+    });
+  });
+  afterAll(() => server.stop());
+
+  it('asks even a fresh session for the mailed nonce', async () => {
+    const client = testClient(server);
+    await client.auth.signUp({ email: 'always@example.com', password: 'correct horse' });
+    const without = await client.auth.updateUser({ password: 'battery staple' });
+    expect(without.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
   });
 });

@@ -12,7 +12,7 @@ import { authenticate } from '../request/authenticate.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import { parsePkceChallenge } from '../tokens/pkce.ts';
-import { updateUser } from '../users/update-user.ts';
+import { checkNonce, updateUser } from '../users/update-user.ts';
 import { loadUserJson } from '../users/user-store.ts';
 
 const updateBody = z.object({
@@ -39,31 +39,25 @@ export function registerUserRoutes(auth: Hono, services: AuthServices): void {
     if (body.app_metadata) {
       throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
     }
-    let passwordHash: string | undefined;
-    if (body.password) {
-      checkNewPassword(body.password, services.config.auth.passwordMinLength);
-      const old = current.user.encrypted_password;
-      if (old !== null && (await verifyPassword(body.password, old))) {
-        throw new AuthError(
-          422,
-          'same_password',
-          'New password should be different from the old password.',
-        );
-      }
-      passwordHash = await hashPassword(body.password);
-    }
+    if (body.password) checkNewPassword(body.password, services.config.auth.passwordMinLength);
     const user = await services.db.transaction(async (q) => {
+      // The gates come before anything that compares the password, so a session that has not
+      // passed them cannot use "same password" to test guesses of the current one.
       if (body.email || body.phone || body.password) {
         await requireAal2OnceEnrolled(q, current, {
           status: 401,
           message: 'AAL2 session is required to update email or password when MFA is enabled.',
         });
       }
+      let passwordHash: string | undefined;
+      if (body.password) {
+        await checkNonce(services, q, current.user, current.session, body.nonce ?? undefined);
+        passwordHash = await hashNewPassword(body.password, current.user.encrypted_password);
+      }
       const updated = await updateUser(services, q, current, {
         email: body.email ? parseEmail(body.email) : undefined,
         phone: body.phone ? parsePhone(body.phone) : undefined,
         passwordHash,
-        nonce: body.nonce ?? undefined,
         data: body.data ?? undefined,
         pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
         apiUrl: apiUrlOf(services, c),
@@ -78,4 +72,16 @@ export function registerUserRoutes(auth: Hono, services: AuthServices): void {
     });
     return c.json(await loadUserJson(services.db, user));
   });
+}
+
+/** The new password's hash; 422 `same_password` when it is the current one. */
+async function hashNewPassword(password: string, old: string | null): Promise<string> {
+  if (old !== null && (await verifyPassword(password, old))) {
+    throw new AuthError(
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    );
+  }
+  return hashPassword(password);
 }

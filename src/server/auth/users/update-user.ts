@@ -12,28 +12,27 @@ import { findUserById } from './user-store.ts';
 export interface UserUpdate {
   email?: string | undefined;
   phone?: string | undefined;
-  /** Already checked against the policy and hashed. */
+  /** Already checked (aal2, nonce, policy, not the old one) and hashed. */
   passwordHash?: string | undefined;
-  nonce?: string | undefined;
   data?: Record<string, unknown> | undefined;
   pkce: PkceChallenge | undefined;
   apiUrl: string;
   redirectTo: string;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-async function checkNonce(
+/** Throws unless a password change may go ahead without, or with this, reauthentication nonce. */
+export async function checkNonce(
   services: AuthServices,
   q: Queryable,
   user: UserRow,
   session: SessionRow,
   nonce: string | undefined,
 ) {
-  // As Supabase's "secure password change": a session older than a day must prove it is
-  // still its user with the code GET /reauthenticate sent.
-  if (!services.config.auth.securePasswordChange) return;
-  if (Date.now() - session.created_at.getTime() < dayMs) return;
+  // As Supabase's "secure password change": a session older than a day (by default) must prove
+  // it is still its user with the code GET /reauthenticate sent.
+  const { securePasswordChange, securePasswordChangeAfter } = services.config.auth;
+  if (!securePasswordChange) return;
+  if (Date.now() - session.created_at.getTime() < securePasswordChangeAfter * 1000) return;
   if (!nonce) {
     throw new AuthError(
       400,
@@ -66,7 +65,6 @@ export async function updateUser(
 ): Promise<UserRow> {
   const { user, session } = current;
   if (update.passwordHash !== undefined) {
-    await checkNonce(services, q, user, session, update.nonce);
     await q.query(
       'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
       [user.id, update.passwordHash],

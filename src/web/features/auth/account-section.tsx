@@ -6,14 +6,15 @@ import type { ReactNode } from 'react';
 import { notifyFailed, notifySaved } from '../../components/notify';
 import { SectionHeader } from '../../components/section-header';
 import { authErrorMessage } from './auth-error-message';
+import { changePassword } from './change-password';
 import { withSecondFactor } from './second-factor-dialog';
 import { TwoStepSection } from './two-step-section';
 import { useSession } from './use-session';
 
 /**
  * The signed-in person's own sign-in, in either area: email, password, two-step sign-in, other
- * devices. Changing the email or password asks for the authenticator code if the session lacks
- * it. The confirmation link of a new email brings them back to `returnPath`, their settings screen.
+ * devices. Changing the email or password asks for the second step if the session lacks it, and
+ * the password for an emailed code when the server wants a fresh confirmation. The confirmation link of a new email brings them back to `returnPath`, their settings screen.
  */
 export function AccountSection({
   returnPath,
@@ -120,9 +121,7 @@ function PasswordForm() {
     },
   });
   const submit = form.onSubmit(async ({ password }) => {
-    const { error } = await withSecondFactor(supabase, () =>
-      supabase.auth.updateUser({ password }),
-    );
+    const { error } = await changePassword(supabase, password);
     if (error) {
       form.setFieldError('password', authErrorMessage(error));
       return;

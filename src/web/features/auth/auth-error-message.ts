@@ -19,6 +19,7 @@ const messages: Record<string, string> = {
   too_many_enrolled_mfa_factors:
     'You have as many second steps as an account can have. Remove one first.',
   insufficient_aal: 'Confirm with your second step first.',
+  reauthentication_not_valid: 'That code is wrong or has expired. Use the latest code we emailed.',
 };
 
 /** A clear sentence for an auth failure, shown above the form. */

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import type { Factor, SupabaseClient } from '@supabase/supabase-js';
 import { useState, type ReactNode } from 'react';
-import { SecondFactorCodeForm } from './second-factor-code-form';
+import { OneTimeCodeForm } from './one-time-code-form';
 import { TextMessageCode } from './text-message-code';
 
 const methods = [
@@ -53,7 +53,7 @@ export function SecondFactorMethods({
         />
       ) : null}
       {method.value === 'totp' ? (
-        <SecondFactorCodeForm
+        <OneTimeCodeForm
           label={label}
           verify={(code) =>
             supabase.auth.mfa.challengeAndVerify({ factorId: method.factor.id, code })

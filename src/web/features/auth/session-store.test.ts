@@ -83,7 +83,7 @@ describe('createSessionStore', () => {
 });
 
 describe('password recovery', () => {
-  it('is flagged from PASSWORD_RECOVERY until the next event', () => {
+  it('is flagged from PASSWORD_RECOVERY until the new password is saved', () => {
     const fake = fakeAuth();
     const store = createSessionStore(fake.auth);
     fake.emit('PASSWORD_RECOVERY', session('recovering'));
@@ -94,5 +94,29 @@ describe('password recovery', () => {
     });
     fake.emit('USER_UPDATED', session('recovering'));
     expect(store.getSnapshot()).not.toHaveProperty('recovery');
+  });
+
+  it('lasts through the second step and token refreshes on the way', () => {
+    const fake = fakeAuth();
+    const store = createSessionStore(fake.auth);
+    fake.emit('PASSWORD_RECOVERY', session('aal1'));
+    fake.emit('MFA_CHALLENGE_VERIFIED', session('aal2'));
+    fake.emit('TOKEN_REFRESHED', session('refreshed'));
+    expect(store.getSnapshot()).toEqual({
+      status: 'ready',
+      session: session('refreshed'),
+      recovery: true,
+    });
+  });
+
+  it('ends when the user signs out or someone else signs in', () => {
+    const fake = fakeAuth();
+    const store = createSessionStore(fake.auth);
+    fake.emit('PASSWORD_RECOVERY', session('recovering'));
+    fake.emit('SIGNED_IN', session('other'));
+    expect(store.getSnapshot()).not.toHaveProperty('recovery');
+    fake.emit('PASSWORD_RECOVERY', session('recovering'));
+    fake.emit('SIGNED_OUT', null);
+    expect(store.getSnapshot()).toEqual({ status: 'ready', session: null });
   });
 });

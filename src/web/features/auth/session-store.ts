@@ -21,6 +21,17 @@ export interface SessionStore {
 }
 
 /**
+ * A recovery lasts from PASSWORD_RECOVERY until the new password is saved (USER_UPDATED) or the
+ * user leaves: passing the second step on the way (an account with an authenticator app) or a
+ * token refresh does not end it.
+ */
+function stillRecovering(state: SessionState, event: AuthChangeEvent | undefined): boolean {
+  if (event === 'PASSWORD_RECOVERY') return true;
+  const recovering = state.status === 'ready' && state.recovery === true;
+  return recovering && (event === 'MFA_CHALLENGE_VERIFIED' || event === 'TOKEN_REFRESHED');
+}
+
+/**
  * Holds who is signed in, for React (useSyncExternalStore) and for route guards (router context).
  * It is `loading` until supabase-js has read the stored session, and `ready` from then on.
  */
@@ -32,10 +43,9 @@ export function createSessionStore(auth: AuthSource): SessionStore {
     // supabase-js reports SIGNED_OUT on every signOut(), even when nobody was signed in; telling
     // the router would re-run its guards for nothing.
     if (state.status === 'ready' && state.session === null && session === null) return;
-    state =
-      event === 'PASSWORD_RECOVERY'
-        ? { status: 'ready', session, recovery: true }
-        : { status: 'ready', session };
+    state = stillRecovering(state, event)
+      ? { status: 'ready', session, recovery: true }
+      : { status: 'ready', session };
     for (const listener of listeners) listener();
   };
 

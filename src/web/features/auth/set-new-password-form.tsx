@@ -1,9 +1,10 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
+import { notifySaved } from '../../components/notify';
 import * as z from 'zod/mini';
 import { newPasswordField } from './auth-form-schemas';
+import { changePassword } from './change-password';
 import { FormError } from './form-error';
-import { withSecondFactor } from './second-factor-dialog';
 import { useAuthForm } from './use-auth-form';
 
 const schema = z.object({ password: newPasswordField, confirmation: z.string() }).check(
@@ -21,9 +22,9 @@ export function SetNewPasswordForm() {
     <form
       noValidate
       aria-label="Choose a new password"
-      onSubmit={form.submit(({ password }) =>
-        // A recovery link signs in without the authenticator app, which a new password needs.
-        withSecondFactor(supabase, () => supabase.auth.updateUser({ password })),
+      onSubmit={form.submit(
+        ({ password }) => changePassword(supabase, password),
+        () => notifySaved('Your new password is saved. You are signed in.'),
       )}
     >
       <Stack>

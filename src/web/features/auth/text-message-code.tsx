@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useState, type ReactNode } from 'react';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
-import { SecondFactorCodeForm } from './second-factor-code-form';
+import { OneTimeCodeForm } from './one-time-code-form';
 
 interface TextMessageCodeProps {
   supabase: SupabaseClient;
@@ -61,7 +61,7 @@ export function TextMessageCode({
           <Text size="sm" role="status">
             We texted a 6-digit code to your phone. It works for 5 minutes.
           </Text>
-          <SecondFactorCodeForm
+          <OneTimeCodeForm
             key={challenge}
             label={label}
             source="sms"

@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { notifySaved } from '../../components/notify';
-import { SecondFactorCodeForm } from './second-factor-code-form';
+import { OneTimeCodeForm } from './one-time-code-form';
 import { qrCodeSource } from './qr-code-source';
 import { useAbandonedFactorRemoval } from './use-abandoned-factor-removal';
 
@@ -53,7 +53,7 @@ export function TotpEnrolment({
           )}
         </CopyButton>
       </Group>
-      <SecondFactorCodeForm
+      <OneTimeCodeForm
         label="Verify your authenticator app"
         verify={(code) => supabase.auth.mfa.challengeAndVerify({ factorId: pending.id, code })}
         onVerified={() => {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { authenticatorCodeField, textMessageCodeField } from './auth-form-schemas';
+import { authenticatorCodeField, codeField, textMessageCodeField } from './auth-form-schemas';
 import { useAuthForm } from './use-auth-form';
 
 const sources = {
@@ -13,12 +13,16 @@ const sources = {
     label: 'Code from the text message',
     schema: z.object({ code: textMessageCodeField }),
   },
+  email: {
+    label: 'Code from the email',
+    schema: z.object({ code: codeField }),
+  },
 };
 
-interface SecondFactorCodeFormProps {
+interface OneTimeCodeFormProps {
   /** Names the form for assistive technology. */
   label: string;
-  /** Where the 6-digit code comes from: an authenticator app or a text message. */
+  /** Where the 6-digit code comes from: an authenticator app, a text message or an email. */
   source?: keyof typeof sources;
   /** Sends the code; a refusal is shown under the field, where the person is looking. */
   verify: (code: string) => Promise<{ error: unknown }>;
@@ -28,15 +32,15 @@ interface SecondFactorCodeFormProps {
   actions?: ReactNode;
 }
 
-/** A 6-digit second-factor code, for sign-in, set-up and confirming a change. */
-export function SecondFactorCodeForm({
+/** A 6-digit one-time code, for the second step of sign-in, set-up and confirming a change. */
+export function OneTimeCodeForm({
   label,
   source = 'app',
   verify,
   onVerified,
   submitLabel = 'Verify',
   actions,
-}: SecondFactorCodeFormProps) {
+}: OneTimeCodeFormProps) {
   const form = useAuthForm(sources[source].schema, { code: '' });
   const input = form.inputProps('code');
   return (
