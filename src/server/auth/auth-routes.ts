@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { registerAdminFactorRoutes } from './admin/admin-factor-routes.ts';
 import { registerAdminUsersRoutes } from './admin/admin-users-routes.ts';
 import { registerGenerateLinkRoute } from './admin/generate-link-route.ts';
 import { registerInviteRoute } from './admin/invite-route.ts';
@@ -81,6 +82,7 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
   registerReauthenticateRoute(auth, services);
   registerMfaRoutes(auth, services);
   registerAdminUsersRoutes(auth, services);
+  registerAdminFactorRoutes(auth, services);
   registerGenerateLinkRoute(auth, services);
   registerInviteRoute(auth, services);
   app.route('/auth/v1', auth);

@@ -2,28 +2,18 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { recordAuditEvent } from '../audit/audit-log.ts';
 import type { AuthServices } from '../auth-services.ts';
-import { AuthError } from '../errors/auth-error.ts';
 import { requireAdmin } from '../request/authenticate.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import type { UserRow } from '../users/user-json.ts';
-import { findUserById, loadUserJson } from '../users/user-store.ts';
+import { loadUserJson } from '../users/user-store.ts';
 import { adminUserBody, adminUserFields } from './admin-user-body.ts';
 import { adminCreateUser, adminUpdateUser } from './admin-user-writes.ts';
 import { paginationLink, parsePage } from './pagination.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { userOfPath } from './user-of-path.ts';
 
 async function userJson(services: AuthServices, user: UserRow) {
   return await loadUserJson(services.db, user);
-}
-
-async function userOfPath(services: AuthServices, c: Context): Promise<UserRow> {
-  const id = c.req.param('id') ?? '';
-  if (!uuid.test(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
-  const user = await findUserById(services.db, id);
-  if (user === undefined) throw new AuthError(404, 'user_not_found', 'User not found');
-  return user;
 }
 
 /** The admin user endpoints for the service_role key (contract §5.18). */

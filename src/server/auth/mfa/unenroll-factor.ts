@@ -5,10 +5,7 @@ import { assuranceLevel, factorAmrMethod } from './assurance-level.ts';
 import type { FactorRow } from './factor-json.ts';
 import { requireAal2OnceEnrolled } from './require-aal2.ts';
 
-/**
- * DELETE /factors/{id} inside one transaction, with the factor locked: a verified factor needs
- * an aal2 session, and the sessions it raised lose its amr entry and, with it, aal2.
- */
+/** DELETE /factors/{id} inside one transaction, with the factor locked: a verified one needs aal2. */
 export async function unenrollFactor(
   q: Queryable,
   current: { user: UserRow; session: SessionRow },
@@ -20,6 +17,12 @@ export async function unenrollFactor(
       message: 'AAL2 required to unenroll verified factor',
     });
   }
+  await removeFactor(q, factor);
+  return { id: factor.id };
+}
+
+/** Deletes a locked factor; the sessions it raised lose its amr entry and, with it, aal2. */
+export async function removeFactor(q: Queryable, factor: FactorRow): Promise<void> {
   const method = factorAmrMethod[factor.factor_type];
   const raised = await q.query<SessionRow>(
     'select * from auth.sessions where factor_id = $1 for update',
@@ -34,5 +37,4 @@ export async function unenrollFactor(
     );
   }
   await q.query('delete from auth.mfa_factors where id = $1', [factor.id]);
-  return { id: factor.id };
 }
