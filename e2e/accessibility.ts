@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page as it is now; serious and critical violations fail the test. */
+/**
+ * Runs axe on the page once its transitions have ended (a notification fading in is, for a
+ * moment, text of too little contrast); serious and critical violations fail the test.
+ */
 export async function expectNoSeriousViolations(page: Page) {
+  // Spinners loop for ever; only animations that end are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

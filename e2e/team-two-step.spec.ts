@@ -24,6 +24,12 @@ test('an owner requires two-step sign-in and a staff member sets it up at their 
     email: member.email,
   });
   await member.rpc('accept_invitation', { invitation_id: invitation.id });
+  await member.rpc('create_tenant', {
+    name: 'Member Own Studio',
+    slug: `${slug}-own`,
+    time_zone: 'Europe/London',
+    currency: 'GBP',
+  });
 
   await owner.signInApp();
   await page.goto('/t/settings/');
@@ -49,8 +55,20 @@ test('an owner requires two-step sign-in and a staff member sets it up at their 
   await expect(page.getByText(/^Careful Studio asks everyone on its team/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // Their own business does not ask for it: they may work there first, and come back.
+  await page.getByRole('combobox', { name: 'Or work in another business' }).click();
+  await page.getByRole('option', { name: 'Member Own Studio' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Business' }).click();
+  await page.getByRole('option', { name: 'Careful Studio' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' }),
+  ).toBeVisible();
+
   const memberApp = await openAuthenticatorSetUp(page);
   await memberApp.verify();
-  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-  await expect(page).toHaveURL(/\/t\/clients\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Business' })).toHaveValue(
+    'Careful Studio',
+  );
 });

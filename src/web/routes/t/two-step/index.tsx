@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { Select, Stack } from '@mantine/core';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthScreen } from '../../../components/auth-screen';
 import { afterSignInPath } from '../../../features/auth/auth-areas';
 import { validateAuthSearch } from '../../../features/auth/auth-search';
@@ -8,7 +9,11 @@ import { requireSession } from '../../../features/auth/require-session';
 import { SignOutNavItem } from '../../../features/auth/sign-out-nav-item';
 import { TwoStepSection } from '../../../features/auth/two-step-section';
 import { useSession } from '../../../features/auth/use-session';
-import { chooseByTenant, rememberedTenant } from '../../../features/tenancy/current-tenant';
+import {
+  chooseByTenant,
+  rememberTenant,
+  rememberedTenant,
+} from '../../../features/tenancy/current-tenant';
 import { membershipsQuery } from '../../../features/tenancy/queries';
 import { twoStepOwed } from '../../../features/tenancy/two-step-owed';
 
@@ -30,6 +35,7 @@ function TeamTwoStep() {
   const { supabase, userId } = Route.useRouteContext();
   const search = Route.useSearch();
   const session = useSession();
+  const navigate = useNavigate();
   const { data: memberships } = useSuspenseQuery(membershipsQuery(supabase, userId));
   const membership = chooseByTenant(memberships, rememberedTenant('staff', userId));
   if (membership === undefined || !twoStepOwed(membership, session)) {
@@ -40,7 +46,24 @@ function TeamTwoStep() {
       area="Business"
       title="Set up two-step sign-in"
       links={<SignOutNavItem />}
-      form={<TwoStepSection />}
+      form={
+        <Stack>
+          <TwoStepSection />
+          {memberships.length > 1 ? (
+            <Select
+              label="Or work in another business"
+              data={memberships.map((m) => ({ value: m.tenant.id, label: m.tenant.name }))}
+              value={membership.tenant.id}
+              allowDeselect={false}
+              onChange={(tenantId) => {
+                if (tenantId === null) return;
+                rememberTenant('staff', userId, tenantId);
+                void navigate({ to: '/t' });
+              }}
+            />
+          ) : null}
+        </Stack>
+      }
     >
       {membership.tenant.name} asks everyone on its team to sign in in two steps: your password,
       then a code from your phone. Set it up once to continue; your account stays as it is.
