@@ -2,37 +2,50 @@ import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { isAuthError, type SupabaseClient } from '@supabase/supabase-js';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
+import { SecondFactorChoices } from './passkey-second-factor';
 import { verifyAuthenticatorCode } from './verify-authenticator-code';
 
-/** Asks for a code in a dialog; true once the session is aal2, false if the person gives up. */
+/**
+ * Asks for a code or a passkey in a dialog; true once the session is aal2, false if the person
+ * gives up.
+ */
 function askForCode(supabase: SupabaseClient): Promise<boolean> {
   return new Promise((resolve) => {
     let verified = false;
+    const done = () => {
+      verified = true;
+      modals.close(id);
+    };
+    const cancel = (
+      <Button variant="default" onClick={() => modals.close(id)}>
+        Cancel
+      </Button>
+    );
     // The dialog renders outside the router, so it gets the client as a value, not from context.
     const id = modals.open({
-      title: 'Confirm with your authenticator app',
+      title: 'Confirm it is you',
       closeButtonProps: { 'aria-label': 'Close' },
       onClose: () => resolve(verified),
       children: (
-        <Stack gap="sm">
-          <Text size="sm">
-            This change needs the second step of your sign-in. Enter the 6-digit code your
-            authenticator app shows now.
-          </Text>
-          <AuthenticatorCodeForm
-            label="Confirm with your authenticator app"
-            verify={(code) => verifyAuthenticatorCode(supabase, code)}
-            onVerified={() => {
-              verified = true;
-              modals.close(id);
-            }}
-            actions={
-              <Button variant="default" onClick={() => modals.close(id)}>
-                Cancel
-              </Button>
-            }
-          />
-        </Stack>
+        <SecondFactorChoices
+          supabase={supabase}
+          onVerified={done}
+          actions={cancel}
+          code={
+            <Stack gap="sm">
+              <Text size="sm">
+                This change needs the second step of your sign-in. Enter the 6-digit code your
+                authenticator app shows now.
+              </Text>
+              <AuthenticatorCodeForm
+                label="Confirm with your authenticator app"
+                verify={(code) => verifyAuthenticatorCode(supabase, code)}
+                onVerified={done}
+                actions={cancel}
+              />
+            </Stack>
+          }
+        />
       ),
     });
   });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { notifyFailed, notifySaved } from '../../components/notify';
 import { authErrorMessage } from './auth-error-message';
 import { newFactorName } from './factor-name';
+import { PasskeySection } from './passkey-section';
 import { factorsQuery } from './queries';
 import { withSecondFactor } from './second-factor-dialog';
 import { TotpEnrolment, type PendingTotp } from './totp-enrolment';
@@ -22,7 +23,10 @@ export function TwoStepSection() {
   const [starting, setStarting] = useState(false);
   const refresh = () => queryClient.invalidateQueries(factorsQuery(supabase));
   const all = factors.data ?? [];
-  const verified = all.filter((factor) => factor.status === 'verified');
+  // Passkeys have their own list (PasskeySection).
+  const verified = all.filter(
+    (factor) => factor.status === 'verified' && factor.factor_type !== 'webauthn',
+  );
 
   const start = async () => {
     setStarting(true);
@@ -80,6 +84,7 @@ export function TwoStepSection() {
       ) : (
         <TotpEnrolment supabase={supabase} pending={pending} onDone={finish} />
       )}
+      <PasskeySection />
     </Stack>
   );
 }
