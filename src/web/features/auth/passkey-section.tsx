@@ -158,7 +158,7 @@ function confirmRemoval(supabase: SupabaseClient, factor: Factor, refresh: () =>
       </Text>
     ),
     labels: { confirm: 'Remove', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
+    confirmProps: { color: 'red.8' },
     onConfirm: async () => {
       const { error } = await withSecondFactor(supabase, () =>
         supabase.auth.mfa.unenroll({ factorId: factor.id }),
