@@ -88,7 +88,13 @@ function AddPasskeyForm({
   factors: Factor[];
   onDone: () => void;
 }) {
-  const taken = factors.map((factor) => factor.friendly_name ?? '');
+  // Passkeys whose prompt never finished (a closed tab) can never sign anyone in: they go.
+  const abandoned = factors.filter(
+    (factor) => factor.factor_type === 'webauthn' && factor.status === 'unverified',
+  );
+  const taken = factors
+    .filter((factor) => !abandoned.includes(factor))
+    .map((factor) => factor.friendly_name ?? '');
   const [name, setName] = useState(() => newPasskeyName(taken));
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -102,6 +108,9 @@ function AddPasskeyForm({
     setError(undefined);
     setPending(true);
     try {
+      await Promise.all(
+        abandoned.map((factor) => supabase.auth.mfa.unenroll({ factorId: factor.id })),
+      );
       const enrolled = await withSecondFactor(supabase, () =>
         supabase.auth.mfa.enroll({ factorType: 'webauthn', friendlyName }),
       );
