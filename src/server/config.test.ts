@@ -55,6 +55,32 @@ describe('readConfig', () => {
     expect(() => readConfig({ STORAGE_FILE_SIZE_LIMIT: '0' })).toThrow('STORAGE_FILE_SIZE_LIMIT');
   });
 
+  it('takes the WebAuthn relying party from SITE_URL unless told otherwise', () => {
+    expect(readConfig({}).auth.webauthn).toEqual({
+      rpId: 'localhost',
+      rpOrigins: ['http://localhost:3000'],
+      rpName: 'Booking Platform',
+    });
+    expect(readConfig({ SITE_URL: 'https://book.example.com/app' }).auth.webauthn).toMatchObject({
+      rpId: 'book.example.com',
+      rpOrigins: ['https://book.example.com'],
+    });
+    expect(
+      readConfig({
+        SITE_URL: 'https://book.example.com',
+        WEBAUTHN_RP_ID: 'example.com',
+        WEBAUTHN_RP_ORIGINS: 'https://example.com/, https://book.example.com',
+        WEBAUTHN_RP_NAME: 'Studio',
+      }).auth.webauthn,
+    ).toEqual({
+      rpId: 'example.com',
+      rpOrigins: ['https://example.com', 'https://book.example.com'],
+      rpName: 'Studio',
+    });
+    expect(() => readConfig({ WEBAUTHN_RP_ID: 'https://example.com' })).toThrow('WEBAUTHN_RP_ID');
+    expect(() => readConfig({ WEBAUTHN_RP_ORIGINS: 'example.com' })).toThrow('WEBAUTHN_RP_ORIGINS');
+  });
+
   it('treats empty strings as unset', () => {
     expect(readConfig({ DATABASE_URL: '', SITE_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -53,6 +53,17 @@ export interface AuthConfig {
   securePasswordChangeAfter: number;
   refreshTokenReuseInterval: number;
   rateLimitPerMinute: number;
+  webauthn: WebauthnConfig;
+}
+
+/** The relying party WebAuthn factors are bound to; never taken from what a client claims. */
+export interface WebauthnConfig {
+  /** The domain credentials are scoped to (WEBAUTHN_RP_ID, else SITE_URL's host name). */
+  rpId: string;
+  /** The page origins a ceremony may run on (WEBAUTHN_RP_ORIGINS, else SITE_URL's origin). */
+  rpOrigins: string[];
+  /** The name the browser's prompt shows (WEBAUTHN_RP_NAME). */
+  rpName: string;
 }
 
 const optionalText = z
@@ -119,6 +130,23 @@ const envSchema = z.object({
     .default(24 * 60 * 60),
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  WEBAUTHN_RP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a domain name such as example.com')
+      .optional(),
+  ),
+  WEBAUTHN_RP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  WEBAUTHN_RP_NAME: z.string().trim().min(1).default('Booking Platform'),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -150,13 +178,14 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const siteUrl = e.SITE_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
-    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    siteUrl,
     apiExternalUrl: e.API_EXTERNAL_URL,
     webDir: path.resolve(e.WEB_DIR),
     logLevel: e.LOG_LEVEL,
@@ -180,6 +209,12 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       securePasswordChangeAfter: e.SECURE_PASSWORD_CHANGE_AFTER,
       refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      webauthn: {
+        rpId: e.WEBAUTHN_RP_ID ?? new URL(siteUrl).hostname,
+        rpOrigins:
+          e.WEBAUTHN_RP_ORIGINS.length > 0 ? e.WEBAUTHN_RP_ORIGINS : [new URL(siteUrl).origin],
+        rpName: e.WEBAUTHN_RP_NAME,
+      },
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

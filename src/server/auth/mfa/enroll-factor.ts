@@ -128,12 +128,16 @@ export async function enrollFactor(
       return enrollTotp(services, q, user, { friendlyName, issuer: body.issuer ?? undefined });
     case 'phone':
       return enrollPhone(q, user, { friendlyName, phone: body.phone ?? undefined });
-    case 'webauthn':
-      throw new AuthError(
-        422,
-        'mfa_webauthn_enroll_not_enabled',
-        'WebAuthn factors are not supported yet',
-      );
+    case 'webauthn': {
+      // The credential itself comes with the first verify (challenge type "create").
+      const factor = await insertFactor(q, user.id, {
+        friendly_name: friendlyName,
+        factor_type: 'webauthn',
+        secret: null,
+        phone: null,
+      });
+      return { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name };
+    }
     default:
       throw validationFailed('factor_type needs to be totp, phone or webauthn');
   }

@@ -47,4 +47,21 @@ describe('factor JSON', () => {
       last_challenged_at: '2026-01-02T03:04:05.678Z',
     });
   });
+
+  it('names the authenticator model of a WebAuthn factor, never its key', () => {
+    const json = toFactorJson({
+      ...totp,
+      factor_type: 'webauthn',
+      secret: null,
+      web_authn_credential_id: 'AQID',
+      web_authn_public_key: new Uint8Array([1, 2, 3]),
+      web_authn_sign_count: 4,
+      web_authn_aaguid: 'adce0002-35bc-c60a-648b-0b25f1f05503',
+    });
+    expect(json).toMatchObject({
+      factor_type: 'webauthn',
+      web_authn_aaguid: 'adce0002-35bc-c60a-648b-0b25f1f05503',
+    });
+    expect(JSON.stringify(json)).not.toContain('AQID');
+  });
 });

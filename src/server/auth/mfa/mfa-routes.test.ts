@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
     expect(again.error).toMatchObject({ status: 422, code: 'mfa_verified_factor_exists' });
   });
 
-  it('keeps factors to their user and says webauthn is not supported yet', async () => {
+  it('keeps factors to their user', async () => {
     const owner = await signedUp('owner@example.com');
     const { id: factorId } = await enrolTotp(owner);
     const stranger = await signedUp('stranger@example.com');
@@ -260,8 +260,12 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
     expect(challenge.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
     const unenroll = await stranger.auth.mfa.unenroll({ factorId: 'not-a-uuid' });
     expect(unenroll.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
-    const webauthn = await stranger.auth.mfa.enroll({ factorType: 'webauthn' });
-    expect(webauthn.error).toMatchObject({ status: 422, code: 'mfa_webauthn_enroll_not_enabled' });
+    // WebAuthn factors have their own tests (webauthn-routes.test.ts).
+    const webauthn = await stranger.auth.mfa.challenge({
+      factorId,
+      webauthn: { rpId: 'localhost' },
+    });
+    expect(webauthn.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
   });
 
   it('grants no request role any access to the factor tables', async () => {

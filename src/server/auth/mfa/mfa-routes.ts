@@ -14,9 +14,26 @@ import { lockUserFactor } from './factor-store.ts';
 import { unenrollFactor } from './unenroll-factor.ts';
 import { verifyChallenge } from './verify-challenge.ts';
 
-// The client also sends channel (sms) and webauthn options; neither changes what we do yet.
-const challengeBody = z.object({ channel: z.string().nullish() });
-const verifyBody = z.object({ challenge_id: z.string().nullish(), code: z.string().nullish() });
+// supabase-js sends the page's relying party with WebAuthn calls (webauthn-relying-party.ts).
+const claimedRelyingParty = {
+  rpId: z.string().nullish(),
+  rpOrigins: z.array(z.string()).nullish(),
+};
+const challengeBody = z.object({
+  channel: z.string().nullish(),
+  webauthn: z.object(claimedRelyingParty).nullish(),
+});
+const verifyBody = z.object({
+  challenge_id: z.string().nullish(),
+  code: z.string().nullish(),
+  webauthn: z
+    .object({
+      ...claimedRelyingParty,
+      type: z.string().nullish(),
+      credential_response: z.unknown(),
+    })
+    .nullish(),
+});
 
 async function authenticateForMfa(services: AuthServices, c: Context): Promise<Authenticated> {
   const current = await authenticate(services, c);
@@ -50,11 +67,13 @@ export function registerMfaRoutes(auth: Hono, services: AuthServices): void {
 
   auth.post('/factors/:id/challenge', async (c) => {
     const current = await authenticateForMfa(services, c);
-    await readJsonBody(c, challengeBody);
+    const body = await readJsonBody(c, challengeBody);
     const challenge = await services.db.transaction(async (q) =>
       challengeFactor(services, q, {
         factor: await lockUserFactor(q, current.user.id, c.req.param('id')),
+        user: current.user,
         ip: clientIp(c),
+        webauthn: body.webauthn,
       }),
     );
     return c.json(challenge);
@@ -72,6 +91,8 @@ export function registerMfaRoutes(auth: Hono, services: AuthServices): void {
         challengeId: body.challenge_id ?? '',
         code: body.code ?? '',
         ip: clientIp(c),
+        webauthn: body.webauthn,
+        webauthnConfig: services.config.auth.webauthn,
       });
       await recordAuditEvent(q, {
         action: 'verification_attempted',

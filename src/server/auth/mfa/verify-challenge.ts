@@ -6,11 +6,30 @@ import { sha256Hex } from '../tokens/token-digest.ts';
 import { assuranceLevel, factorAmrMethod } from './assurance-level.ts';
 import type { FactorRow } from './factor-json.ts';
 import { acceptedTotpStep } from './totp-codes.ts';
+import { verifyAuthentication, verifyRegistration } from './webauthn-ceremony.ts';
+import { trustedRelyingParty, type ClaimedRelyingParty } from './webauthn-relying-party.ts';
+import type { WebauthnConfig } from '../../config.ts';
+import { validationFailed } from '../errors/auth-error.ts';
+
+/** The `webauthn` member of a verify body (supabase-js: type, rpId, rpOrigins, response). */
+export interface WebauthnVerifyInput extends ClaimedRelyingParty {
+  type?: string | null | undefined;
+  credential_response?: unknown;
+}
+
+/** What a passed check changes on the factor besides verifying it. */
+interface FactorUpdate {
+  totpStep?: number;
+  credential?: { id: string; publicKey: Uint8Array; aaguid: string };
+  signCount?: number;
+}
 
 interface ChallengeRow {
   id: string;
   ip_address: string;
   otp_code_hash: string | null;
+  web_authn_challenge: string | null;
+  web_authn_type: 'create' | 'request' | null;
   verified_at: Date | null;
   expired: boolean;
 }
@@ -28,7 +47,8 @@ async function checkChallenge(
 ): Promise<ChallengeRow> {
   // Compared as text, so that an id that is no uuid is simply not found.
   const { rows } = await q.query<ChallengeRow>(
-    `select id, ip_address, otp_code_hash, verified_at, expires_at <= now() as expired
+    `select id, ip_address, otp_code_hash, web_authn_challenge, web_authn_type, verified_at,
+       expires_at <= now() as expired
      from auth.mfa_challenges where id::text = $1 and factor_id = $2 for update`,
     [input.challengeId, factor.id],
   );
@@ -58,7 +78,7 @@ async function checkChallenge(
 }
 
 /** The accepted TOTP step (undefined for phones), or 422 when the code is wrong. */
-function checkCode(factor: FactorRow, challenge: ChallengeRow, code: string) {
+function checkCode(factor: FactorRow, challenge: ChallengeRow, code: string): FactorUpdate {
   if (factor.factor_type === 'totp') {
     const step = acceptedTotpStep({
       secret: factor.secret ?? '',
@@ -66,11 +86,78 @@ function checkCode(factor: FactorRow, challenge: ChallengeRow, code: string) {
       nowMs: Date.now(),
       lastUsedStep: factor.last_totp_step === null ? null : Number(factor.last_totp_step),
     });
-    if (step !== undefined) return step;
+    if (step !== undefined) return { totpStep: step };
   } else if (factor.factor_type === 'phone' && challenge.otp_code_hash === sha256Hex(code)) {
-    return undefined;
+    return {};
   }
   throw new AuthError(422, 'mfa_verification_failed', verificationFailed[factor.factor_type]);
+}
+
+/**
+ * A WebAuthn response checked against the challenge handed out and the configured relying
+ * party: a new credential for a "create" challenge, a signature (and a growing counter) by
+ * the registered one for a "request" challenge; 422 mfa_verification_failed otherwise.
+ */
+async function checkWebauthn(
+  q: Queryable,
+  input: {
+    factor: FactorRow;
+    challenge: ChallengeRow;
+    webauthn: WebauthnVerifyInput | null | undefined;
+    config: WebauthnConfig;
+  },
+): Promise<FactorUpdate> {
+  const { factor, challenge, webauthn } = input;
+  if (webauthn === undefined || webauthn === null || webauthn.credential_response == null) {
+    throw validationFailed('webauthn with a credential_response is required for this factor');
+  }
+  const expectedChallenge = challenge.web_authn_challenge ?? '';
+  if (webauthn.type != null && webauthn.type !== challenge.web_authn_type) {
+    throw validationFailed(
+      `The challenge is of type "${challenge.web_authn_type}", not "${webauthn.type}"`,
+    );
+  }
+  const rp = { ...trustedRelyingParty(input.config, webauthn), rpName: input.config.rpName };
+  if (challenge.web_authn_type === 'create') {
+    const registered = await verifyRegistration(rp, {
+      response: webauthn.credential_response,
+      expectedChallenge,
+    });
+    const taken = await q.query(
+      'select 1 from auth.mfa_factors where web_authn_credential_id = $1 and id <> $2',
+      [registered.credentialId, factor.id],
+    );
+    if (taken.rows.length > 0) {
+      throw new AuthError(
+        422,
+        'mfa_verification_failed',
+        'Invalid WebAuthn credential: this authenticator is already registered',
+      );
+    }
+    return {
+      credential: {
+        id: registered.credentialId,
+        publicKey: registered.publicKey,
+        aaguid: registered.aaguid,
+      },
+      signCount: registered.signCount,
+    };
+  }
+  const credentialId = factor.web_authn_credential_id;
+  const publicKey = factor.web_authn_public_key;
+  if (!credentialId || !publicKey) {
+    throw new AuthError(422, 'mfa_verification_failed', verificationFailed.webauthn);
+  }
+  const signCount = await verifyAuthentication(rp, {
+    response: webauthn.credential_response,
+    expectedChallenge,
+    credential: {
+      credentialId,
+      publicKey,
+      signCount: Number(factor.web_authn_sign_count ?? 0),
+    },
+  });
+  return { signCount };
 }
 
 /**
@@ -80,17 +167,44 @@ function checkCode(factor: FactorRow, challenge: ChallengeRow, code: string) {
  */
 export async function verifyChallenge(
   q: Queryable,
-  input: { factor: FactorRow; session: SessionRow; challengeId: string; code: string; ip: string },
+  input: {
+    factor: FactorRow;
+    session: SessionRow;
+    challengeId: string;
+    code: string;
+    ip: string;
+    webauthn?: WebauthnVerifyInput | null | undefined;
+    webauthnConfig: WebauthnConfig;
+  },
 ): Promise<{ session: SessionRow; refreshToken: string }> {
   const { factor } = input;
   const challenge = await checkChallenge(q, factor, input);
-  const totpStep = checkCode(factor, challenge, input.code);
+  const update =
+    factor.factor_type === 'webauthn'
+      ? await checkWebauthn(q, {
+          factor,
+          challenge,
+          webauthn: input.webauthn,
+          config: input.webauthnConfig,
+        })
+      : checkCode(factor, challenge, input.code);
   await q.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
   await q.query(
     `update auth.mfa_factors set status = 'verified', updated_at = now(),
-       last_totp_step = coalesce($2, last_totp_step)
+       last_totp_step = coalesce($2, last_totp_step),
+       web_authn_credential_id = coalesce($3, web_authn_credential_id),
+       web_authn_public_key = coalesce($4, web_authn_public_key),
+       web_authn_aaguid = coalesce($5::uuid, web_authn_aaguid),
+       web_authn_sign_count = coalesce($6, web_authn_sign_count)
      where id = $1`,
-    [factor.id, totpStep ?? null],
+    [
+      factor.id,
+      update.totpStep ?? null,
+      update.credential?.id ?? null,
+      update.credential?.publicKey ?? null,
+      update.credential?.aaguid ?? null,
+      update.signCount ?? null,
+    ],
   );
   await q.query(
     `delete from auth.mfa_factors

@@ -2,9 +2,12 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import type { Factor, SupabaseClient } from '@supabase/supabase-js';
 import { useState, type ReactNode } from 'react';
 import { OneTimeCodeForm } from './one-time-code-form';
+import { PasskeyOption } from './passkey-option';
 import { TextMessageCode } from './text-message-code';
 
+// A passkey first: one touch, where the others need a code typed.
 const methods = [
+  { value: 'webauthn', label: 'Passkey', source: 'a passkey' },
   { value: 'totp', label: 'Authenticator app', source: 'your authenticator app' },
   { value: 'phone', label: 'Text message', source: 'the text message' },
 ] as const;
@@ -22,8 +25,8 @@ interface SecondFactorMethodsProps {
 }
 
 /**
- * The second step itself, with each kind of verified factor the user has (an authenticator app,
- * a phone) as a way to give it. Passing it raises the session to aal2.
+ * The second step itself, with each kind of verified factor the user has (a passkey, an
+ * authenticator app, a phone) as a way to give it. Passing it raises the session to aal2.
  */
 export function SecondFactorMethods({
   supabase,
@@ -46,13 +49,20 @@ export function SecondFactorMethods({
     <Stack gap="sm">
       {offered.length > 1 ? (
         <SegmentedControl
-          aria-label="Where your code comes from"
+          aria-label="How to confirm"
           value={method.value}
           onChange={setChosen}
           data={offered.map(({ value, label: name }) => ({ value, label: name }))}
         />
       ) : null}
-      {method.value === 'totp' ? (
+      {method.value === 'webauthn' ? (
+        <PasskeyOption
+          supabase={supabase}
+          factorId={method.factor.id}
+          onVerified={onVerified}
+          actions={actions}
+        />
+      ) : method.value === 'totp' ? (
         <OneTimeCodeForm
           label={label}
           verify={(code) =>

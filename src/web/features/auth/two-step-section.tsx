@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { notifyFailed, notifySaved } from '../../components/notify';
 import { authErrorMessage } from './auth-error-message';
 import { factorLabel } from './factor-name';
+import { PasskeyEnrolment } from './passkey-enrolment';
 import { PhoneEnrolment } from './phone-enrolment';
 import { factorsQuery } from './queries';
 import { withSecondFactor } from './second-factor-dialog';
@@ -15,7 +16,11 @@ import { TotpEnrolment, type PendingTotp } from './totp-enrolment';
 
 const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-type SetUp = { kind: 'none' } | { kind: 'totp'; pending: PendingTotp } | { kind: 'phone' };
+type SetUp =
+  | { kind: 'none' }
+  | { kind: 'totp'; pending: PendingTotp }
+  | { kind: 'phone' }
+  | { kind: 'passkey' };
 
 /** The user's second steps: the verified ones listed with a way to remove them, and set-up. */
 export function TwoStepSection() {
@@ -49,8 +54,9 @@ export function TwoStepSection() {
         Two-step sign-in
       </Title>
       <Text size="sm">
-        Signing in then also asks for a code from an authenticator app or a text message, so a
-        stolen password alone cannot get in.
+        Signing in then also asks for a code from an authenticator app or a text message, or for a
+        passkey (this device's fingerprint, face or screen lock, or a security key), so a stolen
+        password alone cannot get in.
       </Text>
       {verified.length === 0 ? (
         <Text size="sm">{factors.isPending ? 'Loading...' : 'Not set up yet.'}</Text>
@@ -79,6 +85,8 @@ export function TwoStepSection() {
         <TotpEnrolment supabase={supabase} pending={setUp.pending} onDone={finish} />
       ) : setUp.kind === 'phone' ? (
         <PhoneEnrolment supabase={supabase} factors={all} onDone={finish} />
+      ) : setUp.kind === 'passkey' ? (
+        <PasskeyEnrolment supabase={supabase} factors={all} onDone={finish} />
       ) : (
         <Group gap="sm">
           <Button variant="default" loading={starting} onClick={() => void startTotp()}>
@@ -86,6 +94,9 @@ export function TwoStepSection() {
           </Button>
           <Button variant="default" onClick={() => setSetUp({ kind: 'phone' })}>
             Add a phone for text-message codes
+          </Button>
+          <Button variant="default" onClick={() => setSetUp({ kind: 'passkey' })}>
+            Add a passkey
           </Button>
         </Group>
       )}
@@ -114,6 +125,7 @@ async function enrolTotp(
 const removalNotes: Record<string, string> = {
   totp: 'Signing in will no longer accept its codes.',
   phone: 'Signing in will no longer text codes to this phone.',
+  webauthn: 'Signing in will no longer accept this passkey.',
 };
 
 function confirmRemoval(supabase: SupabaseClient, factor: Factor, refresh: () => Promise<void>) {
@@ -128,7 +140,8 @@ function confirmRemoval(supabase: SupabaseClient, factor: Factor, refresh: () =>
       </Text>
     ),
     labels: { confirm: 'Remove', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
+    // The darker red keeps the white label at AA contrast.
+    confirmProps: { color: 'red.8' },
     onConfirm: async () => {
       const { error } = await withSecondFactor(supabase, () =>
         supabase.auth.mfa.unenroll({ factorId: factor.id }),

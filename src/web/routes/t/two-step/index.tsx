@@ -66,7 +66,7 @@ function TeamTwoStep() {
       }
     >
       {membership.tenant.name} asks everyone on its team to sign in in two steps: your password,
-      then a code from your phone. Set it up once to continue; your account stays as it is.
+      then a code or a passkey. Set it up once to continue; your account stays as it is.
     </AuthScreen>
   );
 }

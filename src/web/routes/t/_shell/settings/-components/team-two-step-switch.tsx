@@ -50,8 +50,9 @@ export function TeamTwoStepSwitch() {
   return (
     <Stack>
       <SectionHeader title="Team security">
-        Require a second step at sign-in (a code from an app on the phone) of everyone who works in{' '}
-        {tenant.name}. Until they have set it up and used it, they see nothing of the business.
+        Require a second step at sign-in (a code from an app or a text message, or a passkey) of
+        everyone who works in {tenant.name}. Until they have set it up and used it, they see nothing
+        of the business.
       </SectionHeader>
       {ownTwoStep || settings.staff_mfa_required ? null : (
         <Alert color="blue" variant="light" title="Your own account first">
