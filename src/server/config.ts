@@ -49,6 +49,8 @@ export interface AuthConfig {
   securePasswordChange: boolean;
   refreshTokenReuseInterval: number;
   rateLimitPerMinute: number;
+  /** SAML 2.0 single sign-on (POST /sso, the ACS and the admin SSO provider API). */
+  samlEnabled: boolean;
 }
 
 const optionalText = z
@@ -109,6 +111,7 @@ const envSchema = z.object({
   SECURE_PASSWORD_CHANGE: flag,
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SAML_ENABLED: flag,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -168,6 +171,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       securePasswordChange: e.SECURE_PASSWORD_CHANGE ?? false,
       refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      samlEnabled: e.SAML_ENABLED ?? false,
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
