@@ -1,0 +1,18 @@
+import { isAuthError } from '@supabase/supabase-js';
+import { authErrorMessage } from './auth-error-message';
+
+/** The part of a work email address that picks the organisation's identity provider. */
+export function ssoDomainOf(email: string): string {
+  return email
+    .trim()
+    .slice(email.trim().lastIndexOf('@') + 1)
+    .toLowerCase();
+}
+
+/** What to say under the field when single sign-on cannot start. */
+export function ssoErrorMessage(error: unknown, domain: string): string {
+  if (isAuthError(error) && error.code === 'sso_provider_not_found') {
+    return `Single sign-on is not set up for ${domain}. Sign in another way, or ask your administrator.`;
+  }
+  return authErrorMessage(error);
+}
