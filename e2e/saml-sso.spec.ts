@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SamlTestIdp } from '../src/server/test-support/saml-test-idp.ts';
+import { SamlTestIdp, type ResponseOptions } from '../src/server/test-support/saml-test-idp.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 
 // Single sign-on needs SAML_ENABLED, which the shared journey server leaves off (its sign-in
@@ -71,12 +71,13 @@ test.afterAll(() => {
 });
 
 /** Plays the identity provider: signs the person in and posts its answer to our ACS. */
-async function actAsIdentityProvider(page: Page, nameId: string) {
+async function actAsIdentityProvider(page: Page, nameId: string, options: ResponseOptions = {}) {
   await page.route(`${idp.entityId}/**`, async (route) => {
     const request = idp.receive(route.request().url());
     const samlResponse = idp.respond(request, {
       nameId,
       attributes: { displayName: 'Ada Single' },
+      ...options,
     });
     await route.fulfill({
       contentType: 'text/html',
@@ -137,4 +138,23 @@ test('an address no identity provider serves is told so under the field', async 
     'Enter a valid email address, like name@example.com.',
   );
   await screenshot(page, 'client-login-sso-invalid-375');
+});
+
+test('an answer the server refuses brings the person back with the reason under the field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await actAsIdentityProvider(page, `cy@${domain}`, { shiftSeconds: -900 });
+  await page.goto(`${origin}/client-access/login/`);
+  await page.getByRole('button', { name: 'Sign in with single sign-on (SSO)' }).click();
+  await page.getByRole('textbox', { name: 'Work email' }).fill(`cy@${domain}`);
+  await page.getByRole('button', { name: 'Continue with SSO' }).click();
+  await expect(page).toHaveURL(/#error=/);
+  const workEmail = page.getByRole('textbox', { name: 'Work email' });
+  await expect(workEmail).toHaveValue(`cy@${domain}`);
+  await expect(workEmail).toHaveAccessibleDescription(
+    'Single sign-on did not work: The SAML assertion has expired. Try again, or ask your administrator.',
+  );
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'client-login-sso-refused-1440');
 });

@@ -1,6 +1,6 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { ssoDomainOf, ssoErrorMessage } from './sso-domain';
+import { returnedSsoError, ssoDomainOf, ssoErrorMessage } from './sso-domain';
 
 describe('ssoDomainOf', () => {
   it('takes the lower-cased part after the last @', () => {
@@ -26,5 +26,22 @@ describe('ssoErrorMessage', () => {
     expect(ssoErrorMessage(error, 'corp.example')).toBe(
       'Too many attempts. Wait a minute, then try again.',
     );
+  });
+});
+
+describe('returnedSsoError', () => {
+  it('reads error_description from the fragment, or the query for PKCE', () => {
+    const fragment =
+      '#error=invalid_request&error_code=validation_failed&error_description=The+SAML+assertion+has+expired&sb=';
+    expect(returnedSsoError(fragment, '')).toBe(
+      'Single sign-on did not work: The SAML assertion has expired. Try again, or ask your administrator.',
+    );
+    expect(returnedSsoError('', '?error_description=Expired. Try again?')).toMatch(
+      /^Single sign-on did not work: Expired\. Try again\. Try again, or/,
+    );
+  });
+
+  it('finds nothing in an address without an error', () => {
+    expect(returnedSsoError('#access_token=x', '?tenant=a')).toBeUndefined();
   });
 });

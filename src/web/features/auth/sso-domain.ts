@@ -16,3 +16,16 @@ export function ssoErrorMessage(error: unknown, domain: string): string {
   }
   return authErrorMessage(error);
 }
+
+/**
+ * The sentence for an error the server put in the address when single sign-on failed
+ * (`#error_description=…`, or in the query for PKCE), or undefined when there is none.
+ */
+export function returnedSsoError(hash: string, search: string): string | undefined {
+  const description =
+    new URLSearchParams(hash.replace(/^#/, '')).get('error_description') ??
+    new URLSearchParams(search).get('error_description');
+  if (!description) return undefined;
+  const reason = description.replace(/[.?!\s]+$/, '');
+  return `Single sign-on did not work: ${reason}. Try again, or ask your administrator.`;
+}

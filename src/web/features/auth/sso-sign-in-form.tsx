@@ -4,9 +4,20 @@ import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { emailField } from './auth-form-schemas';
 import { returnAddress } from './return-address';
-import { ssoDomainOf, ssoErrorMessage } from './sso-domain';
+import { returnedSsoError, ssoDomainOf, ssoErrorMessage } from './sso-domain';
 
 const schema = z.object({ email: emailField });
+
+const pendingKey = 'sso-sign-in-pending';
+
+/** The error the ACS redirected back with, once, if this tab left for single sign-on. */
+function takeReturnedSsoError() {
+  const email = sessionStorage.getItem(pendingKey);
+  if (email === null) return undefined;
+  sessionStorage.removeItem(pendingKey);
+  const message = returnedSsoError(window.location.hash, window.location.search);
+  return message === undefined ? undefined : { email, message };
+}
 
 /**
  * "Sign in with single sign-on (SSO)": asks for the work email, finds the organisation's SAML
@@ -18,9 +29,11 @@ export function SsoSignInForm() {
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, saml: context.config.saml === true }),
   });
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // Back from the identity provider with an error in the address: show it where it started.
+  const [returned] = useState(() => takeReturnedSsoError());
+  const [open, setOpen] = useState(returned !== undefined);
+  const [email, setEmail] = useState(returned?.email ?? '');
+  const [error, setError] = useState(returned?.message);
   const [pending, setPending] = useState(false);
   const formId = useId();
   if (!saml) return null;
@@ -41,6 +54,7 @@ export function SsoSignInForm() {
         options: { redirectTo: returnAddress(), skipBrowserRedirect: true },
       });
       if (failure) throw failure;
+      sessionStorage.setItem(pendingKey, parsed.data.email);
       // Stays busy while the browser leaves for the identity provider.
       window.location.assign(data.url);
     } catch (thrown) {
