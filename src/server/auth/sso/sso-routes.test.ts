@@ -210,6 +210,34 @@ describe.each(testDatabaseKinds)('SAML single sign-on on %s', (kind) => {
     });
   });
 
+  it('refuses a response after its relay state lapsed, and one that answers no request of ours', async () => {
+    const pkceClient = testClient(server, { flowType: 'pkce', storage: memoryStorage() });
+    const { data } = await pkceClient.auth.signInWithSSO({
+      domain: 'corp.example',
+      options: { redirectTo: `${siteUrl}/t/login` },
+    });
+    const request = idp.receive(data?.url ?? '');
+    await server.db.query(
+      `update auth.saml_relay_states set created_at = now() - interval '11 minutes' where id = $1`,
+      [request.relayState],
+    );
+    const late = await postToAcs(request.acsUrl, idp.respond(request), request.relayState);
+    const landing = new URL(late.location);
+    expect(landing.searchParams.get('error_code')).toBe('saml_relay_state_expired');
+    expect(errorOf(late.location)).toMatchObject({ error_code: 'saml_relay_state_expired' });
+    const flows = await server.db.query(
+      `select 1 from auth.flow_state where authentication_method = 'sso/saml' and user_id is null
+       and created_at > now() - interval '1 minute'`,
+    );
+    expect(flows.rows).toHaveLength(0);
+
+    const unsolicited = await postToAcs(request.acsUrl, idp.respond(request), '');
+    expect(unsolicited.status).toBe(400);
+    expect(await unsolicited.response.json()).toMatchObject({
+      error_code: 'saml_relay_state_not_found',
+    });
+  });
+
   it('refuses an answer to another pending request', async () => {
     const mine = await client.auth.signInWithSSO({ domain: 'corp.example' });
     const other = await client.auth.signInWithSSO({ domain: 'corp.example' });
