@@ -21,6 +21,8 @@ const idp = new SamlTestIdp();
 const domain = `sso-${Date.now()}.example`;
 
 test.beforeAll(async () => {
+  // A first start migrates a new database, which takes a while on a busy machine.
+  test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saml-e2e-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -65,8 +67,13 @@ test.beforeAll(async () => {
   expect(registered.status).toBe(201);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  const child = server;
+  if (child !== undefined && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
