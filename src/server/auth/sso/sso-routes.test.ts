@@ -152,6 +152,32 @@ describe.each(testDatabaseKinds)('SAML single sign-on on %s', (kind) => {
     expect(byId.error).toMatchObject({ status: 404, code: 'sso_provider_not_found' });
   });
 
+  it('redirects the browser itself without skip_http_redirect, and needs one of provider_id or domain', async () => {
+    const sso = (body: Record<string, unknown>) =>
+      fetch(`${server.url}/auth/v1/sso`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...api, apikey: server.apiKeys.anon },
+        body: JSON.stringify(body),
+      });
+    const redirected = await sso({ domain: 'CORP.example' });
+    expect(redirected.status).toBe(303);
+    expect(idp.receive(redirected.headers.get('location') ?? '').acsUrl).toBe(
+      `${server.url}/auth/v1/sso/saml/acs`,
+    );
+    const both = await sso({ domain: 'corp.example', provider_id: providerId });
+    expect(both.status).toBe(400);
+    expect(await both.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Only one of provider_id or domain supported',
+    });
+    const neither = await sso({ skip_http_redirect: true });
+    expect(await neither.json()).toEqual({
+      code: 'validation_failed',
+      message: 'A provider_id or domain needs to be provided',
+    });
+  });
+
   const errorOf = (location: string) => Object.fromEntries(fragmentOf(location));
 
   it('redirects with an error for a tampered, unsigned, foreign-signed, misdirected or expired answer', async () => {
