@@ -60,6 +60,7 @@ export function createApp({
     anonKey: apiKeys.anon,
     apiExternalUrl: config.apiExternalUrl,
     mailbox: config.smtpUrl === undefined,
+    saml: config.auth.samlEnabled,
   };
   registerClientConfigRoute(app, clientConfigOptions);
   registerJwksRoute(app, signingKeys);

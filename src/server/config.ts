@@ -54,6 +54,8 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   rateLimitPerMinute: number;
   webauthn: WebauthnConfig;
+  /** SAML 2.0 single sign-on (POST /sso, the ACS and the admin SSO provider API). */
+  samlEnabled: boolean;
 }
 
 /** The relying party WebAuthn factors are bound to; never taken from what a client claims. */
@@ -147,6 +149,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   WEBAUTHN_RP_NAME: z.string().trim().min(1).default('Booking Platform'),
+  SAML_ENABLED: flag,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -215,6 +218,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
           e.WEBAUTHN_RP_ORIGINS.length > 0 ? e.WEBAUTHN_RP_ORIGINS : [new URL(siteUrl).origin],
         rpName: e.WEBAUTHN_RP_NAME,
       },
+      samlEnabled: e.SAML_ENABLED ?? false,
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

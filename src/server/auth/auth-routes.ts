@@ -21,6 +21,8 @@ import { registerSignupRoute } from './routes/signup-route.ts';
 import { registerTokenRoute } from './routes/token-route.ts';
 import { registerUserRoutes } from './routes/user-route.ts';
 import { registerVerifyRoutes } from './routes/verify-route.ts';
+import { registerAdminSsoRoutes } from './sso/admin-sso-routes.ts';
+import { registerSsoRoutes } from './sso/sso-routes.ts';
 
 /** The Supabase Auth (GoTrue) compatible service, mounted at /auth/v1. */
 export function registerAuthRoutes(app: Hono, services: AuthServices): void {
@@ -65,7 +67,14 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
 
   const perMinute = services.config.auth.rateLimitPerMinute;
   // A phone factor's six-digit code would otherwise be open to guessing within its challenge.
-  for (const path of ['/token', '/verify', '/otp', '/factors/:id/verify']) {
+  for (const path of [
+    '/token',
+    '/verify',
+    '/otp',
+    '/factors/:id/verify',
+    '/sso',
+    '/sso/saml/acs',
+  ]) {
     auth.use(path, ipRateLimit(services.db, perMinute, path));
   }
 
@@ -85,5 +94,7 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
   registerAdminFactorRoutes(auth, services);
   registerGenerateLinkRoute(auth, services);
   registerInviteRoute(auth, services);
+  registerAdminSsoRoutes(auth, services);
+  registerSsoRoutes(auth, services);
   app.route('/auth/v1', auth);
 }

@@ -4,6 +4,8 @@ export interface ClientConfigOptions {
   anonKey: string;
   apiExternalUrl: string | undefined;
   mailbox: boolean;
+  /** SAML single sign-on is on; the key is left out when it is off. */
+  saml?: boolean;
 }
 
 /**
@@ -16,6 +18,7 @@ export function clientConfig(options: ClientConfigOptions, requestUrl: string) {
     anonKey: options.anonKey,
     // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
     mailbox: options.mailbox,
+    ...(options.saml === true ? { saml: true } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ interface FlowStateRow {
   code_challenge: string;
   code_challenge_method: PkceChallenge['method'];
   authentication_method: string;
+  sso_provider_id: string | null;
   age_seconds: number;
 }
 
@@ -58,6 +59,7 @@ export async function pkceGrant(services: AuthServices, c: Context) {
       userId: flow.user_id,
       method: flow.authentication_method,
       apiUrl: apiUrlOf(services, c),
+      ...(flow.sso_provider_id === null ? {} : { amrProvider: flow.sso_provider_id }),
     });
   });
 }

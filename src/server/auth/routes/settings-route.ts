@@ -42,7 +42,7 @@ export function registerSettingsRoute(auth: Hono, services: AuthServices): void 
       mailer_autoconfirm: services.config.auth.autoconfirm,
       phone_autoconfirm: services.config.auth.autoconfirm,
       sms_provider: '',
-      saml_enabled: false,
+      saml_enabled: services.config.auth.samlEnabled,
       saml_private_key_next_configured: false,
       passkeys_enabled: false,
     }),

@@ -55,4 +55,11 @@ describe('access token claims', () => {
       { method: 'otp', timestamp: 2 },
     ]);
   });
+
+  it('names the SSO provider on an sso/saml entry', () => {
+    expect(withAmr([{ method: 'otp', timestamp: 1 }], 'sso/saml', 2, 'p-1')).toEqual([
+      { method: 'sso/saml', timestamp: 2, provider: 'p-1' },
+      { method: 'otp', timestamp: 1 },
+    ]);
+  });
 });

@@ -3,6 +3,8 @@ import type { UserRow } from '../users/user-json.ts';
 export interface AmrEntry {
   method: string;
   timestamp: number;
+  /** The SSO provider's id, on `sso/saml` entries. */
+  provider?: string;
 }
 
 export interface SessionRow {
@@ -41,6 +43,12 @@ export function accessTokenClaims(input: {
 }
 
 /** Adds a sign-in method to a session's amr: one entry per method, newest first. */
-export function withAmr(amr: AmrEntry[], method: string, timestamp: number): AmrEntry[] {
-  return [{ method, timestamp }, ...amr.filter((entry) => entry.method !== method)];
+export function withAmr(
+  amr: AmrEntry[],
+  method: string,
+  timestamp: number,
+  provider?: string,
+): AmrEntry[] {
+  const entry = provider === undefined ? { method, timestamp } : { method, timestamp, provider };
+  return [entry, ...amr.filter((other) => other.method !== method)];
 }

@@ -49,9 +49,9 @@ export async function sessionResponse(
 export async function startSession(
   services: AuthServices,
   q: Queryable,
-  input: { userId: string; method: string; apiUrl: string },
+  input: { userId: string; method: string; apiUrl: string; amrProvider?: string },
 ): Promise<SessionResponse> {
-  const session = await createSession(q, input.userId, input.method);
+  const session = await createSession(q, input.userId, input.method, {}, input.amrProvider);
   const refreshToken = await createRefreshToken(q, session, null);
   return sessionResponse(services, q, { session, refreshToken, apiUrl: input.apiUrl });
 }

@@ -13,8 +13,9 @@ export async function createSession(
   userId: string,
   method: string,
   client: { userAgent?: string; ip?: string } = {},
+  amrProvider?: string,
 ): Promise<SessionRow> {
-  const amr = withAmr([], method, Math.floor(Date.now() / 1000));
+  const amr = withAmr([], method, Math.floor(Date.now() / 1000), amrProvider);
   const { rows } = await q.query<SessionRow>(
     `insert into auth.sessions (user_id, amr, user_agent, ip) values ($1, $2, $3, $4)
      returning *`,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EmailCodeForm } from './email-code-form';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { returnAddress } from './return-address';
+import { SsoSignInForm } from './sso-sign-in-form';
 
 type Way = 'password' | 'code' | 'forgot';
 
@@ -55,6 +56,7 @@ export function SignInPanel() {
           inboxText="If it has an account, follow the link in the email or enter its 6-digit code here."
         />
       )}
+      <SsoSignInForm />
     </Stack>
   );
 }

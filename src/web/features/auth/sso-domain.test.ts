@@ -1,0 +1,47 @@
+import { AuthApiError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { returnedSsoError, ssoDomainOf, ssoErrorMessage } from './sso-domain';
+
+describe('ssoDomainOf', () => {
+  it('takes the lower-cased part after the last @', () => {
+    expect(ssoDomainOf('  Ada.Lovelace@Corp.Example ')).toBe('corp.example');
+    expect(ssoDomainOf('"odd@name"@corp.example')).toBe('corp.example');
+  });
+});
+
+describe('ssoErrorMessage', () => {
+  it('says single sign-on is not set up for the domain when no provider serves it', () => {
+    const error = new AuthApiError(
+      'No SSO provider assigned for this domain',
+      404,
+      'sso_provider_not_found',
+    );
+    expect(ssoErrorMessage(error, 'corp.example')).toBe(
+      'Single sign-on is not set up for corp.example. Sign in another way, or ask your administrator.',
+    );
+  });
+
+  it('falls back to the shared auth messages', () => {
+    const error = new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit');
+    expect(ssoErrorMessage(error, 'corp.example')).toBe(
+      'Too many attempts. Wait a minute, then try again.',
+    );
+  });
+});
+
+describe('returnedSsoError', () => {
+  it('reads error_description from the fragment, or the query for PKCE', () => {
+    const fragment =
+      '#error=invalid_request&error_code=validation_failed&error_description=The+SAML+assertion+has+expired&sb=';
+    expect(returnedSsoError(fragment, '')).toBe(
+      'Single sign-on did not work: The SAML assertion has expired. Try again, or ask your administrator.',
+    );
+    expect(returnedSsoError('', '?error_description=Expired. Try again?')).toMatch(
+      /^Single sign-on did not work: Expired\. Try again\. Try again, or/,
+    );
+  });
+
+  it('finds nothing in an address without an error', () => {
+    expect(returnedSsoError('#access_token=x', '?tenant=a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { isAuthError } from '@supabase/supabase-js';
+import { authErrorMessage } from './auth-error-message';
+
+/** The part of a work email address that picks the organisation's identity provider. */
+export function ssoDomainOf(email: string): string {
+  return email
+    .trim()
+    .slice(email.trim().lastIndexOf('@') + 1)
+    .toLowerCase();
+}
+
+/** What to say under the field when single sign-on cannot start. */
+export function ssoErrorMessage(error: unknown, domain: string): string {
+  if (isAuthError(error) && error.code === 'sso_provider_not_found') {
+    return `Single sign-on is not set up for ${domain}. Sign in another way, or ask your administrator.`;
+  }
+  return authErrorMessage(error);
+}
+
+/**
+ * The sentence for an error the server put in the address when single sign-on failed
+ * (`#error_description=…`, or in the query for PKCE), or undefined when there is none.
+ */
+export function returnedSsoError(hash: string, search: string): string | undefined {
+  const description =
+    new URLSearchParams(hash.replace(/^#/, '')).get('error_description') ??
+    new URLSearchParams(search).get('error_description');
+  if (!description) return undefined;
+  const reason = description.replace(/[.?!\s]+$/, '');
+  return `Single sign-on did not work: ${reason}. Try again, or ask your administrator.`;
+}
