@@ -1,3 +1,5 @@
+// Longer than most: every check a SAML response must pass sits in this one file, so that a
+// reviewer sees all of them (and the order they run in) together.
 import { SignedXml } from 'xml-crypto';
 import type { IdpMetadata } from './idp-metadata.ts';
 import type { ServiceProvider } from './saml-request.ts';

@@ -1,3 +1,5 @@
+// Longer than most: the admin API's reads and writes of providers and their domains, which
+// share the uniqueness checks.
 import type { Queryable } from '../../db/database.ts';
 import { AuthError } from '../errors/auth-error.ts';
 import { parseIdpMetadata, type IdpMetadata } from './idp-metadata.ts';

@@ -1,3 +1,5 @@
+// Longer than most: both ends of one sign-in, POST /sso and the ACS, with the relay state
+// and the redirects they share.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
