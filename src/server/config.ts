@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
 export interface Config {
@@ -49,6 +50,10 @@ export interface AuthConfig {
   securePasswordChange: boolean;
   refreshTokenReuseInterval: number;
   rateLimitPerMinute: number;
+  /** External OpenID Connect providers (OIDC_PROVIDERS). */
+  oidcProviders: OidcProviderSettings[];
+  /** Whether signed-in users may connect and disconnect identities themselves. */
+  manualLinking: boolean;
 }
 
 const optionalText = z
@@ -109,6 +114,8 @@ const envSchema = z.object({
   SECURE_PASSWORD_CHANGE: flag,
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  OIDC_PROVIDERS: z.string().optional(),
+  AUTH_MANUAL_LINKING: flag,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -140,6 +147,12 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const oidc = parseOidcProviders(e.OIDC_PROVIDERS);
+  if ('problems' in oidc) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${oidc.problems.map((problem) => `OIDC_PROVIDERS: ${problem}`).join('\n  ')}`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -168,6 +181,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       securePasswordChange: e.SECURE_PASSWORD_CHANGE ?? false,
       refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      oidcProviders: oidc.providers,
+      // On by default: the settings screens offer connecting a provider (docs/decisions/0015).
+      manualLinking: e.AUTH_MANUAL_LINKING ?? true,
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
