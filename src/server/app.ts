@@ -61,6 +61,7 @@ export function createApp({
     anonKey: apiKeys.anon,
     apiExternalUrl: config.apiExternalUrl,
     mailbox: config.smtpUrl === undefined,
+    signInProviders: config.auth.oidcProviders.map(({ id, name }) => ({ id, name })),
   };
   registerClientConfigRoute(app, clientConfigOptions);
   registerJwksRoute(app, signingKeys);

@@ -5,6 +5,8 @@ const appConfigSchema = z.object({
   anonKey: z.string().check(z.minLength(1)),
   /** True when the server keeps emails in its embedded /mailbox instead of sending them. */
   mailbox: z.optional(z.boolean()),
+  /** The external OpenID Connect providers people may sign in with (id and button name). */
+  signInProviders: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

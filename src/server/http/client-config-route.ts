@@ -4,6 +4,8 @@ export interface ClientConfigOptions {
   anonKey: string;
   apiExternalUrl: string | undefined;
   mailbox: boolean;
+  /** The external sign-in providers (OIDC_PROVIDERS), for the "Continue with …" buttons. */
+  signInProviders?: { id: string; name: string }[];
 }
 
 /**
@@ -16,6 +18,7 @@ export function clientConfig(options: ClientConfigOptions, requestUrl: string) {
     anonKey: options.anonKey,
     // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
     mailbox: options.mailbox,
+    ...(options.signInProviders?.length ? { signInProviders: options.signInProviders } : {}),
   };
 }
 

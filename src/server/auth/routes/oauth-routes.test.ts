@@ -69,10 +69,12 @@ describe.each(testDatabaseKinds)('sign-in with an OpenID provider on %s', (kind)
     return signInAtProvider(data.url as string, { appOrigin, account });
   };
 
-  it('lists the provider in the settings', async () => {
+  it('lists the provider in the settings and the SPA config', async () => {
     const response = await fetch(`${server.url}/auth/v1/settings`);
     const settings = (await response.json()) as { external: Record<string, boolean> };
     expect(settings.external).toMatchObject({ company: true, google: false, email: true });
+    const config = (await (await fetch(`${server.url}/config.json`)).json()) as object;
+    expect(config).toMatchObject({ signInProviders: [{ id: 'company', name: 'Company login' }] });
   });
 
   it('signs up a person through the provider with PKCE, then signs them in again', async () => {

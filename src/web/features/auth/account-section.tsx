@@ -7,6 +7,7 @@ import { notifyFailed, notifySaved } from '../../components/notify';
 import { SectionHeader } from '../../components/section-header';
 import { authErrorMessage } from './auth-error-message';
 import { withSecondFactor } from './second-factor-dialog';
+import { SignInMethodsSection } from './sign-in-methods-section';
 import { TwoStepSection } from './two-step-section';
 import { useSession } from './use-session';
 
@@ -32,6 +33,7 @@ export function AccountSection({
       <EmailForm current={user?.email ?? ''} pending={user?.new_email} returnPath={returnPath} />
       <PasswordForm />
       <TwoStepSection />
+      <SignInMethodsSection returnPath={returnPath} />
       <OtherSessions />
     </Stack>
   );
