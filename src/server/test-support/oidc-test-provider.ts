@@ -45,8 +45,15 @@ async function formOf(req: http.IncomingMessage): Promise<URLSearchParams> {
  * interaction: the login form takes an account (subject) of `accounts`, signs it in and grants
  * the requested scopes; "Cancel" answers access_denied.
  */
-export async function startOidcTestProvider(): Promise<OidcTestProvider> {
+export async function startOidcTestProvider(
+  options: {
+    port?: number;
+    /** The account of a login not in `accounts` (the end-to-end server lets anyone in). */
+    anyAccount?: (login: string) => OidcTestAccount | undefined;
+  } = {},
+): Promise<OidcTestProvider> {
   const accounts = new Map<string, OidcTestAccount>();
+  const accountOf = (login: string) => accounts.get(login) ?? options.anyAccount?.(login);
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingJwk = {
     ...(await exportJWK(privateKey)),
@@ -75,7 +82,7 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
       return;
     }
     const accountId = form.get('login') ?? '';
-    if (!accounts.has(accountId)) {
+    if (accountOf(accountId) === undefined) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(loginPage(uid, 'No such account'));
       return;
@@ -106,7 +113,7 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
     }
     void provider.callback()(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -133,7 +140,7 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
         features: { devInteractions: { enabled: false } },
         interactions: { url: (_ctx, details) => `/interaction/${details.uid}` },
         findAccount: (_ctx, sub) => {
-          const account = accounts.get(sub);
+          const account = accountOf(sub);
           if (account === undefined) return undefined;
           return { accountId: sub, claims: () => ({ sub, ...account }) };
         },
