@@ -56,7 +56,8 @@ export function SignInPanel() {
           inboxText="If it has an account, follow the link in the email or enter its 6-digit code here."
         />
       )}
-      <ExternalSignInButtons />
+      {/* The code and recovery steps are their own flow; providers are offered beside the password. */}
+      {way === 'password' && <ExternalSignInButtons />}
     </Stack>
   );
 }
