@@ -4,13 +4,18 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../passwords/password-hash.ts';
 import { providerIdToken, signInAtProvider } from '../../test-support/oidc-browser.ts';
 import {
   startOidcTestProvider,
   type OidcTestProvider,
 } from '../../test-support/oidc-test-provider.ts';
 import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
-import { memoryStorage, testClient } from '../../test-support/supabase-client.ts';
+import {
+  memoryStorage,
+  serviceRoleClient,
+  testClient,
+} from '../../test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 
 const appOrigin = 'https://app.example.com';
@@ -172,6 +177,45 @@ describe.each(testDatabaseKinds)('sign-in with an OpenID provider on %s', (kind)
       email: 'kim@example.com',
       email_verified: false,
     });
+  });
+
+  it('takes the password off a never-confirmed account the provider proves is someone else’s', async () => {
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, raw_app_meta_data)
+       values ('squat@example.com', $1, '{"provider": "email", "providers": ["email"]}')
+       returning id`,
+      [await hashPassword('correct horse')],
+    );
+    const squatted = (rows[0] as { id: string }).id;
+    const sub = newAccount({ email: 'squat@example.com', email_verified: true });
+    const viaProvider = pkceClient();
+    const back = await signInThroughProvider(viaProvider, sub);
+    const { data } = await viaProvider.auth.exchangeCodeForSession(
+      back.searchParams.get('code') as string,
+    );
+    expect(data.user).toMatchObject({ id: squatted, email_confirmed_at: expect.any(String) });
+    const password = await testClient(server).auth.signInWithPassword({
+      email: 'squat@example.com',
+      password: 'correct horse',
+    });
+    expect(password.error?.code).toBe('invalid_credentials');
+  });
+
+  it('sends a banned person back with access_denied', async () => {
+    const sub = newAccount({ email: 'banned@example.com', email_verified: true });
+    const first = pkceClient();
+    const signedUp = await first.auth.exchangeCodeForSession(
+      (await signInThroughProvider(first, sub)).searchParams.get('code') as string,
+    );
+    const banned = await serviceRoleClient(server).auth.admin.updateUserById(
+      signedUp.data.user?.id as string,
+      { ban_duration: '24h' },
+    );
+    expect(banned.error).toBeNull();
+    const back = await signInThroughProvider(pkceClient(), sub);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('error_code')).toBe('user_banned');
+    expect(back.searchParams.get('code')).toBeNull();
   });
 
   it('refuses an unknown provider and reports a declined or forged callback', async () => {
