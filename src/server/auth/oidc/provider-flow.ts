@@ -59,6 +59,11 @@ export async function startProviderFlow(
   const discovery = await provider.discovery();
   const nonce = randomBytes(24).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
+  // Flows people abandoned at the provider go when new ones start.
+  await q.query(
+    `delete from auth.flow_state
+     where provider_type is not null and created_at < now() - interval '1 hour'`,
+  );
   const { rows } = await q.query<{ id: string }>(
     `insert into auth.flow_state (code_challenge, code_challenge_method, authentication_method,
        provider_type, redirect_to, oidc_nonce, provider_code_verifier, link_user_id)
