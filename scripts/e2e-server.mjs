@@ -21,6 +21,34 @@ if (adminUrl) {
   fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
 }
 
+// A real OpenID provider beside the server, for the "Continue with Test ID" journeys.
+const providerPort = Number(process.env.PORT ?? 4173) + 1000;
+const provider = spawn(process.execPath, ['--import', 'tsx', 'e2e/oidc-provider-server.ts'], {
+  env: {
+    ...process.env,
+    OIDC_PROVIDER_PORT: String(providerPort),
+    APP_URL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
+  },
+  stdio: 'inherit',
+});
+env.OIDC_PROVIDERS = JSON.stringify([
+  {
+    id: 'testid',
+    name: 'Test ID',
+    issuer: `http://127.0.0.1:${providerPort}`,
+    client_id: 'booking-e2e',
+    client_secret: 'booking-e2e-secret',
+  },
+]);
+
 const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    provider.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  provider.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

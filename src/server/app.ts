@@ -9,6 +9,7 @@ import { createJwtVerifier } from './auth/verify-jwt.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
+import { OidcProviders } from './auth/oidc/provider-registry.ts';
 import { clientConfig, registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
@@ -61,6 +62,7 @@ export function createApp({
     apiExternalUrl: config.apiExternalUrl,
     mailbox: config.smtpUrl === undefined,
     saml: config.auth.samlEnabled,
+    signInProviders: config.auth.oidcProviders.map(({ id, name }) => ({ id, name })),
   };
   registerClientConfigRoute(app, clientConfigOptions);
   registerJwksRoute(app, signingKeys);
@@ -73,6 +75,7 @@ export function createApp({
     verifyJwt,
     mailer: createMailer({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, logger }),
     logger,
+    oidc: new OidcProviders(config.auth.oidcProviders),
   });
   registerMailboxRoutes(app, db, verifyJwt);
   const requestJwtVerifier = cachedJwtVerifier(verifyJwt, { max: 10_000, maxAgeMs: 5 * 60_000 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
 export interface Config {
@@ -56,6 +57,10 @@ export interface AuthConfig {
   webauthn: WebauthnConfig;
   /** SAML 2.0 single sign-on (POST /sso, the ACS and the admin SSO provider API). */
   samlEnabled: boolean;
+  /** External OpenID Connect providers (OIDC_PROVIDERS). */
+  oidcProviders: OidcProviderSettings[];
+  /** Whether signed-in users may connect and disconnect identities themselves. */
+  manualLinking: boolean;
 }
 
 /** The relying party WebAuthn factors are bound to; never taken from what a client claims. */
@@ -150,6 +155,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   WEBAUTHN_RP_NAME: z.string().trim().min(1).default('Booking Platform'),
   SAML_ENABLED: flag,
+  OIDC_PROVIDERS: z.string().optional(),
+  AUTH_MANUAL_LINKING: flag,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -182,6 +189,12 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const siteUrl = e.SITE_URL ?? `http://localhost:${e.PORT}`;
+  const oidc = parseOidcProviders(e.OIDC_PROVIDERS);
+  if ('problems' in oidc) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${oidc.problems.map((problem) => `OIDC_PROVIDERS: ${problem}`).join('\n  ')}`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -219,6 +232,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
         rpName: e.WEBAUTHN_RP_NAME,
       },
       samlEnabled: e.SAML_ENABLED ?? false,
+      oidcProviders: oidc.providers,
+      // On by default: the settings screens offer connecting a provider (docs/decisions/0015).
+      manualLinking: e.AUTH_MANUAL_LINKING ?? true,
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

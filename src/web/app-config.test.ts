@@ -18,6 +18,14 @@ describe('parseAppConfig', () => {
     });
   });
 
+  it('keeps the sign-in providers', () => {
+    const signInProviders = [{ id: 'company', name: 'Company login' }];
+    expect(
+      parseAppConfig({ supabaseUrl: '/', anonKey: 'key', signInProviders }, 'http://127.0.0.1:4173')
+        .signInProviders,
+    ).toEqual(signInProviders);
+  });
+
   it('rejects a body without the key', () => {
     expect(() => parseAppConfig({ supabaseUrl: '/' }, 'http://127.0.0.1:4173')).toThrow();
   });

@@ -11,7 +11,9 @@ import { authErrorResponse } from './errors/error-response.ts';
 import { registerMfaRoutes } from './mfa/mfa-routes.ts';
 import { ipRateLimit } from './request/ip-rate-limit.ts';
 import { registerAuthHealthRoute } from './routes/health-route.ts';
+import { registerIdentitiesRoutes } from './routes/identities-routes.ts';
 import { registerLogoutRoute } from './routes/logout-route.ts';
+import { registerOAuthRoutes } from './routes/oauth-routes.ts';
 import { registerOtpRoute } from './routes/otp-route.ts';
 import { registerReauthenticateRoute } from './routes/reauthenticate-route.ts';
 import { registerRecoverRoute } from './routes/recover-route.ts';
@@ -96,5 +98,7 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
   registerInviteRoute(auth, services);
   registerAdminSsoRoutes(auth, services);
   registerSsoRoutes(auth, services);
+  registerOAuthRoutes(auth, services);
+  registerIdentitiesRoutes(auth, services);
   app.route('/auth/v1', auth);
 }

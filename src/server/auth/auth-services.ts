@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OidcProviders } from './oidc/provider-registry.ts';
 import type { SigningKey } from './signing-key.ts';
 import type { JwtVerifier } from './verify-jwt.ts';
 
@@ -13,4 +14,6 @@ export interface AuthServices {
   verifyJwt: JwtVerifier;
   mailer: Mailer;
   logger: Logger;
+  /** The external OpenID Connect providers of OIDC_PROVIDERS. */
+  oidc: OidcProviders;
 }

@@ -15,7 +15,9 @@ export type AuditAction =
   | 'user_deleted'
   | 'factor_in_progress'
   | 'verification_attempted'
-  | 'factor_unenrolled';
+  | 'factor_unenrolled'
+  | 'identity_linked'
+  | 'identity_unlinked';
 
 /** One row of auth.audit_log_entries, with the payload shape Supabase Auth writes. */
 export async function recordAuditEvent(

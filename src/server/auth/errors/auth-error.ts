@@ -18,8 +18,8 @@ export class AuthError extends Error {
  */
 export class OAuthGrantError extends AuthError {
   override name = 'OAuthGrantError';
-  constructor(message: string) {
-    super(400, 'invalid_grant', message);
+  constructor(message: string, error = 'invalid_grant') {
+    super(400, error, message);
   }
 }
 

@@ -19,6 +19,8 @@ interface FlowStateRow {
   code_challenge_method: PkceChallenge['method'];
   authentication_method: string;
   sso_provider_id: string | null;
+  provider_access_token: string | null;
+  provider_refresh_token: string | null;
   age_seconds: number;
 }
 
@@ -38,6 +40,7 @@ export async function pkceGrant(services: AuthServices, c: Context) {
       `select *, extract(epoch from now() - auth_code_issued_at)::float8 as age_seconds
        from auth.flow_state
        where auth_code = $1 and user_id is not null and auth_code_issued_at is not null
+         and code_challenge is not null
        for update`,
       [authCode],
     );
@@ -55,11 +58,21 @@ export async function pkceGrant(services: AuthServices, c: Context) {
       );
     }
     await q.query('delete from auth.flow_state where id = $1', [flow.id]);
-    return startSession(services, q, {
+    const session = await startSession(services, q, {
       userId: flow.user_id,
       method: flow.authentication_method,
       apiUrl: apiUrlOf(services, c),
       ...(flow.sso_provider_id === null ? {} : { amrProvider: flow.sso_provider_id }),
     });
+    // After an external provider's sign-in, its tokens come with the session (contract §3.4).
+    return {
+      ...session,
+      ...(flow.provider_access_token === null
+        ? {}
+        : { provider_token: flow.provider_access_token }),
+      ...(flow.provider_refresh_token === null
+        ? {}
+        : { provider_refresh_token: flow.provider_refresh_token }),
+    };
   });
 }

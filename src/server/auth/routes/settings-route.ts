@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AuthServices } from '../auth-services.ts';
 
-// Every external provider Supabase lists; none is configured here, so all are off.
+// Every external provider Supabase lists; off unless OIDC_PROVIDERS configures one by that id.
 const externalProviders = [
   'anonymous_users',
   'apple',
@@ -35,6 +35,9 @@ export function registerSettingsRoute(auth: Hono, services: AuthServices): void 
     c.json({
       external: {
         ...Object.fromEntries(externalProviders.map((provider) => [provider, false])),
+        ...Object.fromEntries(
+          services.config.auth.oidcProviders.map((provider) => [provider.id, true]),
+        ),
         email: true,
         phone: true,
       },

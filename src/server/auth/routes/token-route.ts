@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AuthServices } from '../auth-services.ts';
 import { AuthError } from '../errors/auth-error.ts';
+import { idTokenGrant } from '../grants/id-token-grant.ts';
 import { passwordGrant } from '../grants/password-grant.ts';
 import { pkceGrant } from '../grants/pkce-grant.ts';
 import { refreshTokenGrant } from '../grants/refresh-token-grant.ts';
@@ -11,6 +12,7 @@ const grants: Record<string, (services: AuthServices, c: Context) => Promise<obj
   refresh_token: refreshTokenGrant,
   pkce: pkceGrant,
   web3: web3Grant,
+  id_token: idTokenGrant,
 };
 
 /** POST /auth/v1/token?grant_type=…: the grant type comes from the query string. */

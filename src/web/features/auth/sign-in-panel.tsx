@@ -2,13 +2,14 @@ import { Anchor, SegmentedControl, Stack } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EmailCodeForm } from './email-code-form';
+import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { returnAddress } from './return-address';
 import { SsoSignInForm } from './sso-sign-in-form';
 
 type Way = 'password' | 'code' | 'forgot';
 
-/** The ways to sign in: password, a code or link by email, and password recovery. */
+/** The ways to sign in: password, a code or link by email, password recovery, external providers. */
 export function SignInPanel() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [way, setWay] = useState<Way>('password');
@@ -56,6 +57,8 @@ export function SignInPanel() {
           inboxText="If it has an account, follow the link in the email or enter its 6-digit code here."
         />
       )}
+      {/* The code and recovery steps are their own flow; providers are offered beside the password. */}
+      {way === 'password' && <ExternalSignInButtons />}
       <SsoSignInForm />
     </Stack>
   );

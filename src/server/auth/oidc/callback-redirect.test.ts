@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { codeRedirect, failureRedirect, sessionRedirect } from './callback-redirect.ts';
+
+describe('callback redirects', () => {
+  it('puts a failure in the query and the fragment', () => {
+    const url = new URL(
+      failureRedirect('https://app.example.com/t/login?area=staff', {
+        error: 'access_denied',
+        code: 'user_banned',
+        description: 'User is banned',
+      }),
+    );
+    expect(url.searchParams.get('area')).toBe('staff');
+    expect(url.searchParams.get('error')).toBe('access_denied');
+    expect(url.searchParams.get('error_code')).toBe('user_banned');
+    expect(url.searchParams.get('error_description')).toBe('User is banned');
+    expect(url.hash).toBe(
+      '#error=access_denied&error_code=user_banned&error_description=User+is+banned&sb=',
+    );
+  });
+
+  it('puts an implicit session in the fragment, in Supabase order', () => {
+    const url = sessionRedirect(
+      'https://app.example.com/',
+      {
+        access_token: 'a',
+        expires_at: 2000,
+        expires_in: 3600,
+        refresh_token: 'r',
+        token_type: 'bearer',
+      },
+      { accessToken: 'pa', refreshToken: 'pr' },
+    );
+    expect(url).toBe(
+      'https://app.example.com/#access_token=a&expires_at=2000&expires_in=3600&provider_token=pa&provider_refresh_token=pr&refresh_token=r&sb=&token_type=bearer',
+    );
+  });
+
+  it('adds the auth code to the query for a PKCE client', () => {
+    expect(codeRedirect('https://app.example.com/cb?x=1', 'c0de')).toBe(
+      'https://app.example.com/cb?x=1&code=c0de',
+    );
+  });
+});
