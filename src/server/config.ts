@@ -1,3 +1,5 @@
+// Longer than most: every environment variable in one schema, read in one place, so that the
+// README's configuration table has one source to follow.
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
