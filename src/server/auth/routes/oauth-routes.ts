@@ -6,8 +6,8 @@ import {
   codeRedirect,
   failureRedirect,
   sessionRedirect,
-  type CallbackFailure,
-} from '../oidc/callback-redirect.ts';
+  type RedirectFailure,
+} from '../request/session-redirect.ts';
 import { IdTokenRejected, verifyIdToken } from '../oidc/id-token.ts';
 import { callbackUrlOf, exchangeProviderCode, startProviderFlow } from '../oidc/provider-flow.ts';
 import { apiUrlOf } from '../request/api-url.ts';
@@ -30,8 +30,8 @@ interface ProviderFlowRow {
 }
 
 class CallbackFailed extends Error {
-  readonly failure: CallbackFailure;
-  constructor(failure: CallbackFailure) {
+  readonly failure: RedirectFailure;
+  constructor(failure: RedirectFailure) {
     super(failure.description);
     this.failure = failure;
   }
@@ -153,7 +153,7 @@ async function completeCallback(services: AuthServices, c: Context): Promise<str
         method: 'oauth',
         apiUrl: apiUrlOf(services, c),
       });
-      return sessionRedirect(flow.redirect_to, session, tokens);
+      return sessionRedirect(flow.redirect_to, session, { providerTokens: tokens });
     });
   } catch (error) {
     if (!(error instanceof CallbackFailed)) throw error;

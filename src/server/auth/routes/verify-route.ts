@@ -7,6 +7,12 @@ import type { OneTimeTokenLookup } from '../one-time/one-time-tokens.ts';
 import { tokenTypesFor, verifyOneTimeToken } from '../one-time/verification.ts';
 import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { clientIp } from '../request/client-ip.ts';
+import {
+  codeRedirect,
+  failureOf,
+  failureRedirect,
+  sessionRedirect,
+} from '../request/session-redirect.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import { startSession } from '../tokens/issue-session.ts';
 
@@ -29,13 +35,6 @@ function lookupOf(body: z.output<typeof verifyBody>): OneTimeTokenLookup {
 }
 
 // OAuth error names for the redirect, as Supabase Auth maps HTTP statuses.
-const oauthErrors: Record<number, string> = {
-  400: 'invalid_request',
-  401: 'unauthorized_client',
-  403: 'access_denied',
-  500: 'server_error',
-  503: 'temporarily_unavailable',
-};
 
 function verifyAndSignIn(
   services: AuthServices,
@@ -77,35 +76,18 @@ export function registerVerifyRoutes(auth: Hono, services: AuthServices): void {
   auth.get('/verify', async (c) => {
     const token = c.req.query('token') ?? '';
     const type = c.req.query('type');
-    const target = new URL(redirectToOf(services, c));
+    const target = redirectToOf(services, c);
+    let location: string;
     try {
       const result = await verifyAndSignIn(services, c, { tokenHash: token }, type);
-      if ('authCode' in result) {
-        target.searchParams.set('code', result.authCode);
-      } else {
-        target.hash = new URLSearchParams({
-          access_token: result.access_token,
-          expires_at: String(result.expires_at),
-          expires_in: String(result.expires_in),
-          refresh_token: result.refresh_token,
-          sb: '',
-          token_type: 'bearer',
-          type: type ?? '',
-        }).toString();
-      }
+      location =
+        'authCode' in result
+          ? codeRedirect(target, result.authCode)
+          : sessionRedirect(target, result, { type: type ?? '' });
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      const details = new URLSearchParams({
-        error: oauthErrors[error.status] ?? 'server_error',
-        error_code: error.code,
-        error_description: error.message,
-      });
-      if (token.startsWith('pkce_')) {
-        for (const [key, value] of details) target.searchParams.set(key, value);
-      }
-      details.set('sb', '');
-      target.hash = details.toString();
+      location = failureRedirect(target, failureOf(error), { query: token.startsWith('pkce_') });
     }
-    return c.redirect(target.href, 303);
+    return c.redirect(location, 303);
   });
 }

@@ -8,6 +8,12 @@ import type { AuthServices } from '../auth-services.ts';
 import { AuthError, validationFailed } from '../errors/auth-error.ts';
 import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { clientIp } from '../request/client-ip.ts';
+import {
+  codeRedirect,
+  failureOf,
+  failureRedirect,
+  sessionRedirect,
+} from '../request/session-redirect.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import { startSession } from '../tokens/issue-session.ts';
 import { parsePkceChallenge } from '../tokens/pkce.ts';
@@ -41,15 +47,6 @@ const ssoBody = z.object({
   code_challenge: z.string().nullish(),
   code_challenge_method: z.string().nullish(),
 });
-
-const oauthErrors: Record<number, string> = {
-  400: 'invalid_request',
-  401: 'unauthorized_client',
-  403: 'access_denied',
-  404: 'invalid_request',
-  422: 'access_denied',
-  500: 'server_error',
-};
 
 async function providerFor(services: AuthServices, body: z.output<typeof ssoBody>) {
   if (body.provider_id && body.domain) {
@@ -88,18 +85,6 @@ async function consumeRelayState(q: Queryable, relayState: string) {
     [relayState],
   );
   return rows[0];
-}
-
-function errorRedirect(target: URL, error: AuthError, pkce: boolean): string {
-  const details = new URLSearchParams({
-    error: oauthErrors[error.status] ?? 'server_error',
-    error_code: error.code,
-    error_description: error.message,
-  });
-  if (pkce) for (const [key, value] of details) target.searchParams.set(key, value);
-  details.set('sb', '');
-  target.hash = details.toString();
-  return target.href;
 }
 
 async function signIn(
@@ -233,8 +218,7 @@ export function registerSsoRoutes(auth: Hono, services: AuthServices): void {
         'SAML RelayState does not exist, try logging in again?',
       );
     }
-    const target = new URL(relay.redirect_to);
-    const pkce = relay.flow_state_id !== null;
+    const target = relay.redirect_to;
     try {
       if (relay.age_seconds > relayStateLifetimeSeconds) {
         throw new AuthError(
@@ -246,25 +230,19 @@ export function registerSsoRoutes(auth: Hono, services: AuthServices): void {
       const provider = await findProvider(services.db, relay.sso_provider_id);
       if (provider === undefined) throw providerNotFound();
       const result = await signIn(services, c, relay, provider, samlResponse);
-      if ('authCode' in result) {
-        target.searchParams.set('code', result.authCode);
-      } else {
-        target.hash = new URLSearchParams({
-          access_token: result.access_token,
-          expires_at: String(result.expires_at),
-          expires_in: String(result.expires_in),
-          refresh_token: result.refresh_token,
-          sb: '',
-          token_type: 'bearer',
-        }).toString();
-      }
-      return c.redirect(target.href, 302);
+      return c.redirect(
+        'authCode' in result
+          ? codeRedirect(target, result.authCode)
+          : sessionRedirect(target, result),
+        302,
+      );
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       if (relay.flow_state_id !== null) {
         await services.db.query('delete from auth.flow_state where id = $1', [relay.flow_state_id]);
       }
-      return c.redirect(errorRedirect(target, error, pkce), 302);
+      const pkce = relay.flow_state_id !== null;
+      return c.redirect(failureRedirect(target, failureOf(error), { query: pkce }), 302);
     }
   });
 }

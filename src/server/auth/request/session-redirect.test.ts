@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { codeRedirect, failureRedirect, sessionRedirect } from './callback-redirect.ts';
+import { AuthError } from '../errors/auth-error.ts';
+import { codeRedirect, failureOf, failureRedirect, sessionRedirect } from './session-redirect.ts';
 
-describe('callback redirects', () => {
+describe('session redirects', () => {
   it('puts a failure in the query and the fragment', () => {
     const url = new URL(
       failureRedirect('https://app.example.com/t/login?area=staff', {
@@ -29,10 +30,37 @@ describe('callback redirects', () => {
         refresh_token: 'r',
         token_type: 'bearer',
       },
-      { accessToken: 'pa', refreshToken: 'pr' },
+      { providerTokens: { accessToken: 'pa', refreshToken: 'pr' } },
     );
     expect(url).toBe(
       'https://app.example.com/#access_token=a&expires_at=2000&expires_in=3600&provider_token=pa&provider_refresh_token=pr&refresh_token=r&sb=&token_type=bearer',
+    );
+  });
+
+  it("ends an emailed link's session with its type", () => {
+    const session = {
+      access_token: 'a',
+      expires_at: 2000,
+      expires_in: 3600,
+      refresh_token: 'r',
+      token_type: 'bearer',
+    };
+    expect(sessionRedirect('https://app.example.com/', session, { type: 'recovery' })).toBe(
+      'https://app.example.com/#access_token=a&expires_at=2000&expires_in=3600&refresh_token=r&sb=&token_type=bearer&type=recovery',
+    );
+  });
+
+  it("keeps an implicit client's failure out of the query when asked", () => {
+    const failure = failureOf(new AuthError(403, 'otp_expired', 'Email link is invalid'));
+    expect(failure).toEqual({
+      error: 'access_denied',
+      code: 'otp_expired',
+      description: 'Email link is invalid',
+    });
+    const url = new URL(failureRedirect('https://app.example.com/?x=1', failure, { query: false }));
+    expect(url.search).toBe('?x=1');
+    expect(url.hash).toBe(
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid&sb=',
     );
   });
 
