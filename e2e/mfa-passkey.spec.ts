@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { newAccount } from './new-client.ts';
+import { newOwner, signInWithForm } from './new-client.ts';
 
 // A staff member adds a passkey as their second factor, must pass it at the next sign-in and
 // removes it again, with Chromium's virtual authenticator standing in for the device's own
@@ -28,18 +28,8 @@ test('a staff member adds a passkey, passes it at the next sign-in and removes i
   const credentials = async () =>
     (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 
-  const owner = await newAccount(page, 'staff', 'Passkey Owner');
-  await owner.rpc('create_tenant', {
-    name: 'Passkey Studio',
-    slug: `passkey-${Date.now()}-${Math.floor(Math.random() * 1e4)}`,
-    time_zone: 'Europe/London',
-    currency: 'GBP',
-  });
-  const signInWithPassword = async () => {
-    await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  };
+  const owner = await newOwner(page, 'Passkey Studio', 'Passkey Owner');
+  const signInWithPassword = () => signInWithForm(page, owner.email);
   const shot = (name: string) =>
     page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { newClient } from './new-client.ts';
+import { newClient, signInWithForm } from './new-client.ts';
 
 // Issue #8 points 1 and 5: a client adds a phone for text-message codes in their settings, and
 // the next sign-in asks for a code texted to it. Texts land in the embedded mailbox.
@@ -43,9 +43,7 @@ test('a client sets up text-message codes and is asked for one at the next sign-
   await expect(page.getByText(new RegExp(`^${label}, added`))).toBeVisible();
 
   await page.goto('/client-access/logout');
-  await page.getByRole('textbox', { name: 'Email' }).fill(client.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, client.email);
   await expect(page.getByRole('heading', { level: 2, name: 'One more step' })).toBeVisible();
   // One text per phone every MFA_PHONE_MIN_INTERVAL (5 s): the set-up's text may be that recent,
   // and the screen then says how long to wait.

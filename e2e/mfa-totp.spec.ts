@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { openAuthenticatorSetUp } from './authenticator-app.ts';
-import { newAccount } from './new-client.ts';
+import { newOwner, signInWithForm } from './new-client.ts';
 
 // Issue #8 points 5 and 6: a staff member sets up an authenticator app and must pass it at the
 // next sign-in. The server accepts the codes of the steps either side of now but never a step
@@ -10,20 +10,8 @@ import { newAccount } from './new-client.ts';
 test('a staff member sets up an authenticator app and is asked for its code at the next sign-in', async ({
   page,
 }) => {
-  const owner = await newAccount(page, 'staff', 'Two Step Owner');
-  const slug = `two-step-${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-  await owner.rpc('create_tenant', {
-    name: 'Two Step Studio',
-    slug,
-    time_zone: 'Europe/London',
-    currency: 'GBP',
-  });
-
-  const signInWithPassword = async () => {
-    await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  };
+  const owner = await newOwner(page, 'Two Step Studio', 'Two Step Owner');
+  const signInWithPassword = () => signInWithForm(page, owner.email);
   await page.goto('/t/login/');
   await signInWithPassword();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -72,17 +60,9 @@ test('a staff member sets up an authenticator app and is asked for its code at t
 test('a person with an authenticator app resets a forgotten password, passing the second step on the way', async ({
   page,
 }) => {
-  const owner = await newAccount(page, 'staff', 'Forgetful Owner');
-  await owner.rpc('create_tenant', {
-    name: 'Forgetful Studio',
-    slug: `forgetful-${Date.now()}-${Math.floor(Math.random() * 1e4)}`,
-    time_zone: 'Europe/London',
-    currency: 'GBP',
-  });
+  const owner = await newOwner(page, 'Forgetful Studio', 'Forgetful Owner');
   await page.goto('/t/login/');
-  await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, owner.email);
   await page.getByRole('link', { name: 'Settings' }).first().click();
   const { codeAt, enrolStep, verify } = await openAuthenticatorSetUp(page);
   await verify();

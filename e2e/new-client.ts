@@ -5,6 +5,9 @@ import { storeSession } from './stored-session.ts';
 export const newAddress = (who: string) =>
   `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
+/** The password of every account `newAccount` makes. */
+export const journeyPassword = 'correct horse';
+
 interface Session {
   access_token: string;
   user: { id: string; email: string };
@@ -21,7 +24,7 @@ export async function newAccount(page: Page, who = 'client', fullName = 'Journey
   const email = newAddress(who);
   const signUp = await page.request.post('/auth/v1/signup', {
     headers: { apikey },
-    data: { email, password: 'correct horse', data: { full_name: fullName } },
+    data: { email, password: journeyPassword, data: { full_name: fullName } },
   });
   if (!signUp.ok()) throw new Error(`Sign-up failed: ${await signUp.text()}`);
   const mailbox = await (await page.request.get(`/mailbox?to=${encodeURIComponent(email)}`)).text();
@@ -53,6 +56,29 @@ export async function newAccount(page: Page, who = 'client', fullName = 'Journey
     /** Hands this account's session to the app, as a sign-in would. */
     signInApp: () => storeSession(page, session),
   };
+}
+
+/** Signs in with the sign-in screen's form, as a person types it, on the screen that is open. */
+export async function signInWithForm(page: Page, email: string, password = journeyPassword) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A new account that owns a new business of this name (with an address no other test uses). */
+export async function newOwner(page: Page, businessName: string, fullName = 'Journey Owner') {
+  const account = await newAccount(page, 'owner', fullName);
+  const base = businessName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 14);
+  const tenant = await account.rpc<{ id: string; slug: string }>('create_tenant', {
+    name: businessName,
+    slug: `${base}-${Date.now()}-${Math.floor(Math.random() * 1e4)}`,
+    time_zone: 'Europe/London',
+    currency: 'GBP',
+  });
+  return { ...account, tenant };
 }
 
 /**

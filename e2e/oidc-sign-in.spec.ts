@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { newAccount, newAddress } from './new-client.ts';
+import { newAddress, newOwner, signInWithForm } from './new-client.ts';
 
 // Sign-in through an external OpenID provider (scripts/e2e-server.mjs runs a real one, "Test
 // ID", whose login form lets any account in) and the "Sign-in methods" of the settings.
@@ -42,18 +42,10 @@ test('a declined sign-in at Test ID comes back to the business sign-in with the 
 test('a staff member connects Test ID in the settings, signs in with it, and disconnects it', async ({
   page,
 }) => {
-  const owner = await newAccount(page, 'staff', 'Linking Owner');
-  await owner.rpc('create_tenant', {
-    name: 'Linking Studio',
-    slug: `linking-${Date.now()}-${Math.floor(Math.random() * 1e4)}`,
-    time_zone: 'Europe/London',
-    currency: 'GBP',
-  });
+  const owner = await newOwner(page, 'Linking Studio', 'Linking Owner');
   // Signed in with the form: a stored session (signInApp) would come back on every page load.
   await page.goto('/t/login/');
-  await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, owner.email);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto('/t/settings/');
   const methods = page.getByRole('list').filter({ hasText: owner.email });

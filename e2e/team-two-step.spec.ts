@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { openAuthenticatorSetUp } from './authenticator-app.ts';
-import { newAccount } from './new-client.ts';
+import { newAccount, newOwner } from './new-client.ts';
 
 // Issue #8 point 1: a business requires two-step sign-in of its team. The owner may turn it on
 // only once their own session used a second factor; a staff member without one is guided to
@@ -10,23 +10,16 @@ import { newAccount } from './new-client.ts';
 test('an owner requires two-step sign-in and a staff member sets it up at their next visit', async ({
   page,
 }) => {
-  const owner = await newAccount(page, 'owner', 'Team Owner');
-  const slug = `team-two-step-${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-  const tenant = await owner.rpc<{ id: string }>('create_tenant', {
-    name: 'Careful Studio',
-    slug,
-    time_zone: 'Europe/London',
-    currency: 'GBP',
-  });
+  const owner = await newOwner(page, 'Careful Studio', 'Team Owner');
   const member = await newAccount(page, 'staff', 'Team Member');
   const invitation = await owner.rpc<{ id: string }>('invite_staff', {
-    tenant_id: tenant.id,
+    tenant_id: owner.tenant.id,
     email: member.email,
   });
   await member.rpc('accept_invitation', { invitation_id: invitation.id });
   await member.rpc('create_tenant', {
     name: 'Member Own Studio',
-    slug: `${slug}-own`,
+    slug: `${owner.tenant.slug}-own`,
     time_zone: 'Europe/London',
     currency: 'GBP',
   });
