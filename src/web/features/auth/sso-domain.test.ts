@@ -32,16 +32,16 @@ describe('ssoErrorMessage', () => {
 describe('returnedSsoError', () => {
   it('reads error_description from the fragment, or the query for PKCE', () => {
     const fragment =
-      '#error=invalid_request&error_code=validation_failed&error_description=The+SAML+assertion+has+expired&sb=';
-    expect(returnedSsoError(fragment, '')).toBe(
+      'https://app.test/t/login/#error=invalid_request&error_code=validation_failed&error_description=The+SAML+assertion+has+expired&sb=';
+    expect(returnedSsoError(fragment)).toBe(
       'Single sign-on did not work: The SAML assertion has expired. Try again, or ask your administrator.',
     );
-    expect(returnedSsoError('', '?error_description=Expired. Try again?')).toMatch(
-      /^Single sign-on did not work: Expired\. Try again\. Try again, or/,
-    );
+    expect(
+      returnedSsoError('https://app.test/t/login/?error_description=Expired. Try again?'),
+    ).toMatch(/^Single sign-on did not work: Expired\. Try again\. Try again, or/);
   });
 
   it('finds nothing in an address without an error', () => {
-    expect(returnedSsoError('#access_token=x', '?tenant=a')).toBeUndefined();
+    expect(returnedSsoError('https://app.test/?tenant=a#access_token=x')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { isAuthError } from '@supabase/supabase-js';
 import { authErrorMessage } from './auth-error-message';
+import { redirectError } from './redirect-error';
 
 /** The part of a work email address that picks the organisation's identity provider. */
 export function ssoDomainOf(email: string): string {
@@ -21,11 +22,9 @@ export function ssoErrorMessage(error: unknown, domain: string): string {
  * The sentence for an error the server put in the address when single sign-on failed
  * (`#error_description=…`, or in the query for PKCE), or undefined when there is none.
  */
-export function returnedSsoError(hash: string, search: string): string | undefined {
-  const description =
-    new URLSearchParams(hash.replace(/^#/, '')).get('error_description') ??
-    new URLSearchParams(search).get('error_description');
-  if (!description) return undefined;
-  const reason = description.replace(/[.?!\s]+$/, '');
+export function returnedSsoError(href: string): string | undefined {
+  const error = redirectError(href);
+  if (error === undefined) return undefined;
+  const reason = error.message.replace(/[.?!\s]+$/, '');
   return `Single sign-on did not work: ${reason}. Try again, or ask your administrator.`;
 }

@@ -15,7 +15,7 @@ function takeReturnedSsoError() {
   const email = sessionStorage.getItem(pendingKey);
   if (email === null) return undefined;
   sessionStorage.removeItem(pendingKey);
-  const message = returnedSsoError(window.location.hash, window.location.search);
+  const message = returnedSsoError(window.location.href);
   return message === undefined ? undefined : { email, message };
 }
 
