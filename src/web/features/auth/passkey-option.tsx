@@ -1,41 +1,52 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Factor, SupabaseClient } from '@supabase/supabase-js';
 import { useState, type ReactNode } from 'react';
+import { factorLabel } from './factor-name';
 import { passkeyCeremony, passkeyErrorMessage } from './passkey-ceremony';
 
-/** "Use a passkey": the browser's prompt, then the session is aal2; a failure is said beside it. */
+/**
+ * "Use a passkey": the browser's prompt, then the session is aal2; a failure is said beside it.
+ * Each challenge names one credential, so with several passkeys the person picks the one at hand.
+ */
 export function PasskeyOption({
   supabase,
-  factorId,
+  passkeys,
   onVerified,
   actions,
 }: {
   supabase: SupabaseClient;
-  factorId: string;
+  passkeys: Factor[];
   onVerified: () => void;
   /** Other ways out (cancel, sign out). */
   actions?: ReactNode;
 }) {
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const use = async () => {
-    setPending(true);
+  const use = async (factorId: string) => {
+    setPending(factorId);
     setError(undefined);
     try {
       const { error: failed } = await passkeyCeremony(supabase, factorId);
       if (failed) setError(passkeyErrorMessage(failed));
       else onVerified();
     } finally {
-      setPending(false);
+      setPending(undefined);
     }
   };
   return (
     <Stack gap="xs">
       <Text size="sm">Use the passkey on this device or your security key.</Text>
       <Group gap="sm">
-        <Button loading={pending} onClick={() => void use()}>
-          Use a passkey
-        </Button>
+        {passkeys.map((passkey) => (
+          <Button
+            key={passkey.id}
+            loading={pending === passkey.id}
+            disabled={pending !== undefined && pending !== passkey.id}
+            onClick={() => void use(passkey.id)}
+          >
+            {passkeys.length === 1 ? 'Use a passkey' : `Use ${factorLabel(passkey)}`}
+          </Button>
+        ))}
         {actions}
       </Group>
       {error === undefined ? null : (

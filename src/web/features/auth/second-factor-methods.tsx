@@ -7,7 +7,7 @@ import { TextMessageCode } from './text-message-code';
 
 // A passkey first: one touch, where the others need a code typed.
 const methods = [
-  { value: 'webauthn', label: 'Passkey', source: 'a passkey' },
+  { value: 'webauthn', label: 'Passkey', source: 'your passkey' },
   { value: 'totp', label: 'Authenticator app', source: 'your authenticator app' },
   { value: 'phone', label: 'Text message', source: 'the text message' },
 ] as const;
@@ -58,7 +58,7 @@ export function SecondFactorMethods({
       {method.value === 'webauthn' ? (
         <PasskeyOption
           supabase={supabase}
-          factorId={method.factor.id}
+          passkeys={verified.filter((factor) => factor.factor_type === 'webauthn')}
           onVerified={onVerified}
           actions={actions}
         />
