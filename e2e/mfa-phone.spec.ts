@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { newClient, signInWithForm } from './new-client.ts';
+import { latestCode, newClient, signInWithForm } from './new-client.ts';
 
 // Issue #8 points 1 and 5: a client adds a phone for text-message codes in their settings, and
 // the next sign-in asks for a code texted to it. Texts land in the embedded mailbox.
-
-const latestCode = async (page: Page, phone: string) => {
-  const mailbox = await (await page.request.get(`/mailbox?to=${phone}`)).text();
-  const code = /class="code">(\d+)</.exec(mailbox)?.[1];
-  if (code === undefined) throw new Error(`No code was texted to ${phone}.`);
-  return code;
-};
 
 test('a client sets up text-message codes and is asked for one at the next sign-in', async ({
   page,

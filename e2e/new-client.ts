@@ -8,6 +8,14 @@ export const newAddress = (who: string) =>
 /** The password of every account `newAccount` makes. */
 export const journeyPassword = 'correct horse';
 
+/** The code in the newest email or text message the embedded mailbox kept for this address. */
+export async function latestCode(page: Page, to: string): Promise<string> {
+  const mailbox = await (await page.request.get(`/mailbox?to=${encodeURIComponent(to)}`)).text();
+  const code = /class="code">(\d+)</.exec(mailbox)?.[1];
+  if (code === undefined) throw new Error(`No code was sent to ${to}.`);
+  return code;
+}
+
 interface Session {
   access_token: string;
   user: { id: string; email: string };
@@ -27,9 +35,7 @@ export async function newAccount(page: Page, who = 'client', fullName = 'Journey
     data: { email, password: journeyPassword, data: { full_name: fullName } },
   });
   if (!signUp.ok()) throw new Error(`Sign-up failed: ${await signUp.text()}`);
-  const mailbox = await (await page.request.get(`/mailbox?to=${encodeURIComponent(email)}`)).text();
-  const code = /class="code">(\d+)</.exec(mailbox)?.[1];
-  if (code === undefined) throw new Error(`No confirmation code was mailed to ${email}.`);
+  const code = await latestCode(page, email);
   const verified = await page.request.post('/auth/v1/verify', {
     headers: { apikey },
     data: { type: 'signup', email, token: code },
