@@ -50,6 +50,31 @@ export function testClient(server: TestServer, auth: AuthOptions = {}): Supabase
   return newClient(server, server.apiKeys.anon, auth);
 }
 
+/** The password `passwordSignUp` gives every user. */
+export const testPassword = 'correct horse';
+
+/**
+ * Signs a new user up with `testPassword` on this client (a fresh app client unless given); on an
+ * autoconfirming server the client is then signed in.
+ */
+export async function passwordSignUp(
+  server: TestServer,
+  email: string,
+  client = testClient(server),
+): Promise<SupabaseClient> {
+  const { error } = await client.auth.signUp({ email, password: testPassword });
+  if (error) throw new Error(`Sign-up of ${email} failed: ${error.message}`);
+  return client;
+}
+
+/** A fresh app client signed in with `testPassword`: another device of the same user. */
+export async function passwordSignIn(server: TestServer, email: string): Promise<SupabaseClient> {
+  const client = testClient(server);
+  const { error } = await client.auth.signInWithPassword({ email, password: testPassword });
+  if (error) throw new Error(`Sign-in of ${email} failed: ${error.message}`);
+  return client;
+}
+
 /** The official client with the service_role key, for its admin API. */
 export function serviceRoleClient(server: TestServer): SupabaseClient {
   return newClient(server, server.apiKeys.serviceRole);

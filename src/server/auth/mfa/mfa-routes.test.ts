@@ -4,7 +4,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
-import { latestMessage, testClient } from '../../test-support/supabase-client.ts';
+import {
+  latestMessage,
+  passwordSignIn,
+  passwordSignUp,
+} from '../../test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 
 const totpCode = (secret: string, offsetMs = 0) =>
@@ -17,18 +21,8 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
-  const signedUp = async (email: string) => {
-    const client = testClient(server);
-    const { error } = await client.auth.signUp({ email, password: 'correct horse' });
-    expect(error).toBeNull();
-    return client;
-  };
-  const signedIn = async (email: string) => {
-    const client = testClient(server);
-    const { error } = await client.auth.signInWithPassword({ email, password: 'correct horse' });
-    expect(error).toBeNull();
-    return client;
-  };
+  const signedUp = (email: string) => passwordSignUp(server, email);
+  const signedIn = (email: string) => passwordSignIn(server, email);
   const enrolTotp = async (client: SupabaseClient, friendlyName = 'Authenticator') => {
     const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName });
     expect(error).toBeNull();

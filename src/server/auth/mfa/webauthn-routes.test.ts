@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from '../../test-support/software-authenticator.ts';
 import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
-import { testClient } from '../../test-support/supabase-client.ts';
+import { passwordSignIn, passwordSignUp } from '../../test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 
 const rpId = 'booking.test';
@@ -26,18 +26,8 @@ describe.each(testDatabaseKinds)('WebAuthn factors on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
-  const signedUp = async (email: string) => {
-    const client = testClient(server);
-    const { error } = await client.auth.signUp({ email, password: 'correct horse' });
-    expect(error).toBeNull();
-    return client;
-  };
-  const signedIn = async (email: string) => {
-    const client = testClient(server);
-    const { error } = await client.auth.signInWithPassword({ email, password: 'correct horse' });
-    expect(error).toBeNull();
-    return client;
-  };
+  const signedUp = (email: string) => passwordSignUp(server, email);
+  const signedIn = (email: string) => passwordSignIn(server, email);
   const challenge = async (client: SupabaseClient, factorId: string) => {
     const { data, error } = await client.auth.mfa.challenge({ factorId, webauthn: rp });
     expect(error).toBeNull();

@@ -13,6 +13,7 @@ import {
 import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
 import {
   memoryStorage,
+  passwordSignUp,
   serviceRoleClient,
   testClient,
 } from '../../test-support/supabase-client.ts';
@@ -366,12 +367,7 @@ describe.each(testDatabaseKinds)('sign-in with an OpenID provider on %s', (kind)
   });
 
   describe('identities', () => {
-    const signedUp = async (email: string) => {
-      const client = pkceClient();
-      const { error } = await client.auth.signUp({ email, password: 'correct horse' });
-      expect(error).toBeNull();
-      return client;
-    };
+    const signedUp = (email: string) => passwordSignUp(server, email, pkceClient());
 
     it('connects a provider to the signed-in user and disconnects it again', async () => {
       const client = await signedUp('connie@example.com');
