@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { JwtVerifier } from '../auth/verify-jwt.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -10,7 +11,10 @@ import { storageErrorFromDatabase, storageErrors } from './storage-error.ts';
 
 export interface StorageServices {
   db: Database;
+  /** Signed URL tokens. */
   verifyJwt: JwtVerifier;
+  /** Bearer tokens and API keys, as on every API. */
+  verifyApiToken: ApiTokenVerifier;
   signingKey: SigningKey;
   store: DiskStore;
   /** STORAGE_FILE_SIZE_LIMIT, in bytes. */
@@ -23,7 +27,8 @@ export async function storageIdentity(c: Context, services: StorageServices) {
   try {
     return await resolveRequestIdentity(
       { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
-      services.verifyJwt,
+      services.verifyApiToken,
+      c.req.url,
     );
   } catch (error) {
     if (error instanceof RestError) throw storageErrors.invalidJwt(error.message);
