@@ -3,6 +3,7 @@ import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { JwtVerifier } from '../auth/verify-jwt.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { parseJsonInput, type JsonInputError } from '../http/json-input.ts';
 import { withRequestRole, type RequestContext } from '../db/with-request-role.ts';
 import { resolveRequestIdentity, type RequestIdentity } from '../rest/request-role.ts';
 import { RestError } from '../rest/rest-error.ts';
@@ -79,13 +80,15 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Refused below.
+    value = parseJsonInput(text);
+  } catch (error) {
+    const { message, syntax } = error as JsonInputError;
+    throw storageErrors.invalidRequest(syntax ? 'The body must be a JSON object.' : message);
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return value as Record<string, unknown>;
   }
   throw storageErrors.invalidRequest('The body must be a JSON object.');
 }
