@@ -16,6 +16,7 @@ import { clientConfig, registerClientConfigRoute } from './http/client-config-ro
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
@@ -56,6 +57,7 @@ export function createApp({
 }: AppServices): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
+  app.use(securityHeaders(config.apiExternalUrl));
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(
