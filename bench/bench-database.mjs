@@ -38,16 +38,29 @@ export async function startSigningServer(port, databaseUrl) {
   const key = await importJWK(jwk, 'ES256');
   return {
     ...server,
-    /** An access token for the user `sub` (with `role`), valid for an hour. */
-    token: (sub, role = 'authenticated') =>
-      new SignJWT({
-        sub,
-        role,
-        aud: 'authenticated',
-        exp: Math.floor(Date.now() / 1000) + 3600,
-      })
-        .setProtectedHeader({ alg: 'ES256', kid: 'bench' })
-        .sign(key),
+    /**
+     * An access token valid for an hour: for `authenticated`, of a new session of the user
+     * `sub` (every API refuses a token whose session does not exist); for `service_role`, a key.
+     */
+    async token(sub, role = 'authenticated') {
+      const exp = Math.floor(Date.now() / 1000) + 3600;
+      const sign = (claims) =>
+        new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'bench' }).sign(key);
+      if (role !== 'authenticated') return sign({ iss: 'supabase', role, exp });
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        await db.query('insert into auth.users (id) values ($1) on conflict do nothing', [sub]);
+        const { rows } = await db.query(
+          'insert into auth.sessions (user_id) values ($1) returning id',
+          [sub],
+        );
+        const iss = `${server.url}/auth/v1`;
+        return sign({ iss, sub, role, aud: 'authenticated', session_id: rows[0].id, exp });
+      } finally {
+        await db.end();
+      }
+    },
   };
 }
 

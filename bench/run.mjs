@@ -3,6 +3,7 @@ import { authTokenFigures } from './auth-tokens.mjs';
 import { benchBookingDomain } from './booking-domain.mjs';
 import { benchFoundation } from './foundation.mjs';
 import { benchRestRead } from './rest-read.mjs';
+import { benchSessionCheck } from './session-check.mjs';
 import { benchStorage } from './storage.mjs';
 import { benchTenantScreens } from './tenant-screens.mjs';
 
@@ -16,6 +17,7 @@ console.log(
   `grant_type=password, one at a time (50 requests): median ${tokens.password.median} ms (${tokens.password.errors} not 200)`,
 );
 await benchRestRead(port);
+await benchSessionCheck(port);
 await benchBookingDomain(port);
 await benchTenantScreens(port);
 await benchStorage(port);

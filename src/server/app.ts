@@ -6,6 +6,8 @@ import { createMailer } from './auth/mail/mailer.ts';
 import { registerJwksRoute } from './auth/jwks-route.ts';
 import type { SigningKey } from './auth/signing-key.ts';
 import { createJwtVerifier } from './auth/verify-jwt.ts';
+import { createApiTokenVerifier } from './auth/api-token/api-token-verifier.ts';
+import { SessionLiveness } from './auth/api-token/session-liveness.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
@@ -14,6 +16,7 @@ import { clientConfig, registerClientConfigRoute } from './http/client-config-ro
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
@@ -21,6 +24,12 @@ import { StatementCache } from './rest/http/statement-cache.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
+
+/**
+ * Ended sessions are looked for at most once a second, looking 30 s back for changes committed
+ * late: an ended session is refused within about a second (docs/decisions/0018).
+ */
+const sessionLivenessOptions = { pollIntervalMs: 1000, lookBackMs: 30_000, max: 100_000 };
 
 export interface AppServices {
   config: Pick<
@@ -48,6 +57,7 @@ export function createApp({
 }: AppServices): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
+  app.use(securityHeaders(config.apiExternalUrl));
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(
@@ -67,23 +77,29 @@ export function createApp({
   registerClientConfigRoute(app, clientConfigOptions);
   registerJwksRoute(app, signingKeys);
   const verifyJwt = createJwtVerifier(signingKeys);
+  // Every API's bearer tokens: signature (cached per token), claims, and a live session.
+  const verifyApiToken = createApiTokenVerifier(
+    cachedJwtVerifier(verifyJwt, { max: 10_000, maxAgeMs: 5 * 60_000 }),
+    new SessionLiveness(db, sessionLivenessOptions),
+    config.apiExternalUrl,
+  );
   registerAuthRoutes(app, {
     db,
     config,
     // The first key signs; all of them verify (a rotated-out key keeps its tokens valid).
     signingKey: signingKeys[0] as SigningKey,
-    verifyJwt,
+    verifyApiToken,
     mailer: createMailer({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, logger }),
     logger,
     oidc: new OidcProviders(config.auth.oidcProviders),
   });
-  registerMailboxRoutes(app, db, verifyJwt);
-  const requestJwtVerifier = cachedJwtVerifier(verifyJwt, { max: 10_000, maxAgeMs: 5 * 60_000 });
+  registerMailboxRoutes(app, db, verifyApiToken);
   registerStorageRoutes(
     app,
     {
       db,
-      verifyJwt: requestJwtVerifier,
+      verifyJwt,
+      verifyApiToken,
       signingKey: signingKeys[0] as SigningKey,
       store,
       fileSizeLimit: config.storage.fileSizeLimit,
@@ -95,7 +111,7 @@ export function createApp({
     app,
     {
       db,
-      verifyJwt: requestJwtVerifier,
+      verifyApiToken,
       statements: new StatementCache(1000),
       schemaCache,
       schemas: config.rest.schemas,

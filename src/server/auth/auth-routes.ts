@@ -6,7 +6,8 @@ import { registerAdminUsersRoutes } from './admin/admin-users-routes.ts';
 import { registerGenerateLinkRoute } from './admin/generate-link-route.ts';
 import { registerInviteRoute } from './admin/invite-route.ts';
 import type { AuthServices } from './auth-services.ts';
-import { AuthError } from './errors/auth-error.ts';
+import { AuthError, validationFailed } from './errors/auth-error.ts';
+import { isDataException } from '../rest/database-error.ts';
 import { authErrorResponse } from './errors/error-response.ts';
 import { registerMfaRoutes } from './mfa/mfa-routes.ts';
 import { ipRateLimit } from './request/ip-rate-limit.ts';
@@ -60,6 +61,10 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
   );
   auth.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
+    if (isDataException(error)) {
+      // A value no check before the database caught; its message names no SQL.
+      return authErrorResponse(c, validationFailed(`Invalid input: ${(error as Error).message}`));
+    }
     services.logger.error({ err: error, path: c.req.path }, 'auth request failed');
     return authErrorResponse(
       c,

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import type { JwtVerifier } from '../auth/verify-jwt.ts';
+import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import { listMailboxMessages, messageActions } from './mailbox-messages.ts';
 import { mailboxPage } from './mailbox-page.ts';
 
-async function isServiceRole(verifyJwt: JwtVerifier, header: string | undefined) {
+async function isServiceRole(verify: ApiTokenVerifier, header: string | undefined, url: string) {
   const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
   if (token === undefined) return false;
   try {
-    return (await verifyJwt(token)).role === 'service_role';
+    return (await verify(token, { url })).role === 'service_role';
   } catch {
     return false;
   }
@@ -19,7 +19,11 @@ async function isServiceRole(verifyJwt: JwtVerifier, header: string | undefined)
  * The page is for people trying the app locally; the JSON is for scripts and tests holding
  * the service_role key.
  */
-export function registerMailboxRoutes(app: Hono, db: Database, verifyJwt: JwtVerifier): void {
+export function registerMailboxRoutes(
+  app: Hono,
+  db: Database,
+  verifyApiToken: ApiTokenVerifier,
+): void {
   app.get('/mailbox', async (c) => {
     const to = c.req.query('to') || undefined;
     c.header('Cache-Control', 'no-store');
@@ -27,7 +31,7 @@ export function registerMailboxRoutes(app: Hono, db: Database, verifyJwt: JwtVer
   });
 
   app.get('/mailbox/api/messages', async (c) => {
-    if (!(await isServiceRole(verifyJwt, c.req.header('Authorization')))) {
+    if (!(await isServiceRole(verifyApiToken, c.req.header('Authorization'), c.req.url))) {
       return c.json({ code: 'unauthorized', message: 'The service_role key is required' }, 401);
     }
     const messages = await listMailboxMessages(db, c.req.query('to') || undefined);

@@ -14,6 +14,14 @@ export function isPostgresError(error: unknown): error is PostgresError {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
+/**
+ * A PostgreSQL data exception (class 22: a value of the wrong form, a NUL in text, a number
+ * out of range): the request's input was bad, never the server, whichever API sent it.
+ */
+export function isDataException(error: unknown): boolean {
+  return isPostgresError(error) && error.code.startsWith('22');
+}
+
 /** The HTTP status PostgREST v14 gives a SQLSTATE (contract section 3.3). */
 export function statusForSqlState(code: string, message: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;

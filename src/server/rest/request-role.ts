@@ -1,6 +1,6 @@
-import type { JwtVerifier } from '../auth/verify-jwt.ts';
+import { TokenRefusedError, type ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import { JwtRejectedError } from '../auth/verify-jwt.ts';
-import { isRequestRole, type RequestRole } from '../db/with-request-role.ts';
+import type { RequestRole } from '../db/with-request-role.ts';
 import { RestError } from './rest-error.ts';
 
 export interface RequestIdentity {
@@ -22,11 +22,13 @@ function unauthorized(code: string, message: string): RestError {
 /**
  * The role and claims a request runs with (contract section 2.4): the bearer JWT, else the
  * `apikey` header supabase-js always sends, else anon. A token that fails verification is
- * refused, never downgraded to anon.
+ * refused, never downgraded to anon; the claims and the session are checked as on every API
+ * (auth/api-token).
  */
 export async function resolveRequestIdentity(
   headers: { authorization?: string | undefined; apikey?: string | undefined },
-  verify: JwtVerifier,
+  verify: ApiTokenVerifier,
+  requestUrl: string,
 ): Promise<RequestIdentity> {
   const bearer = /^bearer\s*(.*)$/i.exec(headers.authorization ?? '')?.[1];
   const token = bearer ?? headers.apikey;
@@ -37,10 +39,13 @@ export async function resolveRequestIdentity(
   const parts = token.split('.').length;
   if (parts !== 3) throw unauthorized('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
 
-  let claims: Record<string, unknown>;
   try {
-    claims = await verify(token);
+    const claims = await verify(token, { url: requestUrl });
+    return { role: claims.role, claims };
   } catch (error) {
+    if (error instanceof TokenRefusedError) {
+      throw unauthorized('PGRST303', `JWT ${error.message}`);
+    }
     if (
       error instanceof JwtRejectedError &&
       (error.reason === 'expired' || error.reason === 'claims')
@@ -49,14 +54,4 @@ export async function resolveRequestIdentity(
     }
     throw unauthorized('PGRST301', 'JWT cryptographic operation failed');
   }
-  const role = claims.role ?? 'anon';
-  if (!isRequestRole(role)) {
-    // PostgREST would fail on `SET ROLE` with 22023 and answer 401.
-    throw new RestError({
-      status: 401,
-      code: '22023',
-      message: `role "${String(role)}" does not exist`,
-    });
-  }
-  return { role, claims: { ...claims, role } };
 }

@@ -2,7 +2,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSigningKey, type SigningKey } from '../auth/signing-key.ts';
 import { createJwtVerifier } from '../auth/verify-jwt.ts';
-import { resolveRequestIdentity } from '../rest/request-role.ts';
 import { signObjectToken, verifyObjectToken } from './signed-url-token.ts';
 import { StorageError } from './storage-error.ts';
 
@@ -71,16 +70,5 @@ describe('signed URL tokens', () => {
       /^InvalidSignature/,
     );
     expect(await refusal(verifyObjectToken(verify, undefined, 'b/a', 'download'))).toMatch(/token/);
-  });
-
-  it('is only ever anon when sent as a bearer token', async () => {
-    const verify = createJwtVerifier([key]);
-    const token = await signObjectToken(key, {
-      url: 'b/a',
-      expiresIn: 60,
-      upload: { upsert: false, uploader: { role: 'service_role', sub: null } },
-    });
-    const identity = await resolveRequestIdentity({ authorization: `Bearer ${token}` }, verify);
-    expect(identity.role).toBe('anon');
   });
 });

@@ -1,4 +1,4 @@
-import { isPostgresError } from '../rest/database-error.ts';
+import { isDataException, isPostgresError } from '../rest/database-error.ts';
 
 /**
  * An error answered in Supabase Storage's shape, `{statusCode, code, error, message}`. As
@@ -92,7 +92,7 @@ export function storageErrorFromDatabase(error: unknown): StorageError | undefin
       ? storageErrors.bucketNotEmpty()
       : storageErrors.noSuchBucket();
   }
-  if (error.code === '23514' || error.code === '22P02' || error.code === '22001') {
+  if (error.code === '23514' || isDataException(error)) {
     return storageErrors.invalidRequest(error.message);
   }
   return undefined;

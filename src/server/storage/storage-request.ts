@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { JwtVerifier } from '../auth/verify-jwt.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { parseJsonInput, type JsonInputError } from '../http/json-input.ts';
 import { withRequestRole, type RequestContext } from '../db/with-request-role.ts';
 import { resolveRequestIdentity, type RequestIdentity } from '../rest/request-role.ts';
 import { RestError } from '../rest/rest-error.ts';
@@ -10,7 +12,10 @@ import { storageErrorFromDatabase, storageErrors } from './storage-error.ts';
 
 export interface StorageServices {
   db: Database;
+  /** Signed URL tokens. */
   verifyJwt: JwtVerifier;
+  /** Bearer tokens and API keys, as on every API. */
+  verifyApiToken: ApiTokenVerifier;
   signingKey: SigningKey;
   store: DiskStore;
   /** STORAGE_FILE_SIZE_LIMIT, in bytes. */
@@ -23,7 +28,8 @@ export async function storageIdentity(c: Context, services: StorageServices) {
   try {
     return await resolveRequestIdentity(
       { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
-      services.verifyJwt,
+      services.verifyApiToken,
+      c.req.url,
     );
   } catch (error) {
     if (error instanceof RestError) throw storageErrors.invalidJwt(error.message);
@@ -74,13 +80,15 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Refused below.
+    value = parseJsonInput(text);
+  } catch (error) {
+    const { message, syntax } = error as JsonInputError;
+    throw storageErrors.invalidRequest(syntax ? 'The body must be a JSON object.' : message);
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return value as Record<string, unknown>;
   }
   throw storageErrors.invalidRequest('The body must be a JSON object.');
 }

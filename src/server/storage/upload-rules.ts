@@ -1,3 +1,4 @@
+import { parseJsonInput } from '../http/json-input.ts';
 import { storageErrors } from './storage-error.ts';
 
 /** The largest upload a bucket takes: its own limit, never above the server's. */
@@ -40,7 +41,7 @@ export function cacheControlFrom(value: string | undefined): string {
 export function parseUserMetadata(text: string | undefined, base64: boolean) {
   if (text === undefined || text === '') return null;
   try {
-    const value: unknown = JSON.parse(base64 ? Buffer.from(text, 'base64').toString() : text);
+    const value: unknown = parseJsonInput(base64 ? Buffer.from(text, 'base64').toString() : text);
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value;
   } catch {
     // Refused below, with the reason.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { signJwt } from '../auth/sign-jwt.ts';
 import { startTestServerOn, type TestServer } from './start-test-server.ts';
 import { keyClient } from './supabase-client.ts';
+import { testAccessToken } from './test-users.ts';
 import type { DatabaseKind } from './test-database.ts';
 
 const restFixture = fs.readFileSync(new URL('./rest-fixture.sql', import.meta.url), 'utf8');
@@ -30,14 +30,9 @@ export async function startRestTestServer(
     anon: keyClient(server),
     service: keyClient(server, { key: server.apiKeys.serviceRole }),
     async asUser(id) {
-      const now = Math.floor(Date.now() / 1000);
-      const accessToken = await signJwt(server.signingKey, {
-        sub: id,
-        role: 'authenticated',
-        aud: 'authenticated',
-        exp: now + 600,
-      });
-      return keyClient(server, { accessToken });
+      // The fixture's rows name users that need not exist in auth.users; sessions need them.
+      await server.db.query('insert into auth.users (id) values ($1) on conflict do nothing', [id]);
+      return keyClient(server, { accessToken: await testAccessToken(server, id) });
     },
   };
 }

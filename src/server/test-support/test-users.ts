@@ -30,6 +30,44 @@ export async function createTestUser(
 }
 
 /**
+ * An access token for an existing user as the auth server signs one, for a new session of
+ * theirs: every API refuses a token whose session does not exist. `{ aal: 'aal2' }` among the
+ * claims stands for a session that passed a second factor.
+ */
+export async function testAccessToken(
+  server: TestServer,
+  id: string,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
+  const aal = claims.aal === 'aal2' ? 'aal2' : 'aal1';
+  const {
+    rows: [user],
+  } = await server.db.query<{ email: string | null; raw_user_meta_data: Record<string, unknown> }>(
+    'select email, raw_user_meta_data from auth.users where id = $1',
+    [id],
+  );
+  const {
+    rows: [session],
+  } = await server.db.query<{ id: string }>(
+    'insert into auth.sessions (user_id, aal) values ($1, $2) returning id',
+    [id, aal],
+  );
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt(server.signingKey, {
+    iss: `${server.url}/auth/v1`,
+    sub: id,
+    email: user?.email ?? '',
+    role: 'authenticated',
+    aud: 'authenticated',
+    user_metadata: user?.raw_user_meta_data ?? {},
+    session_id: session?.id,
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  });
+}
+
+/**
  * A client for an existing user whose access token carries these claims on top of the usual
  * ones; `{ aal: 'aal2' }` stands for a session that passed a second factor.
  */
@@ -39,21 +77,8 @@ export async function signedInClient(
   email: string,
   claims: Record<string, unknown> = {},
 ): Promise<SupabaseClient> {
-  const {
-    rows: [user],
-  } = await server.db.query<{ raw_user_meta_data: Record<string, unknown> }>(
-    'select raw_user_meta_data from auth.users where id = $1',
-    [id],
-  );
-  const now = Math.floor(Date.now() / 1000);
-  const accessToken = await signJwt(server.signingKey, {
-    sub: id,
+  const accessToken = await testAccessToken(server, id, {
     email: email.toLowerCase(),
-    role: 'authenticated',
-    aud: 'authenticated',
-    user_metadata: user?.raw_user_meta_data ?? {},
-    iat: now,
-    exp: now + 3600,
     ...claims,
   });
   return keyClient(server, { accessToken });

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { recordAuditEvent } from '../audit/audit-log.ts';
 import type { AuthServices } from '../auth-services.ts';
 import { AuthError, invalidCredentials, validationFailed } from '../errors/auth-error.ts';
-import { verifyPassword } from '../passwords/password-hash.ts';
+import {
+  forgetWrongPasswords,
+  recordWrongPassword,
+  refuseWhileSlowedDown,
+} from '../guessing/password-slowdown.ts';
+import { decoyPasswordHash, verifyPassword } from '../passwords/password-hash.ts';
 import { apiUrlOf } from '../request/api-url.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
@@ -22,16 +27,27 @@ export async function passwordGrant(services: AuthServices, c: Context) {
   if (body.email && body.phone) {
     throw validationFailed('Only an email address or phone number should be provided on login.');
   }
+  const identifier = body.email ? body.email.trim() : body.phone?.replace(/[\s+]/g, '');
+  if (!identifier) throw invalidCredentials();
+  await refuseWhileSlowedDown(services.db, identifier);
   const user = body.email
-    ? await findUserByEmail(services.db, body.email.trim())
-    : body.phone
-      ? await findUserByPhone(services.db, body.phone.replace(/[\s+]/g, ''))
-      : undefined;
-  if (user?.encrypted_password == null || !body.password) throw invalidCredentials();
+    ? await findUserByEmail(services.db, identifier)
+    : await findUserByPhone(services.db, identifier);
+  // One bcrypt comparison whether or not the address has an account (guessing/).
+  const matches = await verifyPassword(
+    body.password ?? '',
+    user?.encrypted_password ?? (await decoyPasswordHash()),
+  );
+  const wrong = async () => {
+    await recordWrongPassword(services.db, identifier);
+    return invalidCredentials();
+  };
+  if (user?.encrypted_password == null || !body.password) throw await wrong();
   if (user.banned_until !== null && user.banned_until > new Date()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
   }
-  if (!(await verifyPassword(body.password, user.encrypted_password))) throw invalidCredentials();
+  if (!matches) throw await wrong();
+  await forgetWrongPasswords(services.db, identifier);
   if (body.email && user.email_confirmed_at === null) {
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   }

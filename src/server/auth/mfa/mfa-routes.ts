@@ -12,6 +12,7 @@ import { challengeFactor } from './challenge-factor.ts';
 import { enrollBody, enrollFactor } from './enroll-factor.ts';
 import { lockUserFactor } from './factor-store.ts';
 import { unenrollFactor } from './unenroll-factor.ts';
+import { countingWrongCodes, recordWrongChallengeCode } from '../guessing/wrong-codes.ts';
 import { verifyChallenge } from './verify-challenge.ts';
 
 // supabase-js sends the page's relying party with WebAuthn calls (webauthn-relying-party.ts).
@@ -82,26 +83,31 @@ export function registerMfaRoutes(auth: Hono, services: AuthServices): void {
   auth.post('/factors/:id/verify', async (c) => {
     const current = await authenticateForMfa(services, c);
     const body = await readJsonBody(c, verifyBody);
-    if (!body.challenge_id) throw validationFailed('challenge_id is required');
-    const session = await services.db.transaction(async (q) => {
-      const factor = await lockUserFactor(q, current.user.id, c.req.param('id'));
-      const verified = await verifyChallenge(q, {
-        factor,
-        session: current.session,
-        challengeId: body.challenge_id ?? '',
-        code: body.code ?? '',
-        ip: clientIp(c),
-        webauthn: body.webauthn,
-        webauthnConfig: services.config.auth.webauthn,
+    const challengeId = body.challenge_id;
+    if (!challengeId) throw validationFailed('challenge_id is required');
+    const verify = () =>
+      services.db.transaction(async (q) => {
+        const factor = await lockUserFactor(q, current.user.id, c.req.param('id'));
+        const verified = await verifyChallenge(q, {
+          factor,
+          session: current.session,
+          challengeId,
+          code: body.code ?? '',
+          ip: clientIp(c),
+          webauthn: body.webauthn,
+          webauthnConfig: services.config.auth.webauthn,
+        });
+        await recordAuditEvent(q, {
+          action: 'verification_attempted',
+          actorId: current.user.id,
+          ip: clientIp(c),
+          traits: { factor_id: factor.id, factor_type: factor.factor_type },
+        });
+        return sessionResponse(services, q, { ...verified, apiUrl: apiUrlOf(services, c) });
       });
-      await recordAuditEvent(q, {
-        action: 'verification_attempted',
-        actorId: current.user.id,
-        ip: clientIp(c),
-        traits: { factor_id: factor.id, factor_type: factor.factor_type },
-      });
-      return sessionResponse(services, q, { ...verified, apiUrl: apiUrlOf(services, c) });
-    });
+    const session = await countingWrongCodes(verify, 'mfa_verification_failed', () =>
+      recordWrongChallengeCode(services.db, challengeId),
+    );
     return c.json(session);
   });
 

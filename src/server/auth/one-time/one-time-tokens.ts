@@ -62,8 +62,8 @@ export async function issueOneTimeToken(
 export type OneTimeTokenLookup = { tokenHash: string } | { relatesTo: string; code: string };
 
 /**
- * Takes a token of one of `types` out of the table: it works once. An expired token is
- * removed and reported as not found, like a wrong one.
+ * Takes a token of one of `types` out of the table: it works once. An expired token, or a code
+ * tried wrongly five times (guessing/wrong-codes.ts), is reported as not found, like a wrong one.
  */
 export async function consumeOneTimeToken(
   q: Queryable,
@@ -77,7 +77,7 @@ export async function consumeOneTimeToken(
   const { rows } = await q.query<OneTimeTokenRow & { fresh: boolean }>(
     `delete from auth.one_time_tokens
      where id = (select id from auth.one_time_tokens
-                 where ${column} = $1 and token_type = any($2::text[])
+                 where ${column} = $1 and token_type = any($2::text[]) and failed_attempts < 5
                  order by created_at desc limit 1)
      returning id, user_id, token_type, relates_to, flow_state_id, expires_at > now() as fresh`,
     [digest, types],

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { parseJsonInput, type JsonInputError } from '../../http/json-input.ts';
 import { AuthError, validationFailed } from '../errors/auth-error.ts';
 
 /**
  * Reads the JSON body against a schema. An empty body reads as `{}`; unparseable JSON is 400
- * bad_json; a field of the wrong type is 400 validation_failed naming the field.
+ * bad_json; JSON too deep or holding a NUL character is 400 validation_failed; a field of the wrong type is 400 validation_failed naming the field.
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   c: Context,
@@ -14,13 +15,11 @@ export async function readJsonBody<Schema extends z.ZodType>(
   let value: unknown = {};
   if (text.trim() !== '') {
     try {
-      value = JSON.parse(text);
+      value = parseJsonInput(text);
     } catch (error) {
-      throw new AuthError(
-        400,
-        'bad_json',
-        `Could not parse request body as JSON: ${(error as Error).message}`,
-      );
+      const { message, syntax } = error as JsonInputError;
+      if (!syntax) throw validationFailed(`Invalid request body: ${message}`);
+      throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${message}`);
     }
   }
   const parsed = schema.safeParse(value);

@@ -12,6 +12,7 @@ import { authenticate } from '../request/authenticate.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import { parsePkceChallenge } from '../tokens/pkce.ts';
+import { countingWrongCodes, recordWrongOneTimeCode } from '../guessing/wrong-codes.ts';
 import { checkNonce, updateUser } from '../users/update-user.ts';
 import { loadUserJson } from '../users/user-store.ts';
 
@@ -40,36 +41,42 @@ export function registerUserRoutes(auth: Hono, services: AuthServices): void {
       throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
     }
     if (body.password) checkNewPassword(body.password, services.config.auth.passwordMinLength);
-    const user = await services.db.transaction(async (q) => {
-      // The gates come before anything that compares the password, so a session that has not
-      // passed them cannot use "same password" to test guesses of the current one.
-      if (body.email || body.phone || body.password) {
-        await requireAal2OnceEnrolled(q, current, {
-          status: 401,
-          message: 'AAL2 session is required to update email or password when MFA is enabled.',
+    const update = () =>
+      services.db.transaction(async (q) => {
+        // The gates come before anything that compares the password, so a session that has not
+        // passed them cannot use "same password" to test guesses of the current one.
+        if (body.email || body.phone || body.password) {
+          await requireAal2OnceEnrolled(q, current, {
+            status: 401,
+            message: 'AAL2 session is required to update email or password when MFA is enabled.',
+          });
+        }
+        let passwordHash: string | undefined;
+        if (body.password) {
+          await checkNonce(services, q, current.user, current.session, body.nonce ?? undefined);
+          passwordHash = await hashNewPassword(body.password, current.user.encrypted_password);
+        }
+        const updated = await updateUser(services, q, current, {
+          email: body.email ? parseEmail(body.email) : undefined,
+          phone: body.phone ? parsePhone(body.phone) : undefined,
+          passwordHash,
+          data: body.data ?? undefined,
+          pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
+          apiUrl: apiUrlOf(services, c),
+          redirectTo: redirectToOf(services, c),
         });
-      }
-      let passwordHash: string | undefined;
-      if (body.password) {
-        await checkNonce(services, q, current.user, current.session, body.nonce ?? undefined);
-        passwordHash = await hashNewPassword(body.password, current.user.encrypted_password);
-      }
-      const updated = await updateUser(services, q, current, {
-        email: body.email ? parseEmail(body.email) : undefined,
-        phone: body.phone ? parsePhone(body.phone) : undefined,
-        passwordHash,
-        data: body.data ?? undefined,
-        pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
-        apiUrl: apiUrlOf(services, c),
-        redirectTo: redirectToOf(services, c),
+        await recordAuditEvent(q, {
+          action: passwordHash === undefined ? 'user_modified' : 'user_updated_password',
+          actorId: updated.id,
+          ip: clientIp(c),
+        });
+        return updated;
       });
-      await recordAuditEvent(q, {
-        action: passwordHash === undefined ? 'user_modified' : 'user_updated_password',
-        actorId: updated.id,
-        ip: clientIp(c),
-      });
-      return updated;
-    });
+    const user = await countingWrongCodes(update, 'reauthentication_not_valid', () =>
+      recordWrongOneTimeCode(services.db, current.user.email ?? current.user.phone ?? '', [
+        'reauthentication',
+      ]),
+    );
     return c.json(await loadUserJson(services.db, user));
   });
 }

@@ -4,6 +4,7 @@ import { recordAuditEvent } from '../audit/audit-log.ts';
 import type { AuthServices } from '../auth-services.ts';
 import { AuthError, validationFailed } from '../errors/auth-error.ts';
 import type { OneTimeTokenLookup } from '../one-time/one-time-tokens.ts';
+import { countingWrongCodes, recordWrongOneTimeCode } from '../guessing/wrong-codes.ts';
 import { tokenTypesFor, verifyOneTimeToken } from '../one-time/verification.ts';
 import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { clientIp } from '../request/client-ip.ts';
@@ -43,27 +44,32 @@ function verifyAndSignIn(
   type: string | undefined,
 ) {
   const types = tokenTypesFor(type);
-  return services.db.transaction(async (q) => {
-    const token = await verifyOneTimeToken(q, lookup, types);
-    await recordAuditEvent(q, {
-      action: token.token_type === 'confirmation' ? 'user_signedup' : 'login',
-      actorId: token.user_id,
-      ip: clientIp(c),
-      traits: { type: token.token_type },
+  const verify = () =>
+    services.db.transaction(async (q) => {
+      const token = await verifyOneTimeToken(q, lookup, types);
+      await recordAuditEvent(q, {
+        action: token.token_type === 'confirmation' ? 'user_signedup' : 'login',
+        actorId: token.user_id,
+        ip: clientIp(c),
+        traits: { type: token.token_type },
+      });
+      if (token.flow_state_id !== null && 'tokenHash' in lookup && c.req.method === 'GET') {
+        const { rows } = await q.query<{ auth_code: string }>(
+          'update auth.flow_state set auth_code_issued_at = now() where id = $1 returning auth_code',
+          [token.flow_state_id],
+        );
+        return { authCode: (rows[0] as { auth_code: string }).auth_code };
+      }
+      return startSession(services, q, {
+        userId: token.user_id,
+        method: 'otp',
+        apiUrl: apiUrlOf(services, c),
+      });
     });
-    if (token.flow_state_id !== null && 'tokenHash' in lookup && c.req.method === 'GET') {
-      const { rows } = await q.query<{ auth_code: string }>(
-        'update auth.flow_state set auth_code_issued_at = now() where id = $1 returning auth_code',
-        [token.flow_state_id],
-      );
-      return { authCode: (rows[0] as { auth_code: string }).auth_code };
-    }
-    return startSession(services, q, {
-      userId: token.user_id,
-      method: 'otp',
-      apiUrl: apiUrlOf(services, c),
-    });
-  });
+  if ('tokenHash' in lookup) return verify();
+  return countingWrongCodes(verify, 'otp_expired', () =>
+    recordWrongOneTimeCode(services.db, lookup.relatesTo, types),
+  );
 }
 
 /** POST /verify (codes and token hashes) and GET /verify (the links in emails). */

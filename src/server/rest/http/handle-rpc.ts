@@ -9,14 +9,9 @@ import { respond } from './respond.ts';
 import { contentRange, preferenceApplied } from './response-headers.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
 import { runStatement } from './run-statement.ts';
+import { parseJson } from './write-body.ts';
 
-function parseArguments(body: string): unknown {
-  try {
-    return body.trim() === '' ? {} : (JSON.parse(body) as unknown);
-  } catch {
-    throw new RestError({ status: 400, code: 'PGRST102', message: 'Empty or invalid json' });
-  }
-}
+const parseArguments = (body: string): unknown => (body.trim() === '' ? {} : parseJson(body));
 
 /** GET, HEAD or POST /rpc/<function> (contract section 4). */
 export async function handleRpc(

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { JwtVerifier } from '../../auth/verify-jwt.ts';
+import type { ApiTokenVerifier } from '../../auth/api-token/api-token-verifier.ts';
 import type { Database } from '../../db/database.ts';
 import { negotiateMedia } from '../parse/parse-accept.ts';
 import { parsePreferences } from '../parse/parse-prefer.ts';
@@ -12,7 +12,7 @@ import type { StatementCache } from './statement-cache.ts';
 
 export interface RestServices {
   db: Database;
-  verifyJwt: JwtVerifier;
+  verifyApiToken: ApiTokenVerifier;
   schemaCache: SchemaCacheStore;
   schemas: string[];
   maxRows: number;
@@ -58,7 +58,8 @@ export async function readRestRequest(c: Context, services: RestServices): Promi
   const method = c.req.method;
   const identity = await resolveRequestIdentity(
     { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
-    services.verifyJwt,
+    services.verifyApiToken,
+    c.req.url,
   );
   const preferences = parsePreferences(c.req.raw.headers.get('prefer')?.split(',') ?? []);
   if (preferences.handling === 'strict' && preferences.invalid.length > 0) {

@@ -1,13 +1,16 @@
+import { JsonInputError, parseJsonInput } from '../../http/json-input.ts';
 import { RestError } from '../rest-error.ts';
 import type { Column, Table } from '../schema/schema-types.ts';
 
 const invalidJson = (message = 'Empty or invalid json') =>
   new RestError({ status: 400, code: 'PGRST102', message });
 
-function parseJson(text: string): unknown {
+/** The body as JSON; too deep or holding NUL is refused like invalid JSON, with the reason. */
+export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
+    return parseJsonInput(text);
+  } catch (error) {
+    if (error instanceof JsonInputError && !error.syntax) throw invalidJson(error.message);
     throw invalidJson();
   }
 }

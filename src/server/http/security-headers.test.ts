@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+describe('contentSecurityPolicy', () => {
+  it('lets pages run only scripts of this origin, inline styles allowed, and be framed by no one', () => {
+    const policy = contentSecurityPolicy('/t/login', undefined);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('lets the app reach the public API address when it is another origin', () => {
+    const policy = contentSecurityPolicy('/', 'https://api.example.com');
+    expect(policy).toContain("connect-src 'self' https://api.example.com wss://api.example.com");
+    expect(policy).toContain("img-src 'self' data: blob: https://api.example.com");
+  });
+
+  it('lets API answers and stored files load and run nothing', () => {
+    for (const path of ['/rest/v1/tenants', '/auth/v1/user', '/storage/v1/object/b/x.html']) {
+      expect(contentSecurityPolicy(path, undefined)).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+    expect(contentSecurityPolicy('/rest/v1x', undefined)).toContain("script-src 'self'");
+  });
+});
