@@ -13,26 +13,26 @@ export type Database = {
         Row: {
           tenant_id: string;
           enrollment_id: string;
-          status: string;
+          status: 'present' | 'late' | 'absent';
           checked_in_at: string | null;
           checked_in_by: string | null;
-          method: string;
+          method: 'staff' | 'self';
         };
         Insert: {
           tenant_id: string;
           enrollment_id: string;
-          status: string;
+          status: 'present' | 'late' | 'absent';
           checked_in_at?: string | null;
           checked_in_by?: string | null;
-          method?: string;
+          method?: 'staff' | 'self';
         };
         Update: {
           tenant_id?: string;
           enrollment_id?: string;
-          status?: string;
+          status?: 'present' | 'late' | 'absent';
           checked_in_at?: string | null;
           checked_in_by?: string | null;
-          method?: string;
+          method?: 'staff' | 'self';
         };
         Relationships: [
           {
@@ -156,10 +156,10 @@ export type Database = {
           ends_at: string;
           capacity: number;
           location: string;
-          status: string;
+          status: 'scheduled' | 'cancelled' | 'completed';
           cancelled_at: string | null;
           cancel_reason: string;
-          busy: unknown;
+          busy: string;
           created_at: string;
           series_id: string | null;
         };
@@ -172,10 +172,10 @@ export type Database = {
           ends_at: string;
           capacity: number;
           location?: string;
-          status?: string;
+          status?: 'scheduled' | 'cancelled' | 'completed';
           cancelled_at?: string | null;
           cancel_reason?: string;
-          busy: unknown;
+          busy: string;
           created_at?: string;
           series_id?: string | null;
         };
@@ -188,10 +188,10 @@ export type Database = {
           ends_at?: string;
           capacity?: number;
           location?: string;
-          status?: string;
+          status?: 'scheduled' | 'cancelled' | 'completed';
           cancelled_at?: string | null;
           cancel_reason?: string;
-          busy?: unknown;
+          busy?: string;
           created_at?: string;
           series_id?: string | null;
         };
@@ -259,7 +259,7 @@ export type Database = {
           tenant_id: string;
           id: string;
           client_id: string;
-          kind: string;
+          kind: 'signed' | 'file';
           title: string;
           template_id: string | null;
           template_version: number | null;
@@ -274,7 +274,7 @@ export type Database = {
           tenant_id: string;
           id?: string;
           client_id: string;
-          kind: string;
+          kind: 'signed' | 'file';
           title: string;
           template_id?: string | null;
           template_version?: number | null;
@@ -289,7 +289,7 @@ export type Database = {
           tenant_id?: string;
           id?: string;
           client_id?: string;
-          kind?: string;
+          kind?: 'signed' | 'file';
           title?: string;
           template_id?: string | null;
           template_version?: number | null;
@@ -389,7 +389,7 @@ export type Database = {
           phone: string | null;
           birth_date: string | null;
           tags: string[];
-          status: string;
+          status: 'active' | 'archived';
           created_at: string;
         };
         Insert: {
@@ -401,7 +401,7 @@ export type Database = {
           phone?: string | null;
           birth_date?: string | null;
           tags?: string[];
-          status?: string;
+          status?: 'active' | 'archived';
           created_at?: string;
         };
         Update: {
@@ -413,7 +413,7 @@ export type Database = {
           phone?: string | null;
           birth_date?: string | null;
           tags?: string[];
-          status?: string;
+          status?: 'active' | 'archived';
           created_at?: string;
         };
         Relationships: [
@@ -533,7 +533,14 @@ export type Database = {
           id: string;
           booking_id: string;
           client_id: string;
-          status: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
           option_id: string | null;
           waitlist_position: number | null;
           hold_expires_at: string | null;
@@ -547,7 +554,14 @@ export type Database = {
           id?: string;
           booking_id: string;
           client_id: string;
-          status: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
           option_id?: string | null;
           waitlist_position?: number | null;
           hold_expires_at?: string | null;
@@ -561,7 +575,14 @@ export type Database = {
           id?: string;
           booking_id?: string;
           client_id?: string;
-          status?: string;
+          status?:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
           option_id?: string | null;
           waitlist_position?: number | null;
           hold_expires_at?: string | null;
@@ -620,7 +641,7 @@ export type Database = {
           tenant_id: string;
           id: string;
           email: string;
-          role: string;
+          role: 'admin' | 'staff';
           invited_by: string | null;
           expires_at: string;
           accepted_at: string | null;
@@ -631,7 +652,7 @@ export type Database = {
           tenant_id: string;
           id?: string;
           email: string;
-          role: string;
+          role: 'admin' | 'staff';
           invited_by?: string | null;
           expires_at?: string;
           accepted_at?: string | null;
@@ -642,7 +663,7 @@ export type Database = {
           tenant_id?: string;
           id?: string;
           email?: string;
-          role?: string;
+          role?: 'admin' | 'staff';
           invited_by?: string | null;
           expires_at?: string;
           accepted_at?: string | null;
@@ -674,9 +695,24 @@ export type Database = {
         ];
       };
       memberships: {
-        Row: { tenant_id: string; user_id: string; role: string; created_at: string };
-        Insert: { tenant_id: string; user_id: string; role: string; created_at?: string };
-        Update: { tenant_id?: string; user_id?: string; role?: string; created_at?: string };
+        Row: {
+          tenant_id: string;
+          user_id: string;
+          role: 'owner' | 'admin' | 'staff';
+          created_at: string;
+        };
+        Insert: {
+          tenant_id: string;
+          user_id: string;
+          role: 'owner' | 'admin' | 'staff';
+          created_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          user_id?: string;
+          role?: 'owner' | 'admin' | 'staff';
+          created_at?: string;
+        };
         Relationships: [
           {
             foreignKeyName: 'memberships_tenant_id_fkey';
@@ -712,7 +748,7 @@ export type Database = {
           tenant_id: string;
           id: string;
           service_id: string;
-          kind: string;
+          kind: 'variant' | 'drop_in' | 'pack' | 'pass';
           name: string;
           price_minor: number;
           currency: string;
@@ -726,7 +762,7 @@ export type Database = {
           tenant_id: string;
           id?: string;
           service_id: string;
-          kind: string;
+          kind: 'variant' | 'drop_in' | 'pack' | 'pass';
           name: string;
           price_minor: number;
           currency: string;
@@ -740,7 +776,7 @@ export type Database = {
           tenant_id?: string;
           id?: string;
           service_id?: string;
-          kind?: string;
+          kind?: 'variant' | 'drop_in' | 'pack' | 'pass';
           name?: string;
           price_minor?: number;
           currency?: string;
@@ -834,7 +870,7 @@ export type Database = {
         Row: {
           tenant_id: string;
           id: string;
-          kind: string;
+          kind: 'private' | 'group';
           name: string;
           description: string;
           duration_minutes: number;
@@ -851,7 +887,7 @@ export type Database = {
         Insert: {
           tenant_id: string;
           id?: string;
-          kind: string;
+          kind: 'private' | 'group';
           name: string;
           description?: string;
           duration_minutes: number;
@@ -868,7 +904,7 @@ export type Database = {
         Update: {
           tenant_id?: string;
           id?: string;
-          kind?: string;
+          kind?: 'private' | 'group';
           name?: string;
           description?: string;
           duration_minutes?: number;
@@ -975,7 +1011,7 @@ export type Database = {
           weekday: number;
           starts_at: string;
           ends_at: string;
-          minutes: unknown | null;
+          minutes: string | null;
         };
         Insert: {
           tenant_id: string;
@@ -984,7 +1020,7 @@ export type Database = {
           weekday: number;
           starts_at: string;
           ends_at: string;
-          minutes?: unknown | null;
+          minutes?: string | null;
         };
         Update: {
           tenant_id?: string;
@@ -993,7 +1029,7 @@ export type Database = {
           weekday?: number;
           starts_at?: string;
           ends_at?: string;
-          minutes?: unknown | null;
+          minutes?: string | null;
         };
         Relationships: [
           {
@@ -1027,19 +1063,19 @@ export type Database = {
         ];
       };
       staff_time_off: {
-        Row: { tenant_id: string; id: string; staff_id: string; during: unknown; reason: string };
+        Row: { tenant_id: string; id: string; staff_id: string; during: string; reason: string };
         Insert: {
           tenant_id: string;
           id?: string;
           staff_id: string;
-          during: unknown;
+          during: string;
           reason?: string;
         };
         Update: {
           tenant_id?: string;
           id?: string;
           staff_id?: string;
-          during?: unknown;
+          during?: string;
           reason?: string;
         };
         Relationships: [
@@ -1087,7 +1123,7 @@ export type Database = {
           cancellation_window_minutes: number;
           late_cancel_fee_minor: number;
           waitlist_enabled: boolean;
-          waitlist_mode: string;
+          waitlist_mode: 'auto' | 'offer';
           waitlist_offer_minutes: number;
           documents_before_first_booking: boolean;
           staff_mfa_required: boolean;
@@ -1107,7 +1143,7 @@ export type Database = {
           cancellation_window_minutes?: number;
           late_cancel_fee_minor?: number;
           waitlist_enabled?: boolean;
-          waitlist_mode?: string;
+          waitlist_mode?: 'auto' | 'offer';
           waitlist_offer_minutes?: number;
           documents_before_first_booking?: boolean;
           staff_mfa_required?: boolean;
@@ -1127,7 +1163,7 @@ export type Database = {
           cancellation_window_minutes?: number;
           late_cancel_fee_minor?: number;
           waitlist_enabled?: boolean;
-          waitlist_mode?: string;
+          waitlist_mode?: 'auto' | 'offer';
           waitlist_offer_minutes?: number;
           documents_before_first_booking?: boolean;
           staff_mfa_required?: boolean;
@@ -1149,11 +1185,18 @@ export type Database = {
           tenant_id: string;
           id: string;
           client_id: string;
-          kind: string;
+          kind:
+            | 'charge'
+            | 'payment'
+            | 'refund'
+            | 'adjustment'
+            | 'credit_grant'
+            | 'credit_use'
+            | 'credit_return';
           amount_minor: number;
           currency: string;
           credits: number | null;
-          method: string | null;
+          method: 'cash' | 'card' | 'bank_transfer' | 'other' | null;
           grant_id: string | null;
           refund_of: string | null;
           option_id: string | null;
@@ -1167,11 +1210,18 @@ export type Database = {
           tenant_id: string;
           id?: string;
           client_id: string;
-          kind: string;
+          kind:
+            | 'charge'
+            | 'payment'
+            | 'refund'
+            | 'adjustment'
+            | 'credit_grant'
+            | 'credit_use'
+            | 'credit_return';
           amount_minor?: number;
           currency: string;
           credits?: number | null;
-          method?: string | null;
+          method?: 'cash' | 'card' | 'bank_transfer' | 'other' | null;
           grant_id?: string | null;
           refund_of?: string | null;
           option_id?: string | null;
@@ -1185,11 +1235,18 @@ export type Database = {
           tenant_id?: string;
           id?: string;
           client_id?: string;
-          kind?: string;
+          kind?:
+            | 'charge'
+            | 'payment'
+            | 'refund'
+            | 'adjustment'
+            | 'credit_grant'
+            | 'credit_use'
+            | 'credit_return';
           amount_minor?: number;
           currency?: string;
           credits?: number | null;
-          method?: string | null;
+          method?: 'cash' | 'card' | 'bank_transfer' | 'other' | null;
           grant_id?: string | null;
           refund_of?: string | null;
           option_id?: string | null;
@@ -1255,25 +1312,25 @@ export type Database = {
     Views: {
       booking_summaries: {
         Row: {
-          tenant_id: string | null;
-          id: string | null;
-          service_id: string | null;
+          tenant_id: string;
+          id: string;
+          service_id: string;
           staff_id: string | null;
           series_id: string | null;
-          starts_at: string | null;
-          ends_at: string | null;
-          capacity: number | null;
-          location: string | null;
-          status: string | null;
+          starts_at: string;
+          ends_at: string;
+          capacity: number;
+          location: string;
+          status: 'scheduled' | 'cancelled' | 'completed';
           cancelled_at: string | null;
-          cancel_reason: string | null;
-          service_kind: string | null;
-          service_name: string | null;
-          service_colour: string | null;
+          cancel_reason: string;
+          service_kind: string;
+          service_name: string;
+          service_colour: string;
           staff_name: string | null;
-          taken: number | null;
-          confirmed_count: number | null;
-          waitlist_count: number | null;
+          taken: number;
+          confirmed_count: number;
+          waitlist_count: number;
         };
         Relationships: [
           {
@@ -1378,9 +1435,9 @@ export type Database = {
       };
       client_balances: {
         Row: {
-          tenant_id: string | null;
-          client_id: string | null;
-          currency: string | null;
+          tenant_id: string;
+          client_id: string;
+          currency: string;
           balance_minor: number | null;
         };
         Relationships: [
@@ -1402,11 +1459,11 @@ export type Database = {
       };
       client_credits: {
         Row: {
-          tenant_id: string | null;
-          client_id: string | null;
-          grant_id: string | null;
+          tenant_id: string;
+          client_id: string;
+          grant_id: string;
           option_id: string | null;
-          granted_at: string | null;
+          granted_at: string;
           expires_at: string | null;
           credits_granted: number | null;
           credits_remaining: number | null;
@@ -1445,55 +1502,55 @@ export type Database = {
       };
       client_directory: {
         Row: {
-          tenant_id: string | null;
-          id: string | null;
+          tenant_id: string;
+          id: string;
           user_id: string | null;
-          full_name: string | null;
+          full_name: string;
           email: string | null;
           phone: string | null;
           birth_date: string | null;
-          tags: string[] | null;
-          status: string | null;
-          created_at: string | null;
+          tags: string[];
+          status: 'active' | 'archived';
+          created_at: string;
           sort_name: string | null;
-          search: unknown | null;
-          balance_minor: number | null;
-          credits_remaining: number | null;
-          has_pass: boolean | null;
+          search: string | null;
+          balance_minor: number;
+          credits_remaining: number;
+          has_pass: boolean;
         };
         Insert: {
-          tenant_id?: string | null;
-          id?: string | null;
+          tenant_id?: string;
+          id?: string;
           user_id?: string | null;
-          full_name?: string | null;
+          full_name?: string;
           email?: string | null;
           phone?: string | null;
           birth_date?: string | null;
-          tags?: string[] | null;
-          status?: string | null;
-          created_at?: string | null;
+          tags?: string[];
+          status?: 'active' | 'archived';
+          created_at?: string;
           sort_name?: string | null;
-          search?: unknown | null;
-          balance_minor?: number | null;
-          credits_remaining?: number | null;
-          has_pass?: boolean | null;
+          search?: string | null;
+          balance_minor?: number;
+          credits_remaining?: number;
+          has_pass?: boolean;
         };
         Update: {
-          tenant_id?: string | null;
-          id?: string | null;
+          tenant_id?: string;
+          id?: string;
           user_id?: string | null;
-          full_name?: string | null;
+          full_name?: string;
           email?: string | null;
           phone?: string | null;
           birth_date?: string | null;
-          tags?: string[] | null;
-          status?: string | null;
-          created_at?: string | null;
+          tags?: string[];
+          status?: 'active' | 'archived';
+          created_at?: string;
           sort_name?: string | null;
-          search?: unknown | null;
-          balance_minor?: number | null;
-          credits_remaining?: number | null;
-          has_pass?: boolean | null;
+          search?: string | null;
+          balance_minor?: number;
+          credits_remaining?: number;
+          has_pass?: boolean;
         };
         Relationships: [
           {
@@ -1521,20 +1578,27 @@ export type Database = {
       };
       client_places: {
         Row: {
-          tenant_id: string | null;
-          id: string | null;
-          client_id: string | null;
-          booking_id: string | null;
-          status: string | null;
+          tenant_id: string;
+          id: string;
+          client_id: string;
+          booking_id: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
           waitlist_position: number | null;
           offer_expires_at: string | null;
           option_id: string | null;
-          starts_at: string | null;
-          ends_at: string | null;
-          location: string | null;
-          booking_status: string | null;
-          service_name: string | null;
-          service_kind: string | null;
+          starts_at: string;
+          ends_at: string;
+          location: string;
+          booking_status: string;
+          service_name: string;
+          service_kind: string;
           staff_name: string | null;
         };
         Relationships: [
@@ -1626,12 +1690,12 @@ export type Database = {
       };
       documents_to_sign: {
         Row: {
-          tenant_id: string | null;
-          client_id: string | null;
-          template_id: string | null;
-          title: string | null;
-          version: number | null;
-          required_before_booking: boolean | null;
+          tenant_id: string;
+          client_id: string;
+          template_id: string;
+          title: string;
+          version: number;
+          required_before_booking: boolean;
         };
         Relationships: [
           {
@@ -1700,26 +1764,20 @@ export type Database = {
         ];
       };
       staff_profiles: {
-        Row: {
-          tenant_id: string | null;
-          id: string | null;
-          display_name: string | null;
-          bio: string | null;
-          colour: string | null;
-        };
+        Row: { tenant_id: string; id: string; display_name: string; bio: string; colour: string };
         Insert: {
-          tenant_id?: string | null;
-          id?: string | null;
-          display_name?: string | null;
-          bio?: string | null;
-          colour?: string | null;
+          tenant_id?: string;
+          id?: string;
+          display_name?: string;
+          bio?: string;
+          colour?: string;
         };
         Update: {
-          tenant_id?: string | null;
-          id?: string | null;
-          display_name?: string | null;
-          bio?: string | null;
-          colour?: string | null;
+          tenant_id?: string;
+          id?: string;
+          display_name?: string;
+          bio?: string;
+          colour?: string;
         };
         Relationships: [
           {
@@ -1747,28 +1805,28 @@ export type Database = {
       };
       tenant_directory: {
         Row: {
-          id: string | null;
-          slug: string | null;
-          name: string | null;
-          time_zone: string | null;
-          currency: string | null;
-          locale: string | null;
+          id: string;
+          slug: string;
+          name: string;
+          time_zone: string;
+          currency: string;
+          locale: string;
         };
         Insert: {
-          id?: string | null;
-          slug?: string | null;
-          name?: string | null;
-          time_zone?: string | null;
-          currency?: string | null;
-          locale?: string | null;
+          id?: string;
+          slug?: string;
+          name?: string;
+          time_zone?: string;
+          currency?: string;
+          locale?: string;
         };
         Update: {
-          id?: string | null;
-          slug?: string | null;
-          name?: string | null;
-          time_zone?: string | null;
-          currency?: string | null;
-          locale?: string | null;
+          id?: string;
+          slug?: string;
+          name?: string;
+          time_zone?: string;
+          currency?: string;
+          locale?: string;
         };
         Relationships: [];
       };
@@ -1776,7 +1834,12 @@ export type Database = {
     Functions: {
       accept_invitation: {
         Args: { invitation_id: string };
-        Returns: { tenant_id: string; user_id: string; role: string; created_at: string };
+        Returns: {
+          tenant_id: string;
+          user_id: string;
+          role: 'owner' | 'admin' | 'staff';
+          created_at: string;
+        };
       };
       accept_offer: {
         Args: { enrollment_id: string };
@@ -1785,7 +1848,14 @@ export type Database = {
           id: string;
           booking_id: string;
           client_id: string;
-          status: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
           option_id: string | null;
           waitlist_position: number | null;
           hold_expires_at: string | null;
@@ -1800,18 +1870,18 @@ export type Database = {
           from: string;
           option_id: string;
           service_id: string;
-          staff_id?: string;
+          staff_id?: string | null;
           to: string;
         };
         Returns: Database['public']['CompositeTypes']['available_slot'][];
       };
       book_private: {
         Args: {
-          client_id?: string;
-          idempotency_key?: string;
+          client_id?: string | null;
+          idempotency_key?: string | null;
           option_id: string;
           service_id: string;
-          staff_id?: string;
+          staff_id?: string | null;
           starts_at: string;
         };
         Returns: {
@@ -1819,7 +1889,14 @@ export type Database = {
           id: string;
           booking_id: string;
           client_id: string;
-          status: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
           option_id: string | null;
           waitlist_position: number | null;
           hold_expires_at: string | null;
@@ -1829,7 +1906,7 @@ export type Database = {
           updated_at: string;
         };
       };
-      cancel_booking: { Args: { booking_id: string; reason?: string }; Returns: Json };
+      cancel_booking: { Args: { booking_id: string; reason?: string | null }; Returns: Json };
       cancel_enrollment: {
         Args: { enrollment_id: string };
         Returns: {
@@ -1837,7 +1914,14 @@ export type Database = {
           id: string;
           booking_id: string;
           client_id: string;
-          status: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
           option_id: string | null;
           waitlist_position: number | null;
           hold_expires_at: string | null;
@@ -1849,14 +1933,14 @@ export type Database = {
       };
       cancellation_preview: { Args: { enrollment_id: string }; Returns: Json };
       check_in: {
-        Args: { enrollment_id: string; status?: string };
+        Args: { enrollment_id: string; status?: string | null };
         Returns: {
           tenant_id: string;
           enrollment_id: string;
-          status: string;
+          status: 'present' | 'late' | 'absent';
           checked_in_at: string | null;
           checked_in_by: string | null;
-          method: string;
+          method: 'staff' | 'self';
         };
       };
       create_tenant: {
@@ -1874,7 +1958,7 @@ export type Database = {
           cancellation_window_minutes: number;
           late_cancel_fee_minor: number;
           waitlist_enabled: boolean;
-          waitlist_mode: string;
+          waitlist_mode: 'auto' | 'offer';
           waitlist_offer_minutes: number;
           documents_before_first_booking: boolean;
           staff_mfa_required: boolean;
@@ -1886,8 +1970,8 @@ export type Database = {
       enroll: {
         Args: {
           booking_id: string;
-          client_id?: string;
-          idempotency_key?: string;
+          client_id?: string | null;
+          idempotency_key?: string | null;
           option_id: string;
         };
         Returns: {
@@ -1895,7 +1979,14 @@ export type Database = {
           id: string;
           booking_id: string;
           client_id: string;
-          status: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
           option_id: string | null;
           waitlist_position: number | null;
           hold_expires_at: string | null;
@@ -1916,12 +2007,12 @@ export type Database = {
         }[];
       };
       invite_staff: {
-        Args: { email: string; role?: string; tenant_id: string };
+        Args: { email: string; role?: string | null; tenant_id: string };
         Returns: {
           tenant_id: string;
           id: string;
           email: string;
-          role: string;
+          role: 'admin' | 'staff';
           invited_by: string | null;
           expires_at: string;
           accepted_at: string | null;
@@ -1930,7 +2021,7 @@ export type Database = {
         };
       };
       join_tenant: {
-        Args: { full_name?: string; slug: string };
+        Args: { full_name?: string | null; slug: string };
         Returns: {
           tenant_id: string;
           id: string;
@@ -1940,32 +2031,44 @@ export type Database = {
           phone: string | null;
           birth_date: string | null;
           tags: string[];
-          status: string;
+          status: 'active' | 'archived';
           created_at: string;
         };
       };
       ledger_totals: {
         Args: {
-          client_search?: string;
-          from?: string;
-          kind?: string;
-          method?: string;
+          client_search?: string | null;
+          from?: string | null;
+          kind?: string | null;
+          method?: string | null;
           tenant_id: string;
-          to?: string;
+          to?: string | null;
         };
         Returns: Json;
       };
       purchase_option: {
-        Args: { client_id: string; option_id: string; payment_method?: string; tenant_id: string };
+        Args: {
+          client_id: string;
+          option_id: string;
+          payment_method?: string | null;
+          tenant_id: string;
+        };
         Returns: {
           tenant_id: string;
           id: string;
           client_id: string;
-          kind: string;
+          kind:
+            | 'charge'
+            | 'payment'
+            | 'refund'
+            | 'adjustment'
+            | 'credit_grant'
+            | 'credit_use'
+            | 'credit_return';
           amount_minor: number;
           currency: string;
           credits: number | null;
-          method: string | null;
+          method: 'cash' | 'card' | 'bank_transfer' | 'other' | null;
           grant_id: string | null;
           refund_of: string | null;
           option_id: string | null;
@@ -1981,18 +2084,25 @@ export type Database = {
           amount_minor: number;
           client_id: string;
           method: string;
-          note?: string;
+          note?: string | null;
           tenant_id: string;
         };
         Returns: {
           tenant_id: string;
           id: string;
           client_id: string;
-          kind: string;
+          kind:
+            | 'charge'
+            | 'payment'
+            | 'refund'
+            | 'adjustment'
+            | 'credit_grant'
+            | 'credit_use'
+            | 'credit_return';
           amount_minor: number;
           currency: string;
           credits: number | null;
-          method: string | null;
+          method: 'cash' | 'card' | 'bank_transfer' | 'other' | null;
           grant_id: string | null;
           refund_of: string | null;
           option_id: string | null;
@@ -2004,16 +2114,23 @@ export type Database = {
         };
       };
       refund: {
-        Args: { amount_minor: number; note?: string; payment_id: string; tenant_id: string };
+        Args: { amount_minor: number; note?: string | null; payment_id: string; tenant_id: string };
         Returns: {
           tenant_id: string;
           id: string;
           client_id: string;
-          kind: string;
+          kind:
+            | 'charge'
+            | 'payment'
+            | 'refund'
+            | 'adjustment'
+            | 'credit_grant'
+            | 'credit_use'
+            | 'credit_return';
           amount_minor: number;
           currency: string;
           credits: number | null;
-          method: string | null;
+          method: 'cash' | 'card' | 'bank_transfer' | 'other' | null;
           grant_id: string | null;
           refund_of: string | null;
           option_id: string | null;
@@ -2028,7 +2145,7 @@ export type Database = {
         Args: {
           booking_id: string;
           capacity: number;
-          location?: string;
+          location?: string | null;
           staff_id: string;
           starts_at: string;
         };
@@ -2041,21 +2158,21 @@ export type Database = {
           ends_at: string;
           capacity: number;
           location: string;
-          status: string;
+          status: 'scheduled' | 'cancelled' | 'completed';
           cancelled_at: string | null;
           cancel_reason: string;
-          busy: unknown;
+          busy: string;
           created_at: string;
           series_id: string | null;
         };
       };
       save_document_template: {
         Args: {
-          active?: boolean;
+          active?: boolean | null;
           body: string;
-          required_before_booking?: boolean;
-          requires_signature?: boolean;
-          template_id?: string;
+          required_before_booking?: boolean | null;
+          requires_signature?: boolean | null;
+          template_id?: string | null;
           tenant_id: string;
           title: string;
         };
@@ -2071,13 +2188,13 @@ export type Database = {
       };
       schedule_series: {
         Args: {
-          capacity?: number;
+          capacity?: number | null;
           first_day: string;
           last_day: string;
           local_start: string;
-          location?: string;
+          location?: string | null;
           service_id: string;
-          staff_id?: string;
+          staff_id?: string | null;
           weekdays: number[];
         };
         Returns: {
@@ -2097,10 +2214,10 @@ export type Database = {
       };
       schedule_session: {
         Args: {
-          capacity?: number;
-          location?: string;
+          capacity?: number | null;
+          location?: string | null;
           service_id: string;
-          staff_id?: string;
+          staff_id?: string | null;
           starts_at: string;
         };
         Returns: {
@@ -2112,10 +2229,10 @@ export type Database = {
           ends_at: string;
           capacity: number;
           location: string;
-          status: string;
+          status: 'scheduled' | 'cancelled' | 'completed';
           cancelled_at: string | null;
           cancel_reason: string;
-          busy: unknown;
+          busy: string;
           created_at: string;
           series_id: string | null;
         };
@@ -2129,7 +2246,7 @@ export type Database = {
           weekday: number;
           starts_at: string;
           ends_at: string;
-          minutes: unknown | null;
+          minutes: string | null;
         }[];
       };
       sign_document: {
@@ -2138,7 +2255,7 @@ export type Database = {
           tenant_id: string;
           id: string;
           client_id: string;
-          kind: string;
+          kind: 'signed' | 'file';
           title: string;
           template_id: string | null;
           template_version: number | null;
@@ -2152,7 +2269,12 @@ export type Database = {
       };
       slug_available: { Args: { slug: string }; Returns: boolean };
       update_own_profile: {
-        Args: { birth_date?: string; full_name: string; phone?: string; tenant_id: string };
+        Args: {
+          birth_date?: string | null;
+          full_name: string;
+          phone?: string | null;
+          tenant_id: string;
+        };
         Returns: {
           tenant_id: string;
           id: string;
@@ -2162,7 +2284,7 @@ export type Database = {
           phone: string | null;
           birth_date: string | null;
           tags: string[];
-          status: string;
+          status: 'active' | 'archived';
           created_at: string;
         };
       };

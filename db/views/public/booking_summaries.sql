@@ -7,9 +7,10 @@ create or replace view public.booking_summaries with (security_invoker = true) a
          b.capacity, b.location, b.status, b.cancelled_at, b.cancel_reason,
          s.kind as service_kind, s.name as service_name, s.colour as service_colour,
          coalesce(st.display_name, sp.display_name) as staff_name,
-         app.places_in(b.tenant_id, b.id, array['held', 'confirmed', 'offered']) as taken,
-         app.places_in(b.tenant_id, b.id, array['confirmed']) as confirmed_count,
-         app.places_in(b.tenant_id, b.id, array['waitlisted']) as waitlist_count
+         -- coalesce: a count is never null, and the generated types then say so.
+         coalesce(app.places_in(b.tenant_id, b.id, array['held', 'confirmed', 'offered']), 0) as taken,
+         coalesce(app.places_in(b.tenant_id, b.id, array['confirmed']), 0) as confirmed_count,
+         coalesce(app.places_in(b.tenant_id, b.id, array['waitlisted']), 0) as waitlist_count
   from public.bookings b
   join public.services s on s.tenant_id = b.tenant_id and s.id = b.service_id
   left join public.staff st on st.tenant_id = b.tenant_id and st.id = b.staff_id

@@ -6,10 +6,13 @@ create or replace view public.documents_to_sign with (security_invoker = true) a
   from public.clients c
   join public.document_templates t
     on t.tenant_id = c.tenant_id and t.active and t.requires_signature
+  -- The latest version (a template without one has nothing to sign). Taken as a row rather than
+  -- max() so the column keeps its NOT NULL in the generated types.
   join lateral (
-    select max(version) as version from public.document_template_versions
+    select version from public.document_template_versions
     where tenant_id = t.tenant_id and template_id = t.id
-  ) v on v.version is not null
+    order by version desc limit 1
+  ) v on true
   where not exists (
     select 1 from public.client_documents d
     where d.tenant_id = c.tenant_id and d.client_id = c.id and d.kind = 'signed'

@@ -1,5 +1,6 @@
 import {
   qualifiedKey,
+  type Column,
   type DatabaseFunction,
   type Relationship,
   type SchemaCache,
@@ -21,6 +22,8 @@ export interface TypesSource {
   composites: CompositeType[];
   /** Views that accept inserts and updates (information_schema.views). */
   updatableViews: Set<string>;
+  /** By `relation.column`: the values a check constraint allows (allowed-values.ts). */
+  allowedValues: Map<string, string[]>;
 }
 
 type Field = { name: string; type: string; optional?: boolean };
@@ -53,11 +56,13 @@ export function renderDatabaseTypes(source: TypesSource): string {
     .filter((table) => table.schema === schema)
     .sort(byName);
 
+  const columnType = (table: Table, column: Column) => {
+    const values = source.allowedValues.get(`${table.name}.${column.name}`);
+    const base = values ? values.map(quoted).join(' | ') : type(column.type);
+    return column.nullable ? `${base} | null` : base;
+  };
   const rowFields = (table: Table): Field[] =>
-    table.columns.map((column) => ({
-      name: column.name,
-      type: column.nullable ? `${type(column.type)} | null` : type(column.type),
-    }));
+    table.columns.map((column) => ({ name: column.name, type: columnType(table, column) }));
   const writeFields = (table: Table, allOptional: boolean): Field[] =>
     rowFields(table).map((field, index) => {
       const column = table.columns[index];
@@ -95,7 +100,7 @@ export function renderDatabaseTypes(source: TypesSource): string {
       ['Row', objectType(rowFields(table))],
       ...(writable
         ? ([
-            ['Insert', objectType(writeFields(table, false))],
+            ['Insert', objectType(writeFields(table, table.kind === 'view'))],
             ['Update', objectType(writeFields(table, true))],
           ] as [string, string][])
         : []),
@@ -118,9 +123,12 @@ export function renderDatabaseTypes(source: TypesSource): string {
         ? 'never'
         : objectType(
             named
+              // An argument with a default may also be given as null, which most defaults are.
               .map((parameter) => ({
                 name: parameter.name,
-                type: type(parameter.type),
+                type: parameter.hasDefault
+                  ? `${type(parameter.type)} | null`
+                  : type(parameter.type),
                 optional: parameter.hasDefault,
               }))
               .sort(byName),

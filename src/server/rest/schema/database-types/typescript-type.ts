@@ -1,10 +1,11 @@
 // The TypeScript type of a PostgreSQL type, as `supabase gen types typescript` maps them, from
 // the names format_type prints with an empty search_path (`integer`, `public.available_slot`,
-// `text[]`). Types it has no mapping for (ranges, tsvector) are `unknown`, as there.
+// `text[]`). Types it has no mapping for are `unknown`, as there.
 
 const numbers = /^(smallint|integer|bigint|real|double precision|numeric(\(.*\))?)$/;
+// Ranges, tsvector, interval and inet come as text from the data API too.
 const strings =
-  /^(text|uuid|date|bytea|(\w+\.)?citext|character( varying)?(\(\d+\))?|time(stamp)?( \(\d\))? with(out)? time zone)$/;
+  /^(text|uuid|date|bytea|(\w+\.)?citext|character( varying)?(\(\d+\))?|time(stamp)?( \(\d\))? with(out)? time zone|\w*range|tsvector|interval|inet|cidr)$/;
 
 export interface TypeNames {
   /** Composite types of the schema, by the name format_type prints (`public.available_slot`). */
