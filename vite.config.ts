@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -18,6 +19,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
   plugins: [
     // The router plugin resolves its paths from Vite's root (src/web).
     tanstackRouter({

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from './app-config';
 import type { SessionStore } from './features/auth/session-store';
@@ -6,7 +6,7 @@ import type { SessionStore } from './features/auth/session-store';
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
   queryClient: QueryClient;
-  supabase: SupabaseClient;
+  supabase: Supabase;
   /** Who is signed in; a guard reads `auth.getSnapshot()` in beforeLoad. */
   auth: SessionStore;
   /** What /config.json said at boot. */

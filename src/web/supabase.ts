@@ -1,5 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from './app-config';
+import type { Database } from './database.types';
+
+/** The app's client, typed by the schema (`npm run gen:types`). */
+export type Supabase = SupabaseClient<Database>;
 
 let created = false;
 
@@ -8,8 +12,8 @@ let created = false;
  * context. A second client would keep its own copy of the session and race the first one on
  * refresh, so creating it twice is a bug we want to hear about at once.
  */
-export function createSupabase(config: AppConfig): SupabaseClient {
+export function createSupabase(config: AppConfig): Supabase {
   if (created) throw new Error('The supabase client is created once, at boot.');
   created = true;
-  return createClient(config.supabaseUrl, config.anonKey);
+  return createClient<Database>(config.supabaseUrl, config.anonKey);
 }

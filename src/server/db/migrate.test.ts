@@ -7,8 +7,9 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from '../test-support/test-database.ts';
-import { migrate, readMigrations } from './migrate.ts';
+import { dbDir, migrate, readMigrations } from './migrate.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
+import { readDefinitions } from './schema-definitions.ts';
 
 const opened: TestDatabase[] = [];
 async function freshDatabase(kind: (typeof testDatabaseKinds)[number]) {
@@ -20,11 +21,18 @@ afterEach(async () => {
   for (const test of opened.splice(0)) await test.drop();
 });
 
-function migrationsDir(files: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  for (const [name, sql] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), sql);
+/** A db folder of its own: `{ 'migrations/0001_a.sql': sql, 'functions/public/f.sql': sql }`. */
+function databaseFolder(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-'));
+  for (const [name, sql] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), sql);
+  }
   return dir;
 }
+
+const answer = (value: number) =>
+  `create or replace function public.answer() returns int language sql as 'select ${value}';`;
 
 describe.each(testDatabaseKinds)('migrate on %s', (kind) => {
   it('applies every migration once and records it', async () => {
@@ -56,11 +64,69 @@ describe.each(testDatabaseKinds)('migrate on %s', (kind) => {
     expect(rows).toEqual([{ uid: null, role: null }]);
   });
 
+  it('states every function and view in a file of its own', async () => {
+    const { db } = await freshDatabase(kind);
+    await migrate(db);
+    const { rows } = await db.query<{ file: string }>(
+      `select format('functions/%s/%s.sql', n.nspname, p.proname) as file
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('app', 'auth', 'platform', 'public', 'storage')
+         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+       union
+       select format('views/%s/%s.sql', n.nspname, c.relname)
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind = 'v' and n.nspname in ('app', 'auth', 'platform', 'public', 'storage')`,
+    );
+    const files = readDefinitions(dbDir).map((definition) => definition.path);
+    expect(rows.map((row) => row.file).sort()).toEqual(files.sort());
+    const { rows: applied } = await db.query<{ count: number }>(
+      'select count(*)::int as count from platform.schema_definitions',
+    );
+    expect(applied[0]?.count).toBe(files.length);
+  });
+
+  it('applies a function again when its file changes, and only then', async () => {
+    const { db } = await freshDatabase(kind);
+    const dir = databaseFolder({
+      'migrations/0001_start.sql': 'create table t (id int);',
+      'functions/public/answer.sql': answer(1),
+    });
+    await migrate(db, dir);
+    const read = async () =>
+      (await db.query<{ value: number }>('select public.answer() as value')).rows[0]?.value;
+    expect(await read()).toBe(1);
+    fs.writeFileSync(path.join(dir, 'functions/public/answer.sql'), answer(2));
+    await migrate(db, dir);
+    expect(await read()).toBe(2);
+    const { rows } = await db.query<{ count: number }>(
+      "select count(*)::int as count from platform.schema_definitions where path = 'functions/public/answer.sql'",
+    );
+    expect(rows[0]?.count).toBe(1);
+  });
+
+  it('keeps every previous definition when one file fails, and names it', async () => {
+    const { db } = await freshDatabase(kind);
+    const dir = databaseFolder({
+      'migrations/0001_start.sql': 'create table t (id int);',
+      'functions/public/answer.sql': answer(1),
+    });
+    await migrate(db, dir);
+    fs.writeFileSync(path.join(dir, 'functions/public/answer.sql'), answer(2));
+    fs.mkdirSync(path.join(dir, 'views/public'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'views/public/broken.sql'),
+      'create view broken as select nope;',
+    );
+    await expect(migrate(db, dir)).rejects.toThrow(/db\/views\/public\/broken\.sql: .*nope/);
+    const { rows } = await db.query<{ value: number }>('select public.answer() as value');
+    expect(rows).toEqual([{ value: 1 }]);
+  });
+
   it('rolls back a failing migration whole and records nothing of it', async () => {
     const { db } = await freshDatabase(kind);
-    const dir = migrationsDir({
-      '0001_good.sql': 'create table good (id int);',
-      '0002_bad.sql': 'create table half_written (id int); select 1/0;',
+    const dir = databaseFolder({
+      'migrations/0001_good.sql': 'create table good (id int);',
+      'migrations/0002_bad.sql': 'create table half_written (id int); select 1/0;',
     });
     await expect(migrate(db, dir)).rejects.toThrow(/division by zero/);
     const { rows } = await db.query<{ name: string | null; version: string }>(
@@ -78,9 +144,9 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
     it('applies each migration exactly once when both start together', async () => {
       const { url } = await freshDatabase('postgres');
       // Without the lock the second instance would fail on "relation already exists".
-      const dir = migrationsDir({
-        '0001_slow.sql': 'select pg_sleep(0.3); create table once_only (id int);',
-        '0002_next.sql': 'create table after_it (id int);',
+      const dir = databaseFolder({
+        'migrations/0001_slow.sql': 'select pg_sleep(0.3); create table once_only (id int);',
+        'migrations/0002_next.sql': 'create table after_it (id int);',
       });
       const first = await openPostgresDatabase(url ?? '');
       const second = await openPostgresDatabase(url ?? '');

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 import { parseMigrationFiles, pendingMigrations, type AppliedMigration } from './migration-plan.ts';
+import { applyDefinitions } from './schema-definitions.ts';
 
 // src/server/db and dist/server/db both sit three levels below the project root.
-export const migrationsDir = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
+/** The db folder: migrations/, then functions/ and views/ (schema-definitions.ts). */
+export const dbDir = fileURLToPath(new URL('../../../db', import.meta.url));
 
 const migrationLockKey = 7_240_001n;
 
-export function readMigrations(dir = migrationsDir) {
+export function readMigrations(dir = path.join(dbDir, 'migrations')) {
   const fileNames = fs.readdirSync(dir).filter((fileName) => fileName.endsWith('.sql'));
   return parseMigrationFiles(
     fileNames.map((fileName) => ({
@@ -21,12 +23,12 @@ export function readMigrations(dir = migrationsDir) {
 
 /**
  * Applies the pending migrations, each in its own transaction and recorded in
- * platform.schema_migrations. Instances starting together against one PostgreSQL database
- * take turns on an advisory lock, so each migration runs exactly once.
- * Returns the versions it applied.
+ * platform.schema_migrations, then the functions and views whose files changed. Instances
+ * starting together against one PostgreSQL database take turns on an advisory lock, so each
+ * migration runs exactly once. Returns the versions it applied.
  */
-export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
-  const available = readMigrations(dir);
+export async function migrate(db: Database, dir = dbDir): Promise<string[]> {
+  const available = readMigrations(path.join(dir, 'migrations'));
   return db.withAdvisoryLock(migrationLockKey, async () => {
     await db.exec(`
       create schema if not exists platform;
@@ -49,6 +51,7 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
         );
       });
     }
+    await db.transaction((tx) => applyDefinitions(tx, dir));
     return pending.map((migration) => migration.version);
   });
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrationsDir } from '../db/migrate.ts';
+import { dbDir, readMigrations } from '../db/migrate.ts';
+import { readDefinitions } from '../db/schema-definitions.ts';
 
 // Migrating a new database costs seconds and the suite makes hundreds, so each kind is migrated
 // once per set of migrations (prepare-test-databases.ts) and tests start from a copy: a PGlite
@@ -12,7 +13,7 @@ import { migrationsDir } from '../db/migrate.ts';
 let cachedKey: string | undefined;
 
 /**
- * Changes whenever a migration or the PGlite version changes, so a stale copy is never used.
+ * Changes whenever a migration, a function or view definition, or the PGlite version changes, so a stale copy is never used.
  * Computed once per process: the files do not change while the tests run.
  */
 export function snapshotKey(): string {
@@ -22,9 +23,7 @@ export function snapshotKey(): string {
 
 function computeSnapshotKey(): string {
   const hash = createHash('sha256');
-  for (const fileName of fs.readdirSync(migrationsDir).sort()) {
-    hash.update(fileName).update(fs.readFileSync(path.join(migrationsDir, fileName)));
-  }
+  for (const file of [...readMigrations(), ...readDefinitions(dbDir)]) hash.update(file.checksum);
   const pglite = new URL(
     '../../../node_modules/@electric-sql/pglite/package.json',
     import.meta.url,

@@ -188,9 +188,9 @@ export async function loadSchemaCache(
 const volatility = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
 
 function toFunction(row: Row): DatabaseFunction {
-  const inputs = (row.arguments as { name: string; type: string; mode: string }[]).filter(
-    (argument) => argument.mode === 'i' || argument.mode === 'b' || argument.mode === 'v',
-  );
+  const all = row.arguments as { name: string; type: string; mode: string }[];
+  const inputs = all.filter(({ mode }) => mode === 'i' || mode === 'b' || mode === 'v');
+  const outputs = all.filter(({ mode }) => mode === 'o' || mode === 'b' || mode === 't');
   const defaultsFrom = inputs.length - Number(row.defaults_count);
   return {
     schema: text(row, 'schema'),
@@ -208,6 +208,7 @@ function toFunction(row: Row): DatabaseFunction {
         ? null
         : { schema: text(row, 'row_schema'), name: text(row, 'row_table') },
     returnsRecord: row.returns_record === true,
+    outputs: outputs.map(({ name, type }) => ({ name, type })),
     returnsVoid: row.return_type === 'void',
     volatility: volatility[text(row, 'volatility') as keyof typeof volatility],
   };

@@ -64,6 +64,8 @@ export interface DatabaseFunction extends QualifiedName {
   returnsRowsOf: QualifiedName | null;
   /** `RETURNS TABLE (...)` or a record: rows without a named relation. */
   returnsRecord: boolean;
+  /** The columns of `RETURNS TABLE (...)` or of OUT parameters, in order. */
+  outputs: { name: string; type: string }[];
   returnsVoid: boolean;
   volatility: 'immutable' | 'stable' | 'volatile';
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { withReauthentication } from './reauthentication-dialog';
 import { withSecondFactor } from './second-factor-dialog';
 
@@ -7,7 +7,7 @@ import { withSecondFactor } from './second-factor-dialog';
  * session lacks it (a recovery link signs in without it), an emailed code when it wants a fresh
  * confirmation (SECURE_PASSWORD_CHANGE).
  */
-export function changePassword(supabase: SupabaseClient, password: string) {
+export function changePassword(supabase: Supabase, password: string) {
   return withSecondFactor(supabase, () =>
     withReauthentication(supabase, (nonce) => supabase.auth.updateUser({ password, nonce })),
   );

@@ -1,4 +1,5 @@
-import { isAuthError, type SupabaseClient } from '@supabase/supabase-js';
+import { isAuthError } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { authErrorMessage } from './auth-error-message';
 
 /**
@@ -47,10 +48,7 @@ function browserSupportsPasskeys(): boolean {
  * server's options as they are, and verify. Registers an unverified factor ("create") or signs
  * in with a verified one ("request"); either way the session becomes aal2.
  */
-export async function passkeyCeremony(
-  supabase: SupabaseClient,
-  factorId: string,
-): Promise<Outcome> {
+export async function passkeyCeremony(supabase: Supabase, factorId: string): Promise<Outcome> {
   if (!browserSupportsPasskeys()) {
     return { error: new Error('This browser cannot use passkeys. Try another browser.') };
   }

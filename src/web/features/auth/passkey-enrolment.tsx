@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import type { Factor, SupabaseClient } from '@supabase/supabase-js';
+import type { Factor } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { useState, type FormEvent } from 'react';
 import { notifySaved } from '../../components/notify';
 import { authErrorMessage } from './auth-error-message';
@@ -13,7 +14,7 @@ export function PasskeyEnrolment({
   factors,
   onDone,
 }: {
-  supabase: SupabaseClient;
+  supabase: Supabase;
   factors: Factor[];
   onDone: () => void;
 }) {

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { Factor, SupabaseClient } from '@supabase/supabase-js';
+import type { Factor } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { useState, type ReactNode } from 'react';
 import { factorLabel } from './factor-name';
 import { passkeyCeremony, passkeyErrorMessage } from './passkey-ceremony';
@@ -14,7 +15,7 @@ export function PasskeyOption({
   onVerified,
   actions,
 }: {
-  supabase: SupabaseClient;
+  supabase: Supabase;
   passkeys: Factor[];
   onVerified: () => void;
   /** Other ways out (cancel, sign out). */

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import type { Factor, SupabaseClient } from '@supabase/supabase-js';
+import type { Factor } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { notifySaved } from '../../components/notify';
@@ -24,7 +25,7 @@ export function PhoneEnrolment({
   factors,
   onDone,
 }: {
-  supabase: SupabaseClient;
+  supabase: Supabase;
   factors: Factor[];
   onDone: () => void;
 }) {
@@ -69,7 +70,7 @@ function PhoneVerification({
   pending,
   onDone,
 }: {
-  supabase: SupabaseClient;
+  supabase: Supabase;
   pending: PendingPhone;
   onDone: () => void;
 }) {
@@ -96,7 +97,7 @@ function PhoneVerification({
 
 /** Enrols the number and texts its first code; a number that cannot take a code is not kept. */
 async function textFirstCode(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   factors: Factor[],
   phone: string,
 ): Promise<{ data?: PendingPhone; error: unknown }> {

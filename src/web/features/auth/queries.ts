@@ -1,8 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The signed-in user's second factors, unverified ones included (their names are taken too). */
-export const factorsQuery = (supabase: SupabaseClient) =>
+export const factorsQuery = (supabase: Supabase) =>
   queryOptions({
     queryKey: ['auth', 'factors'],
     queryFn: async () => {

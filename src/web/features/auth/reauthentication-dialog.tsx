@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { isAuthError, type SupabaseClient } from '@supabase/supabase-js';
+import { isAuthError } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { OneTimeCodeForm } from './one-time-code-form';
 
 /**
@@ -51,7 +52,7 @@ function askForEmailedCode<Result extends { error: unknown }>(
  * for it, and runs the change again with it as the nonce.
  */
 export async function withReauthentication<Result extends { error: unknown }>(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   change: (nonce?: string) => Promise<Result>,
 ): Promise<Result> {
   const first = await change();

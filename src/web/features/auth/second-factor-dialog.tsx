@@ -1,10 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { isAuthError, type SupabaseClient } from '@supabase/supabase-js';
+import { isAuthError } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { SecondFactorMethods } from './second-factor-methods';
 
 /** Asks for the second step in a dialog; true once the session is aal2, false if the person gives up. */
-async function askForSecondStep(supabase: SupabaseClient): Promise<boolean> {
+async function askForSecondStep(supabase: Supabase): Promise<boolean> {
   const factors = (await supabase.auth.getSession()).data.session?.user.factors ?? [];
   return new Promise((resolve) => {
     let verified = false;
@@ -44,7 +45,7 @@ async function askForSecondStep(supabase: SupabaseClient): Promise<boolean> {
  * session signed in before the factor was set up), asks for it and runs the change again.
  */
 export async function withSecondFactor<Result extends { error: unknown }>(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   change: () => Promise<Result>,
 ): Promise<Result> {
   const first = await change();

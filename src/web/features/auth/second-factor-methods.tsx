@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import type { Factor, SupabaseClient } from '@supabase/supabase-js';
+import type { Factor } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { useState, type ReactNode } from 'react';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { PasskeyOption } from './passkey-option';
@@ -13,7 +14,7 @@ const methods = [
 ] as const;
 
 interface SecondFactorMethodsProps {
-  supabase: SupabaseClient;
+  supabase: Supabase;
   /** The user's factors; the verified ones are the ways offered. */
   factors: readonly Factor[];
   /** What the code is for, before its source: "Enter the code from", "Confirm with the code from". */

@@ -1,4 +1,5 @@
-import type { Factor, SupabaseClient } from '@supabase/supabase-js';
+import type { Factor } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { newFactorName } from './factor-name';
 import { withSecondFactor } from './second-factor-dialog';
 
@@ -8,7 +9,7 @@ import { withSecondFactor } from './second-factor-dialog';
  * first: they can never sign anyone in. A session that owes its second step is asked for it.
  */
 export async function startEnrolment<Result extends { error: unknown }>(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   factors: Factor[],
   type: Factor['factor_type'],
   base: string,

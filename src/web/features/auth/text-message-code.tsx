@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { useState, type ReactNode } from 'react';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { OneTimeCodeForm } from './one-time-code-form';
 
 interface TextMessageCodeProps {
-  supabase: SupabaseClient;
+  supabase: Supabase;
   factorId: string;
   /** Names the code form for assistive technology. */
   label: string;

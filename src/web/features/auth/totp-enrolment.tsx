@@ -1,5 +1,5 @@
 import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { notifySaved } from '../../components/notify';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { qrCodeSource } from './qr-code-source';
@@ -20,7 +20,7 @@ export function TotpEnrolment({
   pending,
   onDone,
 }: {
-  supabase: SupabaseClient;
+  supabase: Supabase;
   pending: PendingTotp;
   onDone: () => void;
 }) {

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Factor, SupabaseClient } from '@supabase/supabase-js';
+import type { Factor } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -105,7 +106,7 @@ export function TwoStepSection() {
 }
 
 async function enrolTotp(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   factors: Factor[],
 ): Promise<{ data?: PendingTotp; error: unknown }> {
   const { data, error } = await startEnrolment(
@@ -128,7 +129,7 @@ const removalNotes: Record<string, string> = {
   webauthn: 'Signing in will no longer accept this passkey.',
 };
 
-function confirmRemoval(supabase: SupabaseClient, factor: Factor, refresh: () => Promise<void>) {
+function confirmRemoval(supabase: Supabase, factor: Factor, refresh: () => Promise<void>) {
   const label = factorLabel(factor);
   modals.openConfirmModal({
     closeButtonProps: { 'aria-label': 'Close' },

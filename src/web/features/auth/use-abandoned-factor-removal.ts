@@ -1,11 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * While a factor is being set up it is unverified and does nothing; if the person leaves before
  * verifying it (Cancel, another screen), it is removed. Returns the call that marks it verified.
  */
-export function useAbandonedFactorRemoval(supabase: SupabaseClient, factorId: string) {
+export function useAbandonedFactorRemoval(supabase: Supabase, factorId: string) {
   const verified = useRef(false);
   const mounted = useRef(false);
   useEffect(() => {

@@ -1,72 +1,49 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '@/database.types';
+import type { Supabase } from '@/supabase';
+import { z } from 'zod';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import { searchPattern, type BookingFilters, type BookingSort } from './booking-search';
-import type { Fill } from './fill';
-import type { AttendanceStatus, Place } from './places';
+import { freeTimes } from '../registration/bookable-days';
+import type { Place } from './places';
 
 // Queries of the bookings screens. Every list filters, sorts and pages in the database; the
 // summaries come from the booking_summaries view (migration 0040), which counts each booking's
 // places for the rows asked for only.
 
-export interface BookingSummary extends Fill {
-  tenant_id: string;
-  id: string;
-  service_id: string;
-  staff_id: string | null;
-  series_id: string | null;
-  starts_at: string;
-  ends_at: string;
-  location: string;
-  status: 'scheduled' | 'cancelled' | 'completed';
-  cancelled_at: string | null;
-  cancel_reason: string;
-  service_kind: 'group' | 'private';
-  service_name: string;
-  service_colour: string;
-  staff_name: string | null;
-}
+/** A booking as the lists and calendars show it. */
+export type BookingSummary = Tables<'booking_summaries'>;
 
-export interface CatalogueService {
-  id: string;
-  name: string;
-  kind: 'group' | 'private';
-  duration_minutes: number;
-  capacity: number;
-  active: boolean;
-}
-
-export interface CatalogueStaff {
-  id: string;
-  display_name: string;
-  active: boolean;
-}
+export type CatalogueService = Pick<
+  Tables<'services'>,
+  'id' | 'name' | 'kind' | 'duration_minutes' | 'capacity' | 'active'
+>;
+export type CatalogueStaff = Pick<Tables<'staff'>, 'id' | 'display_name' | 'active'>;
 
 export interface Catalogue {
   services: CatalogueService[];
   staff: CatalogueStaff[];
   /** Which staff deliver which service. */
-  serviceStaff: { service_id: string; staff_id: string }[];
+  serviceStaff: Pick<Tables<'service_staff'>, 'service_id' | 'staff_id'>[];
 }
 
-export interface ServiceOption {
-  id: string;
-  name: string;
-  kind: 'variant' | 'drop_in' | 'pack' | 'pass';
-  price_minor: number;
-  currency: string;
-  duration_minutes: number | null;
-}
+export type ServiceOption = Pick<
+  Tables<'service_options'>,
+  'id' | 'name' | 'kind' | 'price_minor' | 'currency' | 'duration_minutes'
+>;
 
-export interface CancellationPreview {
-  status: 'cancelled' | 'late_cancelled';
-  in_time: boolean;
-  deadline: string;
-  returns: 'nothing' | 'credit' | 'money';
-  return_minor: number;
-  fee_minor: number;
-  currency: string;
-}
+const cancellationPreview = z.object({
+  status: z.enum(['cancelled', 'late_cancelled']),
+  in_time: z.boolean(),
+  deadline: z.string(),
+  returns: z.enum(['nothing', 'credit', 'money']),
+  return_minor: z.number(),
+  fee_minor: z.number(),
+  currency: z.string(),
+});
+
+/** What cancel_enrollment would do now (rpc/cancellation_preview's JSON). */
+export type CancellationPreview = z.infer<typeof cancellationPreview>;
 
 export interface ListParams extends BookingFilters {
   from?: string;
@@ -98,16 +75,11 @@ export const bookingKeys = {
     [...bookingKeys.tenant(tenantId), 'preview', enrollmentId] as const,
 };
 
-const summaryColumns =
-  'tenant_id, id, service_id, staff_id, series_id, starts_at, ends_at, capacity, location, status, ' +
-  'cancelled_at, cancel_reason, service_kind, service_name, service_colour, staff_name, taken, ' +
-  'confirmed_count, waitlist_count';
-
 /** The filters of both views, applied to a booking_summaries query. */
-function filtered(supabase: SupabaseClient, tenantId: string, filters: BookingFilters) {
+function filtered(supabase: Supabase, tenantId: string, filters: BookingFilters) {
   let query = supabase
     .from('booking_summaries')
-    .select(summaryColumns, { count: 'exact' })
+    .select('*', { count: 'exact' })
     .eq('tenant_id', tenantId);
   if (filters.service) query = query.eq('service_id', filters.service);
   if (filters.staff) query = query.eq('staff_id', filters.staff);
@@ -124,7 +96,7 @@ function filtered(supabase: SupabaseClient, tenantId: string, filters: BookingFi
 
 /** One page of the list: the rows in the range and how many match in all. */
 export function bookingListQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   params: ListParams,
   range: { from?: Date; to?: Date },
@@ -143,7 +115,7 @@ export function bookingListQuery(
         query = query.order('starts_at', { ascending: params.sort === 'starts_at' });
       }
       const first = (params.page - 1) * params.size;
-      return pageOf<BookingSummary>(query.order('id').range(first, first + params.size - 1));
+      return pageOf(query.order('id').range(first, first + params.size - 1));
     },
     placeholderData: keepPreviousData,
   });
@@ -154,7 +126,7 @@ export const calendarLimit = 1000;
 
 /** Every booking starting in a calendar's range (at most calendarLimit), by time. */
 export function bookingCalendarQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   range: { from: Date; to: Date },
   filters: BookingFilters,
@@ -164,7 +136,7 @@ export function bookingCalendarQuery(
   return queryOptions({
     queryKey: bookingKeys.calendar(tenantId, from, to, filters),
     queryFn: () =>
-      pageOf<BookingSummary>(
+      pageOf(
         filtered(supabase, tenantId, filters)
           .gte('starts_at', from)
           .lt('starts_at', to)
@@ -179,16 +151,16 @@ export function bookingCalendarQuery(
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One booking with its fill, or null when there is none the user may see. */
-export function bookingQuery(supabase: SupabaseClient, tenantId: string, bookingId: string) {
+export function bookingQuery(supabase: Supabase, tenantId: string, bookingId: string) {
   return queryOptions({
     queryKey: bookingKeys.detail(tenantId, bookingId),
     queryFn: async () => {
       // Not a UUID: no booking has it, and the database would answer with a type error.
       if (!uuidPattern.test(bookingId)) return null;
-      return dataOf<BookingSummary | null>(
+      return dataOf(
         supabase
           .from('booking_summaries')
-          .select(summaryColumns)
+          .select('*')
           .eq('tenant_id', tenantId)
           .eq('id', bookingId)
           .maybeSingle(),
@@ -197,69 +169,53 @@ export function bookingQuery(supabase: SupabaseClient, tenantId: string, booking
   });
 }
 
-interface PlaceRow {
-  id: string;
-  client_id: string;
-  status: Place['status'];
-  waitlist_position: number | null;
-  offer_expires_at: string | null;
-  created_at: string;
-  client: { full_name: string } | null;
-  option: { name: string } | null;
-  attendance: { status: AttendanceStatus } | { status: AttendanceStatus }[] | null;
-}
-
 /** Every place in a booking, cancelled ones included, with the client's name and attendance. */
-export function placesQuery(supabase: SupabaseClient, tenantId: string, bookingId: string) {
+export function placesQuery(supabase: Supabase, tenantId: string, bookingId: string) {
   return queryOptions({
     queryKey: bookingKeys.places(tenantId, bookingId),
     queryFn: async (): Promise<Place[]> => {
       if (!uuidPattern.test(bookingId)) return [];
-      const rows = await dataOf<PlaceRow[]>(
+      const rows = await dataOf(
         supabase
           .from('enrollments')
           .select(
-            'id, client_id, status, waitlist_position, offer_expires_at, created_at, ' +
-              'client:clients(full_name), option:service_options(name), attendance(status)',
+            'id, client_id, status, waitlist_position, offer_expires_at, created_at, client:clients(full_name), option:service_options(name), attendance(status)',
           )
           .eq('tenant_id', tenantId)
           .eq('booking_id', bookingId)
           .order('created_at'),
       );
-      return rows.map(({ client, option, attendance, ...place }) => {
-        const mark = Array.isArray(attendance) ? attendance[0] : attendance;
-        return {
-          ...place,
-          client_name: client?.full_name ?? 'Unknown client',
-          option_name: option?.name ?? null,
-          attendance: mark?.status ?? null,
-        };
-      });
+      return rows.map(({ client, option, attendance, ...place }) => ({
+        ...place,
+        client_name: client?.full_name ?? 'Unknown client',
+        option_name: option?.name ?? null,
+        attendance: attendance?.status ?? null,
+      }));
     },
   });
 }
 
 /** Services and staff for filters and forms, inactive ones included (old bookings name them). */
-export function catalogueQuery(supabase: SupabaseClient, tenantId: string) {
+export function catalogueQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: bookingKeys.catalogue(tenantId),
     queryFn: async (): Promise<Catalogue> => {
       const [services, staff, serviceStaff] = await Promise.all([
-        dataOf<CatalogueService[]>(
+        dataOf(
           supabase
             .from('services')
             .select('id, name, kind, duration_minutes, capacity, active')
             .eq('tenant_id', tenantId)
             .order('name'),
         ),
-        dataOf<CatalogueStaff[]>(
+        dataOf(
           supabase
             .from('staff')
             .select('id, display_name, active')
             .eq('tenant_id', tenantId)
             .order('display_name'),
         ),
-        dataOf<Catalogue['serviceStaff']>(
+        dataOf(
           supabase.from('service_staff').select('service_id, staff_id').eq('tenant_id', tenantId),
         ),
       ]);
@@ -269,11 +225,11 @@ export function catalogueQuery(supabase: SupabaseClient, tenantId: string) {
 }
 
 /** The active options of a service: how a place in it is paid for. */
-export function serviceOptionsQuery(supabase: SupabaseClient, tenantId: string, serviceId: string) {
+export function serviceOptionsQuery(supabase: Supabase, tenantId: string, serviceId: string) {
   return queryOptions({
     queryKey: bookingKeys.options(tenantId, serviceId),
     queryFn: () =>
-      dataOf<ServiceOption[]>(
+      dataOf(
         supabase
           .from('service_options')
           .select('id, name, kind, price_minor, currency, duration_minutes')
@@ -288,12 +244,12 @@ export function serviceOptionsQuery(supabase: SupabaseClient, tenantId: string, 
 }
 
 /** Active clients whose name contains the text, for the client picker. */
-export function clientSearchQuery(supabase: SupabaseClient, tenantId: string, text: string) {
+export function clientSearchQuery(supabase: Supabase, tenantId: string, text: string) {
   const cleaned = text.replace(/[%_\\]/g, ' ').trim();
   return queryOptions({
     queryKey: bookingKeys.clients(tenantId, cleaned),
     queryFn: () =>
-      dataOf<{ id: string; full_name: string; email: string | null }[]>(
+      dataOf(
         supabase
           .from('clients')
           .select('id, full_name, email')
@@ -310,21 +266,23 @@ export function clientSearchQuery(supabase: SupabaseClient, tenantId: string, te
 
 /** Free start times of a private service on one local day (from and to are that day's instants). */
 export function slotsQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   args: { serviceId: string; optionId: string; staffId: string; day: string; from: Date; to: Date },
 ) {
   return queryOptions({
     queryKey: bookingKeys.slots(tenantId, args.serviceId, args.optionId, args.staffId, args.day),
-    queryFn: () =>
-      dataOf<{ starts_at: string; ends_at: string; staff_id: string }[]>(
-        supabase.rpc('available_slots', {
-          service_id: args.serviceId,
-          option_id: args.optionId,
-          from: args.from.toISOString(),
-          to: args.to.toISOString(),
-          staff_id: args.staffId === '' ? null : args.staffId,
-        }),
+    queryFn: async () =>
+      freeTimes(
+        await dataOf(
+          supabase.rpc('available_slots', {
+            service_id: args.serviceId,
+            option_id: args.optionId,
+            from: args.from.toISOString(),
+            to: args.to.toISOString(),
+            staff_id: args.staffId === '' ? null : args.staffId,
+          }),
+        ),
       ),
     enabled: args.serviceId !== '' && args.optionId !== '' && args.day !== '',
     staleTime: 0,
@@ -333,15 +291,15 @@ export function slotsQuery(
 
 /** What cancelling a place now would do (fetched fresh each time the dialog opens). */
 export function cancellationPreviewQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   enrollmentId: string,
 ) {
   return queryOptions({
     queryKey: bookingKeys.preview(tenantId, enrollmentId),
-    queryFn: () =>
-      dataOf<CancellationPreview>(
-        supabase.rpc('cancellation_preview', { enrollment_id: enrollmentId }),
+    queryFn: async () =>
+      cancellationPreview.parse(
+        await dataOf(supabase.rpc('cancellation_preview', { enrollment_id: enrollmentId })),
       ),
     staleTime: 0,
     gcTime: 0,

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { RouterContext } from '../../router-context';
@@ -8,11 +8,11 @@ import { rememberTenant } from '../tenancy/current-tenant';
 import { clientProfileKeys, type ClientProfile } from './queries';
 
 /** The business a service belongs to, if the client may see it; a service never moves. */
-function serviceBusinessQuery(supabase: SupabaseClient, serviceId: string) {
+function serviceBusinessQuery(supabase: Supabase, serviceId: string) {
   return queryOptions({
     queryKey: [...clientProfileKeys.all, 'service-business', serviceId] as const,
     queryFn: async () => {
-      const rows = await dataOf<{ tenant_id: string }[]>(
+      const rows = await dataOf(
         supabase.from('services').select('tenant_id').eq('id', serviceId).limit(1),
       );
       return rows[0]?.tenant_id ?? null;

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { birthDateProblem, phoneProblem } from '../clients/client-fields';
 import { dataOf } from '../data/data-error';
 
@@ -38,7 +38,7 @@ export function ownProfileArgs(tenantId: string, values: OwnProfile) {
 
 /** Saves the profile at one business; throws the database's refusal as a DataError. */
 export async function saveOwnProfile(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   values: OwnProfile,
 ): Promise<void> {

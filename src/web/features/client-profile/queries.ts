@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '@/database.types';
+import type { Supabase } from '@/supabase';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
 import { clientKeys } from '../clients/queries';
@@ -20,11 +21,11 @@ export const clientProfileKeys = {
 };
 
 /** Every business the user books with, by name: one client record each (public.join_tenant). */
-export function clientProfilesQuery(supabase: SupabaseClient, userId: string) {
+export function clientProfilesQuery(supabase: Supabase, userId: string) {
   return queryOptions({
     queryKey: clientProfileKeys.profiles(userId),
     queryFn: async () => {
-      const rows = await dataOf<ClientProfile[]>(
+      const rows = await dataOf(
         supabase
           .from('clients')
           .select(
@@ -48,29 +49,34 @@ export function refetchClientProfiles(queryClient: QueryClient, userId: string) 
   });
 }
 
+const upcomingStatuses = ['held', 'confirmed', 'waitlisted', 'offered'] as const;
+type UpcomingStatus = (typeof upcomingStatuses)[number];
+const isUpcoming = (status: string): status is UpcomingStatus =>
+  (upcomingStatuses as readonly string[]).includes(status);
+
 /** A client's place in a session, with the session (public.client_places). */
-export interface UpcomingPlace {
-  id: string;
-  status: 'held' | 'confirmed' | 'waitlisted' | 'offered';
-  waitlist_position: number | null;
-  offer_expires_at: string | null;
-  starts_at: string;
-  ends_at: string;
-  location: string;
-  service_name: string;
-  service_kind: 'group' | 'private';
-  staff_name: string | null;
-}
+export type UpcomingPlace = Pick<
+  Tables<'client_places'>,
+  | 'id'
+  | 'waitlist_position'
+  | 'offer_expires_at'
+  | 'starts_at'
+  | 'ends_at'
+  | 'location'
+  | 'service_name'
+  | 'service_kind'
+  | 'staff_name'
+> & { status: UpcomingStatus };
 
 /**
  * The places the client holds or waits for in sessions still to start, soonest first. Keyed
  * under the client's record, so whatever refreshes the client refreshes these.
  */
-export function upcomingPlacesQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+export function upcomingPlacesQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'upcoming-places'),
-    queryFn: () =>
-      dataOf<UpcomingPlace[]>(
+    queryFn: async (): Promise<UpcomingPlace[]> => {
+      const places = await dataOf(
         supabase
           .from('client_places')
           .select(
@@ -78,12 +84,17 @@ export function upcomingPlacesQuery(supabase: SupabaseClient, tenantId: string, 
           )
           .eq('tenant_id', tenantId)
           .eq('client_id', clientId)
-          .in('status', ['held', 'confirmed', 'waitlisted', 'offered'])
+          .in('status', upcomingStatuses)
           .eq('booking_status', 'scheduled')
           .gte('starts_at', new Date().toISOString())
           .order('starts_at')
           .limit(50),
-      ),
+      );
+      // The filter above keeps only these statuses; the narrowing tells the type so.
+      return places.flatMap(({ status, ...place }) =>
+        isUpcoming(status) ? [{ ...place, status }] : [],
+      );
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-// With extensions, as Node's resolution wants: db/tests/client-files.test.ts runs this module
-// against the real policies.
+// Relative and with extensions, as Node's resolution wants: db/tests/client-files.test.ts runs
+// this module against the real policies.
+import type { Database } from '../../database.types.ts';
 import { dataOf } from '../data/data-error.ts';
 import { clientFileObjectName, downloadFileName } from './client-file-name.ts';
 import { storageErrorMessage } from './storage-error-message.ts';
@@ -29,12 +30,12 @@ function fileError(error: { statusCode?: string; message?: string }) {
 
 /** The client's files, newest first, with each stored object's size and type. */
 export async function listClientFiles(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   tenantId: string,
   clientId: string,
 ): Promise<ClientFile[]> {
   const [rows, listed] = await Promise.all([
-    dataOf<Omit<ClientFile, 'size' | 'mimetype'>[]>(
+    dataOf(
       supabase
         .from('client_documents')
         .select('id, title, storage_path, created_at')
@@ -49,9 +50,13 @@ export async function listClientFiles(
   const metadata = new Map(
     listed.data.map((object) => [`${tenantId}/${clientId}/${object.name}`, object.metadata]),
   );
-  return rows.map((row) => {
-    const stored = metadata.get(row.storage_path) as { size?: number; mimetype?: string } | null;
-    return { ...row, size: stored?.size ?? null, mimetype: stored?.mimetype ?? null };
+  // A file row always names its object (a check constraint); the type cannot know the kind.
+  return rows.flatMap(({ storage_path, ...row }) => {
+    if (storage_path === null) return [];
+    const stored = metadata.get(storage_path) as { size?: number; mimetype?: string } | null;
+    return [
+      { ...row, storage_path, size: stored?.size ?? null, mimetype: stored?.mimetype ?? null },
+    ];
   });
 }
 
@@ -60,7 +65,7 @@ export async function listClientFiles(
  * (size, type), and it leaves nothing; when the row is refused the object is removed again.
  */
 export async function shareClientFile(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   tenantId: string,
   clientId: string,
   file: File,
@@ -95,7 +100,7 @@ export async function shareClientFile(
  * file in the browser, or to save it under its title.
  */
 export async function clientFileUrl(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   file: Pick<ClientFile, 'title' | 'storage_path'>,
   purpose: 'view' | 'download',
 ): Promise<string> {
@@ -114,11 +119,11 @@ export async function clientFileUrl(
  * object was left behind.
  */
 export async function removeClientFile(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   tenantId: string,
   file: Pick<ClientFile, 'id' | 'storage_path'>,
 ): Promise<{ objectLeft: string | null }> {
-  const removed = await dataOf<{ id: string }[]>(
+  const removed = await dataOf(
     supabase
       .from('client_documents')
       .delete()

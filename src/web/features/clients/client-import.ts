@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { parseCsv } from '../data/csv';
 import {
   birthDateProblem,
@@ -114,13 +115,15 @@ export function rowsToImport(file: ImportFile) {
     }));
 }
 
-export interface ImportOutcome {
-  row_number: number;
-  outcome: 'created' | 'skipped';
-  code: string | null;
-  message: string | null;
-  client_id: string | null;
-}
+/** A row of rpc/import_clients: its outcome is text in the database, one of these two. */
+export const importOutcome = z.object({
+  row_number: z.number(),
+  outcome: z.enum(['created', 'skipped']),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+  client_id: z.string().nullable(),
+});
+export type ImportOutcome = z.infer<typeof importOutcome>;
 
 export interface ReportLine {
   line: number;

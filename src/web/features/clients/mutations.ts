@@ -1,8 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Json } from '@/database.types';
+import type { Supabase } from '@/supabase';
+import { importOutcome } from './client-import';
 import type { QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
 import { clientRecord, type ClientFields } from './client-fields';
-import type { ImportOutcome } from './client-import';
 import { clientKeys } from './queries';
 
 // The clients screens' writes, each through supabase-js: table writes where row-level security
@@ -10,7 +11,7 @@ import { clientKeys } from './queries';
 
 /** Whether another client of the business already has this email (checked before saving). */
 export async function clientWithEmail(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   email: string,
   except?: string,
@@ -22,12 +23,12 @@ export async function clientWithEmail(
     .eq('tenant_id', tenantId)
     .ilike('email', email.trim().replace(/[\\%_]/g, '\\$&'));
   if (except) read = read.neq('id', except);
-  const found = await dataOf<{ full_name: string }[]>(read.limit(1));
+  const found = await dataOf(read.limit(1));
   return found[0]?.full_name ?? null;
 }
 
-export function createClient(supabase: SupabaseClient, tenantId: string, fields: ClientFields) {
-  return dataOf<{ id: string; full_name: string }>(
+export function createClient(supabase: Supabase, tenantId: string, fields: ClientFields) {
+  return dataOf(
     supabase
       .from('clients')
       .insert({ tenant_id: tenantId, ...clientRecord(fields) })
@@ -37,12 +38,12 @@ export function createClient(supabase: SupabaseClient, tenantId: string, fields:
 }
 
 export function updateClient(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   clientId: string,
   fields: ClientFields,
 ) {
-  return dataOf<{ id: string }>(
+  return dataOf(
     supabase
       .from('clients')
       .update(clientRecord(fields))
@@ -53,18 +54,19 @@ export function updateClient(
   );
 }
 
-export function importClients(supabase: SupabaseClient, tenantId: string, rows: object[]) {
-  return dataOf<ImportOutcome[]>(supabase.rpc('import_clients', { tenant_id: tenantId, rows }));
+export async function importClients(supabase: Supabase, tenantId: string, rows: Json[]) {
+  const outcomes = await dataOf(supabase.rpc('import_clients', { tenant_id: tenantId, rows }));
+  return importOutcome.array().parse(outcomes);
 }
 
 export function addNote(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   clientId: string,
   body: string,
   pinned: boolean,
 ) {
-  return dataOf<{ id: string }>(
+  return dataOf(
     supabase
       .from('client_notes')
       .insert({ tenant_id: tenantId, client_id: clientId, body: body.trim(), pinned })
@@ -74,12 +76,12 @@ export function addNote(
 }
 
 export function setNotePinned(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   noteId: string,
   pinned: boolean,
 ) {
-  return dataOf<{ id: string }>(
+  return dataOf(
     supabase
       .from('client_notes')
       .update({ pinned, updated_at: new Date().toISOString() })
@@ -91,14 +93,14 @@ export function setNotePinned(
 }
 
 export function recordPayment(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   clientId: string,
   amountMinor: number,
   method: string,
   note: string,
 ) {
-  return dataOf<{ id: string }>(
+  return dataOf(
     supabase.rpc('record_payment', {
       tenant_id: tenantId,
       client_id: clientId,
@@ -110,13 +112,13 @@ export function recordPayment(
 }
 
 export function refundPayment(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   paymentId: string,
   amountMinor: number,
   note: string,
 ) {
-  return dataOf<{ id: string }>(
+  return dataOf(
     supabase.rpc('refund', {
       tenant_id: tenantId,
       payment_id: paymentId,

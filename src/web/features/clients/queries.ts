@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import { clientPageSize, type ClientListSearch } from './client-list-search';
@@ -40,7 +40,7 @@ export const clientKeys = {
 
 /** The client_directory read for a search, filters and sort, without its range. */
 function directoryRead(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   search: Omit<ClientListSearch, 'page'>,
   count?: 'exact',
@@ -65,7 +65,7 @@ function directoryRead(
 
 /** A page of the client list, with the number of clients that match. */
 export function clientListQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   { page, ...search }: ClientListSearch,
 ) {
@@ -73,7 +73,7 @@ export function clientListQuery(
     queryKey: clientKeys.list(tenantId, search, page),
     queryFn: () => {
       const from = (page - 1) * clientPageSize;
-      return pageOf<ClientSummary>(
+      return pageOf(
         directoryRead(supabase, tenantId, search, 'exact').range(from, from + clientPageSize - 1),
       );
     },
@@ -82,14 +82,14 @@ export function clientListQuery(
 
 /** Every client that matches, for an export: read a thousand at a time. */
 export async function allMatchingClients(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   search: Omit<ClientListSearch, 'page'>,
 ): Promise<ClientSummary[]> {
   const chunk = 1000;
   const rows: ClientSummary[] = [];
   for (let from = 0; ; from += chunk) {
-    const page = await dataOf<ClientSummary[]>(
+    const page = await dataOf(
       directoryRead(supabase, tenantId, search).range(from, from + chunk - 1),
     );
     rows.push(...page);
@@ -98,11 +98,11 @@ export async function allMatchingClients(
 }
 
 /** One client with their figures; null when there is no such client in the business. */
-export function clientQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+export function clientQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.detail(tenantId, clientId),
     queryFn: () =>
-      dataOf<ClientSummary | null>(
+      dataOf(
         supabase
           .from('client_directory')
           .select(summaryColumns)
@@ -125,11 +125,11 @@ export interface ClientCredit {
 }
 
 /** The packs and passes a client holds, newest first, with the name of what was bought. */
-export function clientCreditsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+export function clientCreditsQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'credits'),
     queryFn: async (): Promise<ClientCredit[]> => {
-      const grants = await dataOf<Omit<ClientCredit, 'option_name'>[]>(
+      const grants = await dataOf(
         supabase
           .from('client_credits')
           .select(
@@ -144,7 +144,7 @@ export function clientCreditsQuery(supabase: SupabaseClient, tenantId: string, c
       const options =
         optionIds.length === 0
           ? []
-          : await dataOf<{ id: string; name: string }[]>(
+          : await dataOf(
               supabase
                 .from('service_options')
                 .select('id, name')
@@ -152,10 +152,19 @@ export function clientCreditsQuery(supabase: SupabaseClient, tenantId: string, c
                 .in('id', optionIds),
             );
       const names = new Map(options.map((option) => [option.id, option.name]));
-      return grants.map((grant) => ({
-        ...grant,
-        option_name: names.get(grant.option_id ?? '') ?? 'Credits',
-      }));
+      // A grant always has an expiry (a check constraint), which a view's type cannot carry.
+      return grants.flatMap(({ expires_at, valid, ...grant }) =>
+        expires_at === null
+          ? []
+          : [
+              {
+                ...grant,
+                expires_at,
+                valid: valid === true,
+                option_name: names.get(grant.option_id ?? '') ?? 'Credits',
+              },
+            ],
+      );
     },
   });
 }
@@ -181,7 +190,7 @@ const placeColumns =
 
 /** A client's places in sessions that start from now on (upcoming) or started before (past). */
 export function clientPlacesQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   clientId: string,
   when: 'upcoming' | 'past',
@@ -200,7 +209,7 @@ export function clientPlacesQuery(
         when === 'upcoming'
           ? read.gte('booking.starts_at', now).order('booking(starts_at)', { ascending: true })
           : read.lt('booking.starts_at', now).order('booking(starts_at)', { ascending: false });
-      return dataOf<ClientPlace[]>(timed.limit(limit));
+      return dataOf(timed.limit(limit));
     },
   });
 }
@@ -214,11 +223,11 @@ export interface ClientLedgerEntry extends LedgerEntry {
 }
 
 /** The latest entries of a client's ledger, newest first. */
-export function clientLedgerQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+export function clientLedgerQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'ledger'),
     queryFn: () =>
-      pageOf<ClientLedgerEntry>(
+      pageOf(
         supabase
           .from('transactions')
           .select(
@@ -246,11 +255,11 @@ export interface ClientNote {
 }
 
 /** Notes on a client, pinned first, then newest first. */
-export function clientNotesQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+export function clientNotesQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'notes'),
     queryFn: () =>
-      dataOf<ClientNote[]>(
+      dataOf(
         supabase
           .from('client_notes')
           .select('id, body, pinned, author_id, created_at')
@@ -264,11 +273,11 @@ export function clientNotesQuery(supabase: SupabaseClient, tenantId: string, cli
 }
 
 /** Who in the team wrote what: user id → display name. */
-export function teamNamesQuery(supabase: SupabaseClient, tenantId: string) {
+export function teamNamesQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: clientKeys.team(tenantId),
     queryFn: async () => {
-      const staff = await dataOf<{ user_id: string | null; display_name: string }[]>(
+      const staff = await dataOf(
         supabase
           .from('staff')
           .select('user_id, display_name')
@@ -299,12 +308,12 @@ export interface DocumentToSign {
 }
 
 /** What a client has signed, and what they still have to sign. */
-export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+export function clientDocumentsQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'documents'),
     queryFn: async () => {
       const [held, toSign] = await Promise.all([
-        dataOf<SignedDocument[]>(
+        dataOf(
           supabase
             .from('client_documents')
             .select(
@@ -315,7 +324,7 @@ export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string,
             .eq('kind', 'signed')
             .order('created_at', { ascending: false }),
         ),
-        dataOf<DocumentToSign[]>(
+        dataOf(
           supabase
             .from('documents_to_sign')
             .select('template_id, title, version, required_before_booking')
@@ -330,7 +339,7 @@ export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string,
 }
 
 /** The files shared with a client, newest first (the documents tab's "Shared files"). */
-export function clientFilesQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+export function clientFilesQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'files'),
     queryFn: () => listClientFiles(supabase, tenantId, clientId),

@@ -41,24 +41,27 @@ export function toDataError(error: ErrorLike): DataError {
   return new DataError(error.code ?? 'unknown', dataErrorMessage(error));
 }
 
+/** What a supabase-js answer holds when it succeeded: the rows, the row, or the function's value. */
+type Success<Answer> = Answer extends { error: null; data: infer Data } ? Data : never;
+
 /**
- * The data of a supabase-js answer, or its error thrown as a DataError (for query functions).
- * The app has no generated database types, so the caller names the shape it selected.
+ * The data of a supabase-js answer, typed by the query (the client knows the schema), or its
+ * error thrown as a DataError (for query functions).
  */
-export async function dataOf<T>(
-  answer: PromiseLike<{ data: unknown; error: ErrorLike | null }>,
-): Promise<T> {
+export async function dataOf<Answer extends { data: unknown; error: ErrorLike | null }>(
+  answer: PromiseLike<Answer>,
+): Promise<Success<Answer>> {
   const { data, error } = await answer;
   if (error) throw toDataError(error);
-  return data as T;
+  return data as Success<Answer>;
 }
 
 /** Rows and the exact total of a supabase-js `select(..., { count: 'exact' })`. */
-export async function pageOf<T>(
-  answer: PromiseLike<{ data: unknown; error: ErrorLike | null; count: number | null }>,
-): Promise<{ rows: T[]; total: number }> {
+export async function pageOf<Row>(
+  answer: PromiseLike<{ data: Row[] | null; error: ErrorLike | null; count: number | null }>,
+): Promise<{ rows: Row[]; total: number }> {
   const { data, error, count } = await answer;
   if (error) throw toDataError(error);
-  const rows = (data ?? []) as T[];
+  const rows = data ?? [];
   return { rows, total: count ?? rows.length };
 }

@@ -1,5 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { dataOf, pageOf } from '../data/data-error';
 import {
   ledgerPageSize,
@@ -8,30 +9,36 @@ import {
   type LedgerMethod,
 } from './ledger-search';
 
-export interface TodaySession {
-  booking_id: string;
-  starts_at: string;
-  ends_at: string;
-  capacity: number;
-  location: string;
-  status: string;
-  service_name: string;
-  service_kind: 'private' | 'group';
-  staff_name: string | null;
-  confirmed: number;
-  waitlisted: number;
-  checked_in: number;
-}
+const todaySession = z.object({
+  booking_id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  capacity: z.number(),
+  location: z.string(),
+  status: z.string(),
+  service_name: z.string(),
+  service_kind: z.enum(['private', 'group']),
+  staff_name: z.string().nullable(),
+  confirmed: z.number(),
+  waitlisted: z.number(),
+  checked_in: z.number(),
+});
+export type TodaySession = z.infer<typeof todaySession>;
 
-/** What dashboard_today returns (db/migrations/0055_front_desk.sql). */
-export interface Today {
-  date: string;
-  time_zone: string;
-  currency: string;
-  sessions: TodaySession[];
-  arrivals: { expected: number; checked_in: number };
-  revenue: { payments_minor: number; refunds_minor: number; net_minor: number };
-}
+/** What rpc/dashboard_today returns: JSON, so its shape is checked here. */
+const today = z.object({
+  date: z.string(),
+  time_zone: z.string(),
+  currency: z.string(),
+  sessions: z.array(todaySession),
+  arrivals: z.object({ expected: z.number(), checked_in: z.number() }),
+  revenue: z.object({
+    payments_minor: z.number(),
+    refunds_minor: z.number(),
+    net_minor: z.number(),
+  }),
+});
+export type Today = z.infer<typeof today>;
 
 export interface LedgerEntry {
   id: string;
@@ -46,14 +53,16 @@ export interface LedgerEntry {
   client: { full_name: string };
 }
 
-export interface LedgerTotals {
-  count: number;
-  payments_minor: number;
-  refunds_minor: number;
-  charges_minor: number;
-  adjustments_minor: number;
-  net_minor: number;
-}
+/** What rpc/ledger_totals returns. */
+const ledgerTotals = z.object({
+  count: z.number(),
+  payments_minor: z.number(),
+  refunds_minor: z.number(),
+  charges_minor: z.number(),
+  adjustments_minor: z.number(),
+  net_minor: z.number(),
+});
+export type LedgerTotals = z.infer<typeof ledgerTotals>;
 
 export const deskKeys = {
   all: ['desk'] as const,
@@ -66,10 +75,11 @@ export const deskKeys = {
 };
 
 /** Today at the business, in one request; refetched each minute, as arrivals come in. */
-export function todayQuery(supabase: SupabaseClient, tenantId: string) {
+export function todayQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: deskKeys.today(tenantId),
-    queryFn: () => dataOf<Today>(supabase.rpc('dashboard_today', { tenant_id: tenantId })),
+    queryFn: async () =>
+      today.parse(await dataOf(supabase.rpc('dashboard_today', { tenant_id: tenantId }))),
     refetchInterval: 60_000,
   });
 }
@@ -79,7 +89,7 @@ const ledgerColumns =
 
 /** The ledger's rows under a filter: the query every list, page and export starts from. */
 function filteredLedger(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   filter: LedgerFilter,
   newestFirst: boolean,
@@ -101,7 +111,7 @@ function filteredLedger(
 }
 
 export function ledgerPageQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   filter: LedgerFilter,
   newestFirst: boolean,
@@ -111,7 +121,7 @@ export function ledgerPageQuery(
     queryKey: deskKeys.ledgerPage(tenantId, filter, newestFirst, page),
     queryFn: () => {
       const first = (page - 1) * ledgerPageSize;
-      return pageOf<LedgerEntry>(
+      return pageOf(
         filteredLedger(supabase, tenantId, filter, newestFirst, 'exact').range(
           first,
           first + ledgerPageSize - 1,
@@ -122,23 +132,21 @@ export function ledgerPageQuery(
   });
 }
 
-export function ledgerTotalsQuery(
-  supabase: SupabaseClient,
-  tenantId: string,
-  filter: LedgerFilter,
-) {
+export function ledgerTotalsQuery(supabase: Supabase, tenantId: string, filter: LedgerFilter) {
   return queryOptions({
     queryKey: deskKeys.ledgerTotals(tenantId, filter),
-    queryFn: () =>
-      dataOf<LedgerTotals>(
-        supabase.rpc('ledger_totals', {
-          tenant_id: tenantId,
-          from: filter.from,
-          to: filter.to,
-          kind: filter.kind,
-          method: filter.method,
-          client_search: filter.search || null,
-        }),
+    queryFn: async () =>
+      ledgerTotals.parse(
+        await dataOf(
+          supabase.rpc('ledger_totals', {
+            tenant_id: tenantId,
+            from: filter.from,
+            to: filter.to,
+            kind: filter.kind,
+            method: filter.method,
+            client_search: filter.search || null,
+          }),
+        ),
       ),
     placeholderData: keepPreviousData,
   });
@@ -146,7 +154,7 @@ export function ledgerTotalsQuery(
 
 /** Every row under the filter, for an export: fetched in pages of 1,000 (the API's page). */
 export async function fetchLedgerForExport(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   filter: LedgerFilter,
   newestFirst: boolean,
@@ -154,7 +162,7 @@ export async function fetchLedgerForExport(
   const rows: LedgerEntry[] = [];
   const size = 1000;
   for (let first = 0; ; first += size) {
-    const batch = await dataOf<LedgerEntry[]>(
+    const batch = await dataOf(
       filteredLedger(supabase, tenantId, filter, newestFirst).range(first, first + size - 1),
     );
     rows.push(...batch);

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
 
@@ -13,7 +13,7 @@ export const documentKeys = {
  * A version never changes (0014_documents.sql), so once read it stays in the cache.
  */
 export function documentTextQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   templateId: string,
   version: number,
@@ -21,7 +21,7 @@ export function documentTextQuery(
   return queryOptions({
     queryKey: documentKeys.version(tenantId, templateId, version),
     queryFn: async () => {
-      const row = await dataOf<{ body: string }>(
+      const row = await dataOf(
         supabase
           .from('document_template_versions')
           .select('body')

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
 import { searchText } from '../desk/ledger-search';
@@ -12,7 +12,7 @@ export const paletteKeys = {
 };
 
 /** Up to five clients, upcoming bookings, services and staff matching the text, at once. */
-export function paletteSearchQuery(supabase: SupabaseClient, tenantId: string, query: string) {
+export function paletteSearchQuery(supabase: Supabase, tenantId: string, query: string) {
   const text = searchText(query);
   return queryOptions({
     queryKey: paletteKeys.search(tenantId, text),
@@ -21,7 +21,7 @@ export function paletteSearchQuery(supabase: SupabaseClient, tenantId: string, q
     queryFn: async (): Promise<PaletteFound> => {
       const like = `%${text}%`;
       const [clients, services, staff, bookings] = await Promise.all([
-        dataOf<PaletteFound['clients']>(
+        dataOf(
           supabase
             .from('clients')
             .select('id, full_name, email')
@@ -30,7 +30,7 @@ export function paletteSearchQuery(supabase: SupabaseClient, tenantId: string, q
             .order('full_name')
             .limit(perKind),
         ),
-        dataOf<PaletteFound['services']>(
+        dataOf(
           supabase
             .from('services')
             .select('id, name, kind')
@@ -39,7 +39,7 @@ export function paletteSearchQuery(supabase: SupabaseClient, tenantId: string, q
             .order('name')
             .limit(perKind),
         ),
-        dataOf<PaletteFound['staff']>(
+        dataOf(
           supabase
             .from('staff')
             .select('id, display_name')
@@ -48,7 +48,7 @@ export function paletteSearchQuery(supabase: SupabaseClient, tenantId: string, q
             .order('display_name')
             .limit(perKind),
         ),
-        dataOf<PaletteFound['bookings']>(
+        dataOf(
           supabase
             .from('bookings')
             .select('id, starts_at, service:services!inner(name)')

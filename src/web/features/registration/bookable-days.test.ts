@@ -34,13 +34,13 @@ describe('distinctStarts', () => {
   it('keeps the first staff member free at each time', () => {
     expect(
       distinctStarts([
-        { starts_at: '09:00', staff_id: 'a' },
-        { starts_at: '09:00', staff_id: 'b' },
-        { starts_at: '09:15', staff_id: 'b' },
+        { starts_at: '09:00', ends_at: '09:00', staff_id: 'a' },
+        { starts_at: '09:00', ends_at: '09:00', staff_id: 'b' },
+        { starts_at: '09:15', ends_at: '09:15', staff_id: 'b' },
       ]),
     ).toEqual([
-      { starts_at: '09:00', staff_id: 'a' },
-      { starts_at: '09:15', staff_id: 'b' },
+      { starts_at: '09:00', ends_at: '09:00', staff_id: 'a' },
+      { starts_at: '09:15', ends_at: '09:15', staff_id: 'b' },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CompositeTypes } from '@/database.types';
 import { addDays, localDate, offsetMinutes } from '../tenancy/zoned-time';
 
 export interface BookableDay {
@@ -39,7 +40,20 @@ export function bookableDays(
 
 export interface FreeTime {
   starts_at: string;
+  ends_at: string;
   staff_id: string;
+}
+
+type Slot = CompositeTypes<'available_slot'>;
+
+/**
+ * The rows of rpc/available_slots as free times. A composite type's fields are typed nullable
+ * (PostgreSQL cannot say otherwise); a row missing one would be no free time, so it is left out.
+ */
+export function freeTimes(slots: Slot[]): FreeTime[] {
+  return slots.flatMap(({ starts_at, ends_at, staff_id }) =>
+    starts_at && ends_at && staff_id ? [{ starts_at, ends_at, staff_id }] : [],
+  );
 }
 
 /**

@@ -1,13 +1,14 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Fill } from '../bookings/fill';
+import type { PlaceStatus } from '../bookings/places';
 import { refreshBookings } from '../bookings/queries';
 import { clientKeys } from '../clients/queries';
+import { freeTimes } from './bookable-days';
 import { dataOf } from '../data/data-error';
 import type { ServiceOption } from '../services/queries';
 import type { ServiceKind } from '../services/service-options';
 import { offeredServices } from './offered-services';
-import type { OwnPlace } from './own-place';
 
 // What the client's booking screens read: the business's catalogue as its clients may see it
 // (services, options, staff public profiles, the business's policy), the group sessions of the
@@ -72,15 +73,15 @@ const optionColumns =
   'id, service_id, kind, name, price_minor, currency, duration_minutes, credits, validity_days';
 const sessionColumns =
   'id, service_id, service_name, starts_at, ends_at, location, status, staff_name, capacity, taken, confirmed_count, waitlist_count';
-const activeStatuses = ['held', 'confirmed', 'waitlisted', 'offered'];
+const activeStatuses: PlaceStatus[] = ['held', 'confirmed', 'waitlisted', 'offered'];
 
 /** The active services with their active options, staff and the business's booking policy. */
-export function offerQuery(supabase: SupabaseClient, tenantId: string) {
+export function offerQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: registrationKeys.offer(tenantId),
     queryFn: async (): Promise<Offer> => {
       const [services, options, serviceStaff, staff, policy] = await Promise.all([
-        dataOf<Omit<OfferedService, 'options' | 'staff'>[]>(
+        dataOf(
           supabase
             .from('services')
             .select('id, kind, name, description, duration_minutes, cancellation_window_minutes')
@@ -88,7 +89,7 @@ export function offerQuery(supabase: SupabaseClient, tenantId: string) {
             .eq('active', true)
             .order('name'),
         ),
-        dataOf<OfferedOption[]>(
+        dataOf(
           supabase
             .from('service_options')
             .select(optionColumns)
@@ -97,17 +98,17 @@ export function offerQuery(supabase: SupabaseClient, tenantId: string) {
             .order('sort_order')
             .order('price_minor'),
         ),
-        dataOf<{ service_id: string; staff_id: string }[]>(
+        dataOf(
           supabase.from('service_staff').select('service_id, staff_id').eq('tenant_id', tenantId),
         ),
-        dataOf<{ id: string; display_name: string }[]>(
+        dataOf(
           supabase
             .from('staff_profiles')
             .select('id, display_name')
             .eq('tenant_id', tenantId)
             .order('display_name'),
         ),
-        dataOf<BookingPolicy>(
+        dataOf(
           supabase
             .from('tenants')
             .select(
@@ -122,9 +123,9 @@ export function offerQuery(supabase: SupabaseClient, tenantId: string) {
   });
 }
 
-async function ownPlacesIn(supabase: SupabaseClient, clientId: string, bookingIds: string[]) {
+async function ownPlacesIn(supabase: Supabase, clientId: string, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
-  return dataOf<OwnPlace[]>(
+  return dataOf(
     supabase
       .from('enrollments')
       .select('id, booking_id, status, waitlist_position, option_id')
@@ -135,13 +136,13 @@ async function ownPlacesIn(supabase: SupabaseClient, clientId: string, bookingId
 }
 
 /** The group sessions of the next two weeks, by time, and the client's places in them. */
-export function openSessionsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
+export function openSessionsQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: registrationKeys.sessions(tenantId, clientId),
     queryFn: async () => {
       const now = new Date();
       const until = new Date(now.getTime() + bookingHorizonDays * 86_400_000);
-      const sessions = await dataOf<OpenSession[]>(
+      const sessions = await dataOf(
         supabase
           .from('booking_summaries')
           .select(sessionColumns)
@@ -165,7 +166,7 @@ export function openSessionsQuery(supabase: SupabaseClient, tenantId: string, cl
 
 /** One session the client may see, with their place in it; null when there is none. */
 export function openSessionQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   clientId: string,
   bookingId: string,
@@ -173,7 +174,7 @@ export function openSessionQuery(
   return queryOptions({
     queryKey: registrationKeys.session(tenantId, clientId, bookingId),
     queryFn: async () => {
-      const session = await dataOf<OpenSession | null>(
+      const session = await dataOf(
         supabase
           .from('booking_summaries')
           .select(sessionColumns)
@@ -189,7 +190,7 @@ export function openSessionQuery(
 
 /** The first free time of a private service's option with anyone, in the next two weeks. */
 export function nextFreeTimeQuery(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   serviceId: string,
   optionId: string,
@@ -198,15 +199,17 @@ export function nextFreeTimeQuery(
     queryKey: registrationKeys.nextFree(tenantId, serviceId, optionId),
     queryFn: async () => {
       const now = new Date();
-      const [first] = await dataOf<{ starts_at: string; staff_id: string }[]>(
-        supabase
-          .rpc('available_slots', {
-            service_id: serviceId,
-            option_id: optionId,
-            from: now.toISOString(),
-            to: new Date(now.getTime() + bookingHorizonDays * 86_400_000).toISOString(),
-          })
-          .limit(1),
+      const [first] = freeTimes(
+        await dataOf(
+          supabase
+            .rpc('available_slots', {
+              service_id: serviceId,
+              option_id: optionId,
+              from: now.toISOString(),
+              to: new Date(now.getTime() + bookingHorizonDays * 86_400_000).toISOString(),
+            })
+            .limit(1),
+        ),
       );
       return first ?? null;
     },

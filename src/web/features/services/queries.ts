@@ -1,7 +1,7 @@
 // Every read and write of services, their options, staff and timetable, through supabase-js:
 // the query factories DESIGN.md section 8 asks for, and the few writes beside them. Longer than
 // most files because it is the one place these screens' data comes from.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import type { OptionKind, ServiceKind } from './service-options';
@@ -72,11 +72,7 @@ const serviceColumns =
   'id, tenant_id, kind, name, description, duration_minutes, capacity, buffer_before_minutes, buffer_after_minutes, min_notice_minutes, max_advance_days, cancellation_window_minutes, colour, active';
 
 /** One page of the business's services, filtered and searched in the database. */
-export function servicesQuery(
-  supabase: SupabaseClient,
-  tenantId: string,
-  search: ServiceListSearch,
-) {
+export function servicesQuery(supabase: Supabase, tenantId: string, search: ServiceListSearch) {
   return queryOptions({
     queryKey: serviceKeys.list(tenantId, search),
     queryFn: () => {
@@ -91,7 +87,7 @@ export function servicesQuery(
       const words = search.q?.trim();
       // Wildcards typed by the user match one character each, rather than breaking the pattern.
       if (words) query = query.ilike('name', `%${words.replace(/[%*\\]/g, '_')}%`);
-      return pageOf<Service>(
+      return pageOf(
         query
           .order('name')
           .order('id')
@@ -102,21 +98,19 @@ export function servicesQuery(
 }
 
 /** A service, or null when it does not exist for this user (gone, or another business's). */
-export function serviceQuery(supabase: SupabaseClient, serviceId: string) {
+export function serviceQuery(supabase: Supabase, serviceId: string) {
   return queryOptions({
     queryKey: serviceKeys.detail(serviceId),
     queryFn: () =>
-      dataOf<Service | null>(
-        supabase.from('services').select(serviceColumns).eq('id', serviceId).maybeSingle(),
-      ),
+      dataOf(supabase.from('services').select(serviceColumns).eq('id', serviceId).maybeSingle()),
   });
 }
 
-export function serviceOptionsQuery(supabase: SupabaseClient, serviceId: string) {
+export function serviceOptionsQuery(supabase: Supabase, serviceId: string) {
   return queryOptions({
     queryKey: serviceKeys.options(serviceId),
     queryFn: () =>
-      dataOf<ServiceOption[]>(
+      dataOf(
         supabase
           .from('service_options')
           .select(
@@ -130,11 +124,11 @@ export function serviceOptionsQuery(supabase: SupabaseClient, serviceId: string)
 }
 
 /** The ids of the staff who deliver the service. */
-export function serviceStaffQuery(supabase: SupabaseClient, serviceId: string) {
+export function serviceStaffQuery(supabase: Supabase, serviceId: string) {
   return queryOptions({
     queryKey: serviceKeys.staff(serviceId),
     queryFn: async () => {
-      const rows = await dataOf<{ staff_id: string }[]>(
+      const rows = await dataOf(
         supabase.from('service_staff').select('staff_id').eq('service_id', serviceId),
       );
       return rows.map((row) => row.staff_id);
@@ -143,11 +137,11 @@ export function serviceStaffQuery(supabase: SupabaseClient, serviceId: string) {
 }
 
 /** The next sessions of a group service (the first 50 and how many there are). */
-export function upcomingSessionsQuery(supabase: SupabaseClient, serviceId: string) {
+export function upcomingSessionsQuery(supabase: Supabase, serviceId: string) {
   return queryOptions({
     queryKey: serviceKeys.sessions(serviceId),
     queryFn: () =>
-      pageOf<UpcomingSession>(
+      pageOf(
         supabase
           .from('bookings')
           .select('id, starts_at, ends_at, capacity, location, status, staff(display_name)', {
@@ -165,18 +159,14 @@ export function upcomingSessionsQuery(supabase: SupabaseClient, serviceId: strin
 export type ServiceChanges = Partial<Omit<Service, 'id' | 'tenant_id' | 'kind'>>;
 
 export function createService(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   values: Pick<Service, 'tenant_id' | 'kind' | 'name' | 'duration_minutes' | 'capacity'>,
 ) {
-  return dataOf<Service>(supabase.from('services').insert(values).select(serviceColumns).single());
+  return dataOf(supabase.from('services').insert(values).select(serviceColumns).single());
 }
 
-export function updateService(
-  supabase: SupabaseClient,
-  serviceId: string,
-  changes: ServiceChanges,
-) {
-  return dataOf<Service>(
+export function updateService(supabase: Supabase, serviceId: string, changes: ServiceChanges) {
+  return dataOf(
     supabase.from('services').update(changes).eq('id', serviceId).select(serviceColumns).single(),
   );
 }
@@ -188,9 +178,9 @@ export type OptionValues = Pick<
 
 /** Adds an option (optionId undefined) or changes one; prices are in the business's currency. */
 export function saveOption(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   service: Pick<Service, 'id' | 'tenant_id'>,
-  values: OptionValues & { active?: boolean },
+  values: OptionValues & { currency: string; active?: boolean },
   optionId?: string,
 ) {
   const request =
@@ -199,16 +189,16 @@ export function saveOption(
           .from('service_options')
           .insert({ ...values, tenant_id: service.tenant_id, service_id: service.id })
       : supabase.from('service_options').update(values).eq('id', optionId);
-  return dataOf<unknown>(request);
+  return dataOf(request);
 }
 
 export function setServiceStaff(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   service: Pick<Service, 'id' | 'tenant_id'>,
   staffId: string,
   delivers: boolean,
 ) {
-  return dataOf<unknown>(
+  return dataOf(
     delivers
       ? supabase
           .from('service_staff')
@@ -233,6 +223,6 @@ export interface SeriesValues {
 }
 
 /** A weekly timetable in the business's zone: all its sessions, or none (staff_busy names the day). */
-export function scheduleSeries(supabase: SupabaseClient, values: SeriesValues) {
-  return dataOf<{ id: string }>(supabase.rpc('schedule_series', values));
+export function scheduleSeries(supabase: Supabase, values: SeriesValues) {
+  return dataOf(supabase.rpc('schedule_series', values));
 }

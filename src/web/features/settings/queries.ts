@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
 
@@ -39,13 +39,11 @@ export const settingsKeys = {
 const tenantColumns =
   'id, slug, name, time_zone, currency, contact_email, contact_phone, address, cancellation_window_minutes, late_cancel_fee_minor, waitlist_enabled, waitlist_mode, waitlist_offer_minutes, documents_before_first_booking, staff_mfa_required';
 
-export function tenantSettingsQuery(supabase: SupabaseClient, tenantId: string) {
+export function tenantSettingsQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: settingsKeys.tenant(tenantId),
     queryFn: () =>
-      dataOf<TenantSettings>(
-        supabase.from('tenants').select(tenantColumns).eq('id', tenantId).single(),
-      ),
+      dataOf(supabase.from('tenants').select(tenantColumns).eq('id', tenantId).single()),
   });
 }
 
@@ -53,11 +51,11 @@ export type TenantChanges = Partial<Omit<TenantSettings, 'id' | 'slug'>>;
 
 /** Owners only (tenants_settings); anyone else's update matches no row, which is said so. */
 export async function updateTenantSettings(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   changes: TenantChanges,
 ) {
-  const rows = await dataOf<TenantSettings[]>(
+  const rows = await dataOf(
     supabase.from('tenants').update(changes).eq('id', tenantId).select(tenantColumns),
   );
   const saved = rows[0];
@@ -66,11 +64,11 @@ export async function updateTenantSettings(
 }
 
 /** The business's document templates with their version numbers, by title. */
-export function documentTemplatesQuery(supabase: SupabaseClient, tenantId: string) {
+export function documentTemplatesQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: settingsKeys.templates(tenantId),
     queryFn: async () => {
-      const rows = await dataOf<DocumentTemplate[]>(
+      const rows = await dataOf(
         supabase
           .from('document_templates')
           .select(
@@ -88,11 +86,11 @@ export function documentTemplatesQuery(supabase: SupabaseClient, tenantId: strin
 }
 
 /** The text of a template's current (latest) version. */
-export function templateTextQuery(supabase: SupabaseClient, templateId: string) {
+export function templateTextQuery(supabase: Supabase, templateId: string) {
   return queryOptions({
     queryKey: settingsKeys.templateText(templateId),
     queryFn: async () => {
-      const rows = await dataOf<{ body: string }[]>(
+      const rows = await dataOf(
         supabase
           .from('document_template_versions')
           .select('body')
@@ -115,12 +113,12 @@ export interface TemplateValues {
 
 /** Title, flags and text in one step: new text becomes a new version (save_document_template). */
 export function saveDocumentTemplate(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   values: TemplateValues,
   templateId?: string,
 ) {
-  return dataOf<{ id: string }>(
+  return dataOf(
     supabase.rpc('save_document_template', {
       tenant_id: tenantId,
       template_id: templateId ?? null,
@@ -130,11 +128,11 @@ export function saveDocumentTemplate(
 }
 
 export async function setTemplateFlags(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   templateId: string,
   flags: Partial<Pick<DocumentTemplate, 'active' | 'required_before_booking'>>,
 ) {
-  const rows = await dataOf<unknown[]>(
+  const rows = await dataOf(
     supabase.from('document_templates').update(flags).eq('id', templateId).select('id'),
   );
   if (rows.length === 0) throw new Error('Your role in this business does not allow this.');

@@ -1,7 +1,7 @@
 // Every read and write of the team, roles, invitations, weekly hours and time off, through supabase-js:
 // the query factories DESIGN.md section 8 asks for, and the few writes beside them. Longer than
 // most files because it is the one place these screens' data comes from.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import type { Role } from '../tenancy/permissions';
@@ -66,22 +66,18 @@ export const staffKeys = {
 const staffColumns = 'id, tenant_id, user_id, display_name, email, phone, colour, bio, active';
 
 /** Everyone on the team, by name: for pickers (who delivers a service, who teaches a session). */
-export function teamQuery(supabase: SupabaseClient, tenantId: string) {
+export function teamQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: staffKeys.team(tenantId),
     queryFn: () =>
-      dataOf<StaffMember[]>(
+      dataOf(
         supabase.from('staff').select(staffColumns).eq('tenant_id', tenantId).order('display_name'),
       ),
   });
 }
 
 /** One page of the team, searched by name or email in the database. */
-export function staffListQuery(
-  supabase: SupabaseClient,
-  tenantId: string,
-  search: StaffListSearch,
-) {
+export function staffListQuery(supabase: Supabase, tenantId: string, search: StaffListSearch) {
   return queryOptions({
     queryKey: staffKeys.list(tenantId, search),
     queryFn: () => {
@@ -94,7 +90,7 @@ export function staffListQuery(
       if (status !== 'all') query = query.eq('active', status === 'active');
       const words = search.q?.trim().replace(/[%*,()\\]/g, '_');
       if (words) query = query.or(`display_name.ilike.%${words}%,email.ilike.%${words}%`);
-      return pageOf<StaffMember>(
+      return pageOf(
         query
           .order('display_name')
           .order('id')
@@ -105,11 +101,11 @@ export function staffListQuery(
 }
 
 /** The role of each member of the business who signs in, by user id. */
-export function rolesQuery(supabase: SupabaseClient, tenantId: string) {
+export function rolesQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: staffKeys.roles(tenantId),
     queryFn: async () => {
-      const rows = await dataOf<{ user_id: string; role: Role }[]>(
+      const rows = await dataOf(
         supabase.from('memberships').select('user_id, role').eq('tenant_id', tenantId),
       );
       return Object.fromEntries(rows.map((row) => [row.user_id, row.role])) as Record<string, Role>;
@@ -118,11 +114,11 @@ export function rolesQuery(supabase: SupabaseClient, tenantId: string) {
 }
 
 /** Invitations not yet accepted, expired ones included (they can be sent again). */
-export function invitationsQuery(supabase: SupabaseClient, tenantId: string) {
+export function invitationsQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: staffKeys.invitations(tenantId),
     queryFn: () =>
-      dataOf<Invitation[]>(
+      dataOf(
         supabase
           .from('invitations')
           .select('id, email, role, expires_at, created_at')
@@ -133,21 +129,19 @@ export function invitationsQuery(supabase: SupabaseClient, tenantId: string) {
   });
 }
 
-export function staffMemberQuery(supabase: SupabaseClient, staffId: string) {
+export function staffMemberQuery(supabase: Supabase, staffId: string) {
   return queryOptions({
     queryKey: staffKeys.detail(staffId),
     queryFn: () =>
-      dataOf<StaffMember | null>(
-        supabase.from('staff').select(staffColumns).eq('id', staffId).maybeSingle(),
-      ),
+      dataOf(supabase.from('staff').select(staffColumns).eq('id', staffId).maybeSingle()),
   });
 }
 
-export function staffHoursQuery(supabase: SupabaseClient, staffId: string) {
+export function staffHoursQuery(supabase: Supabase, staffId: string) {
   return queryOptions({
     queryKey: staffKeys.hours(staffId),
     queryFn: () =>
-      dataOf<HoursSpan[]>(
+      dataOf(
         supabase
           .from('staff_hours')
           .select('weekday, starts_at, ends_at')
@@ -159,11 +153,11 @@ export function staffHoursQuery(supabase: SupabaseClient, staffId: string) {
 }
 
 /** A staff member's time off that has not ended when it is fetched, soonest first. */
-export function timeOffQuery(supabase: SupabaseClient, staffId: string) {
+export function timeOffQuery(supabase: Supabase, staffId: string) {
   return queryOptions({
     queryKey: staffKeys.timeOff(staffId),
     queryFn: async (): Promise<PlannedTimeOff[]> => {
-      const rows = await dataOf<TimeOff[]>(
+      const rows = await dataOf(
         supabase.from('staff_time_off').select('id, during, reason').eq('staff_id', staffId),
       );
       const now = Date.now();
@@ -181,11 +175,11 @@ export function timeOffQuery(supabase: SupabaseClient, staffId: string) {
 }
 
 /** The names of the services a staff member delivers. */
-export function staffServicesQuery(supabase: SupabaseClient, staffId: string) {
+export function staffServicesQuery(supabase: Supabase, staffId: string) {
   return queryOptions({
     queryKey: staffKeys.services(staffId),
     queryFn: async () => {
-      const rows = await dataOf<{ service: { id: string; name: string } | null }[]>(
+      const rows = await dataOf(
         supabase.from('service_staff').select('service:services(id, name)').eq('staff_id', staffId),
       );
       return rows.flatMap((row) => (row.service ? [row.service] : []));
@@ -194,26 +188,21 @@ export function staffServicesQuery(supabase: SupabaseClient, staffId: string) {
 }
 
 export function inviteStaff(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   email: string,
   role: 'admin' | 'staff',
 ) {
-  return dataOf<Invitation>(supabase.rpc('invite_staff', { tenant_id: tenantId, email, role }));
+  return dataOf(supabase.rpc('invite_staff', { tenant_id: tenantId, email, role }));
 }
 
-export function revokeInvitation(supabase: SupabaseClient, invitationId: string) {
-  return dataOf<unknown>(supabase.from('invitations').delete().eq('id', invitationId));
+export function revokeInvitation(supabase: Supabase, invitationId: string) {
+  return dataOf(supabase.from('invitations').delete().eq('id', invitationId));
 }
 
 /** Owners only (memberships_manage); the database keeps at least one owner (last_owner). */
-export async function changeRole(
-  supabase: SupabaseClient,
-  tenantId: string,
-  userId: string,
-  role: Role,
-) {
-  const rows = await dataOf<unknown[]>(
+export async function changeRole(supabase: Supabase, tenantId: string, userId: string, role: Role) {
+  const rows = await dataOf(
     supabase
       .from('memberships')
       .update({ role })
@@ -229,23 +218,21 @@ export type StaffChanges = Partial<
 >;
 
 export async function updateStaffMember(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   staffId: string,
   changes: StaffChanges,
 ) {
-  const rows = await dataOf<unknown[]>(
-    supabase.from('staff').update(changes).eq('id', staffId).select('id'),
-  );
+  const rows = await dataOf(supabase.from('staff').update(changes).eq('id', staffId).select('id'));
   // Row-level security hides the rows a role may not change instead of refusing.
   if (rows.length === 0) throw new Error('Your role in this business does not allow this.');
 }
 
 export function createStaffProfile(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   tenantId: string,
   values: { display_name: string; email: string | null },
 ) {
-  return dataOf<{ id: string }>(
+  return dataOf(
     supabase
       .from('staff')
       .insert({ tenant_id: tenantId, ...values })
@@ -255,18 +242,18 @@ export function createStaffProfile(
 }
 
 /** Replaces the staff member's whole week at once (db/migrations/0050_catalogue_editing.sql). */
-export function setStaffHours(supabase: SupabaseClient, staffId: string, hours: HoursSpan[]) {
-  return dataOf<HoursSpan[]>(supabase.rpc('set_staff_hours', { staff_id: staffId, hours }));
+export function setStaffHours(supabase: Supabase, staffId: string, hours: HoursSpan[]) {
+  return dataOf(supabase.rpc('set_staff_hours', { staff_id: staffId, hours }));
 }
 
 export function addTimeOff(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   member: Pick<StaffMember, 'id' | 'tenant_id'>,
   from: Date,
   to: Date,
   reason: string,
 ) {
-  return dataOf<unknown>(
+  return dataOf(
     supabase.from('staff_time_off').insert({
       tenant_id: member.tenant_id,
       staff_id: member.id,
@@ -276,6 +263,6 @@ export function addTimeOff(
   );
 }
 
-export function removeTimeOff(supabase: SupabaseClient, timeOffId: string) {
-  return dataOf<unknown>(supabase.from('staff_time_off').delete().eq('id', timeOffId));
+export function removeTimeOff(supabase: Supabase, timeOffId: string) {
+  return dataOf(supabase.from('staff_time_off').delete().eq('id', timeOffId));
 }

@@ -3,12 +3,12 @@
  * ... 7 Sunday), as db/migrations/0011_catalogue.sql keeps them; availability turns them into
  * instants day by day, so 09:00 stays 09:00 across clock changes.
  */
-export interface HoursSpan {
+export type HoursSpan = {
   weekday: number;
   /** 'HH:MM', or 'HH:MM:SS' as the database returns it. */
   starts_at: string;
   ends_at: string;
-}
+};
 
 export const weekdayNames = [
   'Monday',

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/supabase';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
 import { containsPattern } from '../data/like-pattern';
@@ -39,11 +39,11 @@ export const tenancyKeys = {
 const directoryColumns = 'id, slug, name, time_zone, currency, locale';
 
 /** The businesses the user works in, with their role in each, by name. */
-export function membershipsQuery(supabase: SupabaseClient, userId: string) {
+export function membershipsQuery(supabase: Supabase, userId: string) {
   return queryOptions({
     queryKey: tenancyKeys.memberships(userId),
     queryFn: async () => {
-      const rows = await dataOf<Membership[]>(
+      const rows = await dataOf(
         supabase
           .from('memberships')
           .select(
@@ -57,11 +57,11 @@ export function membershipsQuery(supabase: SupabaseClient, userId: string) {
 }
 
 /** Invitations to the user's address that can still be accepted, with the business's name. */
-export function pendingInvitationsQuery(supabase: SupabaseClient, email: string) {
+export function pendingInvitationsQuery(supabase: Supabase, email: string) {
   return queryOptions({
     queryKey: tenancyKeys.invitations(email),
     queryFn: async (): Promise<PendingInvitation[]> => {
-      const invitations = await dataOf<Omit<PendingInvitation, 'tenant_name'>[]>(
+      const invitations = await dataOf(
         supabase
           .from('invitations')
           .select('id, tenant_id, role, expires_at')
@@ -70,7 +70,7 @@ export function pendingInvitationsQuery(supabase: SupabaseClient, email: string)
           .gt('expires_at', new Date().toISOString()),
       );
       if (invitations.length === 0) return [];
-      const tenants = await dataOf<{ id: string; name: string }[]>(
+      const tenants = await dataOf(
         supabase
           .from('tenant_directory')
           .select('id, name')
@@ -89,10 +89,10 @@ export function pendingInvitationsQuery(supabase: SupabaseClient, email: string)
 }
 
 /** Whether a web address for a new business is free (checked as the owner types it). */
-export function slugAvailableQuery(supabase: SupabaseClient, slug: string) {
+export function slugAvailableQuery(supabase: Supabase, slug: string) {
   return queryOptions({
     queryKey: tenancyKeys.slug(slug),
-    queryFn: () => dataOf<boolean>(supabase.rpc('slug_available', { slug })),
+    queryFn: () => dataOf(supabase.rpc('slug_available', { slug })),
     staleTime: 10_000,
   });
 }
@@ -109,11 +109,11 @@ export function refetchMemberships(queryClient: QueryClient, userId: string) {
 }
 
 /** Businesses whose name contains the text, for a client looking for theirs (at most 20). */
-export function businessSearchQuery(supabase: SupabaseClient, text: string) {
+export function businessSearchQuery(supabase: Supabase, text: string) {
   return queryOptions({
     queryKey: tenancyKeys.directory(text.trim().toLowerCase()),
     queryFn: () =>
-      dataOf<Tenant[]>(
+      dataOf(
         supabase
           .from('tenant_directory')
           .select(directoryColumns)
@@ -125,11 +125,11 @@ export function businessSearchQuery(supabase: SupabaseClient, text: string) {
 }
 
 /** The business a link names by its address (`?tenant=`), or null when there is none. */
-export function businessBySlugQuery(supabase: SupabaseClient, slug: string) {
+export function businessBySlugQuery(supabase: Supabase, slug: string) {
   return queryOptions({
     queryKey: tenancyKeys.bySlug(slug.toLowerCase()),
     queryFn: () =>
-      dataOf<Tenant | null>(
+      dataOf(
         supabase
           .from('tenant_directory')
           .select(directoryColumns)

@@ -50,7 +50,7 @@ export function ProfileStep({
   const submit = form.onSubmit(async (values) => {
     setError(undefined);
     try {
-      const client = await dataOf<{ id: string }>(
+      const client = await dataOf(
         supabase.rpc('join_tenant', { slug: business.slug, full_name: values.full_name.trim() }),
       );
       await saveOwnProfile(supabase, business.id, values);

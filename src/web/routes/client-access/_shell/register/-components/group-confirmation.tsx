@@ -66,7 +66,7 @@ export function GroupConfirmation({
           }),
         );
       }
-      return dataOf<OwnPlace>(
+      return dataOf(
         supabase.rpc('enroll', {
           booking_id: session.id,
           option_id: paid.option.id,

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { dataOf, type DataError } from '../../../../../features/data/data-error';
+import { dataOf, DataError } from '../../../../../features/data/data-error';
 import { cancellationTerms } from '../../../../../features/registration/cancellation-terms';
 import {
   nextFreeTimeQuery,
@@ -53,17 +53,21 @@ export function PrivateBooking({
     'a teacher';
 
   const book = useMutation<{ id: string }, DataError>({
-    mutationFn: () =>
-      dataOf<{ id: string }>(
+    mutationFn: () => {
+      const { slot } = choices;
+      // The summary that offers this button is only reached with a time chosen.
+      if (!slot) return Promise.reject(new DataError('no_time', 'Choose a time first.'));
+      return dataOf(
         supabase.rpc('book_private', {
           service_id: service.id,
           option_id: choices.optionId,
-          starts_at: choices.slot?.starts_at,
-          staff_id: choices.slot?.staff_id,
+          starts_at: slot.starts_at,
+          staff_id: slot.staff_id,
           // Per time chosen: a retry finds its booking, a changed choice is a new one.
-          idempotency_key: `${idempotencyKey}:${choices.slot?.starts_at}:${choices.slot?.staff_id}`,
+          idempotency_key: `${idempotencyKey}:${slot.starts_at}:${slot.staff_id}`,
         }),
-      ),
+      );
+    },
     onSettled: () => refreshRegistration(queryClient, tenant.id),
     onError: (error) => {
       // Someone else took the time meanwhile: back to the fresh free times, with the reason.

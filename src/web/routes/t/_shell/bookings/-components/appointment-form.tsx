@@ -86,7 +86,7 @@ export function AppointmentForm({
 
   const submit = form.onSubmit(async (values) => {
     setError(undefined);
-    const [startsAt, slotStaff] = values.slot.split('|');
+    const [startsAt = '', slotStaff = ''] = values.slot.split('|');
     const { data, error: refused } = await supabase.rpc('book_private', {
       service_id: values.serviceId,
       option_id: optionId,

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { z } from 'zod';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -9,12 +10,14 @@ import { dataErrorMessage, dataOf } from '../../../../../../features/data/data-e
 import { formatMoney } from '../../../../../../features/tenancy/format-money';
 import { useMembership } from '../../../../../../features/tenancy/use-tenant';
 
-interface CancelResult {
-  places_cancelled: number;
-  credits_returned: number;
-  money_returned_minor: number;
-  currency: string;
-}
+/** What rpc/cancel_booking returns. */
+const cancelResult = z.object({
+  places_cancelled: z.number(),
+  credits_returned: z.number(),
+  money_returned_minor: z.number(),
+  currency: z.string(),
+});
+type CancelResult = z.infer<typeof cancelResult>;
 
 function resultSentence(result: CancelResult) {
   const parts = [
@@ -40,9 +43,11 @@ export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const cancel = useMutation({
-    mutationFn: () =>
-      dataOf<CancelResult>(
-        supabase.rpc('cancel_booking', { booking_id: booking.id, reason: reason.trim() }),
+    mutationFn: async () =>
+      cancelResult.parse(
+        await dataOf(
+          supabase.rpc('cancel_booking', { booking_id: booking.id, reason: reason.trim() }),
+        ),
       ),
     onSuccess: async (result) => {
       notifications.show({

@@ -72,7 +72,7 @@ export function OptionForm({
     setError(undefined);
     setPending(true);
     try {
-      await saveOption(supabase, service, read.row, option?.id);
+      await saveOption(supabase, service, { ...read.row, currency }, option?.id);
       await queryClient.invalidateQueries({ queryKey: serviceKeys.options(service.id) });
       notifySaved(`${read.row.name} is saved.`);
       onDone();

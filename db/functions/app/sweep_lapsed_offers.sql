@@ -1,0 +1,22 @@
+create or replace function app.sweep_lapsed_offers() returns int
+language plpgsql
+as $$
+declare
+  session record;
+  swept int := 0;
+begin
+  for session in
+    select distinct tenant_id, booking_id from public.enrollments
+    where status = 'offered' and offer_expires_at <= now()
+  loop
+    perform 1 from public.bookings
+    where tenant_id = session.tenant_id and id = session.booking_id
+    for update skip locked;
+    if found then
+      perform app.release_lapsed_offers(session.tenant_id, session.booking_id);
+      swept := swept + 1;
+    end if;
+  end loop;
+  return swept;
+end
+$$;

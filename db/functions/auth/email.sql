@@ -1,0 +1,10 @@
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.email', true),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
+  ), '')::text
+$$;
+
+grant execute on function auth.email() to public, anon, authenticated, service_role;

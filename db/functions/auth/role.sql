@@ -1,0 +1,10 @@
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.role', true),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+  ), '')::text
+$$;
+
+grant execute on function auth.role() to public, anon, authenticated, service_role;

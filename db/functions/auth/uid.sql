@@ -1,0 +1,10 @@
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.sub', true),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+  ), '')::uuid
+$$;
+
+grant execute on function auth.uid() to public, anon, authenticated, service_role;
