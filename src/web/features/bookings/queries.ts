@@ -94,8 +94,10 @@ export const bookingKeys = {
     [...bookingKeys.tenant(tenantId), 'clients', text] as const,
   slots: (tenantId: string, serviceId: string, optionId: string, staffId: string, day: string) =>
     [...bookingKeys.tenant(tenantId), 'slots', serviceId, optionId, staffId, day] as const,
+  // Outside the tenant's tree on purpose: refreshing the bookings after a cancellation must not
+  // ask again for the preview of the place just cancelled (the database refuses it, not_active).
   preview: (tenantId: string, enrollmentId: string) =>
-    [...bookingKeys.tenant(tenantId), 'preview', enrollmentId] as const,
+    [...bookingKeys.all, 'preview', tenantId, enrollmentId] as const,
 };
 
 const summaryColumns =
@@ -176,24 +178,20 @@ export function bookingCalendarQuery(
   });
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One booking with its fill, or null when there is none the user may see. */
 export function bookingQuery(supabase: SupabaseClient, tenantId: string, bookingId: string) {
   return queryOptions({
     queryKey: bookingKeys.detail(tenantId, bookingId),
-    queryFn: async () => {
-      // Not a UUID: no booking has it, and the database would answer with a type error.
-      if (!uuidPattern.test(bookingId)) return null;
-      return dataOf<BookingSummary | null>(
+    // The detail route's beforeLoad (requireRecordId) keeps malformed ids from getting here.
+    queryFn: () =>
+      dataOf<BookingSummary | null>(
         supabase
           .from('booking_summaries')
           .select(summaryColumns)
           .eq('tenant_id', tenantId)
           .eq('id', bookingId)
           .maybeSingle(),
-      );
-    },
+      ),
   });
 }
 
@@ -205,7 +203,7 @@ interface PlaceRow {
   offer_expires_at: string | null;
   created_at: string;
   client: { full_name: string } | null;
-  option: { name: string } | null;
+  option: { name: string; kind: string } | null;
   attendance: { status: AttendanceStatus } | { status: AttendanceStatus }[] | null;
 }
 
@@ -214,13 +212,12 @@ export function placesQuery(supabase: SupabaseClient, tenantId: string, bookingI
   return queryOptions({
     queryKey: bookingKeys.places(tenantId, bookingId),
     queryFn: async (): Promise<Place[]> => {
-      if (!uuidPattern.test(bookingId)) return [];
       const rows = await dataOf<PlaceRow[]>(
         supabase
           .from('enrollments')
           .select(
             'id, client_id, status, waitlist_position, offer_expires_at, created_at, ' +
-              'client:clients(full_name), option:service_options(name), attendance(status)',
+              'client:clients(full_name), option:service_options(name, kind), attendance(status)',
           )
           .eq('tenant_id', tenantId)
           .eq('booking_id', bookingId)
@@ -232,6 +229,7 @@ export function placesQuery(supabase: SupabaseClient, tenantId: string, bookingI
           ...place,
           client_name: client?.full_name ?? 'Unknown client',
           option_name: option?.name ?? null,
+          option_kind: option?.kind ?? null,
           attendance: mark?.status ?? null,
         };
       });

@@ -60,6 +60,12 @@ export interface UpcomingPlace {
   service_name: string;
   service_kind: 'group' | 'private';
   staff_name: string | null;
+  /** What the place was paid with (service_options.kind): a late cancellation forfeits a pack's credit. */
+  option_kind: string | null;
+}
+
+interface OptionOfPlace {
+  option: { kind: string } | null;
 }
 
 /**
@@ -69,12 +75,12 @@ export interface UpcomingPlace {
 export function upcomingPlacesQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'upcoming-places'),
-    queryFn: () =>
-      dataOf<UpcomingPlace[]>(
+    queryFn: async () => {
+      const rows = await dataOf<(Omit<UpcomingPlace, 'option_kind'> & OptionOfPlace)[]>(
         supabase
           .from('client_places')
           .select(
-            'id, status, waitlist_position, offer_expires_at, starts_at, ends_at, location, service_name, service_kind, staff_name',
+            'id, status, waitlist_position, offer_expires_at, starts_at, ends_at, location, service_name, service_kind, staff_name, option:service_options(kind)',
           )
           .eq('tenant_id', tenantId)
           .eq('client_id', clientId)
@@ -83,7 +89,9 @@ export function upcomingPlacesQuery(supabase: SupabaseClient, tenantId: string, 
           .gte('starts_at', new Date().toISOString())
           .order('starts_at')
           .limit(50),
-      ),
+      );
+      return rows.map(({ option, ...place }) => ({ ...place, option_kind: option?.kind ?? null }));
+    },
   });
 }
 

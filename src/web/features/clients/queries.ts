@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import { clientPageSize, type ClientListSearch } from './client-list-search';
+import { neededToBook } from '../documents/needed-to-book';
 import { listClientFiles } from './client-files';
 import type { LedgerEntry } from './ledger-lines';
 import { prefixQuery } from './search-terms';
@@ -296,14 +297,19 @@ export interface DocumentToSign {
   title: string;
   version: number;
   required_before_booking: boolean;
+  /** Whether the client cannot book for themselves until this is signed (neededToBook). */
+  needed_to_book: boolean;
 }
 
-/** What a client has signed, and what they still have to sign. */
+/**
+ * What a client has signed, and what they still have to sign, each with whether it stands
+ * between the client and booking for themselves now (neededToBook).
+ */
 export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'documents'),
     queryFn: async () => {
-      const [held, toSign] = await Promise.all([
+      const [held, unsigned, business, places] = await Promise.all([
         dataOf<SignedDocument[]>(
           supabase
             .from('client_documents')
@@ -315,7 +321,7 @@ export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string,
             .eq('kind', 'signed')
             .order('created_at', { ascending: false }),
         ),
-        dataOf<DocumentToSign[]>(
+        dataOf<Omit<DocumentToSign, 'needed_to_book'>[]>(
           supabase
             .from('documents_to_sign')
             .select('template_id, title, version, required_before_booking')
@@ -323,7 +329,31 @@ export function clientDocumentsQuery(supabase: SupabaseClient, tenantId: string,
             .eq('client_id', clientId)
             .order('title'),
         ),
+        dataOf<{ documents_before_first_booking: boolean }>(
+          supabase
+            .from('tenants')
+            .select('documents_before_first_booking')
+            .eq('id', tenantId)
+            .single(),
+        ),
+        // Any place, cancelled ones too: the database's rule counts every enrollment.
+        dataOf<{ id: string }[]>(
+          supabase
+            .from('enrollments')
+            .select('id')
+            .eq('tenant_id', tenantId)
+            .eq('client_id', clientId)
+            .limit(1),
+        ),
       ]);
+      const client = {
+        businessAsks: business.documents_before_first_booking,
+        hasBooked: places.length > 0,
+      };
+      const toSign = unsigned.map((document) => ({
+        ...document,
+        needed_to_book: neededToBook(document, client),
+      }));
       return { held, toSign };
     },
   });

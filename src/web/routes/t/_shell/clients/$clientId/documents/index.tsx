@@ -66,9 +66,9 @@ function ClientDocuments() {
                     <Table.Td>{document.title}</Table.Td>
                     <Table.Td>{document.version}</Table.Td>
                     <Table.Td>
-                      {document.required_before_booking ? (
+                      {document.needed_to_book ? (
                         <Badge color="red" variant="dot">
-                          Before booking
+                          Before their first booking
                         </Badge>
                       ) : (
                         'When convenient'

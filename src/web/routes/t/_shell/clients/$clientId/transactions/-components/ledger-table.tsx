@@ -5,7 +5,7 @@ import {
   type LedgerLine,
 } from '../../../../../../../features/clients/ledger-lines';
 import type { ClientLedgerEntry } from '../../../../../../../features/clients/queries';
-import { formatMoney } from '../../../../../../../features/tenancy/format-money';
+import { formatMoney, minusSign } from '../../../../../../../features/tenancy/format-money';
 import { formatDateTime } from '../../../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
 import { RefundButton } from './refund-button';
@@ -28,7 +28,7 @@ function creditsText(entry: ClientLedgerEntry): string {
   if (entry.kind === 'credit_grant') {
     return entry.credits === null ? 'Pass' : `+${entry.credits}`;
   }
-  if (entry.kind === 'credit_use') return '−1';
+  if (entry.kind === 'credit_use') return `${minusSign}1`;
   if (entry.kind === 'credit_return') return '+1';
   return '';
 }
@@ -44,7 +44,7 @@ export function LedgerTable({
   const { tenant } = useMembership();
   const money = (minor: number) => formatMoney(minor, tenant.currency, tenant.locale);
   const signed = (minor: number) =>
-    minor === 0 ? '' : `${minor > 0 ? '+' : '−'}${money(Math.abs(minor))}`;
+    minor === 0 ? '' : formatMoney(minor, tenant.currency, tenant.locale, { signed: true });
   return (
     <TableScroll label="Ledger" minWidth={420}>
       <Table verticalSpacing="xs" aria-label="Ledger entries, newest first">
