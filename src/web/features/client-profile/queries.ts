@@ -76,11 +76,13 @@ export function upcomingPlacesQuery(supabase: SupabaseClient, tenantId: string, 
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'upcoming-places'),
     queryFn: async () => {
+      // The view shows (tenant_id, id) too, which the data API could also read as a service's
+      // key: the hint names the enrollment's own option.
       const rows = await dataOf<(Omit<UpcomingPlace, 'option_kind'> & OptionOfPlace)[]>(
         supabase
           .from('client_places')
           .select(
-            'id, status, waitlist_position, offer_expires_at, starts_at, ends_at, location, service_name, service_kind, staff_name, option:service_options(kind)',
+            'id, status, waitlist_position, offer_expires_at, starts_at, ends_at, location, service_name, service_kind, staff_name, option:service_options!enrollments_tenant_id_option_id_fkey(kind)',
           )
           .eq('tenant_id', tenantId)
           .eq('client_id', clientId)
