@@ -72,7 +72,12 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
     section: 'Overview',
     tabs: 'Client',
   },
-  { path: `/t/bookings/${demoBookingId}/overview/`, heading: 'Yin Yoga', section: 'Overview' },
+  {
+    path: `/t/bookings/${demoBookingId}/overview/`,
+    heading: 'Yin Yoga',
+    section: 'Overview',
+    tabs: 'Booking',
+  },
 ];
 
 async function expectNoFallback(page: Page) {
