@@ -91,8 +91,9 @@ test('a client books a private appointment: length, teacher, day, time, then con
   await fresh.getByText(last as string, { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  const booked = page.getByRole('region', { name: 'You are booked' });
-  await expect(booked.getByRole('heading', { name: 'You are booked' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+  const booked = page.getByRole('region', { name: 'What you booked' });
+  await expect(booked.getByRole('heading', { name: 'What you booked' })).toBeFocused();
   await expect(booked).toContainText('Sam Staff');
   await expect(booked).toContainText('£70.00');
   await expectNoSeriousViolations(page);
@@ -145,7 +146,8 @@ test('a client books a group class with a credit from their pack and sees one cr
   );
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  const booked = page.getByRole('region', { name: 'You are booked' });
+  await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+  const booked = page.getByRole('region', { name: 'What you booked' });
   await expect(booked).toContainText('9 credits left');
   await expectNoSeriousViolations(page);
 
@@ -201,8 +203,9 @@ test('a client joins a full session’s waitlist and is booked when a place free
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(
-    page.getByRole('heading', { name: 'You are on the waitlist: Waitlist #1' }),
-  ).toBeFocused();
+    page.getByRole('heading', { level: 1, name: 'You are on the waitlist: Waitlist #1' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What you booked' })).toBeFocused();
   await expectNoSeriousViolations(page);
 
   await expect(await sessionLink()).toContainText('Waitlist #1');

@@ -6,15 +6,17 @@ import { demoClient, demoOwner, signIn } from './stored-session.ts';
 const serviceId = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const bookingId = '9d1c7a52-0b8e-4c3f-8e21-6a4b5c7d8e9f';
 const optionId = 'c0ffee00-1234-4abc-8def-0123456789ab';
-// Client, service and staff screens show a real record (an unknown one is "not found"): demo
-// records, whose ids each test looks up, since the demo data is made afresh on every start.
+// Detail screens show a real record (an unknown one says "There is no ..."): demo records,
+// whose ids each test looks up, since the demo data is made afresh on every start.
 const clientId = 'demo-client-id';
 const demoServiceId = 'demo-service-id';
 const staffId = 'demo-staff-id';
+const demoBookingId = 'demo-booking-id';
 const demoRecords: Record<string, [table: string, filter: string]> = {
   [clientId]: ['clients', 'full_name=eq.Chris%20Client'],
   [demoServiceId]: ['services', 'name=eq.Vinyasa%20Flow'],
   [staffId]: ['staff', 'display_name=eq.Maya%20Patel'],
+  [demoBookingId]: ['booking_summaries', 'service_name=eq.Yin%20Yoga'],
 };
 async function withDemoIds(page: Page, path: string) {
   for (const [placeholder, [table, filter]] of Object.entries(demoRecords)) {
@@ -70,7 +72,12 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
     section: 'Overview',
     tabs: 'Client',
   },
-  { path: `/t/bookings/${bookingId}/overview/`, heading: 'Booking', section: 'Overview' },
+  {
+    path: `/t/bookings/${demoBookingId}/overview/`,
+    heading: 'Yin Yoga',
+    section: 'Overview',
+    tabs: 'Booking',
+  },
 ];
 
 async function expectNoFallback(page: Page) {
@@ -121,9 +128,10 @@ test('the bare client and booking addresses show their overview tab', async ({ p
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/t/clients/${chris}/overview/$`));
 
-  await page.goto(`/t/bookings/${bookingId}`);
+  const yinYoga = await withDemoIds(page, demoBookingId);
+  await page.goto(`/t/bookings/${yinYoga}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/t/bookings/${bookingId}/overview/$`));
+  await expect(page).toHaveURL(new RegExp(`/t/bookings/${yinYoga}/overview/$`));
 });
 
 test('a registration link to a service or session the client cannot book says so', async ({

@@ -193,7 +193,9 @@ test('a note added to a client shows at the top of their notes', async ({ page }
 test('an unknown client says so, with a way back', async ({ page }) => {
   await signIn(page);
   await page.goto('/t/clients/5b6c7d8e-9f01-4a23-b456-789abcdef012/overview/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Client not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to all clients' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'There is no client at this address' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'All clients' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 });

@@ -7,6 +7,18 @@ import { TextLink } from './text-link';
 import { SkipLink } from './skip-link';
 
 const mainId = 'main-content';
+
+// The line between the navigation and the content is drawn on the main area, which grows with
+// the page, rather than as the navbar's border, which is fixed to one screen's height and stops
+// there on a long page. Mantine's offset is 0 where the navbar is not beside the content, and
+// so is the line's width then.
+const mainStyle = {
+  outline: 'none',
+  backgroundImage: 'linear-gradient(var(--app-shell-border-color), var(--app-shell-border-color))',
+  backgroundSize: 'min(1px, var(--app-shell-navbar-offset, 0rem)) 100%',
+  backgroundPosition: 'var(--app-shell-navbar-offset, 0rem) 0',
+  backgroundRepeat: 'no-repeat',
+};
 const navbarId = 'area-navigation';
 
 interface AreaShellProps {
@@ -68,10 +80,16 @@ export function AreaShell({ area, navigation, headerEnd, children }: AreaShellPr
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id={navbarId} aria-label={`${area} area`} p="sm" inert={!isWide && !opened}>
+      <AppShell.Navbar
+        id={navbarId}
+        aria-label={`${area} area`}
+        p="sm"
+        inert={!isWide && !opened}
+        withBorder={!isWide}
+      >
         {navigation}
       </AppShell.Navbar>
-      <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none' }}>
+      <AppShell.Main id={mainId} tabIndex={-1} style={mainStyle}>
         {children}
       </AppShell.Main>
     </AppShell>

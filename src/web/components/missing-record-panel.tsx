@@ -1,27 +1,28 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { productName } from '../product-name';
+import { useMembership } from '../features/tenancy/use-tenant';
+import { ScreenHeader } from './screen-header';
 
 interface MissingRecordPanelProps {
-  /** What was asked for, such as "This service". */
+  /** What was asked for, as in "There is no service at this address": "service". */
   what: string;
   /** The way back, usually a link to the list. */
   back: ReactNode;
 }
 
 /**
- * A detail screen whose record is gone, belongs to another business or never existed: row-level
- * security makes these look the same, so the message covers all three.
+ * A detail screen of the business area whose record is gone, belongs to another business, never existed or whose
+ * address is mistyped: row-level security makes these look the same, so one message covers all.
  */
 export function MissingRecordPanel({ what, back }: MissingRecordPanelProps) {
+  const { tenant } = useMembership();
   return (
-    <Stack align="flex-start">
-      <title>{`Not found · ${productName}`}</title>
-      <Title order={1}>{what} was not found</Title>
-      <Text maw={680}>
-        It may have been removed or belong to another business, or the link may be mistyped.
-      </Text>
-      {back}
+    <Stack align="flex-start" gap={0}>
+      <ScreenHeader title={`There is no ${what} at this address`}>
+        {tenant.name} has no {what} here. The link may be old or mistyped, or the {what} may belong
+        to another business.
+      </ScreenHeader>
+      <Text>{back}</Text>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ const place = (id: string, status: Place['status'], extra: Partial<Place> = {}):
   created_at: '2026-01-01T00:00:00Z',
   client_name: id,
   option_name: 'Drop-in',
+  option_kind: 'drop_in',
   attendance: null,
   ...extra,
 });

@@ -13,6 +13,8 @@ export interface Place {
   created_at: string;
   client_name: string;
   option_name: string | null;
+  /** What the place was paid with (service_options.kind): a pack's credit is forfeited when late. */
+  option_kind: string | null;
   attendance: AttendanceStatus | null;
 }
 

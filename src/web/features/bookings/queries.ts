@@ -71,8 +71,10 @@ export const bookingKeys = {
     [...bookingKeys.tenant(tenantId), 'clients', text] as const,
   slots: (tenantId: string, serviceId: string, optionId: string, staffId: string, day: string) =>
     [...bookingKeys.tenant(tenantId), 'slots', serviceId, optionId, staffId, day] as const,
+  // Outside the tenant's tree on purpose: refreshing the bookings after a cancellation must not
+  // ask again for the preview of the place just cancelled (the database refuses it, not_active).
   preview: (tenantId: string, enrollmentId: string) =>
-    [...bookingKeys.tenant(tenantId), 'preview', enrollmentId] as const,
+    [...bookingKeys.all, 'preview', tenantId, enrollmentId] as const,
 };
 
 /** The filters of both views, applied to a booking_summaries query. */
@@ -148,24 +150,20 @@ export function bookingCalendarQuery(
   });
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One booking with its fill, or null when there is none the user may see. */
 export function bookingQuery(supabase: Supabase, tenantId: string, bookingId: string) {
   return queryOptions({
     queryKey: bookingKeys.detail(tenantId, bookingId),
-    queryFn: async () => {
-      // Not a UUID: no booking has it, and the database would answer with a type error.
-      if (!uuidPattern.test(bookingId)) return null;
-      return dataOf(
+    // The detail route's beforeLoad (requireRecordId) keeps malformed ids from getting here.
+    queryFn: () =>
+      dataOf(
         supabase
           .from('booking_summaries')
           .select('*')
           .eq('tenant_id', tenantId)
           .eq('id', bookingId)
           .maybeSingle(),
-      );
-    },
+      ),
   });
 }
 
@@ -174,12 +172,11 @@ export function placesQuery(supabase: Supabase, tenantId: string, bookingId: str
   return queryOptions({
     queryKey: bookingKeys.places(tenantId, bookingId),
     queryFn: async (): Promise<Place[]> => {
-      if (!uuidPattern.test(bookingId)) return [];
       const rows = await dataOf(
         supabase
           .from('enrollments')
           .select(
-            'id, client_id, status, waitlist_position, offer_expires_at, created_at, client:clients(full_name), option:service_options(name), attendance(status)',
+            'id, client_id, status, waitlist_position, offer_expires_at, created_at, client:clients(full_name), option:service_options(name, kind), attendance(status)',
           )
           .eq('tenant_id', tenantId)
           .eq('booking_id', bookingId)
@@ -189,6 +186,7 @@ export function placesQuery(supabase: Supabase, tenantId: string, bookingId: str
         ...place,
         client_name: client?.full_name ?? 'Unknown client',
         option_name: option?.name ?? null,
+        option_kind: option?.kind ?? null,
         attendance: attendance?.status ?? null,
       }));
     },

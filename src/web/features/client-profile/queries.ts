@@ -66,7 +66,11 @@ export type UpcomingPlace = Pick<
   | 'service_name'
   | 'service_kind'
   | 'staff_name'
-> & { status: UpcomingStatus };
+> & {
+  status: UpcomingStatus;
+  /** What the place was paid with (service_options.kind): a late cancellation forfeits a pack's credit. */
+  option_kind: Tables<'service_options'>['kind'] | null;
+};
 
 /**
  * The places the client holds or waits for in sessions still to start, soonest first. Keyed
@@ -76,11 +80,13 @@ export function upcomingPlacesQuery(supabase: Supabase, tenantId: string, client
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'upcoming-places'),
     queryFn: async (): Promise<UpcomingPlace[]> => {
+      // The view shows (tenant_id, id) too, which the data API could also read as a service's
+      // key: the hint names the enrollment's own option.
       const places = await dataOf(
         supabase
           .from('client_places')
           .select(
-            'id, status, waitlist_position, offer_expires_at, starts_at, ends_at, location, service_name, service_kind, staff_name',
+            'id, status, waitlist_position, offer_expires_at, starts_at, ends_at, location, service_name, service_kind, staff_name, option:service_options!enrollments_tenant_id_option_id_fkey(kind)',
           )
           .eq('tenant_id', tenantId)
           .eq('client_id', clientId)
@@ -91,8 +97,8 @@ export function upcomingPlacesQuery(supabase: Supabase, tenantId: string, client
           .limit(50),
       );
       // The filter above keeps only these statuses; the narrowing tells the type so.
-      return places.flatMap(({ status, ...place }) =>
-        isUpcoming(status) ? [{ ...place, status }] : [],
+      return places.flatMap(({ status, option, ...place }) =>
+        isUpcoming(status) ? [{ ...place, status, option_kind: option?.kind ?? null }] : [],
       );
     },
   });

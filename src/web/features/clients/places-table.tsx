@@ -1,7 +1,7 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
+import { ResponsiveList, type ListColumn } from '../../components/responsive-list';
 import { formatDateTime, formatTime } from '../tenancy/format-time';
 import type { ClientPlace } from './queries';
-import { TableScroll } from './table-scroll';
 
 const statusLabels: Record<string, { label: string; color: string }> = {
   held: { label: 'Held', color: 'violet' },
@@ -38,55 +38,65 @@ export function PlacesTable({
   caption: string;
   withAttendance?: boolean;
 }) {
+  const columns: ListColumn<ClientPlace>[] = [
+    {
+      header: 'Session',
+      cell: (place) => (
+        <>
+          <Text size="sm" fw={500}>
+            {place.booking.service?.name ?? 'Session'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[place.booking.staff?.display_name, place.booking.location]
+              .filter(Boolean)
+              .join(' · ')}
+            {place.booking.status === 'cancelled' ? ' · session cancelled' : ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: 'When',
+      cell: (place) =>
+        `${formatDateTime(place.booking.starts_at, zone)}–${formatTime(place.booking.ends_at, zone)}`,
+    },
+    {
+      header: 'Status',
+      card: 'aside',
+      cell: (place) => {
+        const status = statusLabels[place.status] ?? { label: place.status, color: 'gray' };
+        return (
+          <Badge color={status.color} variant="dot">
+            {status.label}
+            {place.waitlist_position ? ` #${place.waitlist_position}` : ''}
+          </Badge>
+        );
+      },
+    },
+    ...(withAttendance
+      ? [
+          {
+            header: 'Attendance',
+            cell: (place: ClientPlace) => {
+              const attendance = attendanceOf(place);
+              return attendance ? (attendanceLabels[attendance] ?? attendance) : '—';
+            },
+          },
+        ]
+      : []),
+  ];
   return (
-    <TableScroll label={caption} minWidth={520}>
-      <Table verticalSpacing="xs" captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Session</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {withAttendance && <Table.Th>Attendance</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {places.map((place) => {
-            const status = statusLabels[place.status] ?? { label: place.status, color: 'gray' };
-            const attendance = attendanceOf(place);
-            return (
-              <Table.Tr key={place.id}>
-                <Table.Td>
-                  {formatDateTime(place.booking.starts_at, zone)}–
-                  {formatTime(place.booking.ends_at, zone)}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {place.booking.service?.name ?? 'Session'}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[place.booking.staff?.display_name, place.booking.location]
-                      .filter(Boolean)
-                      .join(' · ')}
-                    {place.booking.status === 'cancelled' ? ' · session cancelled' : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={status.color} variant="dot">
-                    {status.label}
-                    {place.waitlist_position ? ` #${place.waitlist_position}` : ''}
-                  </Badge>
-                </Table.Td>
-                {withAttendance && (
-                  <Table.Td>
-                    {attendance ? (attendanceLabels[attendance] ?? attendance) : '—'}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        {caption}
+      </Text>
+      <ResponsiveList
+        label={caption}
+        rows={places}
+        rowKey={(place) => place.id}
+        columns={columns}
+        striped={false}
+      />
+    </Stack>
   );
 }

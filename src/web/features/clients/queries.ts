@@ -2,6 +2,7 @@ import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import { clientPageSize, type ClientListSearch } from './client-list-search';
+import { neededToBook } from '../documents/needed-to-book';
 import { listClientFiles } from './client-files';
 import type { LedgerEntry } from './ledger-lines';
 import { prefixQuery } from './search-terms';
@@ -305,14 +306,19 @@ export interface DocumentToSign {
   title: string;
   version: number;
   required_before_booking: boolean;
+  /** Whether the client cannot book for themselves until this is signed (neededToBook). */
+  needed_to_book: boolean;
 }
 
-/** What a client has signed, and what they still have to sign. */
+/**
+ * What a client has signed, and what they still have to sign, each with whether it stands
+ * between the client and booking for themselves now (neededToBook).
+ */
 export function clientDocumentsQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'documents'),
     queryFn: async () => {
-      const [held, toSign] = await Promise.all([
+      const [held, unsigned, business, places] = await Promise.all([
         dataOf(
           supabase
             .from('client_documents')
@@ -332,7 +338,31 @@ export function clientDocumentsQuery(supabase: Supabase, tenantId: string, clien
             .eq('client_id', clientId)
             .order('title'),
         ),
+        dataOf(
+          supabase
+            .from('tenants')
+            .select('documents_before_first_booking')
+            .eq('id', tenantId)
+            .single(),
+        ),
+        // Any place, cancelled ones too: the database's rule counts every enrollment.
+        dataOf(
+          supabase
+            .from('enrollments')
+            .select('id')
+            .eq('tenant_id', tenantId)
+            .eq('client_id', clientId)
+            .limit(1),
+        ),
       ]);
+      const client = {
+        businessAsks: business.documents_before_first_booking,
+        hasBooked: places.length > 0,
+      };
+      const toSign = unsigned.map((document) => ({
+        ...document,
+        needed_to_book: neededToBook(document, client),
+      }));
       return { held, toSign };
     },
   });

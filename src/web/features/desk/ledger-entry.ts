@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../data/csv';
-import { formatMoney } from '../tenancy/format-money';
+import { formatMoney, minusSign } from '../tenancy/format-money';
 import { kindLabels, methodLabels } from './ledger-search';
 import type { LedgerEntry } from './queries';
 
@@ -12,15 +12,13 @@ export function entryAmount(entry: LedgerEntry, locale?: string): string {
     case 'credit_grant':
       return entry.credits === null ? 'Unlimited pass' : `${entry.credits} credits`;
     case 'credit_use':
-      return '−1 credit';
+      return `${minusSign}1 credit`;
     case 'credit_return':
       return '+1 credit';
     case 'refund':
-      return `−${formatMoney(entry.amount_minor, entry.currency, locale)}`;
+      return formatMoney(-entry.amount_minor, entry.currency, locale);
     default:
-      return entry.amount_minor < 0
-        ? `−${formatMoney(-entry.amount_minor, entry.currency, locale)}`
-        : formatMoney(entry.amount_minor, entry.currency, locale);
+      return formatMoney(entry.amount_minor, entry.currency, locale);
   }
 }
 

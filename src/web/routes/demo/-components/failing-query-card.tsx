@@ -2,10 +2,8 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failingQueryOptions } from '../../../features/demo/queries';
-import { queryRetryDelay } from '../../../query-retry-delay';
+import { queryRetries as retries, queryRetryDelay } from '../../../query-retry';
 import { QueryStateList } from './query-state-list';
-
-const retries = 3;
 
 export function FailingQueryCard() {
   const queryClient = useQueryClient();

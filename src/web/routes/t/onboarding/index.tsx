@@ -1,10 +1,11 @@
 import { Divider, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../components/auth-screen';
 import { TextLink } from '../../../components/text-link';
 import { requireSession } from '../../../features/auth/require-session';
 import { SignOutNavItem } from '../../../features/auth/sign-out-nav-item';
-import { pendingInvitationsQuery } from '../../../features/tenancy/queries';
+import { membershipsQuery, pendingInvitationsQuery } from '../../../features/tenancy/queries';
 import { CreateBusinessForm } from './-components/create-business-form';
 import { InvitationList } from './-components/invitation-list';
 
@@ -15,28 +16,37 @@ export const Route = createFileRoute('/t/onboarding/')({
     const user = state.status === 'ready' ? state.session?.user : undefined;
     return { userId: user?.id ?? '', email: user?.email ?? '' };
   },
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(pendingInvitationsQuery(context.supabase, context.email)),
+  loader: ({ context: { queryClient, supabase, email, userId } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(pendingInvitationsQuery(supabase, email)),
+      queryClient.ensureQueryData(membershipsQuery(supabase, userId)),
+    ]),
   component: TenantOnboarding,
 });
 
 function TenantOnboarding() {
-  const { userId, email } = Route.useRouteContext();
+  const { userId, email, supabase } = Route.useRouteContext();
+  const { data: invitations } = useSuspenseQuery(pendingInvitationsQuery(supabase, email));
+  const { data: memberships } = useSuspenseQuery(membershipsQuery(supabase, userId));
   return (
     <AuthScreen
       area="Business"
       title="Set up your business"
       links={
         <>
-          <TextLink to="/t">Go to your business</TextLink>
+          {memberships.length > 0 && <TextLink to="/t">Go to your business</TextLink>}
           <TextLink to="/">Back to the home page</TextLink>
           <SignOutNavItem />
         </>
       }
       form={
         <Stack>
-          <InvitationList userId={userId} email={email} />
-          <Divider label="Or create a new business" labelPosition="center" />
+          {invitations.length > 0 && (
+            <>
+              <InvitationList userId={userId} email={email} />
+              <Divider label="Or create a new business" labelPosition="center" />
+            </>
+          )}
           <CreateBusinessForm userId={userId} />
         </Stack>
       }

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ScreenHeader } from '../../../../components/screen-header';
 import { followLinkBusiness } from '../../../../features/client-profile/follow-link-business';
 import { useClientProfile } from '../../../../features/client-profile/use-client-profile';
@@ -26,14 +27,21 @@ export const Route = createFileRoute('/client-access/_shell/register/private-opt
 function PrivateOptions() {
   const search = Route.useSearch();
   const link = readLinkIds({ service: search.service_id });
+  const [booked, setBooked] = useState<string>();
   return (
     <>
-      <ScreenHeader title="Book a private appointment">
-        Choose a length, a teacher or anyone available, a day and a free time, then check and
-        confirm.
-      </ScreenHeader>
+      {booked ? (
+        <ScreenHeader title={booked}>
+          It is on your home page, where you can also cancel it.
+        </ScreenHeader>
+      ) : (
+        <ScreenHeader title="Book a private appointment">
+          Choose a length, a teacher or anyone available, a day and a free time, then check and
+          confirm.
+        </ScreenHeader>
+      )}
       {link.ok ? (
-        <ChosenService serviceId={link.ids.service} />
+        <ChosenService serviceId={link.ids.service} onBooked={setBooked} />
       ) : (
         <LinkProblem problem={link.problem} />
       )}
@@ -41,7 +49,13 @@ function PrivateOptions() {
   );
 }
 
-function ChosenService({ serviceId }: { serviceId: string }) {
+function ChosenService({
+  serviceId,
+  onBooked,
+}: {
+  serviceId: string;
+  onBooked: (heading: string) => void;
+}) {
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant } = useClientProfile();
   const { data: offer } = useSuspenseQuery(offerQuery(supabase, tenant.id));
@@ -58,7 +72,12 @@ function ChosenService({ serviceId }: { serviceId: string }) {
     <Stack gap="lg">
       <ServiceHeading service={service} id="service-heading" order={2} />
       <ZoneNoteText zone={tenant.time_zone} />
-      <PrivateBooking key={service.id} service={service} policy={offer.policy} />
+      <PrivateBooking
+        key={service.id}
+        service={service}
+        policy={offer.policy}
+        onBooked={onBooked}
+      />
     </Stack>
   );
 }

@@ -21,14 +21,14 @@ export function DocumentsStep({
   const navigate = useNavigate();
   const documents = clientDocumentsQuery(supabase, business.id, clientId);
   const { data } = useSuspenseQuery(documents);
-  const required = data.toSign.filter((document) => document.required_before_booking);
+  const required = data.toSign.filter((document) => document.needed_to_book);
   const [current] = required;
   if (current === undefined) return <Text>Everything is signed.</Text>;
 
   const signed = async () => {
     await refreshClientRecord(queryClient, business.id, clientId);
     const left = queryClient.getQueryData(documents.queryKey)?.toSign ?? [];
-    if (!left.some((document) => document.required_before_booking)) {
+    if (!left.some((document) => document.needed_to_book)) {
       await navigate({ to: '/client-access' });
     }
   };

@@ -59,7 +59,7 @@ export function ProfileStep({
       const documents = await queryClient.fetchQuery(
         clientDocumentsQuery(supabase, business.id, client.id),
       );
-      if (documents.toSign.some((document) => document.required_before_booking)) {
+      if (documents.toSign.some((document) => document.needed_to_book)) {
         onJoined({ clientId: client.id, fullName: values.full_name.trim() });
       } else {
         await navigate({ to: '/client-access' });

@@ -20,8 +20,6 @@ export function InvitationList({ userId, email }: { userId: string; email: strin
   const [accepting, setAccepting] = useState<string>();
   const [error, setError] = useState<string>();
 
-  if (invitations.length === 0) return null;
-
   const accept = async (invitation: PendingInvitation) => {
     setAccepting(invitation.id);
     setError(undefined);

@@ -33,8 +33,8 @@ export function DocumentsToSign() {
                   <Text size="sm" c="dimmed">
                     Version {document.version}
                   </Text>
-                  {document.required_before_booking && (
-                    <StatusBadge color="red">Needed before you book</StatusBadge>
+                  {document.needed_to_book && (
+                    <StatusBadge color="red">Sign before your first booking</StatusBadge>
                   )}
                 </Group>
               </Stack>

@@ -67,7 +67,7 @@ export function CancelPlaceModal({
                 ? 'In time under the cancellation policy'
                 : `Late: the window closed ${formatDateTime(preview.data.deadline, tenant.time_zone)}`}
             </Text>
-            <Text size="sm">{cancellationOutcome(preview.data, 'your')}</Text>
+            <Text size="sm">{cancellationOutcome(preview.data, 'your', place)}</Text>
           </Paper>
         )}
         <Group justify="flex-end">

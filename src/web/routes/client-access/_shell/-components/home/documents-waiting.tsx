@@ -11,7 +11,7 @@ export function DocumentsWaiting() {
   const { id, tenant } = useClientProfile();
   const { data } = useSuspenseQuery(clientDocumentsQuery(supabase, tenant.id, id));
   if (data.toSign.length === 0) return null;
-  const beforeBooking = data.toSign.some((document) => document.required_before_booking);
+  const beforeBooking = data.toSign.some((document) => document.needed_to_book);
 
   return (
     <Alert
@@ -24,12 +24,12 @@ export function DocumentsWaiting() {
         {data.toSign.map((document) => (
           <List.Item key={document.template_id}>
             {document.title}
-            {document.required_before_booking ? ' (needed before you book)' : ''}
+            {document.needed_to_book ? ' (to sign before your first booking)' : ''}
           </List.Item>
         ))}
       </List>
       <TextLink to="/client-access/documents" fw={600}>
-        {beforeBooking ? 'Read and sign them before you book' : 'Read and sign them'}
+        {beforeBooking ? 'Read and sign them, then book' : 'Read and sign them'}
       </TextLink>
     </Alert>
   );

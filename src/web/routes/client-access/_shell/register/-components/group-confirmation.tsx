@@ -39,6 +39,7 @@ export function GroupConfirmation({
   choice,
   credits,
   policy,
+  onBooked,
 }: {
   service: OfferedService;
   session: OpenSession;
@@ -47,6 +48,8 @@ export function GroupConfirmation({
   choice: PaymentChoice;
   credits: ClientCredit[];
   policy: BookingPolicy;
+  /** Told the screen's new heading once the place is taken or the waitlist joined. */
+  onBooked: (heading: string) => void;
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
@@ -74,6 +77,12 @@ export function GroupConfirmation({
         }),
       );
     },
+    onSuccess: (taken) =>
+      onBooked(
+        taken.status === 'waitlisted'
+          ? `You are on the waitlist: ${ownPlaceLabel(taken)}`
+          : 'You are booked',
+      ),
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
   // After booking, the way it was paid as chosen then: the credits it changed may change the choice.
@@ -92,13 +101,7 @@ export function GroupConfirmation({
     // The credits as they are now: the query refetched after the booking.
     const after = choiceFor(paid.option.id, service.options, credits);
     return (
-      <BookedPanel
-        title={
-          place.status === 'waitlisted'
-            ? `You are on the waitlist: ${ownPlaceLabel(place)}`
-            : 'You are booked'
-        }
-      >
+      <BookedPanel>
         <SummaryList
           items={[
             ...items,

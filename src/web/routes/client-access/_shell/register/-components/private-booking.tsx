@@ -24,9 +24,12 @@ import { SummaryList } from './summary-list';
 export function PrivateBooking({
   service,
   policy,
+  onBooked,
 }: {
   service: OfferedService;
   policy: BookingPolicy;
+  /** Told the screen's new heading once the appointment is booked. */
+  onBooked: (heading: string) => void;
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
@@ -68,6 +71,7 @@ export function PrivateBooking({
         }),
       );
     },
+    onSuccess: () => onBooked('You are booked'),
     onSettled: () => refreshRegistration(queryClient, tenant.id),
     onError: (error) => {
       // Someone else took the time meanwhile: back to the fresh free times, with the reason.
@@ -80,7 +84,7 @@ export function PrivateBooking({
 
   if (book.isSuccess && choices.slot && option) {
     return (
-      <BookedPanel title="You are booked">
+      <BookedPanel>
         <SummaryList
           items={[
             ['What', `${service.name}, ${option.name}`],

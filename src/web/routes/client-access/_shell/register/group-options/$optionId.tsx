@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ScreenHeader } from '../../../../../components/screen-header';
 import { followLinkBusiness } from '../../../../../features/client-profile/follow-link-business';
 import { choiceFor } from '../../../../../features/registration/payment-choices';
@@ -36,17 +37,25 @@ function GroupOptionConfirmation() {
     session: search.booking_id,
     option: optionId,
   });
+  const [booked, setBooked] = useState<string>();
   return (
     <>
-      <ScreenHeader title="Confirm your booking">
-        Check the summary and the cancellation policy, then confirm. When the session is full, you
-        join its waitlist instead.
-      </ScreenHeader>
+      {booked ? (
+        <ScreenHeader title={booked}>
+          It is on your home page, where you can also cancel it or leave the waitlist.
+        </ScreenHeader>
+      ) : (
+        <ScreenHeader title="Confirm your booking">
+          Check the summary and the cancellation policy, then confirm. When the session is full, you
+          join its waitlist instead.
+        </ScreenHeader>
+      )}
       {link.ok ? (
         <Summary
           serviceId={link.ids.service}
           bookingId={link.ids.session}
           optionId={link.ids.option}
+          onBooked={setBooked}
         />
       ) : (
         <LinkProblem problem={link.problem} />
@@ -55,7 +64,15 @@ function GroupOptionConfirmation() {
   );
 }
 
-function Summary(ids: { serviceId: string; bookingId: string; optionId: string }) {
+function Summary({
+  onBooked,
+  ...ids
+}: {
+  serviceId: string;
+  bookingId: string;
+  optionId: string;
+  onBooked: (heading: string) => void;
+}) {
   const chosen = useChosenSession(ids.serviceId, ids.bookingId);
   if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
   const { service, session, place, credits, policy } = chosen;
@@ -71,6 +88,7 @@ function Summary(ids: { serviceId: string; bookingId: string; optionId: string }
           choice={choice}
           credits={credits}
           policy={policy}
+          onBooked={onBooked}
         />
       ) : (
         <LinkProblem problem="This way to pay is not offered for this session. Choose the session again from the catalogue." />

@@ -1,5 +1,6 @@
 import { Alert, Group, Text } from '@mantine/core';
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
 import { ScreenHeader } from '../../../../../components/screen-header';
 import { SectionTabs } from '../../../../../components/section-tabs';
 import { TabLink } from '../../../../../components/tab-link';
@@ -7,16 +8,28 @@ import { TextLink } from '../../../../../components/text-link';
 import { BookingBadges, FillMeter } from '../../../../../features/bookings/booking-badges';
 import { bookingQuery } from '../../../../../features/bookings/queries';
 import { useBooking } from '../../../../../features/bookings/use-booking';
+import { requireRecordId } from '../../../../../features/data/record-id';
 import { formatDateTime, formatTime, zoneNote } from '../../../../../features/tenancy/format-time';
 import { useMembership } from '../../../../../features/tenancy/use-tenant';
 
 export const Route = createFileRoute('/t/_shell/bookings/$bookingId')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
+  // Before any loader of the tabs below runs: a malformed id sends no request at all.
+  beforeLoad: ({ params }) => requireRecordId(params.bookingId),
+  loader: async ({ context, params }) => {
+    const booking = await context.queryClient.ensureQueryData(
       bookingQuery(context.supabase, context.membership.tenant.id, params.bookingId),
-    ),
+    );
+    if (booking === null) throw notFound();
+  },
+  notFoundComponent: () => <MissingRecordPanel what="booking" back={allBookings} />,
   component: BookingDetail,
 });
+
+const allBookings = (
+  <TextLink to="/t/bookings/" size="sm">
+    All bookings
+  </TextLink>
+);
 
 function BookingDetail() {
   const { bookingId } = Route.useParams();
@@ -24,30 +37,22 @@ function BookingDetail() {
   const booking = useBooking();
   const zone = tenant.time_zone;
   const note = zoneNote(zone);
+  // Gone since the screen loaded (another member deleted it): the loader's answer, again.
+  if (booking === null) return <MissingRecordPanel what="booking" back={allBookings} />;
   return (
     <>
-      <TextLink to="/t/bookings/" size="sm">
-        All bookings
-      </TextLink>
-      {booking ? (
-        <ScreenHeader title={booking.service_name}>
-          {formatDateTime(booking.starts_at, zone)}–{formatTime(booking.ends_at, zone)}
-          {' · '}
-          {booking.staff_name ?? 'No instructor'}
-          {booking.location && ` · ${booking.location}`}
-        </ScreenHeader>
-      ) : (
-        <ScreenHeader title="Booking">
-          There is no booking at this address in {tenant.name}, or it is not yours to see.
-        </ScreenHeader>
-      )}
-      {booking && (
-        <Group gap="md" mb="md" mt={-12}>
-          <FillMeter fill={booking} width={140} />
-          <BookingBadges booking={booking} />
-        </Group>
-      )}
-      {booking?.status === 'cancelled' && (
+      {allBookings}
+      <ScreenHeader title={booking.service_name}>
+        {formatDateTime(booking.starts_at, zone)}–{formatTime(booking.ends_at, zone)}
+        {' · '}
+        {booking.staff_name ?? 'No instructor'}
+        {booking.location && ` · ${booking.location}`}
+      </ScreenHeader>
+      <Group gap="md" mb="md" mt={-12}>
+        <FillMeter fill={booking} width={140} />
+        <BookingBadges booking={booking} />
+      </Group>
+      {booking.status === 'cancelled' && (
         <Alert color="red" mb="md" title="This session is cancelled">
           {booking.cancel_reason || 'No reason was given.'}
         </Alert>

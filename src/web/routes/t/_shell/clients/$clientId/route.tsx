@@ -1,42 +1,44 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import * as z from 'zod';
+import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
 import { ScreenHeader } from '../../../../../components/screen-header';
 import { SectionTabs } from '../../../../../components/section-tabs';
 import { TabLink } from '../../../../../components/tab-link';
 import { TextLink } from '../../../../../components/text-link';
 import { BalanceText, creditsLabel } from '../../../../../features/clients/balance-text';
 import { clientQuery } from '../../../../../features/clients/queries';
+import { requireRecordId } from '../../../../../features/data/record-id';
 import { useMembership } from '../../../../../features/tenancy/use-tenant';
-import { ClientNotFound } from './-components/client-not-found';
-
-const clientIdPattern = z.guid();
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId')({
+  // Before any loader of the tabs below runs: a malformed id sends no request at all.
+  beforeLoad: ({ params }) => requireRecordId(params.clientId),
   loader: async ({ context, params }) => {
-    // A malformed id in the address is a client that does not exist, not a failed screen.
-    if (!clientIdPattern.safeParse(params.clientId).success) throw notFound();
     const client = await context.queryClient.ensureQueryData(
       clientQuery(context.supabase, context.membership.tenant.id, params.clientId),
     );
     if (client === null) throw notFound();
   },
-  notFoundComponent: ClientNotFound,
+  notFoundComponent: () => <MissingRecordPanel what="client" back={allClients} />,
   component: ClientDetail,
 });
+
+const allClients = (
+  <TextLink to="/t/clients/" size="sm">
+    All clients
+  </TextLink>
+);
 
 function ClientDetail() {
   const { clientId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant } = useMembership();
   const { data: client } = useSuspenseQuery(clientQuery(supabase, tenant.id, clientId));
-  if (client === null) return <ClientNotFound />;
+  if (client === null) return <MissingRecordPanel what="client" back={allClients} />;
   return (
     <>
-      <TextLink to="/t/clients/" size="sm">
-        All clients
-      </TextLink>
+      {allClients}
       <ScreenHeader title={client.full_name}>
         <Stack gap={4} component="span">
           <Group gap="xs" component="span">

@@ -1,10 +1,11 @@
 import { Group, Tabs } from '@mantine/core';
 import { StatusBadge } from '../../../../../components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
 import { ScreenHeader } from '../../../../../components/screen-header';
 import { TextLink } from '../../../../../components/text-link';
+import { requireRecordId } from '../../../../../features/data/record-id';
 import {
   serviceOptionsQuery,
   serviceQuery,
@@ -28,6 +29,7 @@ import { ServiceTimetable } from './-components/service-timetable';
 
 export const Route = createFileRoute('/t/_shell/services/$serviceId/')({
   validateSearch: validateServiceDetailSearch,
+  beforeLoad: ({ params }) => requireRecordId(params.serviceId),
   loader: async ({ context, params }) => {
     const { queryClient, supabase } = context;
     const [service] = await Promise.all([
@@ -37,8 +39,9 @@ export const Route = createFileRoute('/t/_shell/services/$serviceId/')({
       queryClient.ensureQueryData(teamQuery(supabase, context.membership.tenant.id)),
       queryClient.ensureQueryData(upcomingSessionsQuery(supabase, params.serviceId)),
     ]);
-    return { found: service !== null };
+    if (service === null) throw notFound();
   },
+  notFoundComponent: () => <MissingRecordPanel what="service" back={allServices} />,
   component: ServiceDetail,
 });
 
@@ -52,7 +55,7 @@ function ServiceDetail() {
   const { serviceId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { data: service } = useSuspenseQuery(serviceQuery(supabase, serviceId));
-  if (service === null) return <MissingRecordPanel what="This service" back={allServices} />;
+  if (service === null) return <MissingRecordPanel what="service" back={allServices} />;
   return <ServiceScreen service={service} />;
 }
 

@@ -1,10 +1,11 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { StatusBadge } from '../../../../../components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
 import { ScreenHeader } from '../../../../../components/screen-header';
 import { TextLink } from '../../../../../components/text-link';
+import { requireRecordId } from '../../../../../features/data/record-id';
 import {
   rolesQuery,
   staffHoursQuery,
@@ -21,16 +22,19 @@ import { TimeOffSection } from './-components/time-off-section';
 import { WeeklyHoursEditor } from './-components/weekly-hours-editor';
 
 export const Route = createFileRoute('/t/_shell/staff/$staffId/')({
+  beforeLoad: ({ params }) => requireRecordId(params.staffId),
   loader: async ({ context, params }) => {
     const { queryClient, supabase } = context;
-    await Promise.all([
+    const [member] = await Promise.all([
       queryClient.ensureQueryData(staffMemberQuery(supabase, params.staffId)),
       queryClient.ensureQueryData(staffHoursQuery(supabase, params.staffId)),
       queryClient.ensureQueryData(timeOffQuery(supabase, params.staffId)),
       queryClient.ensureQueryData(staffServicesQuery(supabase, params.staffId)),
       queryClient.ensureQueryData(rolesQuery(supabase, context.membership.tenant.id)),
     ]);
+    if (member === null) throw notFound();
   },
+  notFoundComponent: () => <MissingRecordPanel what="staff member" back={allStaff} />,
   component: StaffDetail,
 });
 
@@ -44,7 +48,7 @@ function StaffDetail() {
   const { staffId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { data: member } = useSuspenseQuery(staffMemberQuery(supabase, staffId));
-  if (member === null) return <MissingRecordPanel what="This staff member" back={allStaff} />;
+  if (member === null) return <MissingRecordPanel what="staff member" back={allStaff} />;
   return <StaffScreen member={member} />;
 }
 

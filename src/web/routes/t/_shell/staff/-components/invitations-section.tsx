@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { StatusBadge } from '../../../../../components/status-badge';
 import { useClipboard } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { notifyFailed, notifySaved } from '../../../../../components/notify';
+import { ResponsiveList } from '../../../../../components/responsive-list';
 import { invitationMessage } from '../../../../../features/staff/invitation-link';
 import {
   invitationsQuery,
@@ -17,6 +18,8 @@ import { formatDateTime } from '../../../../../features/tenancy/format-time';
 import { roleLabels } from '../../../../../features/tenancy/permissions';
 import { useMembership } from '../../../../../features/tenancy/use-tenant';
 import { InviteForm } from './invite-form';
+
+const expired = (invitation: Invitation) => new Date(invitation.expires_at) < new Date();
 
 /** Inviting by email, and the invitations not yet accepted: copy the link, send again, revoke. */
 export function InvitationsSection() {
@@ -76,68 +79,60 @@ export function InvitationsSection() {
       {invitations.length === 0 ? (
         <Text size="sm">No invitations are waiting to be accepted.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={620}>
-          <Table striped aria-label="Pending invitations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Valid until</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invitations.map((invitation) => {
-                const expired = new Date(invitation.expires_at) < new Date();
-                return (
-                  <Table.Tr key={invitation.id}>
-                    <Table.Td>{invitation.email}</Table.Td>
-                    <Table.Td>{roleLabels[invitation.role]}</Table.Td>
-                    <Table.Td>
-                      {expired ? (
-                        <StatusBadge color="orange">Expired</StatusBadge>
-                      ) : (
-                        formatDateTime(invitation.expires_at, tenant.time_zone)
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {expired ? (
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            onClick={() => void renew(invitation)}
-                            aria-label={`Send again to ${invitation.email}`}
-                          >
-                            Send again
-                          </Button>
-                        ) : (
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            onClick={() => copy(invitation)}
-                            aria-label={`Copy link for ${invitation.email}`}
-                          >
-                            Copy link
-                          </Button>
-                        )}
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => revoke(invitation)}
-                          aria-label={`Revoke the invitation for ${invitation.email}`}
-                        >
-                          Revoke
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          label="Pending invitations"
+          rows={invitations}
+          rowKey={(invitation) => invitation.id}
+          columns={[
+            { header: 'Email', cell: (invitation) => invitation.email },
+            { header: 'Role', cell: (invitation) => roleLabels[invitation.role] },
+            {
+              header: 'Valid until',
+              cell: (invitation) =>
+                expired(invitation) ? (
+                  <StatusBadge color="orange">Expired</StatusBadge>
+                ) : (
+                  formatDateTime(invitation.expires_at, tenant.time_zone)
+                ),
+            },
+            {
+              header: 'Actions',
+              card: 'footer',
+              cell: (invitation) => (
+                <Group gap="xs" wrap="nowrap">
+                  {expired(invitation) ? (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => void renew(invitation)}
+                      aria-label={`Send again to ${invitation.email}`}
+                    >
+                      Send again
+                    </Button>
+                  ) : (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => copy(invitation)}
+                      aria-label={`Copy link for ${invitation.email}`}
+                    >
+                      Copy link
+                    </Button>
+                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => revoke(invitation)}
+                    aria-label={`Revoke the invitation for ${invitation.email}`}
+                  >
+                    Revoke
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { ColorSwatch, Group, Text } from '@mantine/core';
+import { ResponsiveList, type ListColumn } from '../../../../../components/responsive-list';
 import { StatusBadge } from '../../../../../components/status-badge';
 import { TextLink } from '../../../../../components/text-link';
 import type { StaffMember } from '../../../../../features/staff/queries';
@@ -11,50 +12,42 @@ export function StaffTable({
   staff: StaffMember[];
   roles: Record<string, Role>;
 }) {
+  const columns: ListColumn<StaffMember>[] = [
+    {
+      header: 'Name',
+      cell: (member) => (
+        <Group gap="xs" wrap="nowrap">
+          <ColorSwatch color={member.colour} size={12} aria-hidden />
+          <TextLink to="/t/staff/$staffId/" params={{ staffId: member.id }} fw={600}>
+            {member.display_name}
+          </TextLink>
+        </Group>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (member) => {
+        const role = member.user_id ? roles[member.user_id] : undefined;
+        if (role) return roleLabels[role];
+        return (
+          <Text size="sm" c="dimmed" component="span">
+            {member.user_id ? 'Left the team' : 'Does not sign in'}
+          </Text>
+        );
+      },
+    },
+    { header: 'Email', cell: (member) => member.email ?? '—' },
+    {
+      header: 'Status',
+      card: 'aside',
+      cell: (member) => (
+        <StatusBadge color={member.active ? 'teal' : 'gray'}>
+          {member.active ? 'Active' : 'Inactive'}
+        </StatusBadge>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {staff.map((member) => {
-            const role = member.user_id ? roles[member.user_id] : undefined;
-            return (
-              <Table.Tr key={member.id}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <ColorSwatch color={member.colour} size={12} aria-hidden />
-                    <TextLink to="/t/staff/$staffId/" params={{ staffId: member.id }} fw={600}>
-                      {member.display_name}
-                    </TextLink>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {role ? (
-                    roleLabels[role]
-                  ) : (
-                    <Text size="sm" c="dimmed" component="span">
-                      {member.user_id ? 'Left the team' : 'Does not sign in'}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{member.email ?? '—'}</Table.Td>
-                <Table.Td>
-                  <StatusBadge color={member.active ? 'teal' : 'gray'}>
-                    {member.active ? 'Active' : 'Inactive'}
-                  </StatusBadge>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveList label="Team" rows={staff} rowKey={(member) => member.id} columns={columns} />
   );
 }

@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  ScrollArea,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Box, Center, Group, Pagination, Paper, Text } from '@mantine/core';
+import { ResponsiveList, type ListColumn } from '../../../../../components/responsive-list';
 import { dataErrorMessage } from '../../../../../features/data/data-error';
-import { LedgerCards } from './ledger-cards';
 import { TextLink } from '../../../../../components/text-link';
 import { entryAmount } from '../../../../../features/desk/ledger-entry';
 import {
@@ -20,6 +10,7 @@ import {
 } from '../../../../../features/desk/ledger-search';
 import type { LedgerEntry } from '../../../../../features/desk/queries';
 import { formatDateTime } from '../../../../../features/tenancy/format-time';
+import type { Tenant } from '../../../../../features/tenancy/queries';
 import { useMembership } from '../../../../../features/tenancy/use-tenant';
 
 const kindColours: Partial<Record<LedgerEntry['kind'], string>> = {
@@ -28,6 +19,74 @@ const kindColours: Partial<Record<LedgerEntry['kind'], string>> = {
   charge: 'blue',
   adjustment: 'gray',
 };
+
+function ledgerColumns(tenant: Tenant): ListColumn<LedgerEntry>[] {
+  return [
+    {
+      header: 'Date',
+      cell: (entry) => (
+        <time dateTime={entry.created_at}>
+          {formatDateTime(entry.created_at, tenant.time_zone)}
+        </time>
+      ),
+      // A phone's card says the method beside the date rather than on a line of its own.
+      cardCell: (entry) => (
+        <>
+          <time dateTime={entry.created_at}>
+            {formatDateTime(entry.created_at, tenant.time_zone)}
+          </time>
+          {entry.method ? ` · ${methodLabels[entry.method]}` : ''}
+        </>
+      ),
+    },
+    {
+      header: 'Client',
+      card: 'title',
+      cell: (entry) => (
+        <TextLink to="/t/clients/$clientId/" params={{ clientId: entry.client_id }}>
+          {entry.client.full_name}
+        </TextLink>
+      ),
+    },
+    {
+      header: 'Kind',
+      cell: (entry) => (
+        <Badge
+          variant="light"
+          color={kindColours[entry.kind] ?? 'grape'}
+          // Dark text: Mantine's light badges fall below 4.5:1 in some colours.
+          c="dark.8"
+        >
+          {kindLabels[entry.kind]}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Method',
+      card: 'none',
+      cell: (entry) => (entry.method ? methodLabels[entry.method] : '—'),
+    },
+    {
+      header: 'Amount',
+      align: 'right',
+      card: 'aside',
+      cell: (entry) => (
+        <Text component="span" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {entryAmount(entry, tenant.locale)}
+        </Text>
+      ),
+    },
+    {
+      header: 'Note',
+      cell: (entry) => (
+        <Text size="sm" maw={260} truncate>
+          {entry.note}
+        </Text>
+      ),
+      cardCell: (entry) => entry.note || null,
+    },
+  ];
+}
 
 interface LedgerTableProps {
   page: { rows: LedgerEntry[]; total: number };
@@ -67,58 +126,14 @@ export function LedgerTable({ page, pageNumber, updating, onPage, error }: Ledge
           {first}–{first + page.rows.length - 1} of {page.total}
         </Text>
       </Group>
-      <LedgerCards rows={page.rows} tenant={tenant} />
-      <ScrollArea type="auto" visibleFrom="sm" style={{ opacity: updating ? 0.6 : 1 }}>
-        <Table striped highlightOnHover miw={720} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Client</Table.Th>
-              <Table.Th scope="col">Kind</Table.Th>
-              <Table.Th scope="col">Method</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Amount
-              </Table.Th>
-              <Table.Th scope="col">Note</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.rows.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>
-                  <time dateTime={entry.created_at}>
-                    {formatDateTime(entry.created_at, tenant.time_zone)}
-                  </time>
-                </Table.Td>
-                <Table.Td>
-                  <TextLink to="/t/clients/$clientId/" params={{ clientId: entry.client_id }}>
-                    {entry.client.full_name}
-                  </TextLink>
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={kindColours[entry.kind] ?? 'grape'}
-                    // Dark text: Mantine's light badges fall below 4.5:1 in some colours.
-                    c="dark.8"
-                  >
-                    {kindLabels[entry.kind]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{entry.method ? methodLabels[entry.method] : '—'}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {entryAmount(entry, tenant.locale)}
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <Text size="sm" truncate>
-                    {entry.note}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <Box style={{ opacity: updating ? 0.6 : 1 }}>
+        <ResponsiveList
+          label="Ledger entries"
+          rows={page.rows}
+          rowKey={(entry) => entry.id}
+          columns={ledgerColumns(tenant)}
+        />
+      </Box>
       {pages > 1 && (
         <Center mt="md">
           <Pagination

@@ -6,7 +6,6 @@ import { FormError } from '../../../../../../features/auth/form-error';
 import { cancellationOutcome } from '../../../../../../features/bookings/cancellation-outcome';
 import { promotedBetween, type Place } from '../../../../../../features/bookings/places';
 import {
-  bookingKeys,
   cancellationPreviewQuery,
   placesQuery,
   refreshBookings,
@@ -35,7 +34,6 @@ export function CancelPlaceModal({
     onSuccess: async () => {
       const places = placesQuery(supabase, tenant.id, bookingId);
       const before = queryClient.getQueryData(places.queryKey) ?? [];
-      queryClient.removeQueries({ queryKey: bookingKeys.preview(tenant.id, place.id) });
       await refreshBookings(queryClient, tenant.id);
       const after = await queryClient.fetchQuery(places);
       const promoted = promotedBetween(before, after);
@@ -74,7 +72,7 @@ export function CancelPlaceModal({
                 : `Late: the window closed ${formatDateTime(preview.data.deadline, tenant.time_zone)}.`}
             </Text>
             <List>
-              <List.Item>{cancellationOutcome(preview.data, 'their')}</List.Item>
+              <List.Item>{cancellationOutcome(preview.data, 'their', place)}</List.Item>
               {place.status !== 'waitlisted' && (
                 <List.Item>The freed place goes to the first person on the waitlist.</List.Item>
               )}

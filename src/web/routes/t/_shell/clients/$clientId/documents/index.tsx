@@ -1,6 +1,7 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { ResponsiveList } from '../../../../../../components/responsive-list';
 import { SectionHeader } from '../../../../../../components/section-header';
 import {
   clientDocumentsQuery,
@@ -11,7 +12,6 @@ import { ZoneNoteText } from '../../../../../../features/clients/zone-note-text'
 import { formatDateTime } from '../../../../../../features/tenancy/format-time';
 import { may } from '../../../../../../features/tenancy/permissions';
 import { useMembership } from '../../../../../../features/tenancy/use-tenant';
-import { TableScroll } from '../../../../../../features/clients/table-scroll';
 import { ShareFileForm } from './-components/share-file-form';
 import { SharedFiles } from './-components/shared-files';
 
@@ -51,34 +51,28 @@ function ClientDocuments() {
         {data.toSign.length === 0 ? (
           <Text c="dimmed">Nothing to sign: every current document is signed.</Text>
         ) : (
-          <TableScroll label="Documents to sign" minWidth={360}>
-            <Table verticalSpacing="xs" aria-labelledby="to-sign">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Document</Table.Th>
-                  <Table.Th>Version</Table.Th>
-                  <Table.Th>Needed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.toSign.map((document) => (
-                  <Table.Tr key={document.template_id}>
-                    <Table.Td>{document.title}</Table.Td>
-                    <Table.Td>{document.version}</Table.Td>
-                    <Table.Td>
-                      {document.required_before_booking ? (
-                        <Badge color="red" variant="dot">
-                          Before booking
-                        </Badge>
-                      ) : (
-                        'When convenient'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <ResponsiveList
+            label="Documents to sign"
+            rows={data.toSign}
+            rowKey={(document) => document.template_id}
+            striped={false}
+            columns={[
+              { header: 'Document', cell: (document) => document.title },
+              { header: 'Version', cell: (document) => document.version },
+              {
+                header: 'Needed',
+                card: 'aside',
+                cell: (document) =>
+                  document.needed_to_book ? (
+                    <Badge color="red" variant="dot">
+                      Before their first booking
+                    </Badge>
+                  ) : (
+                    'When convenient'
+                  ),
+              },
+            ]}
+          />
         )}
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="signed">
@@ -90,40 +84,34 @@ function ClientDocuments() {
         ) : (
           <>
             <ZoneNoteText zone={tenant.time_zone} />
-            <TableScroll label="Signed documents" minWidth={520}>
-              <Table verticalSpacing="xs" aria-labelledby="signed">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Document</Table.Th>
-                    <Table.Th>Version</Table.Th>
-                    <Table.Th>Signed by</Table.Th>
-                    <Table.Th>When</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.held.map((document) => (
-                    <Table.Tr key={document.id}>
-                      <Table.Td>{document.title}</Table.Td>
-                      <Table.Td>{document.template_version ?? '—'}</Table.Td>
-                      <Table.Td>
-                        {document.signed_name ?? '—'}
-                        {document.signed_by && document.signed_by === client?.user_id && (
-                          <Text size="xs" c="dimmed">
-                            from their own account
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {formatDateTime(
-                          document.signed_at ?? document.created_at,
-                          tenant.time_zone,
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+            <ResponsiveList
+              label="Signed documents"
+              rows={data.held}
+              rowKey={(document) => document.id}
+              striped={false}
+              columns={[
+                { header: 'Document', cell: (document) => document.title },
+                { header: 'Version', cell: (document) => document.template_version ?? '—' },
+                {
+                  header: 'Signed by',
+                  cell: (document) => (
+                    <>
+                      {document.signed_name ?? '—'}
+                      {document.signed_by && document.signed_by === client?.user_id && (
+                        <Text size="xs" c="dimmed">
+                          from their own account
+                        </Text>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  header: 'When',
+                  cell: (document) =>
+                    formatDateTime(document.signed_at ?? document.created_at, tenant.time_zone),
+                },
+              ]}
+            />
           </>
         )}
       </Stack>
