@@ -151,4 +151,19 @@ describe.each(testDatabaseKinds)('policy helpers on %s with many businesses', (k
     // The indexes that make it so: a person's memberships and client rows, by user.
     expect([...used]).toEqual(expect.arrayContaining(['memberships_user', 'clients_by_user']));
   });
+
+  it('finds a booking, enrollment, service or staff member by its id alone through an index', async () => {
+    // What the operations that take only an id do first (0113).
+    const problems: string[] = [];
+    for (const table of ['bookings', 'enrollments', 'services', 'staff']) {
+      const { rows } = await test.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) select * from public.${table} where id = '00000000-0000-4000-8000-000000000001'`,
+      );
+      const plan = rows[0]?.['QUERY PLAN'][0].Plan;
+      if (!plan) throw new Error(`no plan for ${table}`);
+      const reads = wholeReads(plan, (index) => leadingColumns.get(index) ?? '(unknown index)');
+      problems.push(...reads.map((read) => `${table} by id: ${read}`));
+    }
+    expect(problems).toEqual([]);
+  });
 });
