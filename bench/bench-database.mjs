@@ -42,26 +42,36 @@ export async function startSigningServer(port, databaseUrl) {
      * An access token valid for an hour: for `authenticated`, of a new session of the user
      * `sub` (every API refuses a token whose session does not exist); for `service_role`, a key.
      */
-    async token(sub, role = 'authenticated') {
-      const exp = Math.floor(Date.now() / 1000) + 3600;
-      const sign = (claims) =>
-        new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'bench' }).sign(key);
-      if (role !== 'authenticated') return sign({ iss: 'supabase', role, exp });
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      try {
-        await db.query('insert into auth.users (id) values ($1) on conflict do nothing', [sub]);
-        const { rows } = await db.query(
-          'insert into auth.sessions (user_id) values ($1) returning id',
-          [sub],
-        );
-        const iss = `${server.url}/auth/v1`;
-        return sign({ iss, sub, role, aud: 'authenticated', session_id: rows[0].id, exp });
-      } finally {
-        await db.end();
-      }
-    },
+    token: (sub, role = 'authenticated') =>
+      role === 'authenticated'
+        ? sessionToken({ key, kid: 'bench', databaseUrl, issuer: `${server.url}/auth/v1`, sub })
+        : new SignJWT({ iss: 'supabase', role, exp: Math.floor(Date.now() / 1000) + 3600 })
+            .setProtectedHeader({ alg: 'ES256', kid: 'bench' })
+            .sign(key),
   };
+}
+
+/**
+ * An access token of a new session of the user `sub`, valid for two hours: every API refuses a
+ * token whose session does not exist or whose issuer is not the server's.
+ */
+export async function sessionToken({ key, kid, databaseUrl, issuer, sub }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('insert into auth.users (id) values ($1) on conflict do nothing', [sub]);
+    const { rows } = await db.query(
+      'insert into auth.sessions (user_id) values ($1) returning id',
+      [sub],
+    );
+    const claims = { iss: issuer, sub, role: 'authenticated', aud: 'authenticated', aal: 'aal1' };
+    return await new SignJWT({ ...claims, session_id: rows[0].id })
+      .setProtectedHeader({ alg: 'ES256', kid })
+      .setExpirationTime('2h')
+      .sign(key);
+  } finally {
+    await db.end();
+  }
 }
 
 export function median(values) {

@@ -3,6 +3,7 @@ import { authTokenFigures } from './auth-tokens.mjs';
 import { benchBookingDomain } from './booking-domain.mjs';
 import { benchFoundation } from './foundation.mjs';
 import { benchRestRead } from './rest-read.mjs';
+import { benchScale } from './scale.mjs';
 import { benchSessionCheck } from './session-check.mjs';
 import { benchStorage } from './storage.mjs';
 import { benchTenantScreens } from './tenant-screens.mjs';
@@ -21,3 +22,5 @@ await benchSessionCheck(port);
 await benchBookingDomain(port);
 await benchTenantScreens(port);
 await benchStorage(port);
+// Minutes: 10,000 businesses are loaded (BENCH_SCALE_BUSINESSES for another size).
+await benchScale(port, { businesses: Number(process.env.BENCH_SCALE_BUSINESSES ?? 10_000) });

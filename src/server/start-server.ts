@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
+import { analyzeTables } from './db/analyze-tables.ts';
 import { migrate } from './db/migrate.ts';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
@@ -70,6 +71,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await createDemoAccounts(db);
       await createDemoBusinesses(db);
     }
+    // Statistics for what the migrations and the demo made, so the first minute is fast too.
+    if (applied.length > 0) await analyzeTables(db);
     const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
