@@ -38,6 +38,35 @@ export function clientProfilesQuery(supabase: SupabaseClient, userId: string) {
 }
 
 /**
+ * The business of the soonest place the user holds or waits for, or null: where a client of
+ * several businesses lands when they have not chosen one on this device. Their own records only,
+ * since someone who is also staff somewhere sees that business's places too.
+ */
+export function soonestPlaceBusinessQuery(
+  supabase: SupabaseClient,
+  userId: string,
+  clientIds: string[],
+) {
+  return queryOptions({
+    queryKey: [...clientProfileKeys.profiles(userId), 'soonest-place-business', clientIds] as const,
+    queryFn: async () => {
+      const rows = await dataOf<{ tenant_id: string }[]>(
+        supabase
+          .from('client_places')
+          .select('tenant_id')
+          .in('client_id', clientIds)
+          .in('status', ['held', 'confirmed', 'waitlisted', 'offered'])
+          .eq('booking_status', 'scheduled')
+          .gte('starts_at', new Date().toISOString())
+          .order('starts_at')
+          .limit(1),
+      );
+      return rows[0]?.tenant_id ?? null;
+    },
+  });
+}
+
+/**
  * After the user joins a business or changes their profile: the client shell's guard reads the
  * profiles from the cache, so they are fetched again before the next navigation.
  */
