@@ -3,10 +3,12 @@ import { authTokenFigures } from './auth-tokens.mjs';
 import { benchBookingDomain } from './booking-domain.mjs';
 import { benchFoundation } from './foundation.mjs';
 import { benchRestRead } from './rest-read.mjs';
+import { benchStartCommand } from './start-command.mjs';
 import { benchStorage } from './storage.mjs';
 import { benchTenantScreens } from './tenant-screens.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
+await benchStartCommand(port);
 await benchFoundation(port);
 const tokens = await authTokenFigures(port);
 console.log(
