@@ -248,8 +248,8 @@ begin
       and t.created_at < now() - interval '8 days'
     order by t.created_at desc limit 1) p;
 
-  -- The coming two weeks, booked at the desk: classes filling up, the next meditation and a
-  -- Thursday flow full with people waiting, and the lapsed clients nowhere.
+  -- The coming two weeks, booked at the desk: classes filling up, the next meditation and an
+  -- evening flow full with people waiting, and the lapsed clients nowhere.
   perform pg_temp.act_as('staff@demo.test');
   select id into full_session from public.bookings
   where tenant_id = tenant and service_id = meditation and starts_at > now() + interval '2 hours'
