@@ -10,6 +10,8 @@ export default defineConfig({
       'src/**/*.test.tsx',
       // Tests of the SQL in db/migrations.
       'db/**/*.test.ts',
+      // Tests of the build scripts.
+      'scripts/**/*.test.mjs',
     ],
     environment: 'node',
     // Migrates a database of each kind once; test servers start from copies of it.

@@ -5,10 +5,12 @@ import { benchFoundation } from './foundation.mjs';
 import { benchRestRead } from './rest-read.mjs';
 import { benchScale } from './scale.mjs';
 import { benchSessionCheck } from './session-check.mjs';
+import { benchStartCommand } from './start-command.mjs';
 import { benchStorage } from './storage.mjs';
 import { benchTenantScreens } from './tenant-screens.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
+await benchStartCommand(port);
 await benchFoundation(port);
 const tokens = await authTokenFigures(port);
 console.log(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { demoApi, demoId } from './demo-records.ts';
+import { demoApi } from './demo-records.ts';
 import { newAccount, newClient } from './new-client.ts';
 import { demoClient, signIn } from './stored-session.ts';
 
@@ -240,13 +240,16 @@ test('a client who has not signed the documents the business asks for is sent to
 });
 
 test("a link to another of the client's businesses switches to that business", async ({ page }) => {
-  // The demo client books with Harbour Pilates and Sunrise Yoga, and starts at Harbour Pilates.
-  const privateYoga = await demoId(page, 'services', 'name=eq.Private%20Yoga');
+  // The demo client is a client of both and starts at Sunrise Yoga, where their bookings are.
+  const harbour = await demoApi(page, 'harbour@demo.test');
+  const [privateReformer] = await harbour.rows<{ id: string }>(
+    'services?select=id&name=eq.Private%20Reformer',
+  );
   await signIn(page, demoClient);
   await page.goto('/client-access');
-  await expect(page.getByRole('banner')).toContainText('Harbour Pilates');
-
-  await page.goto(`/client-access/register/private-options?service_id=${privateYoga}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Private Yoga' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Sunrise Yoga');
+
+  await page.goto(`/client-access/register/private-options?service_id=${privateReformer?.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Private Reformer' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Harbour Pilates');
 });

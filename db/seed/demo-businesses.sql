@@ -1,43 +1,19 @@
 -- The demo businesses, made on the first start of a demo database (DEMO=1) right after the demo
--- accounts. Each step is the product's own operation, run as the person who would take it (their
--- JWT claims set for the step), so the demo obeys every rule real data does. The one exception
--- is last week's classes: operations refuse to book the past, so those places are inserted
--- directly and then paid and checked in through the same functions.
+-- accounts and demo-history.sql's helpers, relative to that day. Each step that can be is the
+-- product's own operation, run as the person who would take it (their JWT claims set for the
+-- step), so the demo obeys every rule real data does; the past is written by the helpers, dated
+-- when it happened, so today's figures on the dashboard are today's.
 --
--- Sunrise Yoga (Europe/London, GBP): owner@demo.test owns it, staff@demo.test teaches, and
--- client@demo.test is a client with a pack, bookings, a waitlist spot and a waiver to sign.
--- Harbour Pilates (America/New_York, USD): harbour@demo.test owns it; client@demo.test is a
--- client there too, so isolation and switching between businesses can be seen.
-
-create function pg_temp.act_as(email text) returns uuid
-language plpgsql
-as $$
-declare
-  account auth.users;
-begin
-  select * into strict account from auth.users u where u.email = act_as.email;
-  perform set_config('request.jwt.claims', json_build_object(
-    'sub', account.id, 'role', 'authenticated', 'email', account.email,
-    'user_metadata', account.raw_user_meta_data)::text, true);
-  return account.id;
-end
-$$;
-
--- Places in a class that has already happened: taken and paid as enroll would have, then marked.
-create function pg_temp.past_place(session public.bookings, client uuid, option uuid, attended text)
-returns void
-language plpgsql
-as $$
-declare
-  place public.enrollments;
-begin
-  insert into public.enrollments (tenant_id, booking_id, client_id, status, option_id, created_at)
-  values (session.tenant_id, session.id, client, 'confirmed', option, session.starts_at - interval '2 days')
-  returning * into place;
-  perform app.settle_enrollment(place);
-  perform public.check_in(place.id, attended);
-end
-$$;
+-- Sunrise Yoga (Europe/London, GBP), eight weeks old: owner@demo.test owns it, staff@demo.test
+-- teaches. Forty clients came to its classes and private sessions, some late, a few not at all,
+-- a few cancelling late; regulars use packs; five have not come for a month; two joined this
+-- week. The next two weeks are filling up, with two full classes and their waitlists.
+-- client@demo.test (Chris Client) came on Wednesdays, moved to a pack three weeks ago, owes a
+-- late cancellation, has a refund, places booked, a waitlist spot, a private session booked and
+-- a waiver still to sign. Harbour Pilates (America/New_York, USD): harbour@demo.test owns it;
+-- Chris is a client there too, with no bookings, so isolation and switching can be seen.
+--
+-- The file is long because it is one story told in order; each block says what it adds.
 
 -- Sunrise Yoga ----------------------------------------------------------------------------------
 do $$
@@ -62,15 +38,21 @@ declare
   waiver uuid;
   chris uuid;
   clients uuid[];
+  pool uuid[];
+  regulars uuid[];
   invitation uuid;
   full_session uuid;
-  owing bigint;
+  full_flow uuid;
   session public.bookings;
-  payment public.transactions;
+  client uuid;
+  outcome text;
+  seats int;
   i int;
   n int;
+  w int;
+  hash int;
 begin
-    perform pg_temp.act_as('owner@demo.test');
+  perform pg_temp.act_as('owner@demo.test');
   tenant := (public.create_tenant('Sunrise Yoga', 'sunrise-yoga', 'Europe/London', 'GBP')).id;
   today := (now() at time zone 'Europe/London')::date;
   update public.tenants
@@ -146,11 +128,11 @@ begin
   select id into private_60 from public.service_options where tenant_id = tenant and service_id = private_yoga and name = '60 minutes';
   select id into massage_60 from public.service_options where tenant_id = tenant and service_id = massage;
 
-  -- Last week and the next two weeks of classes.
-  perform public.schedule_series(vinyasa, array[1, 3, 5], '07:00', today - 7, today + 14, olivia, null, 'Studio 1');
-  perform public.schedule_series(vinyasa, array[2, 4], '18:30', today - 7, today + 14, sam, null, 'Studio 1');
-  perform public.schedule_series(yin, array[7], '17:00', today - 7, today + 14, maya, null, 'Studio 2');
-  perform public.schedule_series(meditation, array[1, 2, 3, 4, 5], '12:30', today - 7, today + 14, sam, null, 'Studio 2');
+  -- Eight weeks of classes behind and two ahead.
+  perform public.schedule_series(vinyasa, array[1, 3, 5], '07:00', today - 56, today + 14, olivia, null, 'Studio 1');
+  perform public.schedule_series(vinyasa, array[2, 4], '18:30', today - 56, today + 14, sam, null, 'Studio 1');
+  perform public.schedule_series(yin, array[7], '17:00', today - 56, today + 14, maya, null, 'Studio 2');
+  perform public.schedule_series(meditation, array[1, 2, 3, 4, 5], '12:30', today - 56, today + 14, sam, null, 'Studio 2');
 
   insert into public.document_templates (tenant_id, title, requires_signature, required_before_booking)
   values (tenant, 'Health and liability waiver', true, true)
@@ -158,17 +140,18 @@ begin
   insert into public.document_template_versions (tenant_id, template_id, body)
   values (tenant, waiver, E'I confirm that I am in good health and have told my teacher about any injury or condition.\n\nI take part at my own risk and will stop if I feel pain or discomfort.\n\nSunrise Yoga is not liable for injury except where caused by its negligence.');
 
-  -- Clients: one with a portal account, twelve the front desk added.
+  -- Clients: Chris with a portal account, and forty the front desk added over the weeks.
   perform pg_temp.act_as('client@demo.test');
   chris := (public.join_tenant('sunrise-yoga', 'Chris Client')).id;
   perform pg_temp.act_as('staff@demo.test');
-  update public.clients set phone = '+44 7700 900001', tags = '{regular}' where tenant_id = tenant and id = chris;
+  update public.clients set phone = '+44 7700 900001', tags = '{regular}', created_at = now() - interval '52 days'
+  where tenant_id = tenant and id = chris;
   insert into public.clients (tenant_id, full_name, email, phone, birth_date, tags)
   select tenant, c.name, c.email, c.phone, c.born::date, c.tags::text[]
   from (values
     ('Amara Okafor', 'amara@example.test', '+44 7700 900101', '1990-04-12', '{regular}'),
     ('Ben Carter', 'ben@example.test', '+44 7700 900102', '1985-09-30', '{}'),
-    ('Chloe Dubois', 'chloe@example.test', null, '1995-01-22', '{new}'),
+    ('Chloe Dubois', 'chloe@example.test', null, '1995-01-22', '{}'),
     ('Daniel Kim', 'daniel@example.test', '+44 7700 900104', null, '{regular,early-bird}'),
     ('Erin Walsh', 'erin@example.test', '+44 7700 900105', '1979-06-03', '{}'),
     ('Farah Haddad', 'farah@example.test', null, null, '{prenatal}'),
@@ -176,47 +159,106 @@ begin
     ('Hannah Schmidt', 'hannah@example.test', '+44 7700 900108', null, '{}'),
     ('Isaac Levy', 'isaac@example.test', null, '2001-02-14', '{student}'),
     ('Julia Rossi', 'julia@example.test', '+44 7700 900110', '1992-08-08', '{regular}'),
-    ('Kofi Asante', 'kofi@example.test', '+44 7700 900111', null, '{new}'),
+    ('Kofi Asante', 'kofi@example.test', '+44 7700 900111', null, '{}'),
     ('Lena Novak', 'lena@example.test', null, '1983-12-01', '{}')
   ) c (name, email, phone, born, tags);
+  insert into public.clients (tenant_id, full_name, email, phone, tags)
+  select tenant, f || ' ' || l, lower(f || '.' || l) || '@example.test',
+         case when k % 3 <> 0 then '+44 7700 9002' || lpad(k::text, 2, '0') end,
+         case when k % 5 = 0 then '{student}' else '{}' end::text[]
+  from unnest(
+    array['Aisha', 'Bruno', 'Carmen', 'Dev', 'Elif', 'Felix', 'Grace', 'Hugo', 'Ines', 'Jonas',
+          'Keira', 'Luca', 'Mei', 'Nadia', 'Omar', 'Paula', 'Quinn', 'Rosa', 'Stefan', 'Tara',
+          'Umar', 'Vera', 'Wes', 'Ximena', 'Yusuf', 'Zoe', 'Ravi', 'Sofia'],
+    array['Bello', 'Costa', 'Navarro', 'Sharma', 'Yilmaz', 'Wagner', 'Byrne', 'Leclerc', 'Moreau',
+          'Berg', 'Doyle', 'Romano', 'Chen', 'Aziz', 'Farouk', 'Silva', 'Harper', 'Alves', 'Nowak',
+          'Quinn', 'Malik', 'Petrova', 'Lund', 'Ortiz', 'Demir', 'Fischer', 'Iyer', 'Greco'])
+    with ordinality as names (f, l, k);
   select array_agg(id order by full_name) into clients
   from public.clients where tenant_id = tenant and id <> chris;
+  -- By place in that list: every fourth from the first holds packs, every eighth from the sixth
+  -- stopped coming a month ago (lapsed), the twentieth and fortieth joined this week.
+  update public.clients c
+  set created_at = case when u.k % 20 = 0 then now() - make_interval(days => u.k::int / 10)
+                        else now() - make_interval(days => 57 + u.k::int % 9) end,
+      tags = case when u.k % 20 = 0 then '{new}' else c.tags end
+  from unnest(clients) with ordinality as u (id, k)
+  where c.tenant_id = tenant and c.id = u.id;
+  select array_agg(u.id order by u.k) into regulars
+  from unnest(clients) with ordinality as u (id, k) where u.k % 4 = 1;
 
-  -- Packs, bought at the desk; the regulars below hold two each, enough for three weeks.
+  -- The past eight weeks: who came, who was late, who did not show and who cancelled late;
+  -- Chris on Wednesday mornings, on drop-ins and then on a pack, and once late to cancel a Yin.
   perform pg_temp.act_as('owner@demo.test');
-  perform public.purchase_option(tenant, chris, vinyasa_pack, 'card');
-  for i in 1 .. 2 loop
-    perform public.purchase_option(tenant, clients[1], vinyasa_pack, 'card');
-    perform public.purchase_option(tenant, clients[4], vinyasa_pack, 'bank_transfer');
-    perform public.purchase_option(tenant, clients[7], vinyasa_pack, 'card');
-  end loop;
-
-  -- Last week: who came, who was late, who did not show.
   n := 0;
   for session in
-    select * from public.bookings
-    where tenant_id = tenant and starts_at < now() and starts_at > now() - interval '8 days'
-    order by starts_at
+    select * from public.bookings where tenant_id = tenant and starts_at < now() order by starts_at
   loop
     n := n + 1;
-    for i in 1 .. least(session.capacity, 3 + n % 5) loop
-      perform pg_temp.past_place(
-        session,
-        case when i = 1 and session.service_id = vinyasa then chris
-             else clients[1 + (n * 3 + i) % array_length(clients, 1)] end,
+    select array_agg(u.id order by u.k) into pool
+    from unnest(clients) with ordinality as u (id, k)
+    where u.k % 20 <> 0 and (u.k % 8 <> 6 or session.starts_at < now() - interval '30 days');
+    seats := case session.service_id when vinyasa then 5 + n % 6 when yin then 4 + n % 5 else 2 + n % 3 end;
+    for i in 1 .. seats loop
+      client := pool[1 + (n * 5 + i) % array_length(pool, 1)];
+      hash := (n * 7 + i * 11) % 37;
+      outcome := case when hash < 2 then 'absent' when hash = 2 then 'late_cancel'
+                      when hash < 6 then 'late' else 'present' end;
+      perform pg_temp.past_place(session, client,
         case session.service_id
-          when vinyasa then case when i = 1 or (n * 3 + i) % 12 in (0, 3, 6) then vinyasa_pack else vinyasa_drop_in end
+          when vinyasa then case when client = any (regulars) then vinyasa_pack else vinyasa_drop_in end
           when yin then yin_drop_in
           else meditation_drop_in end,
-        case when i = 2 and n % 4 = 0 then 'absent' when i = 3 and n % 3 = 0 then 'late' else 'present' end);
+        outcome, array_position(clients, client) % 7 <> 3);
     end loop;
+    if session.service_id = vinyasa
+       and extract(isodow from session.starts_at at time zone 'Europe/London') = 3 then
+      perform pg_temp.past_place(session, chris,
+        case when session.starts_at > now() - interval '21 days' then vinyasa_pack else vinyasa_drop_in end,
+        'present', true);
+    elsif session.service_id = yin and session.starts_at between now() - interval '14 days' and now() - interval '7 days' then
+      perform pg_temp.past_place(session, chris, yin_drop_in, 'late_cancel', false);
+    end if;
   end loop;
 
-  -- The coming two weeks: classes filling up, the next meditation full with a waitlist.
+  -- Private sessions that happened: Olivia's on Tuesday mornings, Maya's massages on Thursdays.
+  select array_agg(u.id order by u.k) into pool
+  from unnest(clients) with ordinality as u (id, k) where u.k % 20 <> 0 and u.k % 8 <> 6;
+  for w in 1 .. 8 loop
+    perform pg_temp.past_appointment(private_60, olivia, pool[1 + (w * 3) % array_length(pool, 1)],
+      ((today - 7 * w + (2 - extract(isodow from today)::int)) + time '10:00') at time zone 'Europe/London',
+      'present');
+    perform pg_temp.past_appointment(massage_60, maya, pool[1 + (w * 5 + 1) % array_length(pool, 1)],
+      ((today - 7 * w + (4 - extract(isodow from today)::int)) + time '14:00') at time zone 'Europe/London',
+      case when w = 5 then 'absent' else 'present' end);
+  end loop;
+
+  -- One lapsed client left money on account when she stopped coming.
+  perform pg_temp.entry(tenant, clients[14], 'payment', 3000, now() - interval '33 days',
+    'Paid ahead for next month', 'bank_transfer');
+
+  -- Refunds of drop-ins, each the day after the payment it returns all or part of.
+  perform pg_temp.entry(tenant, p.client_id, 'refund', p.amount_minor / r.share, p.created_at + interval '1 day',
+    r.note, p.method, returns_payment => p.id)
+  from (values (chris, 3, 'Class ran short'), (clients[2], 2, 'Heating failed: half back'),
+               (clients[11], 1, 'Teacher ill, class taken by a trainee')) r (client, share, note)
+  cross join lateral (
+    select * from public.transactions t
+    where t.tenant_id = tenant and t.client_id = r.client and t.kind = 'payment' and t.note = 'Drop-in'
+      and t.created_at < now() - interval '8 days'
+    order by t.created_at desc limit 1) p;
+
+  -- The coming two weeks, booked at the desk: classes filling up, the next meditation and an
+  -- evening flow full with people waiting, and the lapsed clients nowhere.
   perform pg_temp.act_as('staff@demo.test');
   select id into full_session from public.bookings
   where tenant_id = tenant and service_id = meditation and starts_at > now() + interval '2 hours'
   order by starts_at limit 1;
+  select id into full_flow from public.bookings
+  where tenant_id = tenant and service_id = vinyasa and staff_id = sam and starts_at > now() + interval '3 days'
+  order by starts_at limit 1;
+  select array_agg(u.id order by u.k) into pool
+  from unnest(clients) with ordinality as u (id, k) where u.k % 8 <> 6;
   n := 0;
   for session in
     select * from public.bookings
@@ -224,25 +266,41 @@ begin
     order by starts_at
   loop
     n := n + 1;
-    for i in 1 .. case when session.id = full_session then 6
-                       else least(session.capacity - 1, (n * 7) % 9) end loop
+    seats := case when session.id in (full_session, full_flow) then session.capacity + 2
+                  when session.starts_at > now() + interval '7 days' then least(session.capacity - 1, 1 + (n * 7) % 5)
+                  else least(session.capacity - 1, 2 + (n * 7) % 9) end;
+    for i in 1 .. seats loop
+      client := pool[1 + (n * 3 + i) % array_length(pool, 1)];
       perform public.enroll(
         session.id,
         case session.service_id
-          when vinyasa then case when clients[1 + (n + i) % 12] in (clients[1], clients[4], clients[7])
-                                 then vinyasa_pack else vinyasa_drop_in end
+          when vinyasa then case when exists (
+              select 1 from public.client_credits c
+              where c.tenant_id = tenant and c.client_id = client and c.valid and c.credits_remaining > 0)
+            then vinyasa_pack else vinyasa_drop_in end
           when yin then yin_drop_in
           else meditation_drop_in end,
-        clients[1 + (n + i) % 12]);
+        client);
     end loop;
   end loop;
+  for i in 1 .. 3 loop
+    client := pool[4 * i];
+    perform public.book_private(
+      case when i = 2 then private_yoga else massage end,
+      case when i = 2 then private_30 else massage_60 end,
+      (select a.starts_at from public.available_slots(
+         case when i = 2 then private_yoga else massage end, case when i = 2 then private_30 else massage_60 end,
+         now() + make_interval(days => i * 2), now() + make_interval(days => i * 2 + 5),
+         case when i = 2 then sam else maya end) a order by a.starts_at limit 1),
+      case when i = 2 then sam else maya end, client, null);
+  end loop;
 
-  -- Chris's own plans: two flows on the pack, a drop-in Yin, the meditation waitlist, and a
-  -- private session with Olivia.
+  -- Chris's own plans: the next two morning flows on the pack, a drop-in Yin, the meditation waitlist,
+  -- and a private session with Olivia.
   perform pg_temp.act_as('client@demo.test');
   for session in
     select * from public.bookings
-    where tenant_id = tenant and service_id = vinyasa and starts_at > now() + interval '1 day'
+    where tenant_id = tenant and service_id = vinyasa and staff_id = olivia and starts_at > now() + interval '1 day'
     order by starts_at limit 2
   loop
     perform public.enroll(session.id, vinyasa_pack, null, null);
@@ -255,25 +313,16 @@ begin
     (select a.starts_at from public.available_slots(private_yoga, private_60, now() + interval '2 days',
        now() + interval '9 days', olivia) a order by a.starts_at limit 1), olivia, null, null);
 
-  -- Money at the desk: some drop-ins paid, one refunded, Chris still owes a little.
+  -- Today at the desk: a pack sold this morning.
   perform pg_temp.act_as('owner@demo.test');
-  for i in 1 .. 12 loop
-    select -b.balance_minor into owing from public.client_balances b
-    where b.tenant_id = tenant and b.client_id = clients[i];
-    if i % 3 <> 0 and owing > 0 then
-      perform public.record_payment(tenant, clients[i], owing,
-        case when i % 2 = 0 then 'cash' else 'card' end, 'Paid at the desk');
-    end if;
-  end loop;
-  payment := public.record_payment(tenant, chris, 1500, 'card', 'Drop-in');
-  perform public.refund(tenant, payment.id, 500, 'Class ran short');
+  perform public.purchase_option(tenant, clients[3], vinyasa_pack, 'card');
 
   perform pg_temp.act_as('staff@demo.test');
   insert into public.client_notes (tenant_id, client_id, body, pinned)
   values (tenant, chris, 'Recovering from a knee injury: offer props in kneeling poses.', true),
          (tenant, chris, 'Asked about the teacher training in spring.', false),
-         (tenant, clients[6], 'Second trimester: prenatal modifications only.', true),
-         (tenant, clients[2], 'Prefers the back row.', false);
+         (tenant, (select id from public.clients where tenant_id = tenant and full_name = 'Farah Haddad'), 'Second trimester: prenatal modifications only.', true),
+         (tenant, (select id from public.clients where tenant_id = tenant and full_name = 'Ben Carter'), 'Prefers the back row.', false);
 end
 $$;
 
@@ -339,3 +388,8 @@ begin
   perform public.record_payment(tenant, clients[1], 3500, 'card', 'Drop-in');
 end
 $$;
+
+drop function pg_temp.act_as(text), pg_temp.entry(uuid, uuid, text, bigint, timestamptz, text, text, uuid, uuid, uuid, uuid, int, timestamptz),
+  pg_temp.past_purchase(uuid, uuid, text, timestamptz),
+  pg_temp.past_place(public.bookings, uuid, uuid, text, boolean),
+  pg_temp.past_appointment(uuid, uuid, uuid, timestamptz, text);

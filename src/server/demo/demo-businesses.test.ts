@@ -60,7 +60,8 @@ describe.each(testDatabaseKinds)('the demo businesses on %s', (kind) => {
     expect(upcoming.filter((b) => b.series_id !== null).length).toBeGreaterThanOrEqual(20);
     const places = await rows(owner.from('enrollments').select('status'));
     const statuses = new Set(places.map((p) => p.status));
-    for (const status of ['confirmed', 'waitlisted', 'no_show']) expect(statuses).toContain(status);
+    for (const status of ['confirmed', 'waitlisted', 'no_show', 'late_cancelled'])
+      expect(statuses).toContain(status);
     const attendance = await rows(owner.from('attendance').select('status'));
     expect(new Set(attendance.map((a) => a.status))).toEqual(
       new Set(['present', 'late', 'absent']),
@@ -71,6 +72,68 @@ describe.each(testDatabaseKinds)('the demo businesses on %s', (kind) => {
     expect(await rows(owner.from('client_notes').select('id'))).not.toHaveLength(0);
     const templates = await rows(owner.from('document_templates').select('title'));
     expect(templates).toEqual([{ title: 'Health and liability waiver' }]);
+  });
+
+  it('tell eight weeks of history and two weeks ahead, every entry dated when it happened', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const sessions = await rows(
+      owner
+        .from('booking_summaries')
+        .select('starts_at, service_kind, capacity, taken, waitlist_count'),
+    );
+    const starts = sessions.map((s) => Date.parse(s.starts_at));
+    expect(Math.min(...starts)).toBeLessThan(now - 54 * day);
+    expect(Math.max(...starts)).toBeGreaterThan(now + 12 * day);
+    const privates = sessions.filter((s) => s.service_kind === 'private');
+    expect(privates.filter((s) => Date.parse(s.starts_at) < now).length).toBeGreaterThanOrEqual(8);
+    expect(privates.filter((s) => Date.parse(s.starts_at) > now).length).toBeGreaterThanOrEqual(4);
+    const fullWithWaitlist = sessions.filter(
+      (s) => Date.parse(s.starts_at) > now && s.taken === s.capacity && s.waitlist_count > 0,
+    );
+    expect(fullWithWaitlist.length).toBeGreaterThanOrEqual(2);
+
+    const clients = await rows(owner.from('clients').select('id, created_at'));
+    expect(clients.length).toBeGreaterThanOrEqual(40);
+    expect(clients.filter((c) => Date.parse(c.created_at) > now - 7 * day)).toHaveLength(2);
+
+    // Lapsed: came in the first weeks, nothing in the last four or booked ahead.
+    const places = await rows(
+      owner.from('enrollments').select('client_id, booking:bookings(starts_at)'),
+    );
+    const lastPlace = new Map<string, number>();
+    for (const place of places) {
+      const at = Date.parse((place.booking as unknown as { starts_at: string }).starts_at);
+      lastPlace.set(place.client_id, Math.max(at, lastPlace.get(place.client_id) ?? 0));
+    }
+    const lapsed = [...lastPlace.values()].filter((at) => at < now - 28 * day);
+    expect(lapsed.length).toBeGreaterThanOrEqual(3);
+
+    const money = await rows(owner.from('transactions').select('kind, amount_minor, created_at'));
+    expect(money.every((t) => Date.parse(t.created_at) <= now)).toBe(true);
+    const payments = money.filter((t) => t.kind === 'payment');
+    const paymentDays = new Set(payments.map((t) => t.created_at.slice(0, 10)));
+    expect(paymentDays.size).toBeGreaterThanOrEqual(40);
+    const refunds = money.filter((t) => t.kind === 'refund');
+    expect(refunds.filter((t) => Date.parse(t.created_at) < now - 7 * day).length).toBe(3);
+
+    // Today's figures are today's: a fraction of what was taken over the weeks.
+    const { data: dashboard, error } = await owner.rpc('dashboard_today', {
+      tenant_id: (await rows(owner.from('tenants').select('id')))[0]?.id,
+    });
+    if (error) throw new Error(JSON.stringify(error));
+    const taken = payments.reduce((sum, t) => sum + Number(t.amount_minor), 0);
+    const today = (dashboard as { revenue: { payments_minor: number } }).revenue.payments_minor;
+    expect(today).toBeGreaterThanOrEqual(12_000);
+    expect(today).toBeLessThan(taken / 10);
+
+    const credits = await rows(
+      owner.from('client_credits').select('credits_granted, credits_remaining, valid'),
+    );
+    const partlyUsed = credits.filter(
+      (c) => c.valid && c.credits_remaining > 0 && c.credits_remaining < c.credits_granted,
+    );
+    expect(partlyUsed.length).toBeGreaterThanOrEqual(3);
   });
 
   it('keep Harbour Pilates to its own owner', async () => {

@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/database.ts';
 
-const seedFile = fileURLToPath(new URL('../../../db/seed/demo-businesses.sql', import.meta.url));
+// The helpers that act as the demo accounts and write the past, then the two businesses.
+const seedFiles = ['demo-history.sql', 'demo-businesses.sql'].map((name) =>
+  fileURLToPath(new URL(`../../../db/seed/${name}`, import.meta.url)),
+);
 
 /**
- * Sunrise Yoga and Harbour Pilates with their staff, timetables, clients, places and money,
- * owned by the demo accounts (which must exist). All or nothing, in one transaction.
+ * Sunrise Yoga and Harbour Pilates with their staff, timetables, clients, eight weeks of history,
+ * the next two weeks' places and money, owned by the demo accounts (which must exist). All or
+ * nothing, in one transaction.
  */
 export async function createDemoBusinesses(db: Database): Promise<void> {
-  const seed = fs.readFileSync(seedFile, 'utf8');
+  const seed = seedFiles.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   await db.transaction((tx) => tx.exec(seed));
 }

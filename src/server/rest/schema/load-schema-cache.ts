@@ -60,15 +60,23 @@ const foreignKeysQuery = `
     and n1.nspname = any($1) and n2.nspname = any($1)`;
 
 // A view column is taken to show the base column of the same name that the view uses. Views
-// that rename key columns are not traced (docs/decisions/0008-data-api.md).
+// that rename key columns are not traced (docs/decisions/0008-data-api.md). Read from the view
+// rules' dependencies in pg_depend, the source information_schema.view_column_usage reads too:
+// that view took over a second of every start (docs/decisions/0021).
 const viewLineageQuery = `
-  select u.view_schema, u.view_name, u.table_schema, u.table_name,
-         array_agg(u.column_name::text) as columns
-  from information_schema.view_column_usage u
-  join information_schema.columns vc
-    on vc.table_schema = u.view_schema and vc.table_name = u.view_name
-   and vc.column_name = u.column_name
-  where u.view_schema = any($1)
+  select vn.nspname as view_schema, v.relname as view_name, tn.nspname as table_schema,
+         t.relname as table_name, array_agg(distinct a.attname::text) as columns
+  from pg_class v
+  join pg_namespace vn on vn.oid = v.relnamespace
+  join pg_rewrite r on r.ev_class = v.oid
+  join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
+   and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0
+  join pg_class t on t.oid = d.refobjid and t.oid <> v.oid
+  join pg_namespace tn on tn.oid = t.relnamespace
+  join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+  join pg_attribute va on va.attrelid = v.oid and va.attname = a.attname
+   and va.attnum > 0 and not va.attisdropped
+  where v.relkind in ('v', 'm') and vn.nspname = any($1)
   group by 1, 2, 3, 4`;
 
 const functionsQuery = `

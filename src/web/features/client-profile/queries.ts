@@ -38,6 +38,37 @@ export function clientProfilesQuery(supabase: Supabase, userId: string) {
   });
 }
 
+/** The places a client holds or waits for: the ones still to come on their home. */
+const upcomingStatuses = ['held', 'confirmed', 'waitlisted', 'offered'] as const;
+type UpcomingStatus = (typeof upcomingStatuses)[number];
+const isUpcoming = (status: string): status is UpcomingStatus =>
+  (upcomingStatuses as readonly string[]).includes(status);
+
+/**
+ * The business of the soonest place the user holds or waits for, or null: where a client of
+ * several businesses lands when they have not chosen one on this device. Their own records only,
+ * since someone who is also staff somewhere sees that business's places too.
+ */
+export function soonestPlaceBusinessQuery(supabase: Supabase, userId: string, clientIds: string[]) {
+  return queryOptions({
+    queryKey: [...clientProfileKeys.profiles(userId), 'soonest-place-business', clientIds] as const,
+    queryFn: async () => {
+      const rows = await dataOf(
+        supabase
+          .from('client_places')
+          .select('tenant_id')
+          .in('client_id', clientIds)
+          .in('status', upcomingStatuses)
+          .eq('booking_status', 'scheduled')
+          .gte('starts_at', new Date().toISOString())
+          .order('starts_at')
+          .limit(1),
+      );
+      return rows[0]?.tenant_id ?? null;
+    },
+  });
+}
+
 /**
  * After the user joins a business or changes their profile: the client shell's guard reads the
  * profiles from the cache, so they are fetched again before the next navigation.
@@ -48,11 +79,6 @@ export function refetchClientProfiles(queryClient: QueryClient, userId: string) 
     refetchType: 'all',
   });
 }
-
-const upcomingStatuses = ['held', 'confirmed', 'waitlisted', 'offered'] as const;
-type UpcomingStatus = (typeof upcomingStatuses)[number];
-const isUpcoming = (status: string): status is UpcomingStatus =>
-  (upcomingStatuses as readonly string[]).includes(status);
 
 /** A client's place in a session, with the session (public.client_places). */
 export type UpcomingPlace = Pick<

@@ -27,4 +27,11 @@ describe('chooseByTenant', () => {
     expect(chooseByTenant(both, null)?.tenant.name).toBe('Alpha');
     expect(chooseByTenant([], null)).toBeUndefined();
   });
+
+  it('prefers a business without a choice on this device, never over one', () => {
+    expect(chooseByTenant(both, null, 'b')?.tenant.name).toBe('Beta');
+    expect(chooseByTenant(both, 'gone', 'b')?.tenant.name).toBe('Beta');
+    expect(chooseByTenant(both, 'a', 'b')?.tenant.name).toBe('Alpha');
+    expect(chooseByTenant(both, null, 'gone')?.tenant.name).toBe('Alpha');
+  });
 });

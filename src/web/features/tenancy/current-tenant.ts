@@ -24,10 +24,15 @@ export function rememberTenant(area: TenantArea, userId: string, tenantId: strin
   }
 }
 
-/** The entry to work with: the one whose business was chosen last if it still exists, else the first. */
+/**
+ * The entry to work with: the one whose business was chosen last if it still exists, else the
+ * one of the preferred business (for a client, where their next booking is), else the first.
+ */
 export function chooseByTenant<Entry extends { tenant: { id: string } }>(
   entries: Entry[],
   remembered: string | null,
+  preferred: string | null = null,
 ): Entry | undefined {
-  return entries.find((entry) => entry.tenant.id === remembered) ?? entries[0];
+  const of = (tenantId: string | null) => entries.find((entry) => entry.tenant.id === tenantId);
+  return of(remembered) ?? of(preferred) ?? entries[0];
 }
