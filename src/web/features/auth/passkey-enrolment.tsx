@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Factor } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { useState, type FormEvent } from 'react';
-import { notifySaved } from '../../components/notify';
+import { notifySaved } from '@/components/notify';
 import { authErrorMessage } from './auth-error-message';
 import { newFactorName } from './factor-name';
 import { passkeyCeremony, passkeyErrorMessage } from './passkey-ceremony';

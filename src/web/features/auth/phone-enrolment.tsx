@@ -3,7 +3,7 @@ import type { Factor } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { notifySaved } from '../../components/notify';
+import { notifySaved } from '@/components/notify';
 import { mobileNumberField } from './auth-form-schemas';
 import { phoneFactorBase } from './factor-name';
 import { FormError } from './form-error';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import type { SessionStore } from './session-store';
 
 interface SessionGateProps {

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifySaved } from '../../components/notify';
+import { notifySaved } from '@/components/notify';
 import * as z from 'zod/mini';
 import { newPasswordField } from './auth-form-schemas';
 import { changePassword } from './change-password';

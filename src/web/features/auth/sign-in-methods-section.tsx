@@ -4,7 +4,7 @@ import type { Provider, UserIdentity } from '@supabase/supabase-js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../components/notify';
+import { notifyFailed, notifySaved } from '@/components/notify';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { redirectError, redirectErrorMessage } from './redirect-error';

@@ -1,6 +1,6 @@
 import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
 import type { Supabase } from '@/supabase';
-import { notifySaved } from '../../components/notify';
+import { notifySaved } from '@/components/notify';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { qrCodeSource } from './qr-code-source';
 import { useAbandonedFactorRemoval } from './use-abandoned-factor-removal';

@@ -5,7 +5,7 @@ import type { Supabase } from '@/supabase';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../components/notify';
+import { notifyFailed, notifySaved } from '@/components/notify';
 import { authErrorMessage } from './auth-error-message';
 import { factorLabel } from './factor-name';
 import { PasskeyEnrolment } from './passkey-enrolment';

@@ -1,7 +1,7 @@
 import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { RouterContext } from '../../router-context';
+import type { RouterContext } from '@/router-context';
 import { dataOf } from '../data/data-error';
 import { readLinkIds } from '../registration/register-search';
 import { rememberTenant } from '../tenancy/current-tenant';

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../../router-context';
+import type { RouterContext } from '@/router-context';
 import { chooseByTenant, rememberedTenant } from '../tenancy/current-tenant';
 import { clientProfilesQuery, soonestPlaceBusinessQuery, type ClientProfile } from './queries';
 

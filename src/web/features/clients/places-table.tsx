@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { ResponsiveList, type ListColumn } from '../../components/responsive-list';
+import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
 import { formatDateTime, formatTime } from '../tenancy/format-time';
 import type { ClientPlace } from './queries';
 

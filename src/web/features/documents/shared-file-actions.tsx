@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { clientFileUrl, type ClientFile } from '../clients/client-files';
-import { notifyFailed } from '../../components/notify';
+import { notifyFailed } from '@/components/notify';
 
 /**
  * View (a new tab) and Download for a file shared with a client, through a short-lived signed

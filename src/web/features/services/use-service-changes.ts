@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../components/notify';
+import { notifyFailed, notifySaved } from '@/components/notify';
 import { serviceKeys, updateService, type Service, type ServiceChanges } from './queries';
 
 /** Saves changes to a service, refreshes what shows it, and says how it went. */

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { RouterContext } from '../../router-context';
+import type { RouterContext } from '@/router-context';
 import { chooseByTenant, rememberedTenant } from './current-tenant';
 import { membershipsQuery, type Membership } from './queries';
 import { twoStepOwed } from './two-step-owed';

@@ -1,6 +1,6 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { TextLink } from '../../components/text-link';
-import { productName } from '../../product-name';
+import { TextLink } from '@/components/text-link';
+import { productName } from '@/product-name';
 import { SignedInBanner } from './signed-in-banner';
 import { WayIn } from './way-in';
 

@@ -1,6 +1,6 @@
 import { Alert, Group, Text } from '@mantine/core';
-import { LinkButton } from '../../components/link-button';
-import { useSession } from '../../features/auth/use-session';
+import { LinkButton } from '@/components/link-button';
+import { useSession } from '@/features/auth/use-session';
 
 /** For someone already signed in: the way to the areas, without signing in again. */
 export function SignedInBanner() {

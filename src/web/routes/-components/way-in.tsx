@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { LinkButton } from '../../components/link-button';
+import { LinkButton } from '@/components/link-button';
 
 type AuthPath = '/t/login/' | '/t/signup/' | '/client-access/login/' | '/client-access/signup/';
 

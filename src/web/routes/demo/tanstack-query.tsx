@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { healthQueryOptions } from '../../features/health/queries';
+import { healthQueryOptions } from '@/features/health/queries';
 import { QueryDemo } from './-components/query-demo';
 
 export const Route = createFileRoute('/demo/tanstack-query')({

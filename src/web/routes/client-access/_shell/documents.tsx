@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../components/screen-header';
-import { useClientProfile } from '../../../features/client-profile/use-client-profile';
-import { clientDocumentsQuery, clientFilesQuery } from '../../../features/clients/queries';
+import { ScreenHeader } from '@/components/screen-header';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { clientDocumentsQuery, clientFilesQuery } from '@/features/clients/queries';
 import { DocumentsToSign } from './-components/documents/documents-to-sign';
 import { SharedFiles } from './-components/documents/shared-files';
 import { SignedDocuments } from './-components/documents/signed-documents';

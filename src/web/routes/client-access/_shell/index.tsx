@@ -1,14 +1,10 @@
 import { Grid, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkButton } from '../../../components/link-button';
-import { ScreenHeader } from '../../../components/screen-header';
-import { upcomingPlacesQuery } from '../../../features/client-profile/queries';
-import { useClientProfile } from '../../../features/client-profile/use-client-profile';
-import {
-  clientCreditsQuery,
-  clientDocumentsQuery,
-  clientQuery,
-} from '../../../features/clients/queries';
+import { LinkButton } from '@/components/link-button';
+import { ScreenHeader } from '@/components/screen-header';
+import { upcomingPlacesQuery } from '@/features/client-profile/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { clientCreditsQuery, clientDocumentsQuery, clientQuery } from '@/features/clients/queries';
 import { DocumentsWaiting } from './-components/home/documents-waiting';
 import { MoneySummary } from './-components/home/money-summary';
 import { UpcomingBookings } from './-components/home/upcoming-bookings';

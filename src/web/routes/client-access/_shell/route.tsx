@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AreaShell } from '../../../components/area-shell';
-import { requireSession } from '../../../features/auth/require-session';
-import { requireClientProfile } from '../../../features/client-profile/require-client-profile';
+import { AreaShell } from '@/components/area-shell';
+import { requireSession } from '@/features/auth/require-session';
+import { requireClientProfile } from '@/features/client-profile/require-client-profile';
 import { ClientNavigation } from './-components/client-navigation';
 
 // Pathless, so the login, signup, onboarding and logout screens stay outside the shell and its

@@ -1,8 +1,8 @@
 import { Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../components/screen-header';
-import { AccountSection } from '../../../features/auth/account-section';
-import { clientProfilesQuery } from '../../../features/client-profile/queries';
+import { ScreenHeader } from '@/components/screen-header';
+import { AccountSection } from '@/features/auth/account-section';
+import { clientProfilesQuery } from '@/features/client-profile/queries';
 import { BusinessesSection } from './-components/settings/businesses-section';
 import { ProfileSection } from './-components/settings/profile-section';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthScreen } from '../../../components/auth-screen';
-import { TextLink } from '../../../components/text-link';
-import { afterClientSignInPath } from '../../../features/auth/auth-areas';
-import { validateAuthSearch } from '../../../features/auth/auth-search';
-import { SignInFlow } from '../../../features/auth/sign-in-flow';
+import { AuthScreen } from '@/components/auth-screen';
+import { TextLink } from '@/components/text-link';
+import { afterClientSignInPath } from '@/features/auth/auth-areas';
+import { validateAuthSearch } from '@/features/auth/auth-search';
+import { SignInFlow } from '@/features/auth/sign-in-flow';
 
 export const Route = createFileRoute('/client-access/login/')({
   validateSearch: validateAuthSearch,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthScreen } from '../../../components/auth-screen';
-import { TextLink } from '../../../components/text-link';
-import { afterClientSignInPath, authAreas } from '../../../features/auth/auth-areas';
-import { validateAuthSearch } from '../../../features/auth/auth-search';
-import { SignUpForm } from '../../../features/auth/sign-up-form';
-import { SignedInRedirect } from '../../../features/auth/signed-in-redirect';
+import { AuthScreen } from '@/components/auth-screen';
+import { TextLink } from '@/components/text-link';
+import { afterClientSignInPath, authAreas } from '@/features/auth/auth-areas';
+import { validateAuthSearch } from '@/features/auth/auth-search';
+import { SignUpForm } from '@/features/auth/sign-up-form';
+import { SignedInRedirect } from '@/features/auth/signed-in-redirect';
 
 export const Route = createFileRoute('/client-access/signup/')({
   validateSearch: validateAuthSearch,

@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failingQueryOptions } from '../../../features/demo/queries';
-import { queryRetries as retries, queryRetryDelay } from '../../../query-retry';
+import { failingQueryOptions } from '@/features/demo/queries';
+import { queryRetries as retries, queryRetryDelay } from '@/query-retry';
 import { QueryStateList } from './query-state-list';
 
 export function FailingQueryCard() {

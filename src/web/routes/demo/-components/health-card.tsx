@@ -1,6 +1,6 @@
 import { Button, Card, Code, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { healthQueryOptions } from '../../../features/health/queries';
+import { healthQueryOptions } from '@/features/health/queries';
 import { QueryStateList } from './query-state-list';
 
 export function HealthCard() {

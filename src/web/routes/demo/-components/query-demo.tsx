@@ -1,6 +1,6 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { TextLink } from '../../../components/text-link';
-import { productName } from '../../../product-name';
+import { TextLink } from '@/components/text-link';
+import { productName } from '@/product-name';
 import { FailingQueryCard } from './failing-query-card';
 import { HealthCard } from './health-card';
 import { RenderErrorCard } from './render-error-card';

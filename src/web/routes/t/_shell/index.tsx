@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../components/screen-header';
-import { todayQuery } from '../../../features/desk/queries';
-import { formatDay, zoneNote } from '../../../features/tenancy/format-time';
-import { useMembership } from '../../../features/tenancy/use-tenant';
+import { ScreenHeader } from '@/components/screen-header';
+import { todayQuery } from '@/features/desk/queries';
+import { formatDay, zoneNote } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { QuickActions } from './-components/dashboard/quick-actions';
 import { TodayFigures } from './-components/dashboard/today-figures';
 import { TodaySessions } from './-components/dashboard/today-sessions';

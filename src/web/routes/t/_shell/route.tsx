@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AreaShell } from '../../../components/area-shell';
-import { requireSession } from '../../../features/auth/require-session';
-import { CommandPalette, PaletteButton } from '../../../features/palette/command-palette';
-import { requireMembership } from '../../../features/tenancy/require-membership';
-import { TenantSwitcher } from '../../../features/tenancy/tenant-switcher';
+import { AreaShell } from '@/components/area-shell';
+import { requireSession } from '@/features/auth/require-session';
+import { CommandPalette, PaletteButton } from '@/features/palette/command-palette';
+import { requireMembership } from '@/features/tenancy/require-membership';
+import { TenantSwitcher } from '@/features/tenancy/tenant-switcher';
 import { TenantNavigation } from './-components/tenant-navigation';
 
 // Pathless, so /t/login/, /t/signup/ and /t/onboarding/ stay outside the shell and its guard.

@@ -1,11 +1,11 @@
 import { Divider, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthScreen } from '../../../components/auth-screen';
-import { TextLink } from '../../../components/text-link';
-import { requireSession } from '../../../features/auth/require-session';
-import { SignOutNavItem } from '../../../features/auth/sign-out-nav-item';
-import { membershipsQuery, pendingInvitationsQuery } from '../../../features/tenancy/queries';
+import { AuthScreen } from '@/components/auth-screen';
+import { TextLink } from '@/components/text-link';
+import { requireSession } from '@/features/auth/require-session';
+import { SignOutNavItem } from '@/features/auth/sign-out-nav-item';
+import { membershipsQuery, pendingInvitationsQuery } from '@/features/tenancy/queries';
 import { CreateBusinessForm } from './-components/create-business-form';
 import { InvitationList } from './-components/invitation-list';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthScreen } from '../../../components/auth-screen';
-import { TextLink } from '../../../components/text-link';
-import { authAreas } from '../../../features/auth/auth-areas';
-import { SignUpForm } from '../../../features/auth/sign-up-form';
-import { SignedInRedirect } from '../../../features/auth/signed-in-redirect';
+import { AuthScreen } from '@/components/auth-screen';
+import { TextLink } from '@/components/text-link';
+import { authAreas } from '@/features/auth/auth-areas';
+import { SignUpForm } from '@/features/auth/sign-up-form';
+import { SignedInRedirect } from '@/features/auth/signed-in-redirect';
 
 export const Route = createFileRoute('/t/signup/')({
   component: TenantSignup,

@@ -1,21 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Stack } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AuthScreen } from '../../../components/auth-screen';
-import { afterSignInPath } from '../../../features/auth/auth-areas';
-import { validateAuthSearch } from '../../../features/auth/auth-search';
-import { NavigateToPath } from '../../../features/auth/navigate-to-path';
-import { requireSession } from '../../../features/auth/require-session';
-import { SignOutNavItem } from '../../../features/auth/sign-out-nav-item';
-import { TwoStepSection } from '../../../features/auth/two-step-section';
-import { useSession } from '../../../features/auth/use-session';
+import { AuthScreen } from '@/components/auth-screen';
+import { afterSignInPath } from '@/features/auth/auth-areas';
+import { validateAuthSearch } from '@/features/auth/auth-search';
+import { NavigateToPath } from '@/features/auth/navigate-to-path';
+import { requireSession } from '@/features/auth/require-session';
+import { SignOutNavItem } from '@/features/auth/sign-out-nav-item';
+import { TwoStepSection } from '@/features/auth/two-step-section';
+import { useSession } from '@/features/auth/use-session';
 import {
   chooseByTenant,
   rememberTenant,
   rememberedTenant,
-} from '../../../features/tenancy/current-tenant';
-import { membershipsQuery } from '../../../features/tenancy/queries';
-import { twoStepOwed } from '../../../features/tenancy/two-step-owed';
+} from '@/features/tenancy/current-tenant';
+import { membershipsQuery } from '@/features/tenancy/queries';
+import { twoStepOwed } from '@/features/tenancy/two-step-owed';
 
 // Outside the tenant shell: the business it guards is closed to this session until it passes a
 // second factor, so the shell's screens would only show empty lists.

@@ -1,5 +1,5 @@
 import { Divider } from '@mantine/core';
-import { NavItemLink } from '../../../../components/nav-item-link';
+import { NavItemLink } from '@/components/nav-item-link';
 
 export function ClientNavigation() {
   return (

@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../../components/screen-header';
-import { useClientProfile } from '../../../../features/client-profile/use-client-profile';
-import { ZoneNoteText } from '../../../../features/clients/zone-note-text';
-import { placesBySession } from '../../../../features/registration/own-place';
-import { offerQuery, openSessionsQuery } from '../../../../features/registration/queries';
+import { ScreenHeader } from '@/components/screen-header';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { placesBySession } from '@/features/registration/own-place';
+import { offerQuery, openSessionsQuery } from '@/features/registration/queries';
 import { GroupServiceCard } from './-components/group-service-card';
 import { PrivateServiceCard } from './-components/private-service-card';
 

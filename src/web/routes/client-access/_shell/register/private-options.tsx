@@ -2,15 +2,12 @@ import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ScreenHeader } from '../../../../components/screen-header';
-import { followLinkBusiness } from '../../../../features/client-profile/follow-link-business';
-import { useClientProfile } from '../../../../features/client-profile/use-client-profile';
-import { ZoneNoteText } from '../../../../features/clients/zone-note-text';
-import { offerQuery } from '../../../../features/registration/queries';
-import {
-  readLinkIds,
-  validatePrivateOptionsSearch,
-} from '../../../../features/registration/register-search';
+import { ScreenHeader } from '@/components/screen-header';
+import { followLinkBusiness } from '@/features/client-profile/follow-link-business';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { offerQuery } from '@/features/registration/queries';
+import { readLinkIds, validatePrivateOptionsSearch } from '@/features/registration/register-search';
 import { LinkProblem } from './-components/link-problem';
 import { PrivateBooking } from './-components/private-booking';
 import { ServiceHeading } from './-components/service-heading';

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { dataErrorMessage } from '../../../../features/data/data-error';
-import { businessSearchQuery } from '../../../../features/tenancy/queries';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { businessSearchQuery } from '@/features/tenancy/queries';
 
 /** Finds a business by a part of its name; choosing one puts its address in the link. */
 export function BusinessSearch() {

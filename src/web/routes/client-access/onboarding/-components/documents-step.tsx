@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { refreshClientRecord } from '../../../../features/client-profile/queries';
-import { clientDocumentsQuery } from '../../../../features/clients/queries';
-import { ReadAndSign } from '../../../../features/documents/read-and-sign';
-import type { Tenant } from '../../../../features/tenancy/queries';
+import { refreshClientRecord } from '@/features/client-profile/queries';
+import { clientDocumentsQuery } from '@/features/clients/queries';
+import { ReadAndSign } from '@/features/documents/read-and-sign';
+import type { Tenant } from '@/features/tenancy/queries';
 
 /** The documents needed before a first booking, one at a time; home once all are signed. */
 export function DocumentsStep({

@@ -3,21 +3,18 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormError } from '../../../../features/auth/form-error';
+import { FormError } from '@/features/auth/form-error';
 import {
   ownProfileProblems,
   saveOwnProfile,
   type OwnProfile,
-} from '../../../../features/client-profile/own-profile';
-import { ProfileFields } from '../../../../features/client-profile/profile-fields';
-import {
-  clientProfilesQuery,
-  refetchClientProfiles,
-} from '../../../../features/client-profile/queries';
-import { clientDocumentsQuery } from '../../../../features/clients/queries';
-import { dataErrorMessage, dataOf } from '../../../../features/data/data-error';
-import { rememberTenant } from '../../../../features/tenancy/current-tenant';
-import type { Tenant } from '../../../../features/tenancy/queries';
+} from '@/features/client-profile/own-profile';
+import { ProfileFields } from '@/features/client-profile/profile-fields';
+import { clientProfilesQuery, refetchClientProfiles } from '@/features/client-profile/queries';
+import { clientDocumentsQuery } from '@/features/clients/queries';
+import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { rememberTenant } from '@/features/tenancy/current-tenant';
+import type { Tenant } from '@/features/tenancy/queries';
 
 /**
  * Joins the business (join_tenant keeps a record that already exists) and saves the profile;

@@ -1,5 +1,5 @@
-import { NavItemLink } from '../../../../components/nav-item-link';
-import { SignOutNavItem } from '../../../../features/auth/sign-out-nav-item';
+import { NavItemLink } from '@/components/nav-item-link';
+import { SignOutNavItem } from '@/features/auth/sign-out-nav-item';
 
 export function TenantNavigation() {
   return (

@@ -1,25 +1,25 @@
 import { Alert, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../../components/screen-header';
+import { ScreenHeader } from '@/components/screen-header';
 import {
   bookingViews,
   filtersOf,
   validateBookingSearch,
   type BookingSearch,
   type BookingView,
-} from '../../../../features/bookings/booking-search';
-import { calendarRange, listRange } from '../../../../features/bookings/calendar-range';
+} from '@/features/bookings/booking-search';
+import { calendarRange, listRange } from '@/features/bookings/calendar-range';
 import {
   bookingCalendarQuery,
   bookingListQuery,
   catalogueQuery,
   type ListParams,
-} from '../../../../features/bookings/queries';
-import { zoneNote } from '../../../../features/tenancy/format-time';
-import { may } from '../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../features/tenancy/use-tenant';
-import { localDate } from '../../../../features/tenancy/zoned-time';
+} from '@/features/bookings/queries';
+import { zoneNote } from '@/features/tenancy/format-time';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
+import { localDate } from '@/features/tenancy/zoned-time';
 import { BookingCalendar } from './-components/booking-calendar';
 import { BookingFilters } from './-components/booking-filters';
 import { BookingList } from './-components/booking-list';

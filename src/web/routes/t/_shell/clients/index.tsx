@@ -1,17 +1,17 @@
 import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../../components/screen-header';
+import { ScreenHeader } from '@/components/screen-header';
 import {
   clientPageSize,
   clientListSearch,
   defaultClientListSearch,
   type ClientListSearch,
-} from '../../../../features/clients/client-list-search';
-import { clientListQuery } from '../../../../features/clients/queries';
-import { dataErrorMessage } from '../../../../features/data/data-error';
-import { may } from '../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../features/tenancy/use-tenant';
+} from '@/features/clients/client-list-search';
+import { clientListQuery } from '@/features/clients/queries';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { ClientFilters } from './-components/client-filters';
 import { ClientTable } from './-components/client-table';
 import { CreateClientButton } from './-components/create-client-button';

@@ -1,11 +1,11 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../../components/screen-header';
-import { servicesPageSize, servicesQuery } from '../../../../features/services/queries';
-import { validateServiceListSearch } from '../../../../features/services/service-search';
-import { may } from '../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../features/tenancy/use-tenant';
+import { ScreenHeader } from '@/components/screen-header';
+import { servicesPageSize, servicesQuery } from '@/features/services/queries';
+import { validateServiceListSearch } from '@/features/services/service-search';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { CreateServiceButton } from './-components/create-service-button';
 import { ServiceFilters } from './-components/service-filters';
 import { ServiceTable } from './-components/service-table';

@@ -1,10 +1,10 @@
 import { Alert, Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../../components/screen-header';
-import { AccountSection } from '../../../../features/auth/account-section';
-import { documentTemplatesQuery, tenantSettingsQuery } from '../../../../features/settings/queries';
-import { may } from '../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../features/tenancy/use-tenant';
+import { ScreenHeader } from '@/components/screen-header';
+import { AccountSection } from '@/features/auth/account-section';
+import { documentTemplatesQuery, tenantSettingsQuery } from '@/features/settings/queries';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { BusinessProfileForm } from './-components/business-profile-form';
 import { DocumentsSection } from './-components/documents-section';
 import { PoliciesForm } from './-components/policies-form';

@@ -3,16 +3,16 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ScreenHeader } from '../../../../components/screen-header';
+import { ScreenHeader } from '@/components/screen-header';
 import {
   invitationsQuery,
   rolesQuery,
   staffListQuery,
   staffPageSize,
-} from '../../../../features/staff/queries';
-import { validateStaffListSearch } from '../../../../features/staff/staff-search';
-import { may } from '../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../features/tenancy/use-tenant';
+} from '@/features/staff/queries';
+import { validateStaffListSearch } from '@/features/staff/staff-search';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { AddProfileButton } from './-components/add-profile-button';
 import { InvitationsSection } from './-components/invitations-section';
 import { StaffTable } from './-components/staff-table';

@@ -1,15 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../../components/screen-header';
-import {
-  ledgerFilter,
-  ledgerSearchSchema,
-  type LedgerSearch,
-} from '../../../../features/desk/ledger-search';
-import { ledgerPageQuery, ledgerTotalsQuery } from '../../../../features/desk/queries';
-import { zoneNote } from '../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../features/tenancy/use-tenant';
+import { ScreenHeader } from '@/components/screen-header';
+import { ledgerFilter, ledgerSearchSchema, type LedgerSearch } from '@/features/desk/ledger-search';
+import { ledgerPageQuery, ledgerTotalsQuery } from '@/features/desk/queries';
+import { zoneNote } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { LedgerFilters } from './-components/ledger-filters';
 import { LedgerTable } from './-components/ledger-table';
 import { LedgerTotalsPanel } from './-components/ledger-totals';

@@ -4,11 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormError } from '../../../../features/auth/form-error';
-import { dataErrorMessage } from '../../../../features/data/data-error';
-import { addressProblem, suggestAddress } from '../../../../features/tenancy/business-address';
-import { rememberTenant } from '../../../../features/tenancy/current-tenant';
-import { refetchMemberships, slugAvailableQuery } from '../../../../features/tenancy/queries';
+import { FormError } from '@/features/auth/form-error';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { addressProblem, suggestAddress } from '@/features/tenancy/business-address';
+import { rememberTenant } from '@/features/tenancy/current-tenant';
+import { refetchMemberships, slugAvailableQuery } from '@/features/tenancy/queries';
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -2,14 +2,14 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { dataErrorMessage } from '../../../../features/data/data-error';
-import { rememberTenant } from '../../../../features/tenancy/current-tenant';
-import { roleLabels } from '../../../../features/tenancy/permissions';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { rememberTenant } from '@/features/tenancy/current-tenant';
+import { roleLabels } from '@/features/tenancy/permissions';
 import {
   pendingInvitationsQuery,
   refetchMemberships,
   type PendingInvitation,
-} from '../../../../features/tenancy/queries';
+} from '@/features/tenancy/queries';
 
 /** Invitations to join a business as staff, each accepted with one click. */
 export function InvitationList({ userId, email }: { userId: string; email: string }) {

@@ -2,12 +2,12 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifySaved } from '../../../../../components/notify';
-import { StatusBadge } from '../../../../../components/status-badge';
-import { refreshClientRecord } from '../../../../../features/client-profile/queries';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { clientDocumentsQuery, type DocumentToSign } from '../../../../../features/clients/queries';
-import { ReadAndSign } from '../../../../../features/documents/read-and-sign';
+import { notifySaved } from '@/components/notify';
+import { StatusBadge } from '@/components/status-badge';
+import { refreshClientRecord } from '@/features/client-profile/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { clientDocumentsQuery, type DocumentToSign } from '@/features/clients/queries';
+import { ReadAndSign } from '@/features/documents/read-and-sign';
 
 /** The current version of every document the client has yet to sign, each read and signed here. */
 export function DocumentsToSign() {

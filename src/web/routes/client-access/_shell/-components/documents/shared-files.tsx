@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { clientFilesQuery } from '../../../../../features/clients/queries';
-import { SharedFileActions } from '../../../../../features/documents/shared-file-actions';
-import { SharedFileItem, SharedFileList } from '../../../../../features/documents/shared-file-item';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { clientFilesQuery } from '@/features/clients/queries';
+import { SharedFileActions } from '@/features/documents/shared-file-actions';
+import { SharedFileItem, SharedFileList } from '@/features/documents/shared-file-item';
 
 /** Files the business keeps for the client (programmes, receipts, forms), to view or download. */
 export function SharedFiles() {

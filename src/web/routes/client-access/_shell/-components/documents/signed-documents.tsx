@@ -2,11 +2,11 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { clientDocumentsQuery, type SignedDocument } from '../../../../../features/clients/queries';
-import { ZoneNoteText } from '../../../../../features/clients/zone-note-text';
-import { DocumentText } from '../../../../../features/documents/document-text';
-import { formatDateTime } from '../../../../../features/tenancy/format-time';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { clientDocumentsQuery, type SignedDocument } from '@/features/clients/queries';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { DocumentText } from '@/features/documents/document-text';
+import { formatDateTime } from '@/features/tenancy/format-time';
 
 /** Every copy the client signed: which version, who signed, when; each opens to its own text. */
 export function SignedDocuments() {

@@ -1,20 +1,14 @@
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifySaved } from '../../../../../components/notify';
-import { FormError } from '../../../../../features/auth/form-error';
-import { cancellationOutcome } from '../../../../../features/bookings/cancellation-outcome';
-import {
-  cancellationPreviewQuery,
-  refreshBookings,
-} from '../../../../../features/bookings/queries';
-import {
-  refreshClientRecord,
-  type UpcomingPlace,
-} from '../../../../../features/client-profile/queries';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { dataErrorMessage, dataOf } from '../../../../../features/data/data-error';
-import { formatDateTime } from '../../../../../features/tenancy/format-time';
+import { notifySaved } from '@/components/notify';
+import { FormError } from '@/features/auth/form-error';
+import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
+import { cancellationPreviewQuery, refreshBookings } from '@/features/bookings/queries';
+import { refreshClientRecord, type UpcomingPlace } from '@/features/client-profile/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { formatDateTime } from '@/features/tenancy/format-time';
 
 /** What the policy does if the client cancels this place (cancellation_preview), then cancels. */
 export function CancelPlaceModal({

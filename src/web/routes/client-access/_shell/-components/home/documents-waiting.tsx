@@ -1,9 +1,9 @@
 import { Alert, List } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { TextLink } from '../../../../../components/text-link';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { clientDocumentsQuery } from '../../../../../features/clients/queries';
+import { TextLink } from '@/components/text-link';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { clientDocumentsQuery } from '@/features/clients/queries';
 
 /** The documents waiting for the client's signature, if any, with the way to sign them. */
 export function DocumentsWaiting() {

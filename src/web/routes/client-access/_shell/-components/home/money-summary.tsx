@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { BalanceText } from '../../../../../features/clients/balance-text';
-import { CreditGrants } from '../../../../../features/clients/credit-grants';
-import { clientCreditsQuery, clientQuery } from '../../../../../features/clients/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { BalanceText } from '@/features/clients/balance-text';
+import { CreditGrants } from '@/features/clients/credit-grants';
+import { clientCreditsQuery, clientQuery } from '@/features/clients/queries';
 
 /** What the client owes or holds in credit, and the credits left on each pack or pass. */
 export function MoneySummary() {

@@ -2,19 +2,19 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { StatusBadge } from '../../../../../components/status-badge';
-import { TextLink } from '../../../../../components/text-link';
-import { placeStatus } from '../../../../../features/client-profile/place-status';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { StatusBadge } from '@/components/status-badge';
+import { TextLink } from '@/components/text-link';
+import { placeStatus } from '@/features/client-profile/place-status';
 import {
   refreshClientRecord,
   upcomingPlacesQuery,
   type UpcomingPlace,
-} from '../../../../../features/client-profile/queries';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { ZoneNoteText } from '../../../../../features/clients/zone-note-text';
-import { dataOf } from '../../../../../features/data/data-error';
-import { formatDateTime, formatTime } from '../../../../../features/tenancy/format-time';
+} from '@/features/client-profile/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { dataOf } from '@/features/data/data-error';
+import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 import { CancelPlaceModal } from './cancel-place-modal';
 
 /** The places the client holds or waits for, soonest first, each with Cancel. */

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
-import { SectionHeader } from '../../../../../components/section-header';
-import { StatusBadge } from '../../../../../components/status-badge';
-import { TextLink } from '../../../../../components/text-link';
-import { clientProfilesQuery } from '../../../../../features/client-profile/queries';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { rememberTenant } from '../../../../../features/tenancy/current-tenant';
+import { SectionHeader } from '@/components/section-header';
+import { StatusBadge } from '@/components/status-badge';
+import { TextLink } from '@/components/text-link';
+import { clientProfilesQuery } from '@/features/client-profile/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { rememberTenant } from '@/features/tenancy/current-tenant';
 
 /** Every business the client books with; switching is remembered on this device. */
 export function BusinessesSection() {

@@ -3,21 +3,18 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifySaved } from '../../../../../components/notify';
-import { SectionHeader } from '../../../../../components/section-header';
-import { FormError } from '../../../../../features/auth/form-error';
+import { notifySaved } from '@/components/notify';
+import { SectionHeader } from '@/components/section-header';
+import { FormError } from '@/features/auth/form-error';
 import {
   ownProfileProblems,
   saveOwnProfile,
   type OwnProfile,
-} from '../../../../../features/client-profile/own-profile';
-import { ProfileFields } from '../../../../../features/client-profile/profile-fields';
-import {
-  refetchClientProfiles,
-  refreshClientRecord,
-} from '../../../../../features/client-profile/queries';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
+} from '@/features/client-profile/own-profile';
+import { ProfileFields } from '@/features/client-profile/profile-fields';
+import { refetchClientProfiles, refreshClientRecord } from '@/features/client-profile/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { dataErrorMessage } from '@/features/data/data-error';
 
 /** The client's name, phone and date of birth at the business they book with now. */
 export function ProfileSection() {

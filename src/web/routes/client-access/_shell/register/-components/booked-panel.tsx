@@ -1,7 +1,7 @@
 import { focusOnArrival } from './focus-on-arrival';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../../../components/link-button';
+import { LinkButton } from '@/components/link-button';
 
 /**
  * The end of a booking: what was booked, focused on arrival, and where to go next. The screen's

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { ClientProfile } from '../../../../../features/client-profile/queries';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { clientCreditsQuery } from '../../../../../features/clients/queries';
-import { openSessionQuery, offerQuery } from '../../../../../features/registration/queries';
-import type { RouterContext } from '../../../../../router-context';
+import type { ClientProfile } from '@/features/client-profile/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { clientCreditsQuery } from '@/features/clients/queries';
+import { openSessionQuery, offerQuery } from '@/features/registration/queries';
+import type { RouterContext } from '@/router-context';
 
 /** What both group-options screens read: the catalogue, the session with the client's place, credits. */
 function queries(context: RouterContext, profile: ClientProfile, bookingId: string) {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useId } from 'react';
-import type { BookableDay } from '../../../../../features/registration/bookable-days';
+import type { BookableDay } from '@/features/registration/bookable-days';
 import classes from './date-strip.module.css';
 
 /**

@@ -2,25 +2,21 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LinkButton } from '../../../../../components/link-button';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import type { ClientCredit } from '../../../../../features/clients/queries';
-import { dataOf, type DataError } from '../../../../../features/data/data-error';
-import { cancellationTerms } from '../../../../../features/registration/cancellation-terms';
-import { isFull } from '../../../../../features/registration/offer-text';
-import { ownPlaceLabel, type OwnPlace } from '../../../../../features/registration/own-place';
-import {
-  choiceFor,
-  choiceText,
-  type PaymentChoice,
-} from '../../../../../features/registration/payment-choices';
+import { LinkButton } from '@/components/link-button';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import type { ClientCredit } from '@/features/clients/queries';
+import { dataOf, type DataError } from '@/features/data/data-error';
+import { cancellationTerms } from '@/features/registration/cancellation-terms';
+import { isFull } from '@/features/registration/offer-text';
+import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
+import { choiceFor, choiceText, type PaymentChoice } from '@/features/registration/payment-choices';
 import {
   refreshRegistration,
   type BookingPolicy,
   type OfferedService,
   type OpenSession,
-} from '../../../../../features/registration/queries';
-import { formatDateTime } from '../../../../../features/tenancy/format-time';
+} from '@/features/registration/queries';
+import { formatDateTime } from '@/features/tenancy/format-time';
 import { BookedPanel } from './booked-panel';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';

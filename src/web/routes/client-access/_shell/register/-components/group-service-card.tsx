@@ -1,12 +1,12 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { StatusBadge } from '../../../../../components/status-badge';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { isFull, placesLeftText } from '../../../../../features/registration/offer-text';
-import { ownPlaceLabel, type OwnPlace } from '../../../../../features/registration/own-place';
-import type { OfferedService, OpenSession } from '../../../../../features/registration/queries';
-import { formatDateTime } from '../../../../../features/tenancy/format-time';
+import { StatusBadge } from '@/components/status-badge';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { isFull, placesLeftText } from '@/features/registration/offer-text';
+import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
+import type { OfferedService, OpenSession } from '@/features/registration/queries';
+import { formatDateTime } from '@/features/tenancy/format-time';
 import { ServiceHeading } from './service-heading';
 import classes from './session-link.module.css';
 

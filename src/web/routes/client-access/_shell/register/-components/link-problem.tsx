@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { LinkButton } from '../../../../../components/link-button';
+import { LinkButton } from '@/components/link-button';
 
 /** Stands where a registration screen's content would be when its link is broken. */
 export function LinkProblem({ problem }: { problem: string }) {

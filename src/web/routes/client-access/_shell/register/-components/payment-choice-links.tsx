@@ -1,10 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import {
-  choiceText,
-  type PaymentChoice,
-} from '../../../../../features/registration/payment-choices';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { choiceText, type PaymentChoice } from '@/features/registration/payment-choices';
 import classes from './session-link.module.css';
 
 /** The ways to pay for a session, each a link to its confirmation screen. */

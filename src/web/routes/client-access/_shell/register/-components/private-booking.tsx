@@ -3,18 +3,18 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { dataOf, DataError } from '../../../../../features/data/data-error';
-import { cancellationTerms } from '../../../../../features/registration/cancellation-terms';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { dataOf, DataError } from '@/features/data/data-error';
+import { cancellationTerms } from '@/features/registration/cancellation-terms';
 import {
   nextFreeTimeQuery,
   refreshRegistration,
   type BookingPolicy,
   type OfferedService,
-} from '../../../../../features/registration/queries';
-import { formatMoney } from '../../../../../features/tenancy/format-money';
-import { formatDateTime, formatTime } from '../../../../../features/tenancy/format-time';
-import { localDate } from '../../../../../features/tenancy/zoned-time';
+} from '@/features/registration/queries';
+import { formatMoney } from '@/features/tenancy/format-money';
+import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
+import { localDate } from '@/features/tenancy/zoned-time';
 import { BookedPanel } from './booked-panel';
 import { PrivateSlotPicker, type PrivateChoices } from './private-slot-picker';
 import { RefusalAlert } from './refusal-alert';

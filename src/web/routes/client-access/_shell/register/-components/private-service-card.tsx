@@ -1,14 +1,11 @@
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { LinkButton } from '../../../../../components/link-button';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
-import {
-  nextFreeTimeQuery,
-  type OfferedService,
-} from '../../../../../features/registration/queries';
-import { formatDateTime } from '../../../../../features/tenancy/format-time';
+import { LinkButton } from '@/components/link-button';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { nextFreeTimeQuery, type OfferedService } from '@/features/registration/queries';
+import { formatDateTime } from '@/features/tenancy/format-time';
 import { ServiceHeading } from './service-heading';
 
 /** A private service in the catalogue, with its next free time (of its first variant). */

@@ -1,22 +1,19 @@
 import { Button, Skeleton, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { slotsQuery } from '../../../../../features/bookings/queries';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
+import { slotsQuery } from '@/features/bookings/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { dataErrorMessage } from '@/features/data/data-error';
 import {
   bookableDays,
   distinctStarts,
   partOfDay,
   type FreeTime,
-} from '../../../../../features/registration/bookable-days';
-import {
-  bookingHorizonDays,
-  type OfferedService,
-} from '../../../../../features/registration/queries';
-import { formatMoney } from '../../../../../features/tenancy/format-money';
-import { formatDay, formatTime } from '../../../../../features/tenancy/format-time';
-import { localDayRange } from '../../../../../features/tenancy/zoned-time';
+} from '@/features/registration/bookable-days';
+import { bookingHorizonDays, type OfferedService } from '@/features/registration/queries';
+import { formatMoney } from '@/features/tenancy/format-money';
+import { formatDay, formatTime } from '@/features/tenancy/format-time';
+import { localDayRange } from '@/features/tenancy/zoned-time';
 import { ChoiceChips } from './choice-chips';
 import { DateStrip } from './date-strip';
 import { focusOnArrival } from './focus-on-arrival';

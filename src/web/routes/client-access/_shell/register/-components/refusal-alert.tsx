@@ -1,7 +1,7 @@
 import { focusOnArrival } from './focus-on-arrival';
 import { Alert, Text } from '@mantine/core';
-import { LinkButton } from '../../../../../components/link-button';
-import type { DataError } from '../../../../../features/data/data-error';
+import { LinkButton } from '@/components/link-button';
+import type { DataError } from '@/features/data/data-error';
 
 /**
  * Why the booking was refused, in the database's own words (app.raise_error), focused so a

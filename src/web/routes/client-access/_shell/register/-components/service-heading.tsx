@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { cheapestOption, durationsText } from '../../../../../features/registration/offer-text';
-import type { OfferedService } from '../../../../../features/registration/queries';
-import { formatMoney } from '../../../../../features/tenancy/format-money';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { cheapestOption, durationsText } from '@/features/registration/offer-text';
+import type { OfferedService } from '@/features/registration/queries';
+import { formatMoney } from '@/features/tenancy/format-money';
 
 /** A service's name, what it is, how long it lasts and what it costs at least. */
 export function ServiceHeading({

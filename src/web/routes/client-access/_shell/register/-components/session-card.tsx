@@ -1,11 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { StatusBadge } from '../../../../../components/status-badge';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { ZoneNoteText } from '../../../../../features/clients/zone-note-text';
-import { placesLeftText } from '../../../../../features/registration/offer-text';
-import { ownPlaceLabel, type OwnPlace } from '../../../../../features/registration/own-place';
-import type { OpenSession } from '../../../../../features/registration/queries';
-import { formatDateTime, formatTime } from '../../../../../features/tenancy/format-time';
+import { StatusBadge } from '@/components/status-badge';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { placesLeftText } from '@/features/registration/offer-text';
+import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
+import type { OpenSession } from '@/features/registration/queries';
+import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 
 /** The session being booked: what, when, with whom, where, places left and the client's place. */
 export function SessionCard({ session, place }: { session: OpenSession; place: OwnPlace | null }) {

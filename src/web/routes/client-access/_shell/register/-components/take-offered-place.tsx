@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { dataOf, type DataError } from '../../../../../features/data/data-error';
-import { refreshRegistration } from '../../../../../features/registration/queries';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { dataOf, type DataError } from '@/features/data/data-error';
+import { refreshRegistration } from '@/features/registration/queries';
 import { RefusalAlert } from './refusal-alert';
 
 /** A place offered from the waitlist (the business's "offer" mode) is taken with accept_offer. */

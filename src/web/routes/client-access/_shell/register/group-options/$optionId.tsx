@@ -1,13 +1,10 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ScreenHeader } from '../../../../../components/screen-header';
-import { followLinkBusiness } from '../../../../../features/client-profile/follow-link-business';
-import { choiceFor } from '../../../../../features/registration/payment-choices';
-import {
-  readLinkIds,
-  validateGroupOptionsSearch,
-} from '../../../../../features/registration/register-search';
+import { ScreenHeader } from '@/components/screen-header';
+import { followLinkBusiness } from '@/features/client-profile/follow-link-business';
+import { choiceFor } from '@/features/registration/payment-choices';
+import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
 import { loadChosenSession, useChosenSession } from '../-components/chosen-session';
 import { GroupConfirmation } from '../-components/group-confirmation';
 import { LinkProblem } from '../-components/link-problem';

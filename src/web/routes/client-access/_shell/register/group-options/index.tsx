@@ -1,14 +1,11 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenHeader } from '../../../../../components/screen-header';
-import { followLinkBusiness } from '../../../../../features/client-profile/follow-link-business';
-import { useClientProfile } from '../../../../../features/client-profile/use-client-profile';
-import { isFull } from '../../../../../features/registration/offer-text';
-import { choiceText, paymentChoices } from '../../../../../features/registration/payment-choices';
-import {
-  readLinkIds,
-  validateGroupOptionsSearch,
-} from '../../../../../features/registration/register-search';
+import { ScreenHeader } from '@/components/screen-header';
+import { followLinkBusiness } from '@/features/client-profile/follow-link-business';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { isFull } from '@/features/registration/offer-text';
+import { choiceText, paymentChoices } from '@/features/registration/payment-choices';
+import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
 import { loadChosenSession, useChosenSession } from '../-components/chosen-session';
 import { LinkProblem } from '../-components/link-problem';
 import { PaymentChoiceLinks } from '../-components/payment-choice-links';

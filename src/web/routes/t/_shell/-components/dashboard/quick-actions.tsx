@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { LinkButton } from '../../../../../components/link-button';
-import { openPalette } from '../../../../../features/palette/command-palette';
+import { LinkButton } from '@/components/link-button';
+import { openPalette } from '@/features/palette/command-palette';
 
 /** The desk's most frequent errands, one click away. */
 export function QuickActions() {

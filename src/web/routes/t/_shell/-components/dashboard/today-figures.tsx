@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Today } from '../../../../../features/desk/queries';
-import { formatMoney } from '../../../../../features/tenancy/format-money';
+import type { Today } from '@/features/desk/queries';
+import { formatMoney } from '@/features/tenancy/format-money';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (

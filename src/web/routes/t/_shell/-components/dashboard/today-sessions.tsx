@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { TextLink } from '../../../../../components/text-link';
-import type { Today, TodaySession } from '../../../../../features/desk/queries';
-import { formatTime } from '../../../../../features/tenancy/format-time';
+import { TextLink } from '@/components/text-link';
+import type { Today, TodaySession } from '@/features/desk/queries';
+import { formatTime } from '@/features/tenancy/format-time';
 
 function SessionRow({ session, zone }: { session: TodaySession; zone: string }) {
   const fill = Math.min(100, Math.round((session.confirmed / session.capacity) * 100));

@@ -1,16 +1,16 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
-import { ScreenHeader } from '../../../../../components/screen-header';
-import { SectionTabs } from '../../../../../components/section-tabs';
-import { TabLink } from '../../../../../components/tab-link';
-import { TextLink } from '../../../../../components/text-link';
-import { BookingBadges, FillMeter } from '../../../../../features/bookings/booking-badges';
-import { bookingQuery } from '../../../../../features/bookings/queries';
-import { useBooking } from '../../../../../features/bookings/use-booking';
-import { requireRecordId } from '../../../../../features/data/record-id';
-import { formatDateTime, formatTime, zoneNote } from '../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { MissingRecordPanel } from '@/components/missing-record-panel';
+import { ScreenHeader } from '@/components/screen-header';
+import { SectionTabs } from '@/components/section-tabs';
+import { TabLink } from '@/components/tab-link';
+import { TextLink } from '@/components/text-link';
+import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
+import { bookingQuery } from '@/features/bookings/queries';
+import { useBooking } from '@/features/bookings/use-booking';
+import { requireRecordId } from '@/features/data/record-id';
+import { formatDateTime, formatTime, zoneNote } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 export const Route = createFileRoute('/t/_shell/bookings/$bookingId')({
   // Before any loader of the tabs below runs: a malformed id sends no request at all.

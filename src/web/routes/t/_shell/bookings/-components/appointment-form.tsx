@@ -4,20 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormError } from '../../../../../features/auth/form-error';
-import { ClientPicker } from '../../../../../features/bookings/client-picker';
+import { FormError } from '@/features/auth/form-error';
+import { ClientPicker } from '@/features/bookings/client-picker';
 import {
   refreshBookings,
   serviceOptionsQuery,
   slotsQuery,
   type Catalogue,
-} from '../../../../../features/bookings/queries';
-import { fieldOfRefusal } from '../../../../../features/bookings/rpc-errors';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
-import { formatMoney } from '../../../../../features/tenancy/format-money';
-import { formatDateTime, formatTime } from '../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
-import { addDays, localDate, localDayRange } from '../../../../../features/tenancy/zoned-time';
+} from '@/features/bookings/queries';
+import { fieldOfRefusal } from '@/features/bookings/rpc-errors';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { formatMoney } from '@/features/tenancy/format-money';
+import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
+import { addDays, localDate, localDayRange } from '@/features/tenancy/zoned-time';
 import { serviceChoices, staffChoices } from './catalogue-choices';
 
 const refusalFields = {

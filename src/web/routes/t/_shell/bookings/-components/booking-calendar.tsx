@@ -1,15 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import type { BookingFilters, BookingView } from '../../../../../features/bookings/booking-search';
-import {
-  byLocalDay,
-  calendarRange,
-  stepDate,
-} from '../../../../../features/bookings/calendar-range';
-import { bookingCalendarQuery, calendarLimit } from '../../../../../features/bookings/queries';
-import { formatDay } from '../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import type { BookingFilters, BookingView } from '@/features/bookings/booking-search';
+import { byLocalDay, calendarRange, stepDate } from '@/features/bookings/calendar-range';
+import { bookingCalendarQuery, calendarLimit } from '@/features/bookings/queries';
+import { formatDay } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { CalendarDays } from './calendar-days';
 import { CalendarMonth } from './calendar-month';
 

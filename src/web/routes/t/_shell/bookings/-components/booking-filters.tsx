@@ -2,8 +2,8 @@ import { Button, NativeSelect, SimpleGrid, TextInput, useMantineTheme } from '@m
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { BookingSearch } from '../../../../../features/bookings/booking-search';
-import type { Catalogue } from '../../../../../features/bookings/queries';
+import type { BookingSearch } from '@/features/bookings/booking-search';
+import type { Catalogue } from '@/features/bookings/queries';
 
 interface BookingFiltersProps {
   catalogue: Catalogue;

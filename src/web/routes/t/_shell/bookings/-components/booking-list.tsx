@@ -3,14 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import {
-  bookingSorts,
-  pageSizes,
-  type BookingSort,
-} from '../../../../../features/bookings/booking-search';
-import { listRange } from '../../../../../features/bookings/calendar-range';
-import { bookingListQuery, type ListParams } from '../../../../../features/bookings/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { bookingSorts, pageSizes, type BookingSort } from '@/features/bookings/booking-search';
+import { listRange } from '@/features/bookings/calendar-range';
+import { bookingListQuery, type ListParams } from '@/features/bookings/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { BookingRow } from './booking-row';
 
 const sortLabels: Record<BookingSort, string> = {

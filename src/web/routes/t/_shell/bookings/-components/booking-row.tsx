@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { TextLink } from '../../../../../components/text-link';
-import { BookingBadges, FillMeter } from '../../../../../features/bookings/booking-badges';
-import type { BookingSummary } from '../../../../../features/bookings/queries';
-import { formatDateTime, formatTime } from '../../../../../features/tenancy/format-time';
+import { TextLink } from '@/components/text-link';
+import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
+import type { BookingSummary } from '@/features/bookings/queries';
+import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 
 /** One booking in the list: when, what, who, how full. The service name opens it. */
 export function BookingRow({ booking, zone }: { booking: BookingSummary; zone: string }) {

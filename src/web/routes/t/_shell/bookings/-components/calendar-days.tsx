@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { BookingSummary } from '../../../../../features/bookings/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import type { BookingSummary } from '@/features/bookings/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { CalendarEntry } from './calendar-entry';
 
 const dayName = new Intl.DateTimeFormat(undefined, {

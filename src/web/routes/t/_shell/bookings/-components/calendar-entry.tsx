@@ -1,8 +1,8 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { TextLink } from '../../../../../components/text-link';
-import { fillSentence, fillText } from '../../../../../features/bookings/fill';
-import type { BookingSummary } from '../../../../../features/bookings/queries';
-import { formatTime } from '../../../../../features/tenancy/format-time';
+import { TextLink } from '@/components/text-link';
+import { fillSentence, fillText } from '@/features/bookings/fill';
+import type { BookingSummary } from '@/features/bookings/queries';
+import { formatTime } from '@/features/tenancy/format-time';
 
 /** A booking in a calendar cell: time, service (the link), fill; struck through if cancelled. */
 export function CalendarEntry({

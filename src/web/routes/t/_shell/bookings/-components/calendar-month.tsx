@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { BookingSummary } from '../../../../../features/bookings/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import type { BookingSummary } from '@/features/bookings/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { CalendarEntry } from './calendar-entry';
 
 const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../../../features/bookings/queries';
+import type { Catalogue } from '@/features/bookings/queries';
 
 /** Active services of one kind, for a form's service field. */
 export function serviceChoices(catalogue: Catalogue, kind: 'group' | 'private') {

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Menu, Modal } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { Catalogue } from '../../../../../features/bookings/queries';
+import type { Catalogue } from '@/features/bookings/queries';
 
 // The forms load when one is opened, so the list and calendar come up sooner.
 const SessionForm = lazy(() => import('./session-form').then((m) => ({ default: m.SessionForm })));

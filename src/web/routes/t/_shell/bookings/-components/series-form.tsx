@@ -4,13 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormError } from '../../../../../features/auth/form-error';
-import { refreshBookings, type Catalogue } from '../../../../../features/bookings/queries';
-import { fieldOfRefusal } from '../../../../../features/bookings/rpc-errors';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
-import { formatDay } from '../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
-import { addDays, localDate } from '../../../../../features/tenancy/zoned-time';
+import { FormError } from '@/features/auth/form-error';
+import { refreshBookings, type Catalogue } from '@/features/bookings/queries';
+import { fieldOfRefusal } from '@/features/bookings/rpc-errors';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { formatDay } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
+import { addDays, localDate } from '@/features/tenancy/zoned-time';
 import {
   CapacityField,
   initialSessionBasics,

@@ -1,6 +1,6 @@
 import { NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Catalogue } from '../../../../../features/bookings/queries';
+import type { Catalogue } from '@/features/bookings/queries';
 import { serviceChoices, staffChoices } from './catalogue-choices';
 
 /** What a one-off group session and a weekly series both ask for. */

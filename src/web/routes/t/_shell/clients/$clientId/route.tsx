@@ -1,15 +1,15 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
-import { ScreenHeader } from '../../../../../components/screen-header';
-import { SectionTabs } from '../../../../../components/section-tabs';
-import { TabLink } from '../../../../../components/tab-link';
-import { TextLink } from '../../../../../components/text-link';
-import { BalanceText, creditsLabel } from '../../../../../features/clients/balance-text';
-import { clientQuery } from '../../../../../features/clients/queries';
-import { requireRecordId } from '../../../../../features/data/record-id';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { MissingRecordPanel } from '@/components/missing-record-panel';
+import { ScreenHeader } from '@/components/screen-header';
+import { SectionTabs } from '@/components/section-tabs';
+import { TabLink } from '@/components/tab-link';
+import { TextLink } from '@/components/text-link';
+import { BalanceText, creditsLabel } from '@/features/clients/balance-text';
+import { clientQuery } from '@/features/clients/queries';
+import { requireRecordId } from '@/features/data/record-id';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId')({
   // Before any loader of the tabs below runs: a malformed id sends no request at all.

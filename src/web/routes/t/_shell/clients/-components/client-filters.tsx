@@ -6,7 +6,7 @@ import type {
   ClientListSearch,
   ClientSort,
   StatusFilter,
-} from '../../../../../features/clients/client-list-search';
+} from '@/features/clients/client-list-search';
 
 const balanceOptions: { value: BalanceFilter; label: string }[] = [
   { value: 'any', label: 'Any balance' },

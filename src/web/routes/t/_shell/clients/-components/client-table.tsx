@@ -1,9 +1,9 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { TextLink } from '../../../../../components/text-link';
-import { BalanceText, creditsLabel } from '../../../../../features/clients/balance-text';
-import type { ClientSummary } from '../../../../../features/clients/queries';
+import { TextLink } from '@/components/text-link';
+import { BalanceText, creditsLabel } from '@/features/clients/balance-text';
+import type { ClientSummary } from '@/features/clients/queries';
 
 /**
  * A page of the client list. Only the rows near the screen are in the document (virtualised

@@ -3,21 +3,17 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { FormError } from '../../../../../features/auth/form-error';
-import type { ClientFields } from '../../../../../features/clients/client-fields';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { FormError } from '@/features/auth/form-error';
+import type { ClientFields } from '@/features/clients/client-fields';
 import {
   ClientFormFields,
   emptyClientFields,
   validateClientFields,
-} from '../../../../../features/clients/client-form-fields';
-import {
-  clientWithEmail,
-  createClient,
-  refreshClients,
-} from '../../../../../features/clients/mutations';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/clients/client-form-fields';
+import { clientWithEmail, createClient, refreshClients } from '@/features/clients/mutations';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** "New client": a form in a dialog; the new client's page opens when it is saved. */
 export function CreateClientButton() {

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import type { ClientListSearch } from '../../../../../features/clients/client-list-search';
-import { clientCsvColumns } from '../../../../../features/clients/client-csv';
-import { allMatchingClients } from '../../../../../features/clients/queries';
-import { downloadText, toCsv } from '../../../../../features/data/csv';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import type { ClientListSearch } from '@/features/clients/client-list-search';
+import { clientCsvColumns } from '@/features/clients/client-csv';
+import { allMatchingClients } from '@/features/clients/queries';
+import { downloadText, toCsv } from '@/features/data/csv';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Downloads every client the search and filters match (not only the page on show) as CSV. */
 export function ExportClientsButton({

@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
+import { notifyFailed, notifySaved } from '@/components/notify';
 import {
   importColumnsHelp,
   importReport,
@@ -10,10 +10,10 @@ import {
   rowsToImport,
   type ImportFile,
   type ReportLine,
-} from '../../../../../features/clients/client-import';
-import { importClients, refreshClients } from '../../../../../features/clients/mutations';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/clients/client-import';
+import { importClients, refreshClients } from '@/features/clients/mutations';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { ImportPreviewTable, ImportReportTable } from './import-tables';
 
 /** "Import CSV": choose a file, see each row checked, import the valid ones, read the report. */

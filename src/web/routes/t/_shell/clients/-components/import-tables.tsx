@@ -1,5 +1,5 @@
 import { Badge, Box, Table, Text } from '@mantine/core';
-import type { ImportRow, ReportLine } from '../../../../../features/clients/client-import';
+import type { ImportRow, ReportLine } from '@/features/clients/client-import';
 
 // Large files: the rows with problems come first, and at most this many rows are drawn.
 const shownRows = 300;

@@ -1,26 +1,23 @@
 import { Group, Tabs } from '@mantine/core';
-import { StatusBadge } from '../../../../../components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
-import { ScreenHeader } from '../../../../../components/screen-header';
-import { TextLink } from '../../../../../components/text-link';
-import { requireRecordId } from '../../../../../features/data/record-id';
+import { MissingRecordPanel } from '@/components/missing-record-panel';
+import { ScreenHeader } from '@/components/screen-header';
+import { TextLink } from '@/components/text-link';
+import { requireRecordId } from '@/features/data/record-id';
 import {
   serviceOptionsQuery,
   serviceQuery,
   serviceStaffQuery,
   upcomingSessionsQuery,
   type Service,
-} from '../../../../../features/services/queries';
-import { serviceKindLabels } from '../../../../../features/services/service-options';
-import {
-  validateServiceDetailSearch,
-  type ServiceTab,
-} from '../../../../../features/services/service-search';
-import { teamQuery } from '../../../../../features/staff/queries';
-import { may } from '../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/services/queries';
+import { serviceKindLabels } from '@/features/services/service-options';
+import { validateServiceDetailSearch, type ServiceTab } from '@/features/services/service-search';
+import { teamQuery } from '@/features/staff/queries';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { ServiceDetailsForm } from './-components/service-details-form';
 import { ServiceOptionsPanel } from './-components/service-options-panel';
 import { ServiceRulesForm } from './-components/service-rules-form';

@@ -12,11 +12,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifySaved } from '../../../../../components/notify';
-import { FormError } from '../../../../../features/auth/form-error';
-import { createService, serviceKeys } from '../../../../../features/services/queries';
-import type { ServiceKind } from '../../../../../features/services/service-options';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { notifySaved } from '@/components/notify';
+import { FormError } from '@/features/auth/form-error';
+import { createService, serviceKeys } from '@/features/services/queries';
+import type { ServiceKind } from '@/features/services/service-options';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** A new service from its name, kind, duration and places; the rest is set on its own screen. */
 export function CreateServiceButton() {

@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ServiceListSearchParams } from '../../../../../features/services/service-search';
+import type { ServiceListSearchParams } from '@/features/services/service-search';
 
 /** Search by name, kind and status; each change is a new address, so it can be shared. */
 export function ServiceFilters({ search }: { search: ServiceListSearchParams }) {

@@ -1,9 +1,9 @@
 import { ColorSwatch, Group } from '@mantine/core';
-import { ResponsiveList, type ListColumn } from '../../../../../components/responsive-list';
-import { StatusBadge } from '../../../../../components/status-badge';
-import { TextLink } from '../../../../../components/text-link';
-import type { Service } from '../../../../../features/services/queries';
-import { formatMinutes, serviceKindLabels } from '../../../../../features/services/service-options';
+import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
+import { StatusBadge } from '@/components/status-badge';
+import { TextLink } from '@/components/text-link';
+import type { Service } from '@/features/services/queries';
+import { formatMinutes, serviceKindLabels } from '@/features/services/service-options';
 
 const columns: ListColumn<Service>[] = [
   {

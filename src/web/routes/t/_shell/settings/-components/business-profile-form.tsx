@@ -2,15 +2,15 @@ import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { SectionHeader } from '../../../../../components/section-header';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { SectionHeader } from '@/components/section-header';
 import {
   settingsKeys,
   tenantSettingsQuery,
   updateTenantSettings,
-} from '../../../../../features/settings/queries';
-import { tenancyKeys } from '../../../../../features/tenancy/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/settings/queries';
+import { tenancyKeys } from '@/features/tenancy/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 const currencyNames = new Intl.DisplayNames(undefined, { type: 'currency' });
 const currencies = Intl.supportedValuesOf('currency').map((code) => ({

@@ -3,15 +3,15 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifySaved } from '../../../../../components/notify';
-import { FormError } from '../../../../../features/auth/form-error';
+import { notifySaved } from '@/components/notify';
+import { FormError } from '@/features/auth/form-error';
 import {
   saveDocumentTemplate,
   settingsKeys,
   templateTextQuery,
   type DocumentTemplate,
-} from '../../../../../features/settings/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/settings/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** A new template, or an existing one with the text of its current version to edit. */
 export function DocumentTemplateForm({

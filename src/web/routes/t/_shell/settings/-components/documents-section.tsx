@@ -1,17 +1,17 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { StatusBadge } from '../../../../../components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { SectionHeader } from '../../../../../components/section-header';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { SectionHeader } from '@/components/section-header';
 import {
   documentTemplatesQuery,
   setTemplateFlags,
   settingsKeys,
   type DocumentTemplate,
-} from '../../../../../features/settings/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/settings/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { DocumentTemplateForm } from './document-template-form';
 
 type Editing = { template?: DocumentTemplate } | null;

@@ -2,20 +2,16 @@ import { Button, Group, NumberInput, Radio, Stack, Switch, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { SectionHeader } from '../../../../../components/section-header';
-import {
-  hoursToMinutes,
-  minorToText,
-  minutesToHours,
-} from '../../../../../features/settings/policy-values';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { SectionHeader } from '@/components/section-header';
+import { hoursToMinutes, minorToText, minutesToHours } from '@/features/settings/policy-values';
 import {
   settingsKeys,
   tenantSettingsQuery,
   updateTenantSettings,
-} from '../../../../../features/settings/queries';
-import { parseMoney } from '../../../../../features/tenancy/format-money';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/settings/queries';
+import { parseMoney } from '@/features/tenancy/format-money';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Cancellation, waitlist and documents rules; every booking RPC reads them from the tenant row. */
 export function PoliciesForm() {

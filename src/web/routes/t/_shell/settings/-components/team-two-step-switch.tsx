@@ -2,17 +2,17 @@ import { Alert, Stack, Switch } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { SectionHeader } from '../../../../../components/section-header';
-import { assuranceLevel } from '../../../../../features/auth/second-factor-due';
-import { useSession } from '../../../../../features/auth/use-session';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { SectionHeader } from '@/components/section-header';
+import { assuranceLevel } from '@/features/auth/second-factor-due';
+import { useSession } from '@/features/auth/use-session';
 import {
   settingsKeys,
   tenantSettingsQuery,
   updateTenantSettings,
-} from '../../../../../features/settings/queries';
-import { refetchMemberships } from '../../../../../features/tenancy/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/settings/queries';
+import { refetchMemberships } from '@/features/tenancy/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /**
  * Whether everyone on the team must sign in in two steps. The database refuses to turn it on

@@ -1,11 +1,11 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { StatusBadge } from '../../../../../components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MissingRecordPanel } from '../../../../../components/missing-record-panel';
-import { ScreenHeader } from '../../../../../components/screen-header';
-import { TextLink } from '../../../../../components/text-link';
-import { requireRecordId } from '../../../../../features/data/record-id';
+import { MissingRecordPanel } from '@/components/missing-record-panel';
+import { ScreenHeader } from '@/components/screen-header';
+import { TextLink } from '@/components/text-link';
+import { requireRecordId } from '@/features/data/record-id';
 import {
   rolesQuery,
   staffHoursQuery,
@@ -13,9 +13,9 @@ import {
   staffServicesQuery,
   timeOffQuery,
   type StaffMember,
-} from '../../../../../features/staff/queries';
-import { may, roleLabels } from '../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/staff/queries';
+import { may, roleLabels } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { StaffProfileForm } from './-components/staff-profile-form';
 import { StaffRoleSection } from './-components/staff-role-section';
 import { TimeOffSection } from './-components/time-off-section';

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { createStaffProfile, staffKeys } from '../../../../../features/staff/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { createStaffProfile, staffKeys } from '@/features/staff/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /**
  * A staff profile without a sign-in, for a teacher who is scheduled and booked but never uses

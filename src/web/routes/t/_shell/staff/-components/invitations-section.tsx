@@ -1,22 +1,22 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { StatusBadge } from '../../../../../components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { useClipboard } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { ResponsiveList } from '../../../../../components/responsive-list';
-import { invitationMessage } from '../../../../../features/staff/invitation-link';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { ResponsiveList } from '@/components/responsive-list';
+import { invitationMessage } from '@/features/staff/invitation-link';
 import {
   invitationsQuery,
   inviteStaff,
   revokeInvitation,
   staffKeys,
   type Invitation,
-} from '../../../../../features/staff/queries';
-import { formatDateTime } from '../../../../../features/tenancy/format-time';
-import { roleLabels } from '../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+} from '@/features/staff/queries';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { roleLabels } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { InviteForm } from './invite-form';
 
 const expired = (invitation: Invitation) => new Date(invitation.expires_at) < new Date();

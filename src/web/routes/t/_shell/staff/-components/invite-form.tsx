@@ -1,10 +1,10 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../../../../components/notify';
-import { inviteStaff } from '../../../../../features/staff/queries';
-import { may } from '../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { inviteStaff } from '@/features/staff/queries';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Owners invite admins or staff; admins invite staff (invite_staff enforces the same). */
 export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> }) {

@@ -1,9 +1,9 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
-import { ResponsiveList, type ListColumn } from '../../../../../components/responsive-list';
-import { StatusBadge } from '../../../../../components/status-badge';
-import { TextLink } from '../../../../../components/text-link';
-import type { StaffMember } from '../../../../../features/staff/queries';
-import { roleLabels, type Role } from '../../../../../features/tenancy/permissions';
+import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
+import { StatusBadge } from '@/components/status-badge';
+import { TextLink } from '@/components/text-link';
+import type { StaffMember } from '@/features/staff/queries';
+import { roleLabels, type Role } from '@/features/tenancy/permissions';
 
 export function StaffTable({
   staff,

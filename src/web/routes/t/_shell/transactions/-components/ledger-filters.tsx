@@ -7,7 +7,7 @@ import {
   ledgerMethods,
   methodLabels,
   type LedgerSearch,
-} from '../../../../../features/desk/ledger-search';
+} from '@/features/desk/ledger-search';
 
 interface LedgerFiltersProps {
   search: LedgerSearch;

@@ -1,17 +1,13 @@
 import { Alert, Badge, Box, Center, Group, Pagination, Paper, Text } from '@mantine/core';
-import { ResponsiveList, type ListColumn } from '../../../../../components/responsive-list';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
-import { TextLink } from '../../../../../components/text-link';
-import { entryAmount } from '../../../../../features/desk/ledger-entry';
-import {
-  kindLabels,
-  ledgerPageSize,
-  methodLabels,
-} from '../../../../../features/desk/ledger-search';
-import type { LedgerEntry } from '../../../../../features/desk/queries';
-import { formatDateTime } from '../../../../../features/tenancy/format-time';
-import type { Tenant } from '../../../../../features/tenancy/queries';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { TextLink } from '@/components/text-link';
+import { entryAmount } from '@/features/desk/ledger-entry';
+import { kindLabels, ledgerPageSize, methodLabels } from '@/features/desk/ledger-search';
+import type { LedgerEntry } from '@/features/desk/queries';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import type { Tenant } from '@/features/tenancy/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 const kindColours: Partial<Record<LedgerEntry['kind'], string>> = {
   payment: 'teal',

@@ -3,14 +3,14 @@ import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { downloadText, toCsv } from '../../../../../features/data/csv';
-import { dataErrorMessage } from '../../../../../features/data/data-error';
-import { ledgerCsvColumns } from '../../../../../features/desk/ledger-entry';
-import type { LedgerFilter } from '../../../../../features/desk/ledger-search';
-import { fetchLedgerForExport, type LedgerTotals } from '../../../../../features/desk/queries';
-import { formatMoney } from '../../../../../features/tenancy/format-money';
-import { localDate } from '../../../../../features/tenancy/zoned-time';
-import { useMembership } from '../../../../../features/tenancy/use-tenant';
+import { downloadText, toCsv } from '@/features/data/csv';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { ledgerCsvColumns } from '@/features/desk/ledger-entry';
+import type { LedgerFilter } from '@/features/desk/ledger-search';
+import { fetchLedgerForExport, type LedgerTotals } from '@/features/desk/queries';
+import { formatMoney } from '@/features/tenancy/format-money';
+import { localDate } from '@/features/tenancy/zoned-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 interface LedgerTotalsPanelProps {
   totals: UseQueryResult<LedgerTotals>;

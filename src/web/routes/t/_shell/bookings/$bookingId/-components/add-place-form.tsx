@@ -4,17 +4,17 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormError } from '../../../../../../features/auth/form-error';
-import { ClientPicker } from '../../../../../../features/bookings/client-picker';
+import { FormError } from '@/features/auth/form-error';
+import { ClientPicker } from '@/features/bookings/client-picker';
 import {
   refreshBookings,
   serviceOptionsQuery,
   type BookingSummary,
-} from '../../../../../../features/bookings/queries';
-import { fieldOfRefusal } from '../../../../../../features/bookings/rpc-errors';
-import { dataErrorMessage } from '../../../../../../features/data/data-error';
-import { formatMoney } from '../../../../../../features/tenancy/format-money';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+} from '@/features/bookings/queries';
+import { fieldOfRefusal } from '@/features/bookings/rpc-errors';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { formatMoney } from '@/features/tenancy/format-money';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 const refusalFields = {
   already_enrolled: 'clientId',

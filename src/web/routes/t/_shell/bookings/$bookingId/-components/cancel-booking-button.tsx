@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormError } from '../../../../../../features/auth/form-error';
-import { refreshBookings, type BookingSummary } from '../../../../../../features/bookings/queries';
-import { dataErrorMessage, dataOf } from '../../../../../../features/data/data-error';
-import { formatMoney } from '../../../../../../features/tenancy/format-money';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { FormError } from '@/features/auth/form-error';
+import { refreshBookings, type BookingSummary } from '@/features/bookings/queries';
+import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { formatMoney } from '@/features/tenancy/format-money';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** What rpc/cancel_booking returns. */
 const cancelResult = z.object({

@@ -2,17 +2,17 @@ import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
-import { FormError } from '../../../../../../features/auth/form-error';
-import { cancellationOutcome } from '../../../../../../features/bookings/cancellation-outcome';
-import { promotedBetween, type Place } from '../../../../../../features/bookings/places';
+import { FormError } from '@/features/auth/form-error';
+import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
+import { promotedBetween, type Place } from '@/features/bookings/places';
 import {
   cancellationPreviewQuery,
   placesQuery,
   refreshBookings,
-} from '../../../../../../features/bookings/queries';
-import { dataErrorMessage, dataOf } from '../../../../../../features/data/data-error';
-import { formatDateTime } from '../../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+} from '@/features/bookings/queries';
+import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Shows what cancelling the place would do (cancellation_preview), then does it. */
 export function CancelPlaceModal({

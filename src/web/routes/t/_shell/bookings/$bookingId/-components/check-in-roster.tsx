@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent } from 'react';
-import type { AttendanceStatus, Place } from '../../../../../../features/bookings/places';
-import { bookingKeys, placesQuery } from '../../../../../../features/bookings/queries';
-import { dataErrorMessage, dataOf } from '../../../../../../features/data/data-error';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import type { AttendanceStatus, Place } from '@/features/bookings/places';
+import { bookingKeys, placesQuery } from '@/features/bookings/queries';
+import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 // Filled colours with a text colour that keeps 4.5:1 contrast on them.
 const marks: {

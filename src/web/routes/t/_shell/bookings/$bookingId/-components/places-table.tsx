@@ -1,14 +1,14 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { TextLink } from '../../../../../../components/text-link';
+import { TextLink } from '@/components/text-link';
 import {
   isActive,
   placeStatusColours,
   placeStatusLabels,
   type Place,
-} from '../../../../../../features/bookings/places';
-import { formatDateTime } from '../../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+} from '@/features/bookings/places';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { CancelPlaceModal } from './cancel-place-modal';
 
 interface PlacesTableProps {

@@ -4,17 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormError } from '../../../../../../features/auth/form-error';
-import {
-  catalogueQuery,
-  refreshBookings,
-  type BookingSummary,
-} from '../../../../../../features/bookings/queries';
-import { fieldOfRefusal } from '../../../../../../features/bookings/rpc-errors';
-import { dataErrorMessage } from '../../../../../../features/data/data-error';
-import { formatDateTime, formatTime } from '../../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
-import { localDate, zonedInstant } from '../../../../../../features/tenancy/zoned-time';
+import { FormError } from '@/features/auth/form-error';
+import { catalogueQuery, refreshBookings, type BookingSummary } from '@/features/bookings/queries';
+import { fieldOfRefusal } from '@/features/bookings/rpc-errors';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
+import { localDate, zonedInstant } from '@/features/tenancy/zoned-time';
 
 const refusalFields = {
   staff_busy: 'staffId',

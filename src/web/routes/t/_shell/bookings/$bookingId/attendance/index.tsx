@@ -1,11 +1,11 @@
 import { Group, Kbd, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { rosterOf } from '../../../../../../features/bookings/places';
-import { placesQuery } from '../../../../../../features/bookings/queries';
-import { useBooking, usePlaces } from '../../../../../../features/bookings/use-booking';
-import { may } from '../../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { SectionHeader } from '@/components/section-header';
+import { rosterOf } from '@/features/bookings/places';
+import { placesQuery } from '@/features/bookings/queries';
+import { useBooking, usePlaces } from '@/features/bookings/use-booking';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { CheckInRoster } from '../-components/check-in-roster';
 
 export const Route = createFileRoute('/t/_shell/bookings/$bookingId/attendance/')({

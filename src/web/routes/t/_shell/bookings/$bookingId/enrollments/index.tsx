@@ -1,12 +1,12 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { isActive, orderPlaces, type Place } from '../../../../../../features/bookings/places';
-import { placesQuery } from '../../../../../../features/bookings/queries';
-import { useBooking, usePlaces } from '../../../../../../features/bookings/use-booking';
-import { may } from '../../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { SectionHeader } from '@/components/section-header';
+import { isActive, orderPlaces, type Place } from '@/features/bookings/places';
+import { placesQuery } from '@/features/bookings/queries';
+import { useBooking, usePlaces } from '@/features/bookings/use-booking';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { AddPlaceForm } from '../-components/add-place-form';
 import { PlacesTable } from '../-components/places-table';
 

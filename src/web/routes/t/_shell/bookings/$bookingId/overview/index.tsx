@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { fillSentence } from '../../../../../../features/bookings/fill';
-import { useBooking } from '../../../../../../features/bookings/use-booking';
-import { formatDateTime } from '../../../../../../features/tenancy/format-time';
-import { may } from '../../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { SectionHeader } from '@/components/section-header';
+import { fillSentence } from '@/features/bookings/fill';
+import { useBooking } from '@/features/bookings/use-booking';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { CancelBookingButton } from '../-components/cancel-booking-button';
 import { RescheduleForm } from '../-components/reschedule-form';
 

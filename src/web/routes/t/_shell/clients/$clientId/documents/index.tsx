@@ -1,17 +1,13 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ResponsiveList } from '../../../../../../components/responsive-list';
-import { SectionHeader } from '../../../../../../components/section-header';
-import {
-  clientDocumentsQuery,
-  clientFilesQuery,
-  clientQuery,
-} from '../../../../../../features/clients/queries';
-import { ZoneNoteText } from '../../../../../../features/clients/zone-note-text';
-import { formatDateTime } from '../../../../../../features/tenancy/format-time';
-import { may } from '../../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { ResponsiveList } from '@/components/responsive-list';
+import { SectionHeader } from '@/components/section-header';
+import { clientDocumentsQuery, clientFilesQuery, clientQuery } from '@/features/clients/queries';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { ShareFileForm } from './-components/share-file-form';
 import { SharedFiles } from './-components/shared-files';
 

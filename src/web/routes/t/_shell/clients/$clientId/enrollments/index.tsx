@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { PlacesTable } from '../../../../../../features/clients/places-table';
-import { clientPlacesQuery } from '../../../../../../features/clients/queries';
-import { ZoneNoteText } from '../../../../../../features/clients/zone-note-text';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { SectionHeader } from '@/components/section-header';
+import { PlacesTable } from '@/features/clients/places-table';
+import { clientPlacesQuery } from '@/features/clients/queries';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId/enrollments/')({
   loader: ({ context, params }) => {

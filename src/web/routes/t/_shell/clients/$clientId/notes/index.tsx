@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { clientNotesQuery, teamNamesQuery } from '../../../../../../features/clients/queries';
+import { SectionHeader } from '@/components/section-header';
+import { clientNotesQuery, teamNamesQuery } from '@/features/clients/queries';
 import { AddNoteForm } from './-components/add-note-form';
 import { NoteList } from './-components/note-list';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { clientCreditsQuery, clientPlacesQuery } from '../../../../../../features/clients/queries';
+import { SectionHeader } from '@/components/section-header';
+import { clientCreditsQuery, clientPlacesQuery } from '@/features/clients/queries';
 import { ClientCredits } from './-components/client-credits';
 import { ProfileForm } from './-components/profile-form';
 import { UpcomingPlaces } from './-components/upcoming-places';

@@ -1,13 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { BalanceText } from '../../../../../../features/clients/balance-text';
-import { ledgerLines } from '../../../../../../features/clients/ledger-lines';
-import { clientLedgerQuery, clientQuery } from '../../../../../../features/clients/queries';
-import { ZoneNoteText } from '../../../../../../features/clients/zone-note-text';
-import { may } from '../../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { SectionHeader } from '@/components/section-header';
+import { BalanceText } from '@/features/clients/balance-text';
+import { ledgerLines } from '@/features/clients/ledger-lines';
+import { clientLedgerQuery, clientQuery } from '@/features/clients/queries';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { LedgerTable } from './-components/ledger-table';
 import { RecordPaymentButton } from './-components/record-payment-button';
 

@@ -2,23 +2,23 @@ import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { notifySaved } from '../../../../../../components/notify';
-import { FormError } from '../../../../../../features/auth/form-error';
+import { notifySaved } from '@/components/notify';
+import { FormError } from '@/features/auth/form-error';
 import {
   saveOption,
   serviceKeys,
   type Service,
   type ServiceOption,
-} from '../../../../../../features/services/queries';
+} from '@/features/services/queries';
 import {
   optionKindLabels,
   optionKindsFor,
   readOptionForm,
   type OptionForm as OptionFormValues,
   type OptionKind,
-} from '../../../../../../features/services/service-options';
-import { minorToText } from '../../../../../../features/settings/policy-values';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+} from '@/features/services/service-options';
+import { minorToText } from '@/features/settings/policy-values';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 function initialValues(service: Service, option?: ServiceOption): OptionFormValues {
   const kind = option?.kind ?? (service.kind === 'private' ? 'variant' : 'drop_in');

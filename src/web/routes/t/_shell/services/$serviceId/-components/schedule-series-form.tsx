@@ -11,24 +11,24 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { notifySaved } from '../../../../../../components/notify';
-import { FormError } from '../../../../../../features/auth/form-error';
+import { notifySaved } from '@/components/notify';
+import { FormError } from '@/features/auth/form-error';
 import {
   scheduleSeries,
   serviceKeys,
   serviceStaffQuery,
   type Service,
-} from '../../../../../../features/services/queries';
+} from '@/features/services/queries';
 import {
   countSessions,
   newSeriesForm,
   seriesProblems,
   type SeriesForm,
-} from '../../../../../../features/services/series-form';
-import { teamQuery } from '../../../../../../features/staff/queries';
-import { weekdayNames } from '../../../../../../features/staff/weekly-hours';
-import { localDate } from '../../../../../../features/tenancy/zoned-time';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+} from '@/features/services/series-form';
+import { teamQuery } from '@/features/staff/queries';
+import { weekdayNames } from '@/features/staff/weekly-hours';
+import { localDate } from '@/features/tenancy/zoned-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Weekdays, a local start time and a date range: all the sessions are made, or none. */
 export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDone: () => void }) {

@@ -9,9 +9,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SectionHeader } from '../../../../../../components/section-header';
-import type { Service } from '../../../../../../features/services/queries';
-import { useServiceChanges } from '../../../../../../features/services/use-service-changes';
+import { SectionHeader } from '@/components/section-header';
+import type { Service } from '@/features/services/queries';
+import { useServiceChanges } from '@/features/services/use-service-changes';
 
 const whole = (min: number, max: number, message: string) => (value: number | string) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max

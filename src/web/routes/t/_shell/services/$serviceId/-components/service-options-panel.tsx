@@ -1,19 +1,19 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { StatusBadge } from '../../../../../../components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../../components/notify';
-import { SectionHeader } from '../../../../../../components/section-header';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { SectionHeader } from '@/components/section-header';
 import {
   saveOption,
   serviceKeys,
   serviceOptionsQuery,
   type Service,
   type ServiceOption,
-} from '../../../../../../features/services/queries';
-import { optionKindLabels, optionTerms } from '../../../../../../features/services/service-options';
-import { formatMoney } from '../../../../../../features/tenancy/format-money';
+} from '@/features/services/queries';
+import { optionKindLabels, optionTerms } from '@/features/services/service-options';
+import { formatMoney } from '@/features/tenancy/format-money';
 import { OptionForm } from './option-form';
 
 type Editing = { option?: ServiceOption } | null;

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { TextLink } from '../../../../../../components/text-link';
-import type { Service } from '../../../../../../features/services/queries';
-import { useServiceChanges } from '../../../../../../features/services/use-service-changes';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { SectionHeader } from '@/components/section-header';
+import { TextLink } from '@/components/text-link';
+import type { Service } from '@/features/services/queries';
+import { useServiceChanges } from '@/features/services/use-service-changes';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 const whole = (min: number, max: number, message: string) => (value: number | string) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max

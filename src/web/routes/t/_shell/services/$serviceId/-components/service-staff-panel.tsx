@@ -2,16 +2,16 @@ import { Checkbox, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../../components/notify';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { TextLink } from '../../../../../../components/text-link';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { SectionHeader } from '@/components/section-header';
+import { TextLink } from '@/components/text-link';
 import {
   serviceKeys,
   serviceStaffQuery,
   setServiceStaff,
   type Service,
-} from '../../../../../../features/services/queries';
-import { staffKeys, teamQuery } from '../../../../../../features/staff/queries';
+} from '@/features/services/queries';
+import { staffKeys, teamQuery } from '@/features/staff/queries';
 
 /** Who delivers the service: each tick is saved at once. */
 export function ServiceStaffPanel({ service, canEdit }: { service: Service; canEdit: boolean }) {

@@ -1,18 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { StatusBadge } from '../../../../../../components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { SectionHeader } from '../../../../../../components/section-header';
-import { TextLink } from '../../../../../../components/text-link';
-import { upcomingSessionsQuery, type Service } from '../../../../../../features/services/queries';
-import {
-  formatDateTime,
-  formatTime,
-  zoneNote,
-} from '../../../../../../features/tenancy/format-time';
-import { may } from '../../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { SectionHeader } from '@/components/section-header';
+import { TextLink } from '@/components/text-link';
+import { upcomingSessionsQuery, type Service } from '@/features/services/queries';
+import { formatDateTime, formatTime, zoneNote } from '@/features/tenancy/format-time';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { ScheduleSeriesForm } from './schedule-series-form';
 
 /** The service's next sessions, and a weekly series to add more. */

@@ -11,12 +11,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../../../../../components/notify';
-import {
-  staffKeys,
-  updateStaffMember,
-  type StaffMember,
-} from '../../../../../../features/staff/queries';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { staffKeys, updateStaffMember, type StaffMember } from '@/features/staff/queries';
 
 /** Name, contact, colour and bio (clients see the name, bio and colour), and whether active. */
 export function StaffProfileForm({ member, canEdit }: { member: StaffMember; canEdit: boolean }) {

@@ -2,11 +2,11 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../../components/notify';
-import { changeRole, staffKeys, type StaffMember } from '../../../../../../features/staff/queries';
-import { tenancyKeys } from '../../../../../../features/tenancy/queries';
-import { may, roleLabels, type Role } from '../../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { changeRole, staffKeys, type StaffMember } from '@/features/staff/queries';
+import { tenancyKeys } from '@/features/tenancy/queries';
+import { may, roleLabels, type Role } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 const roleDescriptions: Record<Role, string> = {
   staff: 'Runs bookings, clients, check-in and notes.',

@@ -3,17 +3,17 @@ import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../../components/notify';
+import { notifyFailed, notifySaved } from '@/components/notify';
 import {
   addTimeOff,
   removeTimeOff,
   staffKeys,
   timeOffQuery,
   type StaffMember,
-} from '../../../../../../features/staff/queries';
-import { formatDateTime } from '../../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
-import { addDays, localDate, zonedInstant } from '../../../../../../features/tenancy/zoned-time';
+} from '@/features/staff/queries';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
+import { addDays, localDate, zonedInstant } from '@/features/tenancy/zoned-time';
 
 /** Holidays and other absences, entered as local date-times in the business's zone. */
 export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEdit: boolean }) {

@@ -13,22 +13,22 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../../components/notify';
+import { notifyFailed, notifySaved } from '@/components/notify';
 import {
   setStaffHours,
   staffHoursQuery,
   staffKeys,
   type StaffMember,
-} from '../../../../../../features/staff/queries';
+} from '@/features/staff/queries';
 import {
   hoursProblems,
   shortTime,
   weekdayNames,
   weeklyTotalHours,
   type HoursSpan,
-} from '../../../../../../features/staff/weekly-hours';
-import { zoneNote } from '../../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../../features/tenancy/use-tenant';
+} from '@/features/staff/weekly-hours';
+import { zoneNote } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 type EditedSpan = HoursSpan & { key: number };
 

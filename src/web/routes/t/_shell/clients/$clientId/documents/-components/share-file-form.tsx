@@ -2,15 +2,12 @@ import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { shareClientFile } from '../../../../../../../features/clients/client-files';
-import { refreshClients } from '../../../../../../../features/clients/mutations';
-import { notifySaved } from '../../../../../../../components/notify';
-import {
-  acceptedFileTypes,
-  allowedFileTypes,
-} from '../../../../../../../features/clients/storage-error-message';
-import { dataErrorMessage } from '../../../../../../../features/data/data-error';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { shareClientFile } from '@/features/clients/client-files';
+import { refreshClients } from '@/features/clients/mutations';
+import { notifySaved } from '@/components/notify';
+import { acceptedFileTypes, allowedFileTypes } from '@/features/clients/storage-error-message';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** For admins and owners, who may add client_documents rows (db/migrations/0014_documents.sql). */
 export function ShareFileForm({ clientId }: { clientId: string }) {

@@ -2,20 +2,14 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import {
-  removeClientFile,
-  type ClientFile,
-} from '../../../../../../../features/clients/client-files';
-import { refreshClients } from '../../../../../../../features/clients/mutations';
-import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
-import { clientFilesQuery } from '../../../../../../../features/clients/queries';
-import { dataErrorMessage } from '../../../../../../../features/data/data-error';
-import { SharedFileActions } from '../../../../../../../features/documents/shared-file-actions';
-import {
-  SharedFileItem,
-  SharedFileList,
-} from '../../../../../../../features/documents/shared-file-item';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { removeClientFile, type ClientFile } from '@/features/clients/client-files';
+import { refreshClients } from '@/features/clients/mutations';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { clientFilesQuery } from '@/features/clients/queries';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { SharedFileActions } from '@/features/documents/shared-file-actions';
+import { SharedFileItem, SharedFileList } from '@/features/documents/shared-file-item';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 export function SharedFiles({ clientId, canRemove }: { clientId: string; canRemove: boolean }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });

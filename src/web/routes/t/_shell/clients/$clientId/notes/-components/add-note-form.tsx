@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
-import { FormError } from '../../../../../../../features/auth/form-error';
-import { addNote, refreshClients } from '../../../../../../../features/clients/mutations';
-import { dataErrorMessage } from '../../../../../../../features/data/data-error';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { FormError } from '@/features/auth/form-error';
+import { addNote, refreshClients } from '@/features/clients/mutations';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Every role of the team writes notes (DESIGN.md section 5). */
 export function AddNoteForm({ clientId }: { clientId: string }) {

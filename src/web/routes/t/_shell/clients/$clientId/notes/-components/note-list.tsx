@@ -1,16 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
-import { refreshClients, setNotePinned } from '../../../../../../../features/clients/mutations';
-import {
-  clientNotesQuery,
-  teamNamesQuery,
-  type ClientNote,
-} from '../../../../../../../features/clients/queries';
-import { dataErrorMessage } from '../../../../../../../features/data/data-error';
-import { formatDateTime } from '../../../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { refreshClients, setNotePinned } from '@/features/clients/mutations';
+import { clientNotesQuery, teamNamesQuery, type ClientNote } from '@/features/clients/queries';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 export function NoteList({ clientId }: { clientId: string }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });

@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { BalanceText } from '../../../../../../../features/clients/balance-text';
-import { CreditGrants } from '../../../../../../../features/clients/credit-grants';
-import { clientCreditsQuery, clientQuery } from '../../../../../../../features/clients/queries';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { BalanceText } from '@/features/clients/balance-text';
+import { CreditGrants } from '@/features/clients/credit-grants';
+import { clientCreditsQuery, clientQuery } from '@/features/clients/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** The balance, and each pack or pass with what is left of it and until when. */
 export function ClientCredits({ clientId }: { clientId: string }) {

@@ -3,22 +3,15 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
-import { FormError } from '../../../../../../../features/auth/form-error';
-import type { ClientFields } from '../../../../../../../features/clients/client-fields';
-import {
-  ClientFormFields,
-  validateClientFields,
-} from '../../../../../../../features/clients/client-form-fields';
-import {
-  clientWithEmail,
-  refreshClients,
-  updateClient,
-} from '../../../../../../../features/clients/mutations';
-import { clientQuery } from '../../../../../../../features/clients/queries';
-import { dataErrorMessage } from '../../../../../../../features/data/data-error';
-import { may } from '../../../../../../../features/tenancy/permissions';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { FormError } from '@/features/auth/form-error';
+import type { ClientFields } from '@/features/clients/client-fields';
+import { ClientFormFields, validateClientFields } from '@/features/clients/client-form-fields';
+import { clientWithEmail, refreshClients, updateClient } from '@/features/clients/mutations';
+import { clientQuery } from '@/features/clients/queries';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** The client's profile, editable by every role that manages clients. */
 export function ProfileForm({ clientId }: { clientId: string }) {

@@ -1,11 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { TextLink } from '../../../../../../../components/text-link';
-import { PlacesTable } from '../../../../../../../features/clients/places-table';
-import { clientPlacesQuery } from '../../../../../../../features/clients/queries';
-import { ZoneNoteText } from '../../../../../../../features/clients/zone-note-text';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { TextLink } from '@/components/text-link';
+import { PlacesTable } from '@/features/clients/places-table';
+import { clientPlacesQuery } from '@/features/clients/queries';
+import { ZoneNoteText } from '@/features/clients/zone-note-text';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** The next ten places the client holds or waits for. */
 export function UpcomingPlaces({ clientId }: { clientId: string }) {

@@ -1,14 +1,10 @@
 import { Text } from '@mantine/core';
-import { ResponsiveList, type ListColumn } from '../../../../../../../components/responsive-list';
-import {
-  ledgerKindLabels,
-  methodLabel,
-  type LedgerLine,
-} from '../../../../../../../features/clients/ledger-lines';
-import type { ClientLedgerEntry } from '../../../../../../../features/clients/queries';
-import { formatMoney, minusSign } from '../../../../../../../features/tenancy/format-money';
-import { formatDateTime } from '../../../../../../../features/tenancy/format-time';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
+import { ledgerKindLabels, methodLabel, type LedgerLine } from '@/features/clients/ledger-lines';
+import type { ClientLedgerEntry } from '@/features/clients/queries';
+import { formatMoney, minusSign } from '@/features/tenancy/format-money';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { RefundButton } from './refund-button';
 
 function describe(entry: ClientLedgerEntry, zone: string): string {

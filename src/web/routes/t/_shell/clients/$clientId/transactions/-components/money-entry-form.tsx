@@ -2,13 +2,13 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { FormError } from '../../../../../../../features/auth/form-error';
-import { paymentMethods } from '../../../../../../../features/clients/ledger-lines';
-import { refreshClients } from '../../../../../../../features/clients/mutations';
-import { notifyFailed, notifySaved } from '../../../../../../../components/notify';
-import { dataErrorMessage } from '../../../../../../../features/data/data-error';
-import { parseMoney } from '../../../../../../../features/tenancy/format-money';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { FormError } from '@/features/auth/form-error';
+import { paymentMethods } from '@/features/clients/ledger-lines';
+import { refreshClients } from '@/features/clients/mutations';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { dataErrorMessage } from '@/features/data/data-error';
+import { parseMoney } from '@/features/tenancy/format-money';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { amountProblem } from './money-field';
 
 export interface MoneyEntry {

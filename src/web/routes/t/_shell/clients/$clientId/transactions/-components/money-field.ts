@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '../../../../../../../features/tenancy/format-money';
+import { formatMoney, parseMoney } from '@/features/tenancy/format-money';
 
 /** Why an amount typed in major units cannot be taken, or null with its minor units. */
 export function amountProblem(text: string, currency: string, most?: number): string | null {

@@ -1,8 +1,8 @@
 import { Button, Modal } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { recordPayment } from '../../../../../../../features/clients/mutations';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { recordPayment } from '@/features/clients/mutations';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { MoneyEntryForm } from './money-entry-form';
 
 /** "Record payment": money taken at the desk, through record_payment (migration 0013). */

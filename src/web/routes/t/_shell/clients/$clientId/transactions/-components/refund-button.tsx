@@ -1,9 +1,9 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { refundPayment } from '../../../../../../../features/clients/mutations';
-import { formatMoney } from '../../../../../../../features/tenancy/format-money';
-import { useMembership } from '../../../../../../../features/tenancy/use-tenant';
+import { refundPayment } from '@/features/clients/mutations';
+import { formatMoney } from '@/features/tenancy/format-money';
+import { useMembership } from '@/features/tenancy/use-tenant';
 import { MoneyEntryForm } from './money-entry-form';
 
 /** "Refund" beside a payment: returns part or all of what is left of it (refund, 0013). */
