@@ -224,7 +224,8 @@ describe.each(testDatabaseKinds)('/storage/v1 objects through supabase-js on %s'
   it('opens signed URLs without a session until they lapse', async () => {
     const docs = service.storage.from('docs');
     await docs.upload('signed/a file.txt', 'signed bytes', { contentType: 'text/plain' });
-    const signed = await docs.createSignedUrl('signed/a file.txt', 1);
+    // Two seconds: expiry is in whole seconds, so a one-second URL may lapse at once.
+    const signed = await docs.createSignedUrl('signed/a file.txt', 2);
     expect(signed.error).toBeNull();
     const url = signed.data?.signedUrl ?? '';
     const opened = await fetch(url);
@@ -232,7 +233,7 @@ describe.each(testDatabaseKinds)('/storage/v1 objects through supabase-js on %s'
     expect(await opened.text()).toBe('signed bytes');
     const elsewhere = await fetch(url.replace('a%20file.txt', 'other.txt'));
     expect(await elsewhere.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     const lapsed = await fetch(url);
     expect(lapsed.status).toBe(400);
     expect(await lapsed.json()).toMatchObject({
