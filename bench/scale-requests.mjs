@@ -57,7 +57,9 @@ export async function scaleRequests(client, token) {
     `select pg_temp.scale_id('enroller', 1, k) as id from generate_series(1, $1) k`,
     [enrollers],
   );
-  const enrollerTokens = await Promise.all(enrollerIds.map(({ id }) => token(id)));
+  // One at a time: each token opens a connection to create its session.
+  const enrollerTokens = [];
+  for (const { id } of enrollerIds) enrollerTokens.push(await token(id));
 
   const now = new Date();
   const fortnight = new Date(now.getTime() + 14 * 86_400_000);
