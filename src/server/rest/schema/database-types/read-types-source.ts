@@ -69,9 +69,10 @@ export async function readTypesSource(db: Database, schema: string): Promise<Typ
       tables,
     ]);
     const notNullKeys = new Set(notNull.rows.map((row) => `${row.table}:${row.column}`));
+    // The cache is this read's own: its view columns take what the query trees prove.
     for (const table of cache.tables.values()) {
-      const columns = new Map(origins.get(table.name)?.map((item) => [item.column, item]));
       if (table.kind !== 'view') continue;
+      const columns = new Map(origins.get(table.name)?.map((item) => [item.column, item]));
       for (const column of table.columns) {
         const { origin, neverNull } = columns.get(column.name) ?? {};
         column.nullable = !(
