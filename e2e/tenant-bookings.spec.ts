@@ -107,9 +107,9 @@ test('the list and the day, week and month calendars show the demo bookings', as
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible({
     timeout: 20_000,
   });
-  const list = page.getByRole('list', { name: 'Bookings' });
+  const list = page.getByRole('table', { name: 'Bookings' });
   await expect(list.getByRole('link', { name: 'Vinyasa Flow' }).first()).toBeVisible();
-  await expect(page.getByText(/^1–\d+ of \d+ bookings$/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ bookings/ })).toBeVisible();
   await expect(page.getByRole('progressbar').first()).toHaveAccessibleName(/places taken/);
   await expectNoSeriousViolations(page);
 
@@ -164,7 +164,7 @@ test('the owner creates a weekly series, and a clash names the busy instructor',
   await expect(page.getByText('Weekly series scheduled')).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.getByLabel('Search').fill(room);
-  await expect(page.getByText('1–6 of 6 bookings')).toBeVisible();
+  await expect(page.getByText('6 bookings', { exact: true })).toBeVisible();
 
   // Maya teaches Yin Yoga on Sundays at 17:00 in the demo timetable.
   await page.getByRole('button', { name: 'New booking' }).click();

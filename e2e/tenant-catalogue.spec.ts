@@ -146,7 +146,7 @@ test('an owner creates a group service with a drop-in and a pack, schedules a we
   await page.goto('/t/services/');
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
   await expect(page.getByRole('link', { name })).toBeVisible();
-  await expect(page.getByText('1 service match')).toBeVisible();
+  await expect(page.getByText('1 service', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Private' }).click();
   await expect(page.getByText('No service matches these filters.')).toBeVisible();

@@ -20,7 +20,7 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chris Client' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Amara Okafor' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /Showing 1–/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ clients/ })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }

@@ -2,7 +2,7 @@
 // the query factories DESIGN.md section 8 asks for, and the few writes beside them. Longer than
 // most files because it is the one place these screens' data comes from.
 import type { Supabase } from '@/supabase';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import type { OptionKind, ServiceKind } from './service-options';
 
@@ -94,6 +94,7 @@ export function servicesQuery(supabase: Supabase, tenantId: string, search: Serv
           .range((page - 1) * servicesPageSize, page * servicesPageSize - 1),
       );
     },
+    placeholderData: keepPreviousData,
   });
 }
 

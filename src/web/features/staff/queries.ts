@@ -2,7 +2,7 @@
 // the query factories DESIGN.md section 8 asks for, and the few writes beside them. Longer than
 // most files because it is the one place these screens' data comes from.
 import type { Supabase } from '@/supabase';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
 import type { Role } from '../tenancy/permissions';
 import { parseTimeRange, type HoursSpan } from './weekly-hours';
@@ -97,6 +97,7 @@ export function staffListQuery(supabase: Supabase, tenantId: string, search: Sta
           .range((page - 1) * staffPageSize, page * staffPageSize - 1),
       );
     },
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -46,7 +46,8 @@ function screenOf(search: BookingSearch, zone: string) {
     size: search.size ?? 50,
   };
   const date = search.date ?? today;
-  return { today, view, filters, list, date };
+  const filtered = Object.values(filters).some(Boolean) || Boolean(search.from ?? search.to);
+  return { today, view, filters, list, date, filtered };
 }
 
 export const Route = createFileRoute('/t/_shell/bookings/')({
@@ -121,7 +122,7 @@ function Bookings() {
           listRange={screen.view === 'list' ? screen.list : undefined}
         />
         {screen.view === 'list' ? (
-          <BookingList params={screen.list} />
+          <BookingList params={screen.list} filtered={screen.filtered} />
         ) : (
           <BookingCalendar
             view={screen.view}

@@ -1,6 +1,8 @@
-import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { ListResults } from '@/components/list-results';
+import { ResponsiveList } from '@/components/responsive-list';
 import { ScreenHeader } from '@/components/screen-header';
 import {
   clientPageSize,
@@ -9,11 +11,10 @@ import {
   type ClientListSearch,
 } from '@/features/clients/client-list-search';
 import { clientListQuery } from '@/features/clients/queries';
-import { dataErrorMessage } from '@/features/data/data-error';
 import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { ClientFilters } from './-components/client-filters';
-import { ClientTable } from './-components/client-table';
+import { clientColumns } from './-components/client-columns';
 import { CreateClientButton } from './-components/create-client-button';
 import { ExportClientsButton } from './-components/export-clients-button';
 import { ImportClientsButton } from './-components/import-clients-button';
@@ -43,9 +44,6 @@ function Clients() {
   const change = (next: Partial<ClientListSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, page: 1, ...next }), replace: true });
 
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / clientPageSize));
-  const first = (search.page - 1) * clientPageSize + 1;
   const filtered =
     search.q !== '' ||
     search.balance !== 'any' ||
@@ -63,42 +61,33 @@ function Clients() {
         <Group gap="sm">
           {may(role, 'manage_clients') && <CreateClientButton />}
           {may(role, 'manage_clients') && <ImportClientsButton />}
-          <ExportClientsButton search={search} total={total} />
+          <ExportClientsButton search={search} total={list.data?.total ?? 0} />
         </Group>
         <ClientFilters search={search} onChange={change} />
-        {list.isError ? (
-          <Alert color="red" role="alert" title="The clients could not be loaded">
-            {dataErrorMessage(list.error)}
-          </Alert>
-        ) : (
-          <Text size="sm" role="status" aria-live="polite">
-            {total === 0
-              ? filtered
-                ? 'No clients match this search and these filters.'
-                : 'No clients yet. Add one, or import a file of them.'
-              : `Showing ${first.toLocaleString()}–${Math.min(first + clientPageSize - 1, total).toLocaleString()} of ${total.toLocaleString()} client${total === 1 ? '' : 's'}${list.isFetching ? ' (updating…)' : ''}`}
-          </Text>
-        )}
-        {list.data && list.data.rows.length > 0 && (
-          <ClientTable
-            rows={list.data.rows}
-            firstRowNumber={first}
-            total={total}
-            currency={tenant.currency}
-            locale={tenant.locale}
-          />
-        )}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={Math.min(search.page, pages)}
-            onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-            })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          />
-        )}
+        <ListResults
+          noun={{ one: 'client', many: 'clients' }}
+          query={list}
+          page={search.page}
+          pageSize={clientPageSize}
+          onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+          filtered={filtered}
+          empty={{
+            none: 'No clients yet. Add one, or import a file of them.',
+            unmatched: 'No clients match this search and these filters.',
+          }}
+        >
+          {(rows, position) => (
+            <ResponsiveList
+              label="Clients"
+              rows={rows}
+              rowKey={(client) => client.id}
+              columns={clientColumns(tenant)}
+              virtual={{ estimateSize: 61 }}
+              position={position}
+              striped={false}
+            />
+          )}
+        </ListResults>
       </Stack>
     </>
   );

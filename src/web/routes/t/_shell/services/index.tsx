@@ -1,6 +1,8 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { ListResults } from '@/components/list-results';
+import { ResponsiveList } from '@/components/responsive-list';
 import { ScreenHeader } from '@/components/screen-header';
 import { servicesPageSize, servicesQuery } from '@/features/services/queries';
 import { validateServiceListSearch } from '@/features/services/service-search';
@@ -8,7 +10,7 @@ import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { CreateServiceButton } from './-components/create-service-button';
 import { ServiceFilters } from './-components/service-filters';
-import { ServiceTable } from './-components/service-table';
+import { serviceColumns } from './-components/service-columns';
 
 export const Route = createFileRoute('/t/_shell/services/')({
   validateSearch: validateServiceListSearch,
@@ -25,8 +27,7 @@ function Services() {
   const navigate = Route.useNavigate();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant, role } = useMembership();
-  const { data } = useSuspenseQuery(servicesQuery(supabase, tenant.id, search));
-  const pages = Math.max(1, Math.ceil(data.total / servicesPageSize));
+  const list = useQuery(servicesQuery(supabase, tenant.id, search));
   const filtered = Boolean(
     search.q || search.kind || (search.status && search.status !== 'active'),
   );
@@ -42,28 +43,29 @@ function Services() {
           <ServiceFilters search={search} />
           {may(role, 'manage_services') ? <CreateServiceButton /> : null}
         </Group>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {data.total === 1 ? '1 service' : `${data.total} services`}
-          {filtered ? ' match' : ''}
-        </Text>
-        {data.rows.length === 0 ? (
-          <Text>
-            {filtered
-              ? 'No service matches these filters. Clear the search or choose another status.'
-              : 'No services yet. Create your first one: a group class or a private session.'}
-          </Text>
-        ) : (
-          <ServiceTable services={data.rows} />
-        )}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={search.page ?? 1}
-            onChange={(page) => void navigate({ search: { ...search, page } })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          />
-        ) : null}
+        <ListResults
+          noun={{ one: 'service', many: 'services' }}
+          query={list}
+          page={search.page ?? 1}
+          pageSize={servicesPageSize}
+          onPage={(page) => void navigate({ search: { ...search, page } })}
+          filtered={filtered}
+          empty={{
+            none: 'No services yet. Create your first one: a group class or a private session.',
+            unmatched:
+              'No service matches these filters. Clear the search or choose another status.',
+          }}
+        >
+          {(rows, position) => (
+            <ResponsiveList
+              label="Services"
+              rows={rows}
+              rowKey={(service) => service.id}
+              columns={serviceColumns}
+              position={position}
+            />
+          )}
+        </ListResults>
       </Stack>
     </>
   );

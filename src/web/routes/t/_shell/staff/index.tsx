@@ -1,8 +1,10 @@
-import { Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ListResults } from '@/components/list-results';
+import { ResponsiveList } from '@/components/responsive-list';
 import { ScreenHeader } from '@/components/screen-header';
 import {
   invitationsQuery,
@@ -15,7 +17,7 @@ import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { AddProfileButton } from './-components/add-profile-button';
 import { InvitationsSection } from './-components/invitations-section';
-import { StaffTable } from './-components/staff-table';
+import { staffColumns } from './-components/staff-columns';
 
 export const Route = createFileRoute('/t/_shell/staff/')({
   validateSearch: validateStaffListSearch,
@@ -39,13 +41,12 @@ function Staff() {
   const navigate = Route.useNavigate();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant, role } = useMembership();
-  const { data } = useSuspenseQuery(staffListQuery(supabase, tenant.id, search));
+  const list = useQuery(staffListQuery(supabase, tenant.id, search));
   const { data: roles } = useSuspenseQuery(rolesQuery(supabase, tenant.id));
   const [words, setWords] = useState(search.q ?? '');
   const go = (changes: Partial<typeof search>) =>
     void navigate({ search: { ...search, ...changes, page: undefined }, replace: true });
   const searchFor = useDebouncedCallback((q: string) => go({ q: q.trim() || undefined }), 300);
-  const pages = Math.max(1, Math.ceil(data.total / staffPageSize));
   const filtered = Boolean(search.q || (search.status && search.status !== 'active'));
 
   return (
@@ -85,24 +86,28 @@ function Staff() {
               }
             />
           </Group>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {data.total === 1 ? '1 person' : `${data.total} people`}
-            {filtered ? ' match' : ''}
-          </Text>
-          {data.rows.length === 0 ? (
-            <Text>{filtered ? 'Nobody matches these filters.' : 'Nobody is on the team yet.'}</Text>
-          ) : (
-            <StaffTable staff={data.rows} roles={roles} />
-          )}
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={search.page ?? 1}
-              onChange={(page) => void navigate({ search: { ...search, page } })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            />
-          ) : null}
+          <ListResults
+            noun={{ one: 'person', many: 'people' }}
+            query={list}
+            page={search.page ?? 1}
+            pageSize={staffPageSize}
+            onPage={(page) => void navigate({ search: { ...search, page } })}
+            filtered={filtered}
+            empty={{
+              none: 'Nobody is on the team yet.',
+              unmatched: 'Nobody matches these filters.',
+            }}
+          >
+            {(rows, position) => (
+              <ResponsiveList
+                label="Team"
+                rows={rows}
+                rowKey={(member) => member.id}
+                columns={staffColumns(roles)}
+                position={position}
+              />
+            )}
+          </ListResults>
         </Stack>
         {may(role, 'manage_staff') ? <InvitationsSection /> : null}
       </Stack>

@@ -1,13 +1,20 @@
-import { Stack } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { ListResults } from '@/components/list-results';
+import { ResponsiveList } from '@/components/responsive-list';
 import { ScreenHeader } from '@/components/screen-header';
-import { ledgerFilter, ledgerSearchSchema, type LedgerSearch } from '@/features/desk/ledger-search';
+import {
+  ledgerFilter,
+  ledgerPageSize,
+  ledgerSearchSchema,
+  type LedgerSearch,
+} from '@/features/desk/ledger-search';
 import { ledgerPageQuery, ledgerTotalsQuery } from '@/features/desk/queries';
 import { zoneNote } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { LedgerFilters } from './-components/ledger-filters';
-import { LedgerTable } from './-components/ledger-table';
+import { ledgerColumns } from './-components/ledger-columns';
 import { LedgerTotalsPanel } from './-components/ledger-totals';
 
 export const Route = createFileRoute('/t/_shell/transactions/')({
@@ -60,13 +67,33 @@ function Transactions() {
           filter={filter}
           newestFirst={newestFirst}
         />
-        <LedgerTable
-          page={rows.data ?? { rows: [], total: 0 }}
-          pageNumber={page}
-          updating={rows.isPlaceholderData}
-          error={rows.error}
-          onPage={(next) => setSearch({ page: next === 1 ? undefined : next })}
-        />
+        <Stack component="section" aria-labelledby="ledger-rows" gap="xs">
+          <Title id="ledger-rows" order={2} fz="lg">
+            Entries
+          </Title>
+          <ListResults
+            noun={{ one: 'entry', many: 'entries' }}
+            query={rows}
+            page={page}
+            pageSize={ledgerPageSize}
+            onPage={(next) => setSearch({ page: next === 1 ? undefined : next })}
+            filtered={Boolean(search.from ?? search.to ?? search.kind ?? search.method ?? search.q)}
+            empty={{
+              none: 'No transactions yet. Charges, payments and credits appear here as they happen.',
+              unmatched: 'No transactions match these filters.',
+            }}
+          >
+            {(entries, position) => (
+              <ResponsiveList
+                label="Ledger entries"
+                rows={entries}
+                rowKey={(entry) => entry.id}
+                columns={ledgerColumns(tenant)}
+                position={position}
+              />
+            )}
+          </ListResults>
+        </Stack>
       </Stack>
     </>
   );

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { StatusBadge } from '@/components/status-badge';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notifyFailed, notifySaved } from '@/components/notify';
+import { ResponsiveList } from '@/components/responsive-list';
 import { SectionHeader } from '@/components/section-header';
 import {
   documentTemplatesQuery,
@@ -12,9 +12,8 @@ import {
   type DocumentTemplate,
 } from '@/features/settings/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { documentColumns, type TemplateFlags } from './document-columns';
 import { DocumentTemplateForm } from './document-template-form';
-
-type Editing = { template?: DocumentTemplate } | null;
 
 /** The waivers and forms clients sign in the portal; each change of text is a new version. */
 export function DocumentsSection() {
@@ -22,13 +21,9 @@ export function DocumentsSection() {
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
   const { data: templates } = useSuspenseQuery(documentTemplatesQuery(supabase, tenant.id));
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<{ template?: DocumentTemplate } | null>(null);
 
-  const flag = async (
-    template: DocumentTemplate,
-    flags: Partial<Pick<DocumentTemplate, 'active' | 'required_before_booking'>>,
-    done: string,
-  ) => {
+  const flag = async (template: DocumentTemplate, flags: TemplateFlags, done: string) => {
     try {
       await setTemplateFlags(supabase, template.id, flags);
       await queryClient.invalidateQueries({ queryKey: settingsKeys.templates(tenant.id) });
@@ -50,85 +45,12 @@ export function DocumentsSection() {
       {templates.length === 0 ? (
         <Text>No documents yet. Add a waiver for clients to sign before they book.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Documents">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Rules</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {templates.map((template) => (
-                <Table.Tr key={template.id}>
-                  <Table.Td fw={600}>{template.title}</Table.Td>
-                  <Table.Td>{template.versions[0]?.version ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <StatusBadge color={template.active ? 'teal' : 'gray'}>
-                        {template.active ? 'In use' : 'Not in use'}
-                      </StatusBadge>
-                      {template.requires_signature ? (
-                        <StatusBadge>Signed</StatusBadge>
-                      ) : (
-                        <StatusBadge color="gray">Read only</StatusBadge>
-                      )}
-                      {template.required_before_booking ? (
-                        <StatusBadge color="orange">Before first booking</StatusBadge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => setEditing({ template })}
-                        aria-label={`Edit ${template.title}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() =>
-                          void flag(
-                            template,
-                            { required_before_booking: !template.required_before_booking },
-                            template.required_before_booking
-                              ? `${template.title} is no longer required before booking.`
-                              : `${template.title} is required before a first booking.`,
-                          )
-                        }
-                        aria-label={`${template.required_before_booking ? 'Stop requiring' : 'Require'} ${template.title} before booking`}
-                      >
-                        {template.required_before_booking ? 'Stop requiring' : 'Require'}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() =>
-                          void flag(
-                            template,
-                            { active: !template.active },
-                            template.active
-                              ? `${template.title} is no longer in use.`
-                              : `${template.title} is in use again.`,
-                          )
-                        }
-                        aria-label={`${template.active ? 'Deactivate' : 'Activate'} ${template.title}`}
-                      >
-                        {template.active ? 'Deactivate' : 'Activate'}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          label="Documents"
+          rows={templates}
+          rowKey={(template) => template.id}
+          columns={documentColumns(setEditing, flag)}
+        />
       )}
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

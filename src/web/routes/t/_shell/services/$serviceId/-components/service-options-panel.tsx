@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { StatusBadge } from '@/components/status-badge';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notifyFailed, notifySaved } from '@/components/notify';
+import { ResponsiveList } from '@/components/responsive-list';
 import { SectionHeader } from '@/components/section-header';
 import {
   saveOption,
@@ -12,18 +12,15 @@ import {
   type Service,
   type ServiceOption,
 } from '@/features/services/queries';
-import { optionKindLabels, optionTerms } from '@/features/services/service-options';
-import { formatMoney } from '@/features/tenancy/format-money';
 import { OptionForm } from './option-form';
-
-type Editing = { option?: ServiceOption } | null;
+import { optionColumns } from './option-columns';
 
 /** What clients choose and pay: drop-ins, packs and passes, or a private service's variants. */
 export function ServiceOptionsPanel({ service, canEdit }: { service: Service; canEdit: boolean }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { data: options } = useSuspenseQuery(serviceOptionsQuery(supabase, service.id));
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<{ option?: ServiceOption } | null>(null);
   const noun = service.kind === 'group' ? 'option' : 'variant';
 
   const toggle = async (option: ServiceOption) => {
@@ -53,57 +50,12 @@ export function ServiceOptionsPanel({ service, canEdit }: { service: Service; ca
       {options.length === 0 ? (
         <Text>No {noun}s yet: clients cannot book this service until it has one.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={620}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>What it gives</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {canEdit ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {options.map((option) => (
-                <Table.Tr key={option.id}>
-                  <Table.Td fw={600}>{option.name}</Table.Td>
-                  <Table.Td>{optionKindLabels[option.kind]}</Table.Td>
-                  <Table.Td>{optionTerms(option)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(option.price_minor, option.currency)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge color={option.active ? 'teal' : 'gray'}>
-                      {option.active ? 'Offered' : 'Not offered'}
-                    </StatusBadge>
-                  </Table.Td>
-                  {canEdit ? (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => setEditing({ option })}
-                          aria-label={`Edit ${option.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          onClick={() => void toggle(option)}
-                          aria-label={`${option.active ? 'Stop offering' : 'Offer again'} ${option.name}`}
-                        >
-                          {option.active ? 'Stop offering' : 'Offer again'}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          label={service.kind === 'group' ? 'Options' : 'Variants'}
+          rows={options}
+          rowKey={(option) => option.id}
+          columns={optionColumns(canEdit, setEditing, toggle)}
+        />
       )}
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

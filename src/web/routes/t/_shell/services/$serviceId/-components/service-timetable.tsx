@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { StatusBadge } from '@/components/status-badge';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { ResponsiveList } from '@/components/responsive-list';
 import { SectionHeader } from '@/components/section-header';
 import { TextLink } from '@/components/text-link';
 import { upcomingSessionsQuery, type Service } from '@/features/services/queries';
@@ -43,37 +44,29 @@ export function ServiceTimetable({ service }: { service: Service }) {
             : `${sessions.total} upcoming ${sessions.total === 1 ? 'session' : 'sessions'}.`}
       </Text>
       {sessions.rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Instructor</Table.Th>
-                <Table.Th>Places</Table.Th>
-                <Table.Th>Location</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.rows.map((session) => (
-                <Table.Tr key={session.id}>
-                  <Table.Td>
-                    <TextLink to="/t/bookings/$bookingId" params={{ bookingId: session.id }}>
-                      {formatDateTime(session.starts_at, tenant.time_zone)}–
-                      {formatTime(session.ends_at, tenant.time_zone)}
-                    </TextLink>
-                  </Table.Td>
-                  <Table.Td>
-                    {session.staff?.display_name ?? (
-                      <StatusBadge color="gray">Not assigned</StatusBadge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{session.capacity}</Table.Td>
-                  <Table.Td>{session.location || '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          label="Upcoming sessions"
+          rows={sessions.rows}
+          rowKey={(session) => session.id}
+          columns={[
+            {
+              header: 'When',
+              cell: (session) => (
+                <TextLink to="/t/bookings/$bookingId" params={{ bookingId: session.id }}>
+                  {formatDateTime(session.starts_at, tenant.time_zone)}–
+                  {formatTime(session.ends_at, tenant.time_zone)}
+                </TextLink>
+              ),
+            },
+            {
+              header: 'Instructor',
+              cell: (session) =>
+                session.staff?.display_name ?? <StatusBadge color="gray">Not assigned</StatusBadge>,
+            },
+            { header: 'Places', cell: (session) => session.capacity },
+            { header: 'Location', cell: (session) => session.location || '—' },
+          ]}
+        />
       ) : null}
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

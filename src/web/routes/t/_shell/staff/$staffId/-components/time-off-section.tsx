@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
 import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -89,6 +90,25 @@ export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEd
       },
     });
 
+  const removeColumn: ListColumn<(typeof upcoming)[number]> = {
+    header: 'Actions',
+    card: 'footer',
+    cell: (row) => {
+      const when = `${formatDateTime(row.from, zone)} to ${formatDateTime(row.to, zone)}`;
+      return (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => remove(row.id, when)}
+          aria-label={`Remove time off ${when}`}
+        >
+          Remove
+        </Button>
+      );
+    },
+  };
+
   return (
     <Stack>
       <Title order={2}>Time off</Title>
@@ -99,43 +119,17 @@ export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEd
       {upcoming.length === 0 ? (
         <Text>No time off planned.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped aria-label="Planned time off">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>From</Table.Th>
-                <Table.Th>Until</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                {canEdit ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {upcoming.map((row) => {
-                const when = `${formatDateTime(row.from, zone)} to ${formatDateTime(row.to, zone)}`;
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatDateTime(row.from, zone)}</Table.Td>
-                    <Table.Td>{formatDateTime(row.to, zone)}</Table.Td>
-                    <Table.Td>{row.reason || '—'}</Table.Td>
-                    {canEdit ? (
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => remove(row.id, when)}
-                          aria-label={`Remove time off ${when}`}
-                        >
-                          Remove
-                        </Button>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          label="Planned time off"
+          rows={upcoming}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: 'From', cell: (row) => formatDateTime(row.from, zone) },
+            { header: 'Until', card: 'detail', cell: (row) => formatDateTime(row.to, zone) },
+            { header: 'Reason', cell: (row) => row.reason || '—' },
+            ...(canEdit ? [removeColumn] : []),
+          ]}
+        />
       )}
       {canEdit ? (
         <form noValidate aria-label="Add time off" onSubmit={(event) => void submit(event)}>

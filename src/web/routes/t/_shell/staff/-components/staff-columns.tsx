@@ -1,27 +1,21 @@
-import { ColorSwatch, Group, Text } from '@mantine/core';
-import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
-import { StatusBadge } from '@/components/status-badge';
+import { Text } from '@mantine/core';
+import { activeColumn, SwatchName } from '@/components/list-cells';
+import type { ListColumn } from '@/components/responsive-list';
 import { TextLink } from '@/components/text-link';
 import type { StaffMember } from '@/features/staff/queries';
 import { roleLabels, type Role } from '@/features/tenancy/permissions';
 
-export function StaffTable({
-  staff,
-  roles,
-}: {
-  staff: StaffMember[];
-  roles: Record<string, Role>;
-}) {
-  const columns: ListColumn<StaffMember>[] = [
+/** The team list's columns; `roles` maps each signed-in member's user id to their role. */
+export function staffColumns(roles: Record<string, Role>): ListColumn<StaffMember>[] {
+  return [
     {
       header: 'Name',
       cell: (member) => (
-        <Group gap="xs" wrap="nowrap">
-          <ColorSwatch color={member.colour} size={12} aria-hidden />
+        <SwatchName colour={member.colour}>
           <TextLink to="/t/staff/$staffId/" params={{ staffId: member.id }} fw={600}>
             {member.display_name}
           </TextLink>
-        </Group>
+        </SwatchName>
       ),
     },
     {
@@ -37,17 +31,6 @@ export function StaffTable({
       },
     },
     { header: 'Email', cell: (member) => member.email ?? '—' },
-    {
-      header: 'Status',
-      card: 'aside',
-      cell: (member) => (
-        <StatusBadge color={member.active ? 'teal' : 'gray'}>
-          {member.active ? 'Active' : 'Inactive'}
-        </StatusBadge>
-      ),
-    },
+    activeColumn(),
   ];
-  return (
-    <ResponsiveList label="Team" rows={staff} rowKey={(member) => member.id} columns={columns} />
-  );
 }
