@@ -3,6 +3,7 @@ import type { Supabase } from '@/supabase';
 import { z } from 'zod';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
+import type { QueryData } from '../data/query-data';
 import { searchPattern, type BookingFilters, type BookingSort } from './booking-search';
 import { freeTimes } from '../registration/bookable-days';
 import type { Place } from './places';
@@ -19,13 +20,6 @@ export type CatalogueService = Pick<
   'id' | 'name' | 'kind' | 'duration_minutes' | 'capacity' | 'active'
 >;
 export type CatalogueStaff = Pick<Tables<'staff'>, 'id' | 'display_name' | 'active'>;
-
-export interface Catalogue {
-  services: CatalogueService[];
-  staff: CatalogueStaff[];
-  /** Which staff deliver which service. */
-  serviceStaff: Pick<Tables<'service_staff'>, 'service_id' | 'staff_id'>[];
-}
 
 export type ServiceOption = Pick<
   Tables<'service_options'>,
@@ -197,7 +191,7 @@ export function placesQuery(supabase: Supabase, tenantId: string, bookingId: str
 export function catalogueQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: bookingKeys.catalogue(tenantId),
-    queryFn: async (): Promise<Catalogue> => {
+    queryFn: async () => {
       const [services, staff, serviceStaff] = await Promise.all([
         dataOf(
           supabase
@@ -221,6 +215,9 @@ export function catalogueQuery(supabase: Supabase, tenantId: string) {
     },
   });
 }
+
+/** The business's services and staff, and which staff deliver which service. */
+export type Catalogue = QueryData<typeof catalogueQuery>;
 
 /** The active options of a service: how a place in it is paid for. */
 export function serviceOptionsQuery(supabase: Supabase, tenantId: string, serviceId: string) {

@@ -2,18 +2,8 @@ import type { Tables } from '@/database.types';
 import type { Supabase } from '@/supabase';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
+import type { RowOf } from '../data/query-data';
 import { clientKeys } from '../clients/queries';
-import type { Tenant } from '../tenancy/queries';
-
-/** The signed-in person's client record at one business, with that business. */
-export interface ClientProfile {
-  id: string;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  tenant: Tenant;
-}
 
 export const clientProfileKeys = {
   all: ['client-profile'] as const,
@@ -37,6 +27,9 @@ export function clientProfilesQuery(supabase: Supabase, userId: string) {
     },
   });
 }
+
+/** The signed-in person's client record at one business, with that business. */
+export type ClientProfile = RowOf<typeof clientProfilesQuery>;
 
 /** The places a client holds or waits for: the ones still to come on their home. */
 const upcomingStatuses = ['held', 'confirmed', 'waitlisted', 'offered'] as const;

@@ -1,29 +1,14 @@
 import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
+import type { QueryData, RowOf } from '../data/query-data';
 import { clientPageSize, type ClientListSearch } from './client-list-search';
 import { neededToBook } from '../documents/needed-to-book';
 import { listClientFiles } from './client-files';
-import type { LedgerEntry } from './ledger-lines';
 import { prefixQuery } from './search-terms';
 
 // The clients screens' reads (issue #6). Long because it is one factory per tab; each names the
-// columns it selects, since the app has no generated database types.
-
-export interface ClientSummary {
-  id: string;
-  user_id: string | null;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  tags: string[];
-  status: 'active' | 'archived';
-  created_at: string;
-  balance_minor: number;
-  credits_remaining: number;
-  has_pass: boolean;
-}
+// columns it selects, and the row types below are read from these queries.
 
 const summaryColumns =
   'id, user_id, full_name, email, phone, birth_date, tags, status, created_at, balance_minor, credits_remaining, has_pass';
@@ -114,22 +99,11 @@ export function clientQuery(supabase: Supabase, tenantId: string, clientId: stri
   });
 }
 
-export interface ClientCredit {
-  grant_id: string;
-  option_id: string | null;
-  option_name: string;
-  granted_at: string;
-  expires_at: string;
-  credits_granted: number | null;
-  credits_remaining: number | null;
-  valid: boolean;
-}
-
 /** The packs and passes a client holds, newest first, with the name of what was bought. */
 export function clientCreditsQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
     queryKey: clientKeys.part(tenantId, clientId, 'credits'),
-    queryFn: async (): Promise<ClientCredit[]> => {
+    queryFn: async () => {
       const grants = await dataOf(
         supabase
           .from('client_credits')
@@ -170,22 +144,6 @@ export function clientCreditsQuery(supabase: Supabase, tenantId: string, clientI
   });
 }
 
-export interface ClientPlace {
-  id: string;
-  status: string;
-  waitlist_position: number | null;
-  booking: {
-    id: string;
-    starts_at: string;
-    ends_at: string;
-    status: string;
-    location: string;
-    service: { name: string; kind: string } | null;
-    staff: { display_name: string } | null;
-  };
-  attendance: { status: string } | null;
-}
-
 const placeColumns =
   'id, status, waitlist_position, booking:bookings!inner(id, starts_at, ends_at, status, location, service:services(name, kind), staff(display_name)), attendance(status)';
 
@@ -215,14 +173,6 @@ export function clientPlacesQuery(
   });
 }
 
-export interface ClientLedgerEntry extends LedgerEntry {
-  currency: string;
-  method: string | null;
-  note: string;
-  option: { name: string } | null;
-  enrollment: { booking: { starts_at: string; service: { name: string } | null } | null } | null;
-}
-
 /** The latest entries of a client's ledger, newest first. */
 export function clientLedgerQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
@@ -245,14 +195,6 @@ export function clientLedgerQuery(supabase: Supabase, tenantId: string, clientId
           .range(0, 499),
       ),
   });
-}
-
-export interface ClientNote {
-  id: string;
-  body: string;
-  pinned: boolean;
-  author_id: string | null;
-  created_at: string;
 }
 
 /** Notes on a client, pinned first, then newest first. */
@@ -288,26 +230,6 @@ export function teamNamesQuery(supabase: Supabase, tenantId: string) {
       return new Map(staff.map((member) => [member.user_id ?? '', member.display_name]));
     },
   });
-}
-
-export interface SignedDocument {
-  id: string;
-  title: string;
-  template_id: string | null;
-  template_version: number | null;
-  signed_name: string | null;
-  signed_by: string | null;
-  signed_at: string | null;
-  created_at: string;
-}
-
-export interface DocumentToSign {
-  template_id: string;
-  title: string;
-  version: number;
-  required_before_booking: boolean;
-  /** Whether the client cannot book for themselves until this is signed (neededToBook). */
-  needed_to_book: boolean;
 }
 
 /**
@@ -375,3 +297,12 @@ export function clientFilesQuery(supabase: Supabase, tenantId: string, clientId:
     queryFn: () => listClientFiles(supabase, tenantId, clientId),
   });
 }
+
+export type ClientSummary = RowOf<typeof clientListQuery>;
+export type ClientCredit = RowOf<typeof clientCreditsQuery>;
+export type ClientPlace = RowOf<typeof clientPlacesQuery>;
+export type ClientLedgerEntry = RowOf<typeof clientLedgerQuery>;
+export type ClientNote = RowOf<typeof clientNotesQuery>;
+type ClientDocuments = QueryData<typeof clientDocumentsQuery>;
+export type SignedDocument = ClientDocuments['held'][number];
+export type DocumentToSign = ClientDocuments['toSign'][number];

@@ -2,12 +2,8 @@ import type { Supabase } from '@/supabase';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataOf, pageOf } from '../data/data-error';
-import {
-  ledgerPageSize,
-  type LedgerFilter,
-  type LedgerKind,
-  type LedgerMethod,
-} from './ledger-search';
+import type { RowOf } from '../data/query-data';
+import { ledgerPageSize, type LedgerFilter } from './ledger-search';
 
 const todaySession = z.object({
   booking_id: z.string(),
@@ -39,19 +35,6 @@ const today = z.object({
   }),
 });
 export type Today = z.infer<typeof today>;
-
-export interface LedgerEntry {
-  id: string;
-  created_at: string;
-  kind: LedgerKind;
-  amount_minor: number;
-  currency: string;
-  method: LedgerMethod | null;
-  credits: number | null;
-  note: string;
-  client_id: string;
-  client: { full_name: string };
-}
 
 /** What rpc/ledger_totals returns. */
 const ledgerTotals = z.object({
@@ -131,6 +114,8 @@ export function ledgerPageQuery(
     placeholderData: keepPreviousData,
   });
 }
+
+export type LedgerEntry = RowOf<typeof ledgerPageQuery>;
 
 export function ledgerTotalsQuery(supabase: Supabase, tenantId: string, filter: LedgerFilter) {
   return queryOptions({

@@ -1,13 +1,11 @@
 import type { Supabase } from '@/supabase';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Fill } from '../bookings/fill';
 import type { PlaceStatus } from '../bookings/places';
 import { refreshBookings } from '../bookings/queries';
 import { clientKeys } from '../clients/queries';
 import { freeTimes } from './bookable-days';
 import { dataOf } from '../data/data-error';
-import type { ServiceOption } from '../services/queries';
-import type { ServiceKind } from '../services/service-options';
+import type { QueryData } from '../data/query-data';
 import { offeredServices } from './offered-services';
 
 // What the client's booking screens read: the business's catalogue as its clients may see it
@@ -15,44 +13,6 @@ import { offeredServices } from './offered-services';
 // next two weeks with their fill (booking_summaries counts places without naming anyone) and the
 // client's own places in them. Row-level security decides what a client sees; these only ask.
 // Longer than most files because it is the one place these screens' data comes from.
-
-/** An option as a client sees it: the catalogue's own, without the business's bookkeeping. */
-export type OfferedOption = Omit<ServiceOption, 'active' | 'sort_order'>;
-
-export interface OfferedService {
-  id: string;
-  kind: ServiceKind;
-  name: string;
-  description: string;
-  duration_minutes: number;
-  /** Null: the business's cancellation window applies. */
-  cancellation_window_minutes: number | null;
-  options: OfferedOption[];
-  staff: { id: string; display_name: string }[];
-}
-
-export interface BookingPolicy {
-  cancellation_window_minutes: number;
-  late_cancel_fee_minor: number;
-  waitlist_enabled: boolean;
-  waitlist_mode: 'auto' | 'offer';
-}
-
-export interface Offer {
-  services: OfferedService[];
-  policy: BookingPolicy;
-}
-
-export interface OpenSession extends Fill {
-  id: string;
-  service_id: string;
-  service_name: string;
-  starts_at: string;
-  ends_at: string;
-  location: string;
-  status: 'scheduled' | 'cancelled' | 'completed';
-  staff_name: string | null;
-}
 
 /** How far ahead the catalogue looks for sessions and free times. */
 export const bookingHorizonDays = 14;
@@ -79,7 +39,7 @@ const activeStatuses: PlaceStatus[] = ['held', 'confirmed', 'waitlisted', 'offer
 export function offerQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: registrationKeys.offer(tenantId),
-    queryFn: async (): Promise<Offer> => {
+    queryFn: async () => {
       const [services, options, serviceStaff, staff, policy] = await Promise.all([
         dataOf(
           supabase
@@ -135,6 +95,13 @@ async function ownPlacesIn(supabase: Supabase, clientId: string, bookingIds: str
   );
 }
 
+export type Offer = QueryData<typeof offerQuery>;
+/** A service as its clients see it: its options and the staff who deliver it. */
+export type OfferedService = Offer['services'][number];
+/** An option as a client sees it: the catalogue's own, without the business's bookkeeping. */
+export type OfferedOption = OfferedService['options'][number];
+export type BookingPolicy = Offer['policy'];
+
 /** The group sessions of the next two weeks, by time, and the client's places in them. */
 export function openSessionsQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
@@ -163,6 +130,8 @@ export function openSessionsQuery(supabase: Supabase, tenantId: string, clientId
     },
   });
 }
+
+export type OpenSession = QueryData<typeof openSessionsQuery>['sessions'][number];
 
 /** One session the client may see, with their place in it; null when there is none. */
 export function openSessionQuery(

@@ -4,49 +4,8 @@
 import type { Supabase } from '@/supabase';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
-import type { OptionKind, ServiceKind } from './service-options';
-
-export interface Service {
-  id: string;
-  tenant_id: string;
-  kind: ServiceKind;
-  name: string;
-  description: string;
-  duration_minutes: number;
-  capacity: number;
-  buffer_before_minutes: number;
-  buffer_after_minutes: number;
-  min_notice_minutes: number;
-  max_advance_days: number;
-  /** Null: the business's cancellation window applies. */
-  cancellation_window_minutes: number | null;
-  colour: string;
-  active: boolean;
-}
-
-export interface ServiceOption {
-  id: string;
-  service_id: string;
-  kind: OptionKind;
-  name: string;
-  price_minor: number;
-  currency: string;
-  duration_minutes: number | null;
-  credits: number | null;
-  validity_days: number | null;
-  active: boolean;
-  sort_order: number;
-}
-
-export interface UpcomingSession {
-  id: string;
-  starts_at: string;
-  ends_at: string;
-  capacity: number;
-  location: string;
-  status: string;
-  staff: { display_name: string } | null;
-}
+import type { RowOf } from '../data/query-data';
+import type { ServiceKind } from './service-options';
 
 export interface ServiceListSearch {
   q?: string;
@@ -156,6 +115,10 @@ export function upcomingSessionsQuery(supabase: Supabase, serviceId: string) {
       ),
   });
 }
+
+export type Service = RowOf<typeof serviceQuery>;
+export type ServiceOption = RowOf<typeof serviceOptionsQuery>;
+export type UpcomingSession = RowOf<typeof upcomingSessionsQuery>;
 
 export type ServiceChanges = Partial<Omit<Service, 'id' | 'tenant_id' | 'kind'>>;
 

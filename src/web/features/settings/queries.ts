@@ -1,33 +1,7 @@
 import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
-
-export interface TenantSettings {
-  id: string;
-  slug: string;
-  name: string;
-  time_zone: string;
-  currency: string;
-  contact_email: string | null;
-  contact_phone: string | null;
-  address: string | null;
-  cancellation_window_minutes: number;
-  late_cancel_fee_minor: number;
-  waitlist_enabled: boolean;
-  waitlist_mode: 'auto' | 'offer';
-  waitlist_offer_minutes: number;
-  documents_before_first_booking: boolean;
-  staff_mfa_required: boolean;
-}
-
-export interface DocumentTemplate {
-  id: string;
-  title: string;
-  requires_signature: boolean;
-  required_before_booking: boolean;
-  active: boolean;
-  versions: { version: number; created_at: string }[];
-}
+import type { RowOf } from '../data/query-data';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -46,6 +20,9 @@ export function tenantSettingsQuery(supabase: Supabase, tenantId: string) {
       dataOf(supabase.from('tenants').select(tenantColumns).eq('id', tenantId).single()),
   });
 }
+
+export type TenantSettings = RowOf<typeof tenantSettingsQuery>;
+export type DocumentTemplate = RowOf<typeof documentTemplatesQuery>;
 
 export type TenantChanges = Partial<Omit<TenantSettings, 'id' | 'slug'>>;
 

@@ -4,42 +4,9 @@
 import type { Supabase } from '@/supabase';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
+import type { RowOf } from '../data/query-data';
 import type { Role } from '../tenancy/permissions';
 import { parseTimeRange, type HoursSpan } from './weekly-hours';
-
-export interface StaffMember {
-  id: string;
-  tenant_id: string;
-  user_id: string | null;
-  display_name: string;
-  email: string | null;
-  phone: string | null;
-  colour: string;
-  bio: string;
-  active: boolean;
-}
-
-export interface Invitation {
-  id: string;
-  email: string;
-  role: Exclude<Role, 'owner'>;
-  expires_at: string;
-  created_at: string;
-}
-
-export interface TimeOff {
-  id: string;
-  /** A tstzrange as the data API writes it: ["2026-07-01 08:00:00+00","2026-07-02 08:00:00+00") */
-  during: string;
-  reason: string;
-}
-
-export interface PlannedTimeOff {
-  id: string;
-  reason: string;
-  from: Date;
-  to: Date;
-}
 
 export interface StaffListSearch {
   q?: string;
@@ -109,7 +76,7 @@ export function rolesQuery(supabase: Supabase, tenantId: string) {
       const rows = await dataOf(
         supabase.from('memberships').select('user_id, role').eq('tenant_id', tenantId),
       );
-      return Object.fromEntries(rows.map((row) => [row.user_id, row.role])) as Record<string, Role>;
+      return Object.fromEntries(rows.map((row) => [row.user_id, row.role]));
     },
   });
 }
@@ -157,7 +124,7 @@ export function staffHoursQuery(supabase: Supabase, staffId: string) {
 export function timeOffQuery(supabase: Supabase, staffId: string) {
   return queryOptions({
     queryKey: staffKeys.timeOff(staffId),
-    queryFn: async (): Promise<PlannedTimeOff[]> => {
+    queryFn: async () => {
       const rows = await dataOf(
         supabase.from('staff_time_off').select('id, during, reason').eq('staff_id', staffId),
       );
@@ -187,6 +154,10 @@ export function staffServicesQuery(supabase: Supabase, staffId: string) {
     },
   });
 }
+
+export type StaffMember = RowOf<typeof staffMemberQuery>;
+export type Invitation = RowOf<typeof invitationsQuery>;
+export type PlannedTimeOff = RowOf<typeof timeOffQuery>;
 
 export function inviteStaff(
   supabase: Supabase,

@@ -1,31 +1,14 @@
 import type { Supabase } from '@/supabase';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
+import type { RowOf } from '../data/query-data';
 import { containsPattern } from '../data/like-pattern';
-import type { Role } from './permissions';
 
-export interface Tenant {
-  id: string;
-  slug: string;
-  name: string;
-  time_zone: string;
-  currency: string;
-  locale: string;
-}
-
-export interface Membership {
-  role: Role;
-  /** The business, with whether it requires two-step sign-in of its team. */
-  tenant: Tenant & { staff_mfa_required: boolean };
-}
-
-export interface PendingInvitation {
-  id: string;
-  tenant_id: string;
-  role: Exclude<Role, 'owner'>;
-  expires_at: string;
-  tenant_name: string;
-}
+/** A business as the directory shows it: what every screen needs to name it and its times. */
+export type Tenant = RowOf<typeof businessBySlugQuery>;
+/** The business, with whether it requires two-step sign-in of its team, and the user's role. */
+export type Membership = RowOf<typeof membershipsQuery>;
+export type PendingInvitation = RowOf<typeof pendingInvitationsQuery>;
 
 export const tenancyKeys = {
   all: ['tenancy'] as const,
@@ -60,7 +43,7 @@ export function membershipsQuery(supabase: Supabase, userId: string) {
 export function pendingInvitationsQuery(supabase: Supabase, email: string) {
   return queryOptions({
     queryKey: tenancyKeys.invitations(email),
-    queryFn: async (): Promise<PendingInvitation[]> => {
+    queryFn: async () => {
       const invitations = await dataOf(
         supabase
           .from('invitations')
