@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { TextLink } from '@/components/text-link';
+import { BookingLink } from '@/features/bookings/booking-link';
+import { whoAndWhere } from '@/features/bookings/who-and-where';
 import type { Today, TodaySession } from '@/features/desk/queries';
 import { formatTime } from '@/features/tenancy/format-time';
 
@@ -14,15 +15,9 @@ function SessionRow({ session, zone }: { session: TodaySession; zone: string }) 
             <time dateTime={session.starts_at}>{formatTime(session.starts_at, zone)}</time>–
             <time dateTime={session.ends_at}>{formatTime(session.ends_at, zone)}</time>
           </Text>
-          <TextLink
-            to="/t/bookings/$bookingId/"
-            params={{ bookingId: session.booking_id }}
-            fw={600}
-          >
-            {session.service_name}
-          </TextLink>
+          <BookingLink bookingId={session.booking_id}>{session.service_name}</BookingLink>
           <Text size="sm" c="dimmed">
-            {[session.staff_name ?? 'No teacher yet', session.location].filter(Boolean).join(' · ')}
+            {whoAndWhere(session, 'No teacher yet')}
           </Text>
         </Stack>
         <Stack gap={6} style={{ flex: '1 1 180px' }} maw={320}>

@@ -1,8 +1,9 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { ListColumn } from '@/components/responsive-list';
-import { TextLink } from '@/components/text-link';
 import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
+import { BookingLink } from '@/features/bookings/booking-link';
 import type { BookingSummary } from '@/features/bookings/queries';
+import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 
 /** The bookings list's columns: when, what (a link to it, in its service's colour), who, how full. */
@@ -19,13 +20,7 @@ export function bookingColumns(zone: string): ListColumn<BookingSummary>[] {
             bg={booking.service_colour}
             style={{ borderRadius: 5, flexShrink: 0 }}
           />
-          <TextLink
-            to="/t/bookings/$bookingId/overview/"
-            params={{ bookingId: booking.id }}
-            fw={600}
-          >
-            {booking.service_name}
-          </TextLink>
+          <BookingLink bookingId={booking.id}>{booking.service_name}</BookingLink>
         </Group>
       ),
     },
@@ -43,8 +38,7 @@ export function bookingColumns(zone: string): ListColumn<BookingSummary>[] {
     },
     {
       header: 'With',
-      cell: (booking) =>
-        [booking.staff_name ?? 'No instructor', booking.location].filter(Boolean).join(' · '),
+      cell: (booking) => whoAndWhere(booking),
     },
     { header: 'Places', card: 'aside', cell: (booking) => <FillMeter fill={booking} /> },
     {

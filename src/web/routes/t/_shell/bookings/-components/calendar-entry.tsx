@@ -1,5 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { TextLink } from '@/components/text-link';
+import { BookingLink } from '@/features/bookings/booking-link';
+import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { fillSentence, fillText } from '@/features/bookings/fill';
 import type { BookingSummary } from '@/features/bookings/queries';
 import { formatTime } from '@/features/tenancy/format-time';
@@ -31,18 +32,12 @@ export function CalendarEntry({
           {cancelled ? 'Cancelled' : fillText(booking)}
         </Text>
       </Group>
-      <TextLink
-        to="/t/bookings/$bookingId/overview/"
-        params={{ bookingId: booking.id }}
-        size="sm"
-        fw={500}
-        style={{ overflowWrap: 'anywhere' }}
-      >
+      <BookingLink bookingId={booking.id} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {booking.service_name}
-      </TextLink>
+      </BookingLink>
       {detailed && (
         <Text size="xs" c="dimmed">
-          {[booking.staff_name ?? 'No instructor', booking.location].filter(Boolean).join(' · ')}
+          {whoAndWhere(booking)}
         </Text>
       )}
     </Paper>
