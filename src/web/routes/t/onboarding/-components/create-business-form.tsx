@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormError } from '@/features/auth/form-error';
-import { dataErrorMessage } from '@/features/data/data-error';
+import { dataErrorMessage, type DataError } from '@/features/data/data-error';
+import { createBusiness } from '@/features/tenancy/mutations';
 import { addressProblem, suggestAddress } from '@/features/tenancy/business-address';
 import { rememberTenant } from '@/features/tenancy/current-tenant';
 import { refetchMemberships, slugAvailableQuery } from '@/features/tenancy/queries';
@@ -47,18 +48,16 @@ export function CreateBusinessForm({ userId }: { userId: string }) {
 
   const submit = form.onSubmit(async (values) => {
     setError(undefined);
-    const { data, error: refused } = await supabase.rpc('create_tenant', {
-      name: values.name.trim(),
-      slug: values.slug,
-      time_zone: values.timeZone,
-      currency: values.currency,
-    });
-    if (refused) {
+    let business;
+    try {
+      business = await createBusiness(supabase, values);
+    } catch (thrown) {
+      const refused = thrown as DataError;
       if (refused.code === 'slug_taken') form.setFieldError('slug', refused.message);
       else setError(dataErrorMessage(refused));
       return;
     }
-    rememberTenant('staff', userId, (data as { id: string }).id);
+    rememberTenant('staff', userId, business.id);
     await refetchMemberships(queryClient, userId);
     await navigate({ to: '/t' });
   });

@@ -4,10 +4,11 @@ import { useRouteContext } from '@tanstack/react-router';
 import { notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
+import { cancelEnrollment } from '@/features/bookings/mutations';
 import { cancellationPreviewQuery, refreshBookings } from '@/features/bookings/queries';
 import { refreshClientRecord, type UpcomingPlace } from '@/features/client-profile/queries';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
-import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { dataErrorMessage } from '@/features/data/data-error';
 import { formatDateTime } from '@/features/tenancy/format-time';
 
 /** What the policy does if the client cancels this place (cancellation_preview), then cancels. */
@@ -23,7 +24,7 @@ export function CancelPlaceModal({
   const queryClient = useQueryClient();
   const preview = useQuery(cancellationPreviewQuery(supabase, tenant.id, place.id));
   const cancel = useMutation({
-    mutationFn: () => dataOf(supabase.rpc('cancel_enrollment', { enrollment_id: place.id })),
+    mutationFn: () => cancelEnrollment(supabase, place.id),
     onSuccess: async () => {
       await Promise.all([
         refreshClientRecord(queryClient, tenant.id, id),

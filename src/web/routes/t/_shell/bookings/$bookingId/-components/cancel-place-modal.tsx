@@ -4,13 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { FormError } from '@/features/auth/form-error';
 import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
+import { cancelEnrollment } from '@/features/bookings/mutations';
 import { promotedBetween, type Place } from '@/features/bookings/places';
 import {
   cancellationPreviewQuery,
   placesQuery,
   refreshBookings,
 } from '@/features/bookings/queries';
-import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { dataErrorMessage } from '@/features/data/data-error';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
@@ -30,7 +31,7 @@ export function CancelPlaceModal({
   const queryClient = useQueryClient();
   const preview = useQuery(cancellationPreviewQuery(supabase, tenant.id, place.id));
   const cancel = useMutation({
-    mutationFn: () => dataOf(supabase.rpc('cancel_enrollment', { enrollment_id: place.id })),
+    mutationFn: () => cancelEnrollment(supabase, place.id),
     onSuccess: async () => {
       const places = placesQuery(supabase, tenant.id, bookingId);
       const before = queryClient.getQueryData(places.queryKey) ?? [];
