@@ -23,6 +23,9 @@ const currencies = Intl.supportedValuesOf('currency').map((code) => ({
 const knownZones = Intl.supportedValuesOf('timeZone');
 const zones = knownZones.includes(browserZone) ? knownZones : [browserZone, ...knownZones];
 
+// Both lists run to hundreds: typing finds an entry, and one is always chosen.
+const longChoice = { searchable: true, required: true, allowDeselect: false } as const;
+
 /** The owner's first step: the business's name, web address, time zone and currency. */
 export function CreateBusinessForm({ userId }: { userId: string }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
@@ -98,17 +101,13 @@ export function CreateBusinessForm({ userId }: { userId: string }) {
           label="Time zone"
           description="Your opening hours and timetable are in this zone."
           data={zones}
-          searchable
-          required
-          allowDeselect={false}
+          {...longChoice}
           {...form.getInputProps('timeZone')}
         />
         <Select
           label="Currency"
           data={currencies}
-          searchable
-          required
-          allowDeselect={false}
+          {...longChoice}
           {...form.getInputProps('currency')}
         />
         <Button type="submit" loading={form.submitting} disabled={taken}>

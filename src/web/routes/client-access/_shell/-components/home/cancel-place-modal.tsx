@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
+import { CancellationPreviewState } from '@/features/bookings/cancellation-preview-state';
 import { cancelEnrollment } from '@/features/bookings/mutations';
 import { cancellationPreviewQuery, refreshBookings } from '@/features/bookings/queries';
 import { refreshClientRecord, type UpcomingPlace } from '@/features/client-profile/queries';
@@ -49,12 +50,7 @@ export function CancelPlaceModal({
       <Stack>
         <Text size="sm">{when}</Text>
         <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />
-        {preview.isPending && <Loader size="sm" aria-label="Checking the cancellation policy" />}
-        {preview.error && (
-          <Alert color="red" role="alert">
-            {dataErrorMessage(preview.error)}
-          </Alert>
-        )}
+        <CancellationPreviewState preview={preview} checking="Checking the cancellation policy" />
         {preview.data && (
           <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
             <Text fw={600}>
