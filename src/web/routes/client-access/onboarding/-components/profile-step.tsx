@@ -9,10 +9,11 @@ import {
   saveOwnProfile,
   type OwnProfile,
 } from '@/features/client-profile/own-profile';
+import { joinBusiness } from '@/features/client-profile/mutations';
 import { ProfileFields } from '@/features/client-profile/profile-fields';
 import { clientProfilesQuery, refetchClientProfiles } from '@/features/client-profile/queries';
 import { clientDocumentsQuery } from '@/features/clients/queries';
-import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { dataErrorMessage } from '@/features/data/data-error';
 import { rememberTenant } from '@/features/tenancy/current-tenant';
 import type { Tenant } from '@/features/tenancy/queries';
 
@@ -47,9 +48,7 @@ export function ProfileStep({
   const submit = form.onSubmit(async (values) => {
     setError(undefined);
     try {
-      const client = await dataOf(
-        supabase.rpc('join_tenant', { slug: business.slug, full_name: values.full_name.trim() }),
-      );
+      const client = await joinBusiness(supabase, business.slug, values.full_name);
       await saveOwnProfile(supabase, business.id, values);
       rememberTenant('client', userId, business.id);
       await refetchClientProfiles(queryClient, userId);

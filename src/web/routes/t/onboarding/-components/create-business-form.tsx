@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormError } from '@/features/auth/form-error';
-import { dataErrorMessage } from '@/features/data/data-error';
+import { dataErrorMessage, type DataError } from '@/features/data/data-error';
+import { createBusiness } from '@/features/tenancy/mutations';
 import { addressProblem, suggestAddress } from '@/features/tenancy/business-address';
 import { rememberTenant } from '@/features/tenancy/current-tenant';
 import { refetchMemberships, slugAvailableQuery } from '@/features/tenancy/queries';
@@ -21,6 +22,9 @@ const currencies = Intl.supportedValuesOf('currency').map((code) => ({
 // Browsers list canonical zones only; one set to plain UTC still gets its own zone offered.
 const knownZones = Intl.supportedValuesOf('timeZone');
 const zones = knownZones.includes(browserZone) ? knownZones : [browserZone, ...knownZones];
+
+// Both lists run to hundreds: typing finds an entry, and one is always chosen.
+const longChoice = { searchable: true, required: true, allowDeselect: false } as const;
 
 /** The owner's first step: the business's name, web address, time zone and currency. */
 export function CreateBusinessForm({ userId }: { userId: string }) {
@@ -47,18 +51,16 @@ export function CreateBusinessForm({ userId }: { userId: string }) {
 
   const submit = form.onSubmit(async (values) => {
     setError(undefined);
-    const { data, error: refused } = await supabase.rpc('create_tenant', {
-      name: values.name.trim(),
-      slug: values.slug,
-      time_zone: values.timeZone,
-      currency: values.currency,
-    });
-    if (refused) {
+    let business;
+    try {
+      business = await createBusiness(supabase, values);
+    } catch (thrown) {
+      const refused = thrown as DataError;
       if (refused.code === 'slug_taken') form.setFieldError('slug', refused.message);
       else setError(dataErrorMessage(refused));
       return;
     }
-    rememberTenant('staff', userId, (data as { id: string }).id);
+    rememberTenant('staff', userId, business.id);
     await refetchMemberships(queryClient, userId);
     await navigate({ to: '/t' });
   });
@@ -99,17 +101,13 @@ export function CreateBusinessForm({ userId }: { userId: string }) {
           label="Time zone"
           description="Your opening hours and timetable are in this zone."
           data={zones}
-          searchable
-          required
-          allowDeselect={false}
+          {...longChoice}
           {...form.getInputProps('timeZone')}
         />
         <Select
           label="Currency"
           data={currencies}
-          searchable
-          required
-          allowDeselect={false}
+          {...longChoice}
           {...form.getInputProps('currency')}
         />
         <Button type="submit" loading={form.submitting} disabled={taken}>

@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dataErrorMessage } from '@/features/data/data-error';
+import { acceptInvitation } from '@/features/tenancy/mutations';
 import { rememberTenant } from '@/features/tenancy/current-tenant';
 import { roleLabels } from '@/features/tenancy/permissions';
 import {
@@ -23,13 +24,13 @@ export function InvitationList({ userId, email }: { userId: string; email: strin
   const accept = async (invitation: PendingInvitation) => {
     setAccepting(invitation.id);
     setError(undefined);
-    const { error: refused } = await supabase.rpc('accept_invitation', {
-      invitation_id: invitation.id,
-    });
-    setAccepting(undefined);
-    if (refused) {
-      setError(dataErrorMessage(refused));
+    try {
+      await acceptInvitation(supabase, invitation.id);
+    } catch (refused) {
+      setError(dataErrorMessage(refused as Error));
       return;
+    } finally {
+      setAccepting(undefined);
     }
     rememberTenant('staff', userId, invitation.tenant_id);
     await refetchMemberships(queryClient, userId);

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
+import { CancellationPreviewState } from '@/features/bookings/cancellation-preview-state';
+import { cancelEnrollment } from '@/features/bookings/mutations';
 import { cancellationPreviewQuery, refreshBookings } from '@/features/bookings/queries';
 import { refreshClientRecord, type UpcomingPlace } from '@/features/client-profile/queries';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
-import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { dataErrorMessage } from '@/features/data/data-error';
 import { formatDateTime } from '@/features/tenancy/format-time';
 
 /** What the policy does if the client cancels this place (cancellation_preview), then cancels. */
@@ -23,7 +25,7 @@ export function CancelPlaceModal({
   const queryClient = useQueryClient();
   const preview = useQuery(cancellationPreviewQuery(supabase, tenant.id, place.id));
   const cancel = useMutation({
-    mutationFn: () => dataOf(supabase.rpc('cancel_enrollment', { enrollment_id: place.id })),
+    mutationFn: () => cancelEnrollment(supabase, place.id),
     onSuccess: async () => {
       await Promise.all([
         refreshClientRecord(queryClient, tenant.id, id),
@@ -48,12 +50,7 @@ export function CancelPlaceModal({
       <Stack>
         <Text size="sm">{when}</Text>
         <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />
-        {preview.isPending && <Loader size="sm" aria-label="Checking the cancellation policy" />}
-        {preview.error && (
-          <Alert color="red" role="alert">
-            {dataErrorMessage(preview.error)}
-          </Alert>
-        )}
+        <CancellationPreviewState preview={preview} checking="Checking the cancellation policy" />
         {preview.data && (
           <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
             <Text fw={600}>

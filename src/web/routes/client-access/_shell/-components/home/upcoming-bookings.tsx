@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { StatusBadge } from '@/components/status-badge';
 import { TextLink } from '@/components/text-link';
+import { acceptOffer } from '@/features/bookings/mutations';
 import { placeStatus } from '@/features/client-profile/place-status';
 import {
   refreshClientRecord,
@@ -13,7 +14,6 @@ import {
 } from '@/features/client-profile/queries';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
-import { dataOf } from '@/features/data/data-error';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 import { CancelPlaceModal } from './cancel-place-modal';
 
@@ -58,7 +58,7 @@ function PlaceRow({ place, onCancel }: { place: UpcomingPlace; onCancel: () => v
   const status = placeStatus(place, tenant.time_zone);
   const when = `${formatDateTime(place.starts_at, tenant.time_zone)}–${formatTime(place.ends_at, tenant.time_zone)}`;
   const accept = useMutation({
-    mutationFn: () => dataOf(supabase.rpc('accept_offer', { enrollment_id: place.id })),
+    mutationFn: () => acceptOffer(supabase, place.id),
     onSuccess: async () => {
       await refreshClientRecord(queryClient, tenant.id, id);
       notifySaved(`The place in ${place.service_name} is yours.`);

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { LinkButton } from '@/components/link-button';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import type { ClientCredit } from '@/features/clients/queries';
-import { dataOf, type DataError } from '@/features/data/data-error';
+import type { DataError } from '@/features/data/data-error';
+import { takeGroupPlace } from '@/features/registration/mutations';
 import { cancellationTerms } from '@/features/registration/cancellation-terms';
 import { isFull } from '@/features/registration/offer-text';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
@@ -55,24 +56,14 @@ export function GroupConfirmation({
   const full = isFull(session);
 
   const book = useMutation<OwnPlace, DataError, PaymentChoice>({
-    mutationFn: async (paid) => {
-      if (paid.way === 'buy') {
-        await dataOf(
-          supabase.rpc('purchase_option', {
-            tenant_id: tenant.id,
-            client_id: clientId,
-            option_id: paid.option.id,
-          }),
-        );
-      }
-      return dataOf(
-        supabase.rpc('enroll', {
-          booking_id: session.id,
-          option_id: paid.option.id,
-          idempotency_key: idempotencyKey,
-        }),
-      );
-    },
+    mutationFn: (paid) =>
+      takeGroupPlace(supabase, {
+        tenantId: tenant.id,
+        clientId,
+        bookingId: session.id,
+        paid,
+        idempotencyKey,
+      }),
     onSuccess: (taken) =>
       onBooked(
         taken.status === 'waitlisted'

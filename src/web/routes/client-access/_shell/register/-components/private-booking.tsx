@@ -3,8 +3,9 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { bookPrivate } from '@/features/bookings/mutations';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
-import { dataOf, DataError } from '@/features/data/data-error';
+import { DataError } from '@/features/data/data-error';
 import { cancellationTerms } from '@/features/registration/cancellation-terms';
 import {
   nextFreeTimeQuery,
@@ -60,16 +61,14 @@ export function PrivateBooking({
       const { slot } = choices;
       // The summary that offers this button is only reached with a time chosen.
       if (!slot) return Promise.reject(new DataError('no_time', 'Choose a time first.'));
-      return dataOf(
-        supabase.rpc('book_private', {
-          service_id: service.id,
-          option_id: choices.optionId,
-          starts_at: slot.starts_at,
-          staff_id: slot.staff_id,
-          // Per time chosen: a retry finds its booking, a changed choice is a new one.
-          idempotency_key: `${idempotencyKey}:${slot.starts_at}:${slot.staff_id}`,
-        }),
-      );
+      return bookPrivate(supabase, {
+        serviceId: service.id,
+        optionId: choices.optionId,
+        startsAt: slot.starts_at,
+        staffId: slot.staff_id,
+        // Per time chosen: a retry finds its booking, a changed choice is a new one.
+        idempotencyKey: `${idempotencyKey}:${slot.starts_at}:${slot.staff_id}`,
+      });
     },
     onSuccess: () => onBooked('You are booked'),
     onSettled: () => refreshRegistration(queryClient, tenant.id),

@@ -1,8 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { acceptOffer } from '@/features/bookings/mutations';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
-import { dataOf, type DataError } from '@/features/data/data-error';
+import type { DataError } from '@/features/data/data-error';
 import { refreshRegistration } from '@/features/registration/queries';
 import { RefusalAlert } from './refusal-alert';
 
@@ -12,7 +13,7 @@ export function TakeOfferedPlace({ enrollmentId }: { enrollmentId: string }) {
   const queryClient = useQueryClient();
   const { tenant } = useClientProfile();
   const take = useMutation<unknown, DataError>({
-    mutationFn: () => dataOf(supabase.rpc('accept_offer', { enrollment_id: enrollmentId })),
+    mutationFn: () => acceptOffer(supabase, enrollmentId),
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
   return (

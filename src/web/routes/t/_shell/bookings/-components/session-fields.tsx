@@ -1,6 +1,7 @@
-import { NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Catalogue } from '@/features/bookings/queries';
+import { sessionRules } from '@/features/bookings/session-rules';
 import { serviceChoices, staffChoices } from './catalogue-choices';
 
 /** What a one-off group session and a weekly series both ask for. */
@@ -24,12 +25,31 @@ export function initialSessionBasics(catalogue: Catalogue): SessionBasics {
   };
 }
 
+// The refusals of schedule_session and schedule_series that belong beside a field, by code;
+// any other is shown above the form.
+const basicsRefusals = {
+  staff_busy: 'staffId',
+  service_not_found: 'serviceId',
+  not_a_group_service: 'serviceId',
+} as const;
+
+export const sessionRefusals = {
+  ...basicsRefusals,
+  staff_not_found: 'staffId',
+  invalid_capacity: 'capacity',
+  invalid_start: 'time',
+} as const;
+
+export const seriesRefusals = {
+  ...basicsRefusals,
+  invalid_weekdays: 'weekdays',
+  invalid_range: 'lastDay',
+} as const;
+
 export const sessionBasicsRules = {
   serviceId: (value: string) => (value ? null : 'Choose a group service.'),
-  time: (value: string) =>
-    /^\d{2}:\d{2}$/.test(value) ? null : 'Give a start time such as 18:00.',
-  capacity: (value: number) =>
-    Number.isInteger(value) && value >= 1 && value <= 1000 ? null : 'From 1 to 1000 people.',
+  time: sessionRules.time,
+  capacity: sessionRules.capacity,
 };
 
 /** Service and instructor; choosing a service brings its usual capacity. */
@@ -62,34 +82,5 @@ export function ServiceAndInstructorFields<Values extends SessionBasics>({
         {...form.getInputProps('staffId')}
       />
     </>
-  );
-}
-
-/** The start time, labelled with the zone it is in. */
-export function StartTimeField<Values extends SessionBasics>({
-  form,
-  zone,
-}: {
-  form: UseFormReturnType<Values>;
-  zone: string;
-}) {
-  return (
-    <TextInput
-      type="time"
-      label="Starts at"
-      description={zone.replaceAll('_', ' ')}
-      required
-      {...form.getInputProps('time')}
-    />
-  );
-}
-
-export function CapacityField<Values extends SessionBasics>({
-  form,
-}: {
-  form: UseFormReturnType<Values>;
-}) {
-  return (
-    <NumberInput label="Capacity" min={1} max={1000} required {...form.getInputProps('capacity')} />
   );
 }

@@ -1,23 +1,14 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { z } from 'zod';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormError } from '@/features/auth/form-error';
+import { cancelBooking, type CancelResult } from '@/features/bookings/mutations';
 import { refreshBookings, type BookingSummary } from '@/features/bookings/queries';
-import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { dataErrorMessage } from '@/features/data/data-error';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { useMembership } from '@/features/tenancy/use-tenant';
-
-/** What rpc/cancel_booking returns. */
-const cancelResult = z.object({
-  places_cancelled: z.number(),
-  credits_returned: z.number(),
-  money_returned_minor: z.number(),
-  currency: z.string(),
-});
-type CancelResult = z.infer<typeof cancelResult>;
 
 function resultSentence(result: CancelResult) {
   const parts = [
@@ -43,12 +34,7 @@ export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const cancel = useMutation({
-    mutationFn: async () =>
-      cancelResult.parse(
-        await dataOf(
-          supabase.rpc('cancel_booking', { booking_id: booking.id, reason: reason.trim() }),
-        ),
-      ),
+    mutationFn: () => cancelBooking(supabase, booking.id, reason),
     onSuccess: async (result) => {
       notifications.show({
         color: 'teal',

@@ -1,16 +1,18 @@
-import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { FormError } from '@/features/auth/form-error';
 import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
+import { CancellationPreviewState } from '@/features/bookings/cancellation-preview-state';
+import { cancelEnrollment } from '@/features/bookings/mutations';
 import { promotedBetween, type Place } from '@/features/bookings/places';
 import {
   cancellationPreviewQuery,
   placesQuery,
   refreshBookings,
 } from '@/features/bookings/queries';
-import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { dataErrorMessage } from '@/features/data/data-error';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
@@ -30,7 +32,7 @@ export function CancelPlaceModal({
   const queryClient = useQueryClient();
   const preview = useQuery(cancellationPreviewQuery(supabase, tenant.id, place.id));
   const cancel = useMutation({
-    mutationFn: () => dataOf(supabase.rpc('cancel_enrollment', { enrollment_id: place.id })),
+    mutationFn: () => cancelEnrollment(supabase, place.id),
     onSuccess: async () => {
       const places = placesQuery(supabase, tenant.id, bookingId);
       const before = queryClient.getQueryData(places.queryKey) ?? [];
@@ -58,12 +60,7 @@ export function CancelPlaceModal({
     >
       <Stack>
         <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />
-        {preview.isPending && <Loader size="sm" aria-label="Checking the policy" />}
-        {preview.error && (
-          <Alert color="red" role="alert">
-            {dataErrorMessage(preview.error)}
-          </Alert>
-        )}
+        <CancellationPreviewState preview={preview} checking="Checking the policy" />
         {preview.data && (
           <>
             <Text>

@@ -3,9 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent } from 'react';
+import { checkIn } from '@/features/bookings/mutations';
 import type { AttendanceStatus, Place } from '@/features/bookings/places';
 import { bookingKeys, placesQuery } from '@/features/bookings/queries';
-import { dataErrorMessage, dataOf } from '@/features/data/data-error';
+import { dataErrorMessage } from '@/features/data/data-error';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 // Filled colours with a text colour that keeps 4.5:1 contrast on them.
@@ -45,8 +46,7 @@ export function CheckInRoster({ roster, canMark }: { roster: Place[]; canMark: b
     );
 
   const mark = useMutation({
-    mutationFn: ({ place, status }: MarkVariables) =>
-      dataOf(supabase.rpc('check_in', { enrollment_id: place.id, status })),
+    mutationFn: ({ place, status }: MarkVariables) => checkIn(supabase, place.id, status),
     onMutate: async ({ place, status }) => {
       await queryClient.cancelQueries({ queryKey });
       setPlace(place.id, {
