@@ -275,3 +275,30 @@ test('every bookings screen passes axe on a 375 px phone', async ({ page }) => {
   await expect(page.getByText('1 place cancelled, £8.00 credited back.')).toBeVisible();
   await expect(page.getByText('The studio is closed for repairs')).toBeVisible();
 });
+
+test('the front desk books a private appointment at a free time, length and price as shown', async ({
+  page,
+}) => {
+  const api = await signInAs(page, demoOwner);
+  const name = `Private ${unique()}`;
+  await call(page.request, api, 'POST', 'clients', { tenant_id: api.tenantId, full_name: name });
+  // A Wednesday two to four weeks ahead: every demo teacher works then, within booking limits.
+  const ahead = new Date(Date.now() + (14 + Math.floor(Math.random() * 14)) * day);
+  ahead.setUTCDate(ahead.getUTCDate() + ((3 - ahead.getUTCDay() + 7) % 7));
+
+  await page.goto('/t/bookings/');
+  await page.getByRole('button', { name: 'New booking' }).click();
+  await page.getByRole('menuitem', { name: 'Private appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New private appointment' });
+  await dialog.getByRole('combobox', { name: 'Client' }).fill(name);
+  await page.getByRole('option', { name }).click();
+  await dialog.getByLabel('Day').fill(ahead.toISOString().slice(0, 10));
+  // Length and price is left as it is shown: its first choice is the one booked.
+  const time = dialog.getByLabel('Free time');
+  await expect(time).toBeEnabled();
+  const firstFree = await time.locator('option').nth(1).getAttribute('value');
+  await time.selectOption(firstFree ?? '');
+  await dialog.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(page.getByText('Appointment booked')).toBeVisible();
+  await expect(page).toHaveURL(/\/t\/bookings\/[0-9a-f-]{36}\/overview\//);
+});

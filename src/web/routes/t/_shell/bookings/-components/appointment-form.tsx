@@ -2,7 +2,7 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { BookingForm } from '@/features/bookings/booking-form';
 import { ClientPicker } from '@/features/bookings/client-picker';
 import { bookPrivate } from '@/features/bookings/mutations';
@@ -51,6 +51,12 @@ export function AppointmentForm({ catalogue, onDone }: NewBookingProps) {
   const options = useQuery(serviceOptionsQuery(supabase, tenant.id, serviceId));
   const variants = (options.data ?? []).filter((option) => option.kind === 'variant');
   const optionId = form.values.optionId || variants[0]?.id || '';
+  // The select shows the first variant until another is chosen: the form holds it too, so the
+  // check that a length is chosen passes without touching the select.
+  const shownOption = variants[0]?.id;
+  useEffect(() => {
+    if (shownOption && !form.values.optionId) form.setFieldValue('optionId', shownOption);
+  }, [shownOption, form]);
   const free = useFreeTimes(catalogue, { serviceId, optionId, staffId, day });
   // A time found free for one service, length, teacher and day says nothing of another.
   const choosing =
