@@ -37,7 +37,7 @@ test("the dashboard shows today's sessions, arrivals and revenue", async ({ page
   if (londonWeekday() !== 'Saturday') {
     const first = sessions.getByRole('link').first();
     await expect(first).toBeVisible();
-    await expect(first).toHaveAttribute('href', /^\/t\/bookings\/[0-9a-f-]{36}\/$/);
+    await expect(first).toHaveAttribute('href', /^\/t\/bookings\/[0-9a-f-]{36}\/overview\/$/);
     await expect(sessions.getByText(/\d+ \/ \d+ booked/).first()).toBeVisible();
   }
   const figures = page.getByRole('region', { name: 'Today in numbers' });
