@@ -11,7 +11,8 @@ type Supabase = SupabaseClient<Database>;
 /** The server's refusal in the logo's words (its rules are the bucket's, checked again there). */
 function logoUploadMessage(error: { statusCode?: string; message?: string }): string {
   if (error.statusCode === '415') return logoFileProblem({ type: '', size: 0 }) ?? '';
-  if (error.statusCode === '413') return 'A logo can be at most 1 MB. Save it smaller and try again.';
+  if (error.statusCode === '413')
+    return 'A logo can be at most 1 MB. Save it smaller and try again.';
   return storageErrorMessage(error);
 }
 

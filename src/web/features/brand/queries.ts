@@ -20,9 +20,7 @@ export function businessBrandQuery(supabase: Supabase, slug: string) {
   return queryOptions({
     queryKey: brandKeys.bySlug(slug),
     queryFn: () =>
-      dataOf(
-        supabase.from('tenant_directory').select(brandColumns).eq('slug', slug).maybeSingle(),
-      ),
+      dataOf(supabase.from('tenant_directory').select(brandColumns).eq('slug', slug).maybeSingle()),
   });
 }
 
