@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { bookingPageUrl, serviceLinkUrl } from '../../../shared/booking-links.ts';
 import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';
@@ -33,10 +33,10 @@ export const Route = createFileRoute('/embed/')({
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function EmbedPage() {
-  useReportHeight();
+  const content = useRef<HTMLDivElement>(null);
+  useReportHeight(content);
   const { tenant } = Route.useLoaderDeps();
-  if (tenant === '') return <Missing />;
-  return <BusinessCard slug={tenant} />;
+  return <div ref={content}>{tenant === '' ? <Missing /> : <BusinessCard slug={tenant} />}</div>;
 }
 
 function Missing() {

@@ -154,6 +154,7 @@ export function BrandForm() {
             format="hex"
             swatches={swatches}
             swatchesPerRow={8}
+            eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
             {...form.getInputProps('colour')}
           />
           {colourCheck?.kind === 'adjusted' ? (
