@@ -106,7 +106,7 @@ test('an owner brands the booking page and embeds it in another website', async 
     await visitor.goto(site.url);
     const iframe = visitor.locator('iframe[data-booking-embed]');
     const frame = visitor.frameLocator('iframe[data-booking-embed]');
-    await expect(frame.getByText('Fjord Studio', { exact: true })).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Fjord Studio' })).toBeVisible();
     await expect(frame.getByTestId('business-logo')).toBeVisible();
     await expect(frame.getByText('Small-group classes by the water.')).toBeVisible();
     const book = frame.getByRole('link', { name: 'Book with Fjord Studio' });
@@ -119,6 +119,7 @@ test('an owner brands the booking page and embeds it in another website', async 
     const contentHeight = await inside?.evaluate(() => document.documentElement.scrollHeight);
     const frameHeight = await iframe.evaluate((element) => element.getBoundingClientRect().height);
     expect(Math.abs(frameHeight - (contentHeight ?? 0))).toBeLessThanOrEqual(1);
+    await shoot(visitor, 'embedded-on-another-site');
     await visitor.close();
 
     // Storage blocked inside other sites' frames, as Safari does and Chromium does when
@@ -139,6 +140,7 @@ test('an owner brands the booking page and embeds it in another website', async 
     await expect(blockedFrame.getByText('Your booking continues in a new tab')).toBeVisible();
     const next = blockedFrame.getByRole('link', { name: 'Continue in a new tab' });
     await expect(next).toHaveAttribute('target', '_blank');
+    await shoot(visitorBlocked, 'embedded-storage-blocked');
     const [tab] = await Promise.all([visitorBlocked.waitForEvent('popup'), next.click()]);
     await tab.waitForLoadState();
     expect(tab.url()).toContain(`tenant=${slug}`);

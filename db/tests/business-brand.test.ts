@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBusinessBrand } from '../../src/server/brand/read-business-brand.ts';
 import { withRequestRole } from '../../src/server/db/with-request-role.ts';
 import {
   startTestServerOn,
@@ -87,6 +88,26 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
     });
     // Nothing else of the business: the table stays closed to anon.
     expect((await anon.from('tenants').select('brand_colour')).status).toBe(401);
+  });
+
+  it('gives the emails the brand of a business by its id, with the logo’s address', async () => {
+    const logo = await uploadBusinessLogo(a.owner.client, a.id, png(), null);
+    expect(await readBusinessBrand(server.db, a.id, 'https://api.example')).toEqual({
+      name: 'Studio brand-a',
+      slug: 'brand-a',
+      description: 'Yoga by the river.',
+      colour: '#1864ab',
+      logoUrl: `https://api.example/storage/v1/object/public/business-brand/${logo.brand_logo ?? ''}`,
+    });
+    await removeBusinessLogo(a.owner.client, a.id, logo.brand_logo ?? '');
+    expect(await readBusinessBrand(server.db, b.id, 'https://api.example')).toMatchObject({
+      description: null,
+      colour: null,
+      logoUrl: null,
+    });
+    expect(
+      await readBusinessBrand(server.db, '00000000-0000-4000-8000-000000000000', 'x'),
+    ).toBeNull();
   });
 
   it('refuses the brand of anyone but an owner, and values of the wrong shape', async () => {

@@ -74,7 +74,7 @@ function BusinessCard({ slug }: { slug: string }) {
       <Container component="main" size="sm" py="md">
         <Stack gap="md">
           <header>
-            <BusinessMark name={brand.name} logo={brand.brand_logo} size={56} />
+            <BusinessMark name={brand.name} logo={brand.brand_logo} size={56} heading />
           </header>
           {brand.brand_description ? <Text>{brand.brand_description}</Text> : null}
           {blocked ? (
