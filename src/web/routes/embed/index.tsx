@@ -78,7 +78,7 @@ function BusinessCard({ slug }: { slug: string }) {
           </header>
           {brand.brand_description ? <Text>{brand.brand_description}</Text> : null}
           {blocked ? (
-            <Alert color="yellow" title="Your booking continues in a new tab">
+            <Alert color="blue" variant="light" title="Your booking continues in a new tab">
               <Stack gap="sm" align="flex-start">
                 <Text size="sm">
                   This browser does not let {brand.name}’s booking page keep your sign-in inside

@@ -154,11 +154,15 @@ export function BrandForm() {
             format="hex"
             swatches={swatches}
             swatchesPerRow={8}
+            // Swatches and the typed code only: Mantine's picker has sliders without names,
+            // which a screen reader cannot tell apart; a brand's colour is usually known by
+            // its code anyway.
+            withPicker={false}
             eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
             {...form.getInputProps('colour')}
           />
           {colourCheck?.kind === 'adjusted' ? (
-            <Alert color="yellow" variant="light" title="Darkened to be readable">
+            <Alert color="blue" variant="light" title="Darkened to be readable">
               {colourCheck.message}
             </Alert>
           ) : null}
