@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { demoApi } from './demo-records.ts';
 import { newAccount, newOwner } from './new-client.ts';
+import { demoClient, signIn } from './stored-session.ts';
 
 // Issue 19, points 3 and 4: an owner gives the business a logo and an accent colour and copies
 // the embed snippet; another website (a server of its own, on another origin) embeds it, the
@@ -200,4 +202,39 @@ test('the client area shows the business’s name, logo and colour', async ({ pa
   await shoot(page, 'client-header-1366');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'client-header-390');
+});
+
+test('staff copy the link of a service and of a session, and a client opens exactly there', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const api = await demoApi(page);
+  const [flow] = await api.rows<{ id: string }>('services?select=id&name=eq.Vinyasa%20Flow');
+  const [session] = await api.rows<{ id: string }>(
+    `bookings?select=id&service_id=eq.${flow?.id ?? ''}&status=eq.scheduled&starts_at=gt.${new Date(Date.now() + 86_400_000).toISOString()}&order=starts_at&limit=1`,
+  );
+  await signIn(page);
+  const copied = () => page.evaluate(() => navigator.clipboard.readText());
+
+  await page.goto(`/t/services/${flow?.id ?? ''}/`);
+  await page.getByRole('button', { name: 'Copy link to book this service' }).click();
+  const serviceLink = await copied();
+  expect(serviceLink).toMatch(
+    new RegExp(`/client-access/register/\\?tenant=sunrise-yoga&service=${flow?.id ?? ''}#service-`),
+  );
+  await page.goto(`/t/bookings/${session?.id ?? ''}/overview/`);
+  await page.getByRole('button', { name: 'Copy link to book this session' }).click();
+  const sessionLink = await copied();
+  expect(sessionLink).toContain(
+    `/client-access/register/group-options/?tenant=sunrise-yoga&service_id=${flow?.id ?? ''}&booking_id=${session?.id ?? ''}`,
+  );
+
+  await signIn(page, demoClient);
+  await page.goto(sessionLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose how to pay' })).toBeVisible();
+  await page.goto(serviceLink);
+  await expect(
+    page.locator(`#service-${flow?.id ?? ''}`).getByRole('heading', { name: 'Vinyasa Flow' }),
+  ).toBeInViewport();
 });
