@@ -21,6 +21,7 @@ import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
 import { StatementCache } from './rest/http/statement-cache.ts';
+import { bookingLinkPreview } from './link-preview/booking-link-preview.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
@@ -121,7 +122,12 @@ export function createApp({
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );
   registerApiNotFound(app);
-  registerSpa(app, config.webDir, (c) => clientConfig(clientConfigOptions, c.req.url));
+  registerSpa(
+    app,
+    config.webDir,
+    (c) => clientConfig(clientConfigOptions, c.req.url),
+    (c) => bookingLinkPreview(db, c.req.url, config.apiExternalUrl),
+  );
 
   app.notFound((c) => c.text('Not Found', 404));
   return app;

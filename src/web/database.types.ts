@@ -1129,6 +1129,9 @@ export type Database = {
           staff_mfa_required: boolean;
           created_at: string;
           organization_id: string | null;
+          brand_description: string | null;
+          brand_colour: string | null;
+          brand_logo: string | null;
         };
         Insert: {
           id?: string;
@@ -1149,6 +1152,9 @@ export type Database = {
           staff_mfa_required?: boolean;
           created_at?: string;
           organization_id?: string | null;
+          brand_description?: string | null;
+          brand_colour?: string | null;
+          brand_logo?: string | null;
         };
         Update: {
           id?: string;
@@ -1169,6 +1175,9 @@ export type Database = {
           staff_mfa_required?: boolean;
           created_at?: string;
           organization_id?: string | null;
+          brand_description?: string | null;
+          brand_colour?: string | null;
+          brand_logo?: string | null;
         };
         Relationships: [
           {
@@ -1811,6 +1820,9 @@ export type Database = {
           time_zone: string;
           currency: string;
           locale: string;
+          brand_description: string | null;
+          brand_colour: string | null;
+          brand_logo: string | null;
         };
         Insert: {
           id?: string;
@@ -1819,6 +1831,9 @@ export type Database = {
           time_zone?: string;
           currency?: string;
           locale?: string;
+          brand_description?: string | null;
+          brand_colour?: string | null;
+          brand_logo?: string | null;
         };
         Update: {
           id?: string;
@@ -1827,6 +1842,9 @@ export type Database = {
           time_zone?: string;
           currency?: string;
           locale?: string;
+          brand_description?: string | null;
+          brand_colour?: string | null;
+          brand_logo?: string | null;
         };
         Relationships: [];
       };
@@ -1964,6 +1982,9 @@ export type Database = {
           staff_mfa_required: boolean;
           created_at: string;
           organization_id: string | null;
+          brand_description: string | null;
+          brand_colour: string | null;
+          brand_logo: string | null;
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClientAccessShellRouteRouteImport } from './routes/client-access/_shell/route'
 import { Route as ClientAccessLogoutRouteImport } from './routes/client-access/logout'
 import { Route as DemoTanstackQueryRouteImport } from './routes/demo/tanstack-query'
+import { Route as EmbedIndexRouteImport } from './routes/embed/index'
 import { Route as TShellRouteRouteImport } from './routes/t/_shell/route'
 import { Route as ClientAccessShellIndexRouteImport } from './routes/client-access/_shell/index'
 import { Route as ClientAccessShellDocumentsRouteImport } from './routes/client-access/_shell/documents'
@@ -33,6 +34,7 @@ import { Route as TShellClientsIndexRouteImport } from './routes/t/_shell/client
 import { Route as TShellClientsClientIdRouteRouteImport } from './routes/t/_shell/clients/$clientId/route'
 import { Route as TShellServicesIndexRouteImport } from './routes/t/_shell/services/index'
 import { Route as TShellSettingsIndexRouteImport } from './routes/t/_shell/settings/index'
+import { Route as TShellSettingsBookingPageRouteImport } from './routes/t/_shell/settings/booking-page'
 import { Route as TShellStaffIndexRouteImport } from './routes/t/_shell/staff/index'
 import { Route as TShellTransactionsIndexRouteImport } from './routes/t/_shell/transactions/index'
 import { Route as ClientAccessShellRegisterGroupOptionsIndexRouteImport } from './routes/client-access/_shell/register/group-options/index'
@@ -68,6 +70,11 @@ const ClientAccessLogoutRoute = ClientAccessLogoutRouteImport.update({
 const DemoTanstackQueryRoute = DemoTanstackQueryRouteImport.update({
   id: '/demo/tanstack-query',
   path: '/demo/tanstack-query',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmbedIndexRoute = EmbedIndexRouteImport.update({
+  id: '/embed/',
+  path: '/embed/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TShellRouteRoute = TShellRouteRouteImport.update({
@@ -177,6 +184,12 @@ const TShellSettingsIndexRoute = TShellSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => TShellRouteRoute,
 } as any)
+const TShellSettingsBookingPageRoute =
+  TShellSettingsBookingPageRouteImport.update({
+    id: '/settings/booking-page',
+    path: '/settings/booking-page',
+    getParentRoute: () => TShellRouteRoute,
+  } as any)
 const TShellStaffIndexRoute = TShellStaffIndexRouteImport.update({
   id: '/staff/',
   path: '/staff/',
@@ -277,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/t': typeof TShellRouteRouteWithChildren
   '/client-access/logout': typeof ClientAccessLogoutRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
+  '/embed/': typeof EmbedIndexRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/settings': typeof ClientAccessShellSettingsRoute
   '/client-access/': typeof ClientAccessShellIndexRoute
@@ -291,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/t/bookings/$bookingId': typeof TShellBookingsBookingIdRouteRouteWithChildren
   '/t/clients/$clientId': typeof TShellClientsClientIdRouteRouteWithChildren
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
+  '/t/settings/booking-page': typeof TShellSettingsBookingPageRoute
   '/client-access/register/': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings/': typeof TShellBookingsIndexRoute
   '/t/clients/': typeof TShellClientsIndexRoute
@@ -317,6 +332,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/client-access/logout': typeof ClientAccessLogoutRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
+  '/embed': typeof EmbedIndexRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/settings': typeof ClientAccessShellSettingsRoute
   '/client-access': typeof ClientAccessShellIndexRoute
@@ -329,6 +345,7 @@ export interface FileRoutesByTo {
   '/t/signup': typeof TSignupIndexRoute
   '/t/two-step': typeof TTwoStepIndexRoute
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
+  '/t/settings/booking-page': typeof TShellSettingsBookingPageRoute
   '/client-access/register': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings': typeof TShellBookingsIndexRoute
   '/t/clients': typeof TShellClientsIndexRoute
@@ -358,6 +375,7 @@ export interface FileRoutesById {
   '/t/_shell': typeof TShellRouteRouteWithChildren
   '/client-access/logout': typeof ClientAccessLogoutRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
+  '/embed/': typeof EmbedIndexRoute
   '/client-access/_shell/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/_shell/settings': typeof ClientAccessShellSettingsRoute
   '/client-access/_shell/': typeof ClientAccessShellIndexRoute
@@ -372,6 +390,7 @@ export interface FileRoutesById {
   '/t/_shell/bookings/$bookingId': typeof TShellBookingsBookingIdRouteRouteWithChildren
   '/t/_shell/clients/$clientId': typeof TShellClientsClientIdRouteRouteWithChildren
   '/client-access/_shell/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
+  '/t/_shell/settings/booking-page': typeof TShellSettingsBookingPageRoute
   '/client-access/_shell/register/': typeof ClientAccessShellRegisterIndexRoute
   '/t/_shell/bookings/': typeof TShellBookingsIndexRoute
   '/t/_shell/clients/': typeof TShellClientsIndexRoute
@@ -402,6 +421,7 @@ export interface FileRouteTypes {
     | '/t'
     | '/client-access/logout'
     | '/demo/tanstack-query'
+    | '/embed/'
     | '/client-access/documents'
     | '/client-access/settings'
     | '/client-access/'
@@ -416,6 +436,7 @@ export interface FileRouteTypes {
     | '/t/bookings/$bookingId'
     | '/t/clients/$clientId'
     | '/client-access/register/private-options'
+    | '/t/settings/booking-page'
     | '/client-access/register/'
     | '/t/bookings/'
     | '/t/clients/'
@@ -442,6 +463,7 @@ export interface FileRouteTypes {
     | '/'
     | '/client-access/logout'
     | '/demo/tanstack-query'
+    | '/embed'
     | '/client-access/documents'
     | '/client-access/settings'
     | '/client-access'
@@ -454,6 +476,7 @@ export interface FileRouteTypes {
     | '/t/signup'
     | '/t/two-step'
     | '/client-access/register/private-options'
+    | '/t/settings/booking-page'
     | '/client-access/register'
     | '/t/bookings'
     | '/t/clients'
@@ -482,6 +505,7 @@ export interface FileRouteTypes {
     | '/t/_shell'
     | '/client-access/logout'
     | '/demo/tanstack-query'
+    | '/embed/'
     | '/client-access/_shell/documents'
     | '/client-access/_shell/settings'
     | '/client-access/_shell/'
@@ -496,6 +520,7 @@ export interface FileRouteTypes {
     | '/t/_shell/bookings/$bookingId'
     | '/t/_shell/clients/$clientId'
     | '/client-access/_shell/register/private-options'
+    | '/t/_shell/settings/booking-page'
     | '/client-access/_shell/register/'
     | '/t/_shell/bookings/'
     | '/t/_shell/clients/'
@@ -525,6 +550,7 @@ export interface RootRouteChildren {
   TShellRouteRoute: typeof TShellRouteRouteWithChildren
   ClientAccessLogoutRoute: typeof ClientAccessLogoutRoute
   DemoTanstackQueryRoute: typeof DemoTanstackQueryRoute
+  EmbedIndexRoute: typeof EmbedIndexRoute
   ClientAccessLoginIndexRoute: typeof ClientAccessLoginIndexRoute
   ClientAccessOnboardingIndexRoute: typeof ClientAccessOnboardingIndexRoute
   ClientAccessSignupIndexRoute: typeof ClientAccessSignupIndexRoute
@@ -562,6 +588,13 @@ declare module '@tanstack/react-router' {
       path: '/demo/tanstack-query'
       fullPath: '/demo/tanstack-query'
       preLoaderRoute: typeof DemoTanstackQueryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/embed/': {
+      id: '/embed/'
+      path: '/embed'
+      fullPath: '/embed/'
+      preLoaderRoute: typeof EmbedIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/t/_shell': {
@@ -702,6 +735,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/t/settings/'
       preLoaderRoute: typeof TShellSettingsIndexRouteImport
+      parentRoute: typeof TShellRouteRoute
+    }
+    '/t/_shell/settings/booking-page': {
+      id: '/t/_shell/settings/booking-page'
+      path: '/settings/booking-page'
+      fullPath: '/t/settings/booking-page'
+      preLoaderRoute: typeof TShellSettingsBookingPageRouteImport
       parentRoute: typeof TShellRouteRoute
     }
     '/t/_shell/staff/': {
@@ -903,6 +943,7 @@ interface TShellRouteRouteChildren {
   TShellIndexRoute: typeof TShellIndexRoute
   TShellBookingsBookingIdRouteRoute: typeof TShellBookingsBookingIdRouteRouteWithChildren
   TShellClientsClientIdRouteRoute: typeof TShellClientsClientIdRouteRouteWithChildren
+  TShellSettingsBookingPageRoute: typeof TShellSettingsBookingPageRoute
   TShellBookingsIndexRoute: typeof TShellBookingsIndexRoute
   TShellClientsIndexRoute: typeof TShellClientsIndexRoute
   TShellServicesIndexRoute: typeof TShellServicesIndexRoute
@@ -918,6 +959,7 @@ const TShellRouteRouteChildren: TShellRouteRouteChildren = {
   TShellBookingsBookingIdRouteRoute:
     TShellBookingsBookingIdRouteRouteWithChildren,
   TShellClientsClientIdRouteRoute: TShellClientsClientIdRouteRouteWithChildren,
+  TShellSettingsBookingPageRoute: TShellSettingsBookingPageRoute,
   TShellBookingsIndexRoute: TShellBookingsIndexRoute,
   TShellClientsIndexRoute: TShellClientsIndexRoute,
   TShellServicesIndexRoute: TShellServicesIndexRoute,
@@ -938,6 +980,7 @@ const rootRouteChildren: RootRouteChildren = {
   TShellRouteRoute: TShellRouteRouteWithChildren,
   ClientAccessLogoutRoute: ClientAccessLogoutRoute,
   DemoTanstackQueryRoute: DemoTanstackQueryRoute,
+  EmbedIndexRoute: EmbedIndexRoute,
   ClientAccessLoginIndexRoute: ClientAccessLoginIndexRoute,
   ClientAccessOnboardingIndexRoute: ClientAccessOnboardingIndexRoute,
   ClientAccessSignupIndexRoute: ClientAccessSignupIndexRoute,

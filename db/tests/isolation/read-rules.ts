@@ -59,11 +59,22 @@ export const readRules: Record<string, ReadRule> = {
       row.owner_id === who.userId ||
       Boolean(truth.rows.tenants?.some((t) => t.organization_id === row.id && staffOf(who, t))),
   },
-  // What a sign-up page needs: a business's public name by its address.
+  // What a sign-up or booking page needs: a business's public name by its address, and its
+  // brand (issue 19): nothing of its contact, policies or people.
   tenant_directory: {
     user: () => true,
     anon: 'all',
-    columns: ['id', 'slug', 'name', 'time_zone', 'currency', 'locale'],
+    columns: [
+      'id',
+      'slug',
+      'name',
+      'time_zone',
+      'currency',
+      'locale',
+      'brand_description',
+      'brand_colour',
+      'brand_logo',
+    ],
   },
   memberships: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },
   // Pending invitations are the team managers' business, and the invited person's.

@@ -1,6 +1,10 @@
--- What a sign-up or booking page may show of any business, to anyone. A view runs as its owner,
--- so it reads past the policies above; it shows only these columns.
+-- What a sign-up or booking page may show of any business, to anyone: its public name by its
+-- address, its zone and currency, and its brand (a short description, the accent colour and the
+-- logo's name in the public business-brand bucket; issue 19). A view runs as its owner, so it
+-- reads past the policies above; it shows only these columns.
 create or replace view public.tenant_directory as
-  select id, slug, name, time_zone, currency, locale from public.tenants;
+  select id, slug, name, time_zone, currency, locale,
+         brand_description, brand_colour, brand_logo
+  from public.tenants;
 
 grant select on public.tenant_directory to anon, authenticated, service_role;

@@ -25,4 +25,23 @@ describe('contentSecurityPolicy', () => {
     }
     expect(contentSecurityPolicy('/rest/v1x', undefined)).toContain("script-src 'self'");
   });
+
+  it('lets any site frame the embed page, and nothing else', () => {
+    for (const path of ['/embed', '/embed/']) {
+      const policy = contentSecurityPolicy(path, undefined);
+      expect(policy).toContain('frame-ancestors *');
+      expect(policy).toContain("script-src 'self';");
+    }
+    for (const path of [
+      '/embed/x',
+      '/embedded/',
+      '/client-access/register/',
+      '/client-access/login/',
+      '/t/settings/',
+      '/embed.js',
+      '/storage/v1/object/public/business-brand/a/logo.png',
+    ]) {
+      expect(contentSecurityPolicy(path, undefined)).toContain("frame-ancestors 'none'");
+    }
+  });
 });

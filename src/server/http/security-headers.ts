@@ -13,10 +13,12 @@ const apiPrefixes = [
 ];
 
 /**
- * The pages another site may put in a frame: the one place to name them (issue 19's embed
- * page goes here). Every other answer says `frame-ancestors 'none'`.
+ * The pages another site may put in a frame: the one place to name them. Issue 19's embed page
+ * (a business's booking card on its own website, src/web/routes/embed) only: sign-in and
+ * booking screens stay unframable, so no site can overlay them to steal clicks; the embed page
+ * opens them in a tab of their own. Every other answer says `frame-ancestors 'none'`.
  */
-const embeddablePages: RegExp[] = [];
+const embeddablePages: RegExp[] = [/^\/embed\/?$/];
 
 const isApiPath = (path: string) =>
   apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { pageWithPreview, type PreviewFields } from '../link-preview/preview-tags.ts';
 import { isAppRoute } from './is-app-route.ts';
 import { pageWithConfig } from './page-with-config.ts';
 
@@ -12,8 +13,14 @@ const immutable = 'public, max-age=31536000, immutable';
  * Serves the built SPA from webDir: for every screen path (history fallback) index.html with
  * the SPA's settings written in, never cached; every other path is a file, served with its
  * precompressed .br/.gz twin (made by scripts/precompress.mjs), hashed assets cached for a year.
+ * A page that `preview` describes (a booking link) carries its link-preview tags.
  */
-export function registerSpa(app: Hono, webDir: string, config: (c: Context) => object): void {
+export function registerSpa(
+  app: Hono,
+  webDir: string,
+  config: (c: Context) => object,
+  preview: (c: Context) => Promise<PreviewFields | null> = () => Promise.resolve(null),
+): void {
   // Read once: a build replaces the whole directory, and the server is restarted with it.
   let indexHtml: Promise<string | undefined> | undefined;
   const readIndexHtml = () =>
@@ -22,7 +29,9 @@ export function registerSpa(app: Hono, webDir: string, config: (c: Context) => o
     const html = isAppRoute(c.req.path) ? await readIndexHtml() : undefined;
     if (html === undefined) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageWithConfig(html, config(c)));
+    const fields = await preview(c);
+    const page = fields === null ? html : pageWithPreview(html, fields);
+    return c.html(pageWithConfig(page, config(c)));
   });
   app.get(
     '*',

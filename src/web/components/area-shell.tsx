@@ -28,11 +28,16 @@ interface AreaShellProps {
   navigation: ReactNode;
   /** Shown at the end of the header, such as the business switcher. */
   headerEnd?: ReactNode;
+  /**
+   * Named at the start of the header in place of the product, linking to the area's home: the
+   * client area shows the business its clients book with (its logo and name).
+   */
+  brand?: { mark: ReactNode; home: '/client-access' };
   children: ReactNode;
 }
 
 /** The frame of an area: header, navigation (behind a burger on a phone) and the main content. */
-export function AreaShell({ area, navigation, headerEnd, children }: AreaShellProps) {
+export function AreaShell({ area, navigation, headerEnd, brand, children }: AreaShellProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   // The phone menu is open only on the page where it was opened, so following one of its links
   // closes it without an effect that watches the location.
@@ -63,14 +68,15 @@ export function AreaShell({ area, navigation, headerEnd, children }: AreaShellPr
             aria-controls={navbarId}
           />
           <TextLink
-            to="/"
+            to={brand?.home ?? '/'}
             c="var(--mantine-color-text)"
             fw={700}
             fz={{ base: 'md', sm: 'lg' }}
             underline="never"
             style={{ whiteSpace: 'nowrap' }}
+            miw={0}
           >
-            {productName}
+            {brand?.mark ?? productName}
           </TextLink>
           <Badge variant="light" visibleFrom="xs">
             {area}

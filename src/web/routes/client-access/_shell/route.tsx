@@ -1,6 +1,9 @@
-import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AreaShell } from '@/components/area-shell';
+import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';
+import { BusinessMark } from '@/features/brand/business-mark';
+import { businessBrandQuery } from '@/features/brand/queries';
 import { requireSession } from '@/features/auth/require-session';
 import { requireClientProfile } from '@/features/client-profile/require-client-profile';
 import { ClientNavigation } from './-components/client-navigation';
@@ -15,19 +18,25 @@ export const Route = createFileRoute('/client-access/_shell')({
   component: ClientShell,
 });
 
+// The header names the business (its logo and name) and the area takes its accent colour
+// (issue 19); until the brand has loaded, the name alone in the product's colours.
 function ClientShell() {
-  const business = Route.useRouteContext({ select: (context) => context.profile.tenant.name });
+  const { supabase, business } = Route.useRouteContext({
+    select: (context) => ({ supabase: context.supabase, business: context.profile.tenant }),
+  });
+  const { data: brand } = useQuery(businessBrandQuery(supabase, business.slug));
   return (
-    <AreaShell
-      area="Client"
-      navigation={<ClientNavigation />}
-      headerEnd={
-        <Text fw={600} truncate maw={{ base: 140, sm: 260 }}>
-          {business}
-        </Text>
-      }
-    >
-      <Outlet />
-    </AreaShell>
+    <BrandThemeProvider colour={brand?.brand_colour}>
+      <AreaShell
+        area="Client"
+        navigation={<ClientNavigation />}
+        brand={{
+          mark: <BusinessMark name={business.name} logo={brand?.brand_logo} />,
+          home: '/client-access',
+        }}
+      >
+        <Outlet />
+      </AreaShell>
+    </BrandThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { LinkButton } from '@/components/link-button';
 import { ScreenHeader } from '@/components/screen-header';
 import { AccountSection } from '@/features/auth/account-section';
 import { documentTemplatesQuery, tenantSettingsQuery } from '@/features/settings/queries';
@@ -41,6 +42,12 @@ function TenantSettings() {
             : 'Your own account: email, password and signed-in devices.'}
       </ScreenHeader>
       <Stack gap={48} maw={760}>
+        <Alert color="blue" variant="light" title="Your booking page">
+          Its link, a QR code, the snippet for your website, and your logo and colour.{' '}
+          <LinkButton to="/t/settings/booking-page" variant="light" size="xs" ml="xs">
+            Booking page
+          </LinkButton>
+        </Alert>
         {owner ? null : (
           <Alert color="blue" variant="light" title="Some settings are for the owner">
             Only an owner of {tenant.name} changes its business profile and booking policies

@@ -29,7 +29,14 @@ export function GroupServiceCard({
   const shown = showAll ? sessions : sessions.slice(0, firstShown);
 
   return (
-    <Paper withBorder p="md" component="article" aria-labelledby={headingId}>
+    // The id is the anchor of a shared link to this service (serviceLinkUrl, issue 19).
+    <Paper
+      withBorder
+      p="md"
+      component="article"
+      aria-labelledby={headingId}
+      id={`service-${service.id}`}
+    >
       <Stack gap="sm">
         <ServiceHeading service={service} id={headingId} />
         {sessions.length === 0 ? (

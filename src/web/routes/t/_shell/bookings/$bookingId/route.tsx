@@ -1,5 +1,7 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { sessionLinkUrl } from '../../../../../../shared/booking-links.ts';
+import { CopyLinkButton } from '@/components/copy-link-button';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
 import { ScreenHeader } from '@/components/screen-header';
 import { SectionTabs } from '@/components/section-tabs';
@@ -51,6 +53,17 @@ function BookingDetail() {
       <Group gap="md" mb="md" mt={-12}>
         <FillMeter fill={booking} width={140} />
         <BookingBadges booking={booking} />
+        {/* A group session clients may still book: its link opens at choosing how to pay. */}
+        {booking.service_kind === 'group' && booking.status === 'scheduled' ? (
+          <CopyLinkButton
+            size="xs"
+            value={sessionLinkUrl(window.location.origin, tenant.slug, {
+              serviceId: booking.service_id,
+              bookingId: booking.id,
+            })}
+            label="Copy link to book this session"
+          />
+        ) : null}
       </Group>
       {booking.status === 'cancelled' && (
         <Alert color="red" mb="md" title="This session is cancelled">

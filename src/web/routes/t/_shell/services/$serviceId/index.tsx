@@ -3,6 +3,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
+import { serviceLinkUrl } from '../../../../../../shared/booking-links.ts';
+import { CopyLinkButton } from '@/components/copy-link-button';
 import { ScreenHeader } from '@/components/screen-header';
 import { TextLink } from '@/components/text-link';
 import { requireRecordId } from '@/features/data/record-id';
@@ -59,7 +61,7 @@ function ServiceDetail() {
 function ServiceScreen({ service }: { service: Service }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { role } = useMembership();
+  const { role, tenant } = useMembership();
   const canEdit = may(role, 'manage_services');
   const tab: ServiceTab = search.tab ?? 'details';
   const tabs: { value: ServiceTab; label: string }[] = [
@@ -85,6 +87,15 @@ function ServiceScreen({ service }: { service: Service }) {
           {canEdit ? null : 'Only admins and owners change services; you can look.'}
         </Group>
       </ScreenHeader>
+      {service.active ? (
+        <Group mt={-12} mb="md">
+          <CopyLinkButton
+            size="xs"
+            value={serviceLinkUrl(window.location.origin, tenant.slug, service)}
+            label="Copy link to book this service"
+          />
+        </Group>
+      ) : null}
       <Tabs
         value={tab}
         onChange={(value) =>

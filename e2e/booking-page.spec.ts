@@ -1,0 +1,240 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { demoApi } from './demo-records.ts';
+import { newAccount, newOwner } from './new-client.ts';
+import { demoClient, signIn } from './stored-session.ts';
+
+// Issue 19, points 3 and 4: an owner gives the business a logo and an accent colour and copies
+// the embed snippet; another website (a server of its own, on another origin) embeds it, the
+// iframe fits its content and shows the business; where the browser blocks storage inside the
+// frame, the booking continues in a new tab. And the client area's header is the business's.
+
+/** A logo as a PNG, drawn by the browser: a coloured mark and two letters. */
+async function drawLogo(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 160, height: 48 } });
+  await page.setContent(
+    `<body style="margin:0"><div style="width:160px;height:48px;display:flex;align-items:center;gap:8px;font:bold 24px sans-serif;color:#0b7285"><div style="width:40px;height:40px;border-radius:50%;background:#0b7285"></div>Fjord</div></body>`,
+  );
+  const png = await page.screenshot({ omitBackground: true });
+  await page.close();
+  return png;
+}
+
+/** Another website: one page with the snippet in it, on a port of its own. */
+async function hostSite(snippet: string) {
+  const server = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(
+      `<!doctype html><html lang="en"><head><title>Fjord Studio</title></head><body><h1>Fjord Studio, on its own site</h1>${snippet}<p>Footer of the site</p></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    // Another origin on the same site (127.0.0.1): the browser lets the frame keep storage.
+    url: `http://127.0.0.1:${port}/`,
+    // Another site (localhost), as a business's own domain is: a browser that blocks
+    // third-party storage blocks it here (Chromium with third-party cookies blocked does).
+    otherSiteUrl: `http://localhost:${port}/`,
+    close: () => server.close(),
+  };
+}
+
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+test('an owner brands the booking page and embeds it in another website', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const logo = await drawLogo(browser);
+  const owner = await newOwner(page, 'Fjord Studio');
+  const { slug } = owner.tenant;
+  await owner.signInApp();
+
+  await page.goto('/t/settings/');
+  await page.getByRole('link', { name: 'Booking page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking page' })).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'fjord.png',
+    mimeType: 'image/png',
+    buffer: logo,
+  });
+  await expect(page.getByText('The logo is saved.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
+
+  // A blue a little too light for white text: darkened to the nearest readable shade.
+  const colour = page.getByRole('textbox', { name: 'Accent colour' });
+  await colour.fill('#228be6');
+  await expect(page.getByText('Darkened to be readable')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page
+    .getByRole('textbox', { name: 'Short description' })
+    .fill('Small-group classes by the water.');
+  await page.getByRole('button', { name: 'Save brand' }).click();
+  await expect(page.getByText('The brand is saved.')).toBeVisible();
+  const saved = await colour.inputValue();
+  expect(saved).toMatch(/^#[0-9a-f]{6}$/);
+  expect(saved).not.toBe('#228be6');
+  // A pale yellow cannot be darkened into itself: refused, with the reason.
+  await colour.fill('#ffff99');
+  await page.getByRole('button', { name: 'Save brand' }).click();
+  await expect(page.getByText(/#ffff99 has a contrast of 1\.0:1 with white/)).toBeVisible();
+  await colour.fill(saved);
+
+  await expect(page.getByRole('textbox', { name: 'Link to your booking page' })).toHaveValue(
+    `http://127.0.0.1:${new URL(page.url()).port}/client-access/register/?tenant=${slug}`,
+  );
+  await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy the snippet' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toContain(`/embed/?tenant=${slug}`);
+  expect(snippet).toContain('/embed.js');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await shoot(page, 'settings-booking-page-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'settings-booking-page-390');
+
+  const site = await hostSite(snippet);
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto(site.url);
+    const iframe = visitor.locator('iframe[data-booking-embed]');
+    const frame = visitor.frameLocator('iframe[data-booking-embed]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Fjord Studio' })).toBeVisible();
+    await expect(frame.getByTestId('business-logo')).toBeVisible();
+    await expect(frame.getByText('Small-group classes by the water.')).toBeVisible();
+    const book = frame.getByRole('link', { name: 'Book with Fjord Studio' });
+    await expect(book).toHaveAttribute('target', '_blank');
+    // The iframe was fitted to the page inside it (it starts at 360 px).
+    await expect
+      .poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height))
+      .not.toBe(360);
+    const inside = visitor.frames().find((f) => f.url().includes('/embed/'));
+    const contentHeight = await inside?.evaluate(() => document.documentElement.scrollHeight);
+    const frameHeight = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(frameHeight - (contentHeight ?? 0))).toBeLessThanOrEqual(1);
+    await shoot(visitor, 'embedded-on-another-site');
+    await visitor.close();
+
+    // Storage blocked inside other sites' frames, as Safari does and Chromium does when
+    // third-party cookies are blocked: reading localStorage throws there. Made sure of with an
+    // init script, whatever this Chromium's own settings are.
+    const blocked = await browser.newContext();
+    await blocked.addInitScript(() => {
+      if (window.top === window) return;
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const visitorBlocked = await blocked.newPage();
+    await visitorBlocked.goto(site.otherSiteUrl);
+    const blockedFrame = visitorBlocked.frameLocator('iframe[data-booking-embed]');
+    await expect(blockedFrame.getByText('Your booking continues in a new tab')).toBeVisible();
+    const next = blockedFrame.getByRole('link', { name: 'Continue in a new tab' });
+    await expect(next).toHaveAttribute('target', '_blank');
+    await shoot(visitorBlocked, 'embedded-storage-blocked');
+    // axe reads the frame's page too.
+    await expectNoSeriousViolations(visitorBlocked);
+    const [tab] = await Promise.all([visitorBlocked.waitForEvent('popup'), next.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain(`tenant=${slug}`);
+    await blocked.close();
+  } finally {
+    site.close();
+  }
+
+  // The embed page on its own passes axe too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/embed/?tenant=${slug}`);
+  await expect(page.getByText('Fjord Studio', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the client area shows the business’s name, logo and colour', async ({ page, browser }) => {
+  const logo = await drawLogo(browser);
+  const owner = await newOwner(page, 'Fjord Studio');
+  const { slug, id } = owner.tenant;
+  // The owner's brand through the data API, as the settings screen saves it (above).
+  const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
+  const headers = {
+    apikey: config.anonKey,
+    authorization: `Bearer ${owner.session.access_token}`,
+  };
+  const name = `${id}/logo-e2e.png`;
+  const upload = await page.request.post(`/storage/v1/object/business-brand/${name}`, {
+    headers: { ...headers, 'content-type': 'image/png' },
+    data: logo,
+  });
+  expect(upload.ok()).toBe(true);
+  const update = await page.request.patch(`/rest/v1/tenants?id=eq.${id}`, {
+    headers,
+    data: { brand_colour: '#0b7285', brand_logo: name },
+  });
+  expect(update.ok()).toBe(true);
+
+  const client = await newAccount(page);
+  await client.rpc('join_tenant', { slug });
+  await client.signInApp();
+  await page.goto('/client-access');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Fjord Studio')).toBeVisible();
+  await expect(banner.getByTestId('business-logo')).toBeVisible();
+  await expect(banner).not.toContainText('Booking Platform');
+  // The area takes the business's colour: the navigation's current entry is drawn in it.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const current = page
+    .getByRole('navigation', { name: 'Client area' })
+    .locator('[aria-current="page"]');
+  await expect(current).toHaveCSS('color', 'rgb(11, 114, 133)');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await shoot(page, 'client-header-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'client-header-390');
+});
+
+test('staff copy the link of a service and of a session, and a client opens exactly there', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const api = await demoApi(page);
+  const [flow] = await api.rows<{ id: string }>('services?select=id&name=eq.Vinyasa%20Flow');
+  const [session] = await api.rows<{ id: string }>(
+    `bookings?select=id&service_id=eq.${flow?.id ?? ''}&status=eq.scheduled&starts_at=gt.${new Date(Date.now() + 86_400_000).toISOString()}&order=starts_at&limit=1`,
+  );
+  await signIn(page);
+  const copied = () => page.evaluate(() => navigator.clipboard.readText());
+
+  await page.goto(`/t/services/${flow?.id ?? ''}/`);
+  await page.getByRole('button', { name: 'Copy link to book this service' }).click();
+  const serviceLink = await copied();
+  expect(serviceLink).toMatch(
+    new RegExp(`/client-access/register/\\?tenant=sunrise-yoga&service=${flow?.id ?? ''}#service-`),
+  );
+  await page.goto(`/t/bookings/${session?.id ?? ''}/overview/`);
+  await page.getByRole('button', { name: 'Copy link to book this session' }).click();
+  const sessionLink = await copied();
+  expect(sessionLink).toContain(
+    `/client-access/register/group-options/?tenant=sunrise-yoga&service_id=${flow?.id ?? ''}&booking_id=${session?.id ?? ''}`,
+  );
+
+  await signIn(page, demoClient);
+  await page.goto(sessionLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose how to pay' })).toBeVisible();
+  await page.goto(serviceLink);
+  await expect(
+    page.locator(`#service-${flow?.id ?? ''}`).getByRole('heading', { name: 'Vinyasa Flow' }),
+  ).toBeInViewport();
+});

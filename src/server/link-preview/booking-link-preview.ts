@@ -1,0 +1,36 @@
+import { readBookingLink } from '../../shared/booking-links.ts';
+import { logoUrl } from '../brand/logo-url.ts';
+import type { Database } from '../db/database.ts';
+import { previewFields, type PreviewFields } from './preview-tags.ts';
+import { readLinkPreview } from './read-link-preview.ts';
+
+// As the SPA's index.html says it, for links that name nothing the database knows.
+const productName = 'Booking Platform';
+const productDescription =
+  'Bookings and scheduling for businesses and their clients: sessions, appointments, clients, payments and documents.';
+/** Shipped with the app (src/web/public), 1200×630 as link previews want. */
+const defaultImagePath = '/og-default.png';
+
+/**
+ * The preview of a page of the booking flow, or null for every other page (which keeps the
+ * plain index.html and costs no query). Addresses are absolute, as Open Graph requires: the
+ * page's from the request, a logo's from the public API address.
+ */
+export async function bookingLinkPreview(
+  db: Database,
+  requestUrl: string,
+  apiExternalUrl: string | undefined,
+): Promise<PreviewFields | null> {
+  const url = new URL(requestUrl);
+  const link = readBookingLink(url.pathname, url.searchParams);
+  if (link === null) return null;
+  const preview = await readLinkPreview(db, link);
+  const apiOrigin = apiExternalUrl === undefined ? url.origin : new URL(apiExternalUrl).origin;
+  return previewFields(preview, {
+    url: url.href,
+    logoUrl: (name) => logoUrl(apiOrigin, name),
+    defaultImage: `${url.origin}${defaultImagePath}`,
+    productName,
+    productDescription,
+  });
+}

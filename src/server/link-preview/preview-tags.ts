@@ -1,0 +1,117 @@
+// The Open Graph and Twitter tags of a booking link's page (issue 19, point 5), so that a link
+// shared in a messaging app shows what it opens. Built from public catalogue data only, and every
+// value is escaped for an HTML attribute: names and descriptions are typed by businesses.
+
+export interface LinkPreview {
+  business: {
+    slug: string;
+    name: string;
+    time_zone: string;
+    description: string | null;
+    logo: string | null;
+  };
+  service: { name: string; description: string } | null;
+  starts_at: string | null;
+}
+
+export interface PreviewContext {
+  /** The page's own absolute URL (og:url). */
+  url: string;
+  /** The absolute URL of a business's logo, from its name in the business-brand bucket. */
+  logoUrl: (name: string) => string;
+  /** The absolute URL of the image the product ships for pages without a logo. */
+  defaultImage: string;
+  productName: string;
+  productDescription: string;
+}
+
+export interface PreviewFields {
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+}
+
+const longest = 200;
+const clip = (text: string) =>
+  text.length <= longest ? text : `${text.slice(0, longest - 1).trimEnd()}…`;
+
+/** A session's start as a visitor of the business reads it: in its time zone. */
+function sessionStart(startsAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(startsAt));
+}
+
+/** What the preview says: the session, the service or the business, else the product. */
+export function previewFields(preview: LinkPreview | null, context: PreviewContext): PreviewFields {
+  const { url, defaultImage } = context;
+  if (preview === null) {
+    return {
+      title: context.productName,
+      description: context.productDescription,
+      image: defaultImage,
+      url,
+    };
+  }
+  const { business, service, starts_at } = preview;
+  const image = business.logo === null ? defaultImage : context.logoUrl(business.logo);
+  const businessText = business.description ?? `Book online with ${business.name}.`;
+  if (service === null) {
+    return { title: `Book with ${business.name}`, description: clip(businessText), image, url };
+  }
+  const what =
+    starts_at === null
+      ? service.name
+      : `${service.name}, ${sessionStart(starts_at, business.time_zone)}`;
+  return {
+    title: `${what} · ${business.name}`,
+    description: clip(service.description.trim() || businessText),
+    image,
+    url,
+  };
+}
+
+/** Text as an HTML attribute value or element text: nothing in it can end either. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** The meta elements, one per line, for the end of the page's head. */
+export function previewTags(fields: PreviewFields): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', fields.title],
+    ['property', 'og:description', fields.description],
+    ['property', 'og:image', fields.image],
+    ['property', 'og:url', fields.url],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', fields.title],
+    ['name', 'twitter:description', fields.description],
+    ['name', 'twitter:image', fields.image],
+  ];
+  return tags
+    .map(([key, name, value]) => `<meta ${key}="${name}" content="${escapeHtml(value)}" />`)
+    .join('\n');
+}
+
+/** index.html with the preview's title and tags. */
+export function pageWithPreview(html: string, fields: PreviewFields): string {
+  // Replaced by functions, so that a `$&` in a business's name is only text.
+  const title = `<title>${escapeHtml(fields.title)}</title>`;
+  const titled = html.replace(/<title>[^<]*<\/title>/, () => title);
+  const tags = previewTags(fields);
+  return titled.includes('</head>')
+    ? titled.replace('</head>', () => `${tags}\n</head>`)
+    : titled + tags;
+}

@@ -1,0 +1,17 @@
+import { embedPageUrl, embedScriptPath } from '../../../shared/booking-links.ts';
+
+const attribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The HTML a business pastes into its own website: the embed page in an iframe, and our script
+ * that fits the iframe's height to the page inside (`data-booking-embed` marks the iframes it
+ * fits). The starting height is what the page needs before the script has run, so a site that
+ * strips scripts still shows the whole card.
+ */
+export function embedSnippet(origin: string, slug: string, businessName: string): string {
+  return [
+    `<iframe src="${attribute(embedPageUrl(origin, slug))}" title="Book with ${attribute(businessName)}" data-booking-embed loading="lazy" style="width:100%;max-width:640px;height:360px;border:0"></iframe>`,
+    `<script src="${origin}${embedScriptPath}" async></script>`,
+  ].join('\n');
+}
