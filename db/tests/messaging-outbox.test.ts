@@ -95,12 +95,12 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
 
     const place = await enroll(booking, ann);
     const messages = await byBooking(booking);
-    expect(messages.map(({ kind, channel, to_address }) => ({ kind, channel, to_address }))).toEqual(
-      [
-        { kind: 'place_confirmed', channel: 'email', to_address: 'ann@outbox.test' },
-        { kind: 'place_confirmed', channel: 'sms', to_address: '+447700900001' },
-      ],
-    );
+    expect(
+      messages.map(({ kind, channel, to_address }) => ({ kind, channel, to_address })),
+    ).toEqual([
+      { kind: 'place_confirmed', channel: 'email', to_address: 'ann@outbox.test' },
+      { kind: 'place_confirmed', channel: 'sms', to_address: '+447700900001' },
+    ]);
     expect(messages[0]).toMatchObject({
       event_key: `enrollment:${place.id}:confirmed`,
       client_id: ann,
@@ -124,7 +124,11 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
 
   it('tells the waitlist its position, the first in line of a freed place, and whoever cancels what the policy did', async () => {
     const booking = await session(48, 1);
-    const [bea, cal, dan] = [await newClient('bea'), await newClient('cal'), await newClient('dan')];
+    const [bea, cal, dan] = [
+      await newClient('bea'),
+      await newClient('cal'),
+      await newClient('dan'),
+    ];
     const first = await enroll(booking, bea);
     const second = await enroll(booking, cal);
     await enroll(booking, dan);
@@ -178,9 +182,7 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     });
     expect(error).toBeNull();
     const cancelled = (await byBooking(booking)).filter((m) => m.kind === 'session_cancelled');
-    expect(
-      cancelled.map((m) => [m.snapshot.client?.name, m.snapshot.cancellation]),
-    ).toEqual([
+    expect(cancelled.map((m) => [m.snapshot.client?.name, m.snapshot.cancellation])).toEqual([
       [
         'fay',
         expect.objectContaining({
@@ -222,7 +224,11 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
       .update({ waitlist_mode: 'offer', waitlist_offer_minutes: 60 })
       .eq('id', a.id);
     const booking = await session(48, 1);
-    const [ida, jon, kim] = [await newClient('ida'), await newClient('jon'), await newClient('kim')];
+    const [ida, jon, kim] = [
+      await newClient('ida'),
+      await newClient('jon'),
+      await newClient('kim'),
+    ];
     const first = await enroll(booking, ida);
     const offered = await enroll(booking, jon);
     const next = await enroll(booking, kim);

@@ -1,0 +1,95 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+import { keepInMailbox } from '../mailbox/keep-in-mailbox.ts';
+import type { CalendarFile } from './templates/calendar-file.ts';
+
+/** An email as the outbox hands it over. */
+export interface OutgoingEmail {
+  /** Stable per outbox row, so a message sent twice after a crash is recognisably one. */
+  messageId: string;
+  fromName: string;
+  replyTo: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  calendar: CalendarFile | undefined;
+}
+
+export interface EmailTransport {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** The address of SMTP_FROM ("Name <address>" or a bare address). */
+export function senderAddress(smtpFrom: string): string {
+  return /<([^>]+)>/.exec(smtpFrom)?.[1]?.trim() ?? smtpFrom.trim();
+}
+
+/**
+ * SMTP through a pool of connections when SMTP_URL is set, with timeouts shorter than a
+ * worker's lease; otherwise the embedded mailbox, which shows the .ics as an attachment. An
+ * SMTP server's error reaches the worker as thrown (delivery-failure.ts classifies it).
+ */
+export function createEmailTransport(options: {
+  db: Database;
+  logger: Logger;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  connections: number;
+}): EmailTransport {
+  const { db, logger, smtpUrl, smtpFrom } = options;
+  const address = senderAddress(smtpFrom);
+  if (smtpUrl === undefined) {
+    return {
+      send: (email) =>
+        keepInMailbox(db, logger, {
+          channel: 'email',
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          attachments: email.calendar && [
+            {
+              filename: email.calendar.filename,
+              contentType: `text/calendar; charset=utf-8; method=${email.calendar.method}`,
+              content: email.calendar.content,
+            },
+          ],
+        }),
+      close: () => undefined,
+    };
+  }
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: options.connections,
+    maxMessages: Infinity,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(email) {
+      await transport.sendMail({
+        messageId: email.messageId,
+        from: { name: email.fromName, address },
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        // Sent as the calendar part calendars act on (text/calendar; method=...), and attached.
+        ...(email.calendar && {
+          icalEvent: {
+            method: email.calendar.method,
+            filename: email.calendar.filename,
+            content: email.calendar.content,
+          },
+        }),
+      });
+    },
+    close: () => transport.close(),
+  };
+}
