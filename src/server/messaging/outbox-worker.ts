@@ -8,7 +8,7 @@ import { retryDelayMs, type RetryPolicy } from './retry-delay.ts';
 export interface OutboxWorkerOptions {
   /** Names this worker's leases; unique per process. */
   workerId?: string;
-  /** Lanes that take and send batches side by side (the SMTP pool's connections). */
+  /** Lanes that take and send batches side by side. */
   lanes: number;
   batchSize: number;
   /** Longer than a batch takes to send, or a slow worker's messages go out twice. */
@@ -80,8 +80,10 @@ export function startOutboxWorker(
         maxAttempts: options.retry.maxAttempts,
       });
       if (batch.length === 0) return;
-      const sent: OutboxMessage[] = [];
-      for (const message of batch) if (await sendOne(message)) sent.push(message);
+      // All of a batch at once: the SMTP pool queues them on its connections, which then never
+      // wait for this loop between two messages (sent one by one, a lane managed 22 a second).
+      const delivered = await Promise.all(batch.map(sendOne));
+      const sent = batch.filter((_, index) => delivered[index]);
       const marked = await markSent(db, worker, sent);
       if (marked < sent.length) {
         logger.warn({ sent: sent.length, marked }, 'messages sent after their lease lapsed');
