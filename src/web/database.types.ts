@@ -162,6 +162,9 @@ export type Database = {
           busy: string;
           created_at: string;
           series_id: string | null;
+          calendar_sequence: number;
+          rescheduled_at: string | null;
+          cancelled_by: 'business' | 'client' | null;
         };
         Insert: {
           tenant_id: string;
@@ -178,6 +181,9 @@ export type Database = {
           busy: string;
           created_at?: string;
           series_id?: string | null;
+          calendar_sequence?: number;
+          rescheduled_at?: string | null;
+          cancelled_by?: 'business' | 'client' | null;
         };
         Update: {
           tenant_id?: string;
@@ -194,6 +200,9 @@ export type Database = {
           busy?: string;
           created_at?: string;
           series_id?: string | null;
+          calendar_sequence?: number;
+          rescheduled_at?: string | null;
+          cancelled_by?: 'business' | 'client' | null;
         };
         Relationships: [
           {
@@ -1129,6 +1138,9 @@ export type Database = {
           staff_mfa_required: boolean;
           created_at: string;
           organization_id: string | null;
+          texts_enabled: boolean;
+          reminder_minutes: number | null;
+          second_reminder_minutes: number | null;
         };
         Insert: {
           id?: string;
@@ -1149,6 +1161,9 @@ export type Database = {
           staff_mfa_required?: boolean;
           created_at?: string;
           organization_id?: string | null;
+          texts_enabled?: boolean;
+          reminder_minutes?: number | null;
+          second_reminder_minutes?: number | null;
         };
         Update: {
           id?: string;
@@ -1169,6 +1184,9 @@ export type Database = {
           staff_mfa_required?: boolean;
           created_at?: string;
           organization_id?: string | null;
+          texts_enabled?: boolean;
+          reminder_minutes?: number | null;
+          second_reminder_minutes?: number | null;
         };
         Relationships: [
           {
@@ -1865,6 +1883,7 @@ export type Database = {
           updated_at: string;
         };
       };
+      accept_offer_by_token: { Args: { token: string }; Returns: Json };
       available_slots: {
         Args: {
           from: string;
@@ -1964,6 +1983,9 @@ export type Database = {
           staff_mfa_required: boolean;
           created_at: string;
           organization_id: string | null;
+          texts_enabled: boolean;
+          reminder_minutes: number | null;
+          second_reminder_minutes: number | null;
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };
@@ -2046,6 +2068,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      offer_by_token: { Args: { token: string }; Returns: Json };
       purchase_option: {
         Args: {
           client_id: string;
@@ -2164,6 +2187,9 @@ export type Database = {
           busy: string;
           created_at: string;
           series_id: string | null;
+          calendar_sequence: number;
+          rescheduled_at: string | null;
+          cancelled_by: 'business' | 'client' | null;
         };
       };
       save_document_template: {
@@ -2235,6 +2261,9 @@ export type Database = {
           busy: string;
           created_at: string;
           series_id: string | null;
+          calendar_sequence: number;
+          rescheduled_at: string | null;
+          cancelled_by: 'business' | 'client' | null;
         };
       };
       set_staff_hours: {
