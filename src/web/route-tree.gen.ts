@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClientAccessShellRouteRouteImport } from './routes/client-access/_shell/route'
 import { Route as ClientAccessLogoutRouteImport } from './routes/client-access/logout'
+import { Route as ClientAccessOfferRouteImport } from './routes/client-access/offer'
 import { Route as DemoTanstackQueryRouteImport } from './routes/demo/tanstack-query'
 import { Route as TShellRouteRouteImport } from './routes/t/_shell/route'
 import { Route as ClientAccessShellIndexRouteImport } from './routes/client-access/_shell/index'
@@ -63,6 +64,11 @@ const ClientAccessShellRouteRoute = ClientAccessShellRouteRouteImport.update({
 const ClientAccessLogoutRoute = ClientAccessLogoutRouteImport.update({
   id: '/client-access/logout',
   path: '/client-access/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientAccessOfferRoute = ClientAccessOfferRouteImport.update({
+  id: '/client-access/offer',
+  path: '/client-access/offer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemoTanstackQueryRoute = DemoTanstackQueryRouteImport.update({
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/client-access': typeof ClientAccessShellRouteRouteWithChildren
   '/t': typeof TShellRouteRouteWithChildren
   '/client-access/logout': typeof ClientAccessLogoutRoute
+  '/client-access/offer': typeof ClientAccessOfferRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/settings': typeof ClientAccessShellSettingsRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/client-access/logout': typeof ClientAccessLogoutRoute
+  '/client-access/offer': typeof ClientAccessOfferRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/settings': typeof ClientAccessShellSettingsRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/client-access/_shell': typeof ClientAccessShellRouteRouteWithChildren
   '/t/_shell': typeof TShellRouteRouteWithChildren
   '/client-access/logout': typeof ClientAccessLogoutRoute
+  '/client-access/offer': typeof ClientAccessOfferRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/client-access/_shell/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/_shell/settings': typeof ClientAccessShellSettingsRoute
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
     | '/client-access'
     | '/t'
     | '/client-access/logout'
+    | '/client-access/offer'
     | '/demo/tanstack-query'
     | '/client-access/documents'
     | '/client-access/settings'
@@ -441,6 +451,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/client-access/logout'
+    | '/client-access/offer'
     | '/demo/tanstack-query'
     | '/client-access/documents'
     | '/client-access/settings'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/client-access/_shell'
     | '/t/_shell'
     | '/client-access/logout'
+    | '/client-access/offer'
     | '/demo/tanstack-query'
     | '/client-access/_shell/documents'
     | '/client-access/_shell/settings'
@@ -524,6 +536,7 @@ export interface RootRouteChildren {
   ClientAccessShellRouteRoute: typeof ClientAccessShellRouteRouteWithChildren
   TShellRouteRoute: typeof TShellRouteRouteWithChildren
   ClientAccessLogoutRoute: typeof ClientAccessLogoutRoute
+  ClientAccessOfferRoute: typeof ClientAccessOfferRoute
   DemoTanstackQueryRoute: typeof DemoTanstackQueryRoute
   ClientAccessLoginIndexRoute: typeof ClientAccessLoginIndexRoute
   ClientAccessOnboardingIndexRoute: typeof ClientAccessOnboardingIndexRoute
@@ -555,6 +568,13 @@ declare module '@tanstack/react-router' {
       path: '/client-access/logout'
       fullPath: '/client-access/logout'
       preLoaderRoute: typeof ClientAccessLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client-access/offer': {
+      id: '/client-access/offer'
+      path: '/client-access/offer'
+      fullPath: '/client-access/offer'
+      preLoaderRoute: typeof ClientAccessOfferRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demo/tanstack-query': {
@@ -937,6 +957,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClientAccessShellRouteRoute: ClientAccessShellRouteRouteWithChildren,
   TShellRouteRoute: TShellRouteRouteWithChildren,
   ClientAccessLogoutRoute: ClientAccessLogoutRoute,
+  ClientAccessOfferRoute: ClientAccessOfferRoute,
   DemoTanstackQueryRoute: DemoTanstackQueryRoute,
   ClientAccessLoginIndexRoute: ClientAccessLoginIndexRoute,
   ClientAccessOnboardingIndexRoute: ClientAccessOnboardingIndexRoute,

@@ -37,9 +37,7 @@ describe('the mailbox page', () => {
         {
           ...message,
           html: '<p>Hi</p>',
-          attachments: [
-            { filename: 'booking.ics', content_type: 'text/calendar; method=REQUEST' },
-          ],
+          attachments: [{ filename: 'booking.ics', content_type: 'text/calendar; method=REQUEST' }],
         },
       ],
       undefined,
