@@ -31,11 +31,16 @@ export async function listMailboxMessages(
   return rows;
 }
 
-/** The links and the six-digit code a message carries, for people and for tests. */
+const urls = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * The links and the six-digit code a message carries, for people and for tests. The code is
+ * looked for outside the links, whose tokens may hold six digits in a row.
+ */
 export function messageActions(text: string): { links: string[]; code: string | undefined } {
   return {
-    links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
-    code: /\b(\d{6})\b/.exec(text)?.[1],
+    links: text.match(urls) ?? [],
+    code: /\b(\d{6})\b/.exec(text.replace(urls, ' '))?.[1],
   };
 }
 

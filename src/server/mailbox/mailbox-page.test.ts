@@ -21,6 +21,10 @@ describe('the mailbox page', () => {
     });
   });
 
+  it('takes no code from the digits of a link', () => {
+    expect(messageActions('Take it: http://x.test/offer?token=ab-123456-cd').code).toBeUndefined();
+  });
+
   it('lists messages with escaped text, clickable links and the code', () => {
     const html = mailboxPage([message], undefined);
     expect(html).toContain('Confirm &#60;your&#62; email');

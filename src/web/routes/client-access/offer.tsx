@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 import { AuthScreen } from '@/components/auth-screen';
@@ -70,14 +70,14 @@ function OfferDetails({ link }: { link: Exclude<OfferLink, { state: 'unknown' }>
   return (
     <Stack component="dl" gap={4} m={0}>
       {rows.map(([label, value]) => (
-        <Text key={label} size="sm">
-          <Text component="dt" span fw={600}>
+        <Group key={label} gap={6} wrap="nowrap" align="baseline">
+          <Text component="dt" size="sm" fw={600}>
             {label}:
-          </Text>{' '}
-          <Text component="dd" span m={0}>
+          </Text>
+          <Text component="dd" size="sm" m={0}>
             {value}
           </Text>
-        </Text>
+        </Group>
       ))}
     </Stack>
   );
