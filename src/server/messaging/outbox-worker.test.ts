@@ -25,12 +25,18 @@ function smtpSink() {
   const received: { to: string; messageId: string; raw: string }[] = [];
   const sink = {
     received,
+    /** The most connections open at once. */
+    connections: 0,
     /** Called per message: a reply code to refuse it with, or undefined to take it. */
     refuse: (_to: string): number | undefined => undefined,
     server: new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect(_session, callback) {
+        sink.connections = Math.max(sink.connections, sink.server.connections.size);
+        callback();
+      },
       onData(stream, session, done) {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -103,6 +109,7 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
     for (const close of closers.splice(0)) await close();
     sink.refuse = () => undefined;
     sink.received.length = 0;
+    sink.connections = 0;
   });
   afterAll(async () => {
     await test.drop();
@@ -153,14 +160,16 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
     (await statuses(ids)).every((row) => row.status === 'sent');
 
   it('hands each message to SMTP once, with its calendar file and a stable Message-ID', async () => {
-    const ids = await enqueue(5, 'once');
+    const ids = await enqueue(60, 'once');
     startWorker(db);
     await expect.poll(() => allSent(ids), { timeout: 15_000 }).toBe(true);
+    // Through the pool's two connections, not one per message.
+    expect(sink.connections).toBeLessThanOrEqual(2);
     expect(sink.received.map((message) => message.to).sort()).toEqual(
-      [1, 2, 3, 4, 5].map((n) => `once${n}@example.com`),
+      Array.from({ length: 60 }, (_, n) => `once${n + 1}@example.com`).sort(),
     );
     const [first] = sink.received;
-    expect(new Set(sink.received.map((message) => message.messageId)).size).toBe(5);
+    expect(new Set(sink.received.map((message) => message.messageId)).size).toBe(60);
     expect(ids.map((id) => `<${id}@book.example.com>`)).toContain(first?.messageId);
     expect(first?.raw).toContain('From: Sunrise Yoga <bookings@example.com>');
     expect(first?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);

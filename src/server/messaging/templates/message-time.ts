@@ -7,13 +7,23 @@ export function zoneLabel(zone: string): string {
   return `${city.replaceAll('_', ' ')} time`;
 }
 
+// Making a formatter costs far more than using one (a tenth of a millisecond or more), and a
+// worker renders thousands of messages of few businesses: each is made once.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 function format(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(locale, { timeZone: zone, ...options });
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (made === undefined) {
+    made = new Intl.DateTimeFormat(locale, { timeZone: zone, ...options });
+    formats.set(key, made);
+  }
+  return made;
 }
 
 /** "09:00" on a 24-hour clock, "9:00 AM" on a 12-hour one, as the screens write hours. */
 function clock(locale: string): Intl.DateTimeFormatOptions {
-  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  const { hourCycle } = format(locale, 'UTC', { hour: 'numeric' }).resolvedOptions();
   return {
     hour: hourCycle === 'h11' || hourCycle === 'h12' ? 'numeric' : '2-digit',
     minute: '2-digit',
