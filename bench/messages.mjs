@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { percentile, startSigningServer, withBenchDatabase } from './bench-database.mjs';
+import { countCpu } from './process-cpu.mjs';
 import { startBuiltServer } from './start-server.mjs';
 
 const places = 10_000;
@@ -116,15 +117,23 @@ export async function benchMessages(port) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     });
     let peak = rssOf(server.pid);
+    let cpu;
+    // CPU from the due time on: what the delivery cost, apart from what else the machine ran.
+    const counting = setTimeout(() => {
+      cpu = countCpu({ servers: [server.pid], database: new URL(databaseUrl).pathname.slice(1) });
+    }, due - Date.now());
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 50);
     const deadline = due + 10 * 60_000;
+    let used;
     try {
       while (sink.received.length < places && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+      used = cpu?.();
       // Anything sent twice would come soon after.
       await new Promise((resolve) => setTimeout(resolve, 3000));
     } finally {
+      clearTimeout(counting);
       clearInterval(sampler);
       await server.stop();
       await new Promise((resolve) => sink.server.close(resolve));
@@ -140,6 +149,13 @@ export async function benchMessages(port) {
         `due to handed over p50 ${percentile(latencies, 0.5).toFixed(1)} s, p99 ${percentile(latencies, 0.99).toFixed(1)} s, ` +
         `${sink.received.length - distinct} duplicates, server peak RSS ${peak.toFixed(0)} MB`,
     );
+    if (used) {
+      console.log(
+        `  CPU meanwhile (${used.wall.toFixed(0)} s): server ${used.servers.toFixed(1)} s ` +
+          `(${((used.servers * 1000) / distinct).toFixed(2)} ms a message), PostgreSQL ${used.database.toFixed(1)} s, ` +
+          `SMTP sink ${used.loadGenerator.toFixed(1)} s, the whole machine ${used.machine.toFixed(0)} of ${(2 * used.wall).toFixed(0)} core-seconds`,
+      );
+    }
   });
 }
 
