@@ -218,6 +218,33 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     );
   });
 
+  it('confirms a private appointment as one, and tells its client when staff cancel the booking row itself', async () => {
+    const starts = new Date(Math.ceil((Date.now() + 5 * 24 * hour) / hour) * hour).toISOString();
+    const { data, error } = await a.client.client.rpc('book_private', {
+      service_id: catalogue.massage,
+      option_id: catalogue.variant,
+      starts_at: starts,
+    });
+    expect(error).toBeNull();
+    const place = data as Place & { booking_id: string };
+    const [confirmed] = await byBooking(place.booking_id);
+    expect(confirmed).toMatchObject({
+      kind: 'place_confirmed',
+      to_address: 'client@outbox.test',
+      snapshot: { session: { private: true, service: 'Massage' } },
+    });
+    // Staff may write the booking through the data API, bypassing cancel_booking.
+    const cancelled = await a.staff.client
+      .from('bookings')
+      .update({ status: 'cancelled', cancelled_at: new Date().toISOString() })
+      .eq('id', place.booking_id);
+    expect(cancelled.error).toBeNull();
+    expect((await byBooking(place.booking_id)).map((m) => m.kind)).toEqual([
+      'place_confirmed',
+      'session_cancelled',
+    ]);
+  });
+
   it('sends an offer with a link that takes the place while it lasts, and says when it lapsed', async () => {
     await a.owner.client
       .from('tenants')

@@ -96,11 +96,13 @@ export function startOutboxWorker(
   const round = async () => {
     while (wanted && !stopped) {
       wanted = false;
-      try {
-        await Promise.all(Array.from({ length: options.lanes }, lane));
-      } catch (error) {
+      // Every lane ends before the next round (or stop) goes on, even when one failed.
+      const lanes = await Promise.allSettled(Array.from({ length: options.lanes }, lane));
+      for (const result of lanes) {
         // A database that is away must not stop the server: the next poll tries again.
-        logger.warn({ err: error }, 'delivering messages failed');
+        if (result.status === 'rejected') {
+          logger.warn({ err: result.reason }, 'delivering messages failed');
+        }
       }
     }
   };
