@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueDueReminders } from '../../src/server/messaging/reminder-sweep.ts';
+import { enqueueDueReminders, nextReminderDue } from '../../src/server/messaging/reminder-sweep.ts';
 import {
   localDate,
   localTime,
@@ -105,6 +105,11 @@ describe.each(testDatabaseKinds)('reminders on %s', (kind) => {
         const { enrollment } = await place(starts);
         const due = zoned(zone, dayBefore(date), '09:00');
         expect(localDate(zone, due.toISOString())).toBe(dayBefore(date));
+        // The sweep's timer is set for the due time itself.
+        expect(
+          await nextReminderDue(server.db, new Date(due.getTime() - 30 * minute), 3_600_000),
+        ).toEqual(due);
+        expect(await nextReminderDue(server.db, due, 3_600_000)).toBeNull();
         // Not a fixed 24 hours before: the clocks changed in between, or on the day before.
         const naive = new Date(starts.getTime() - day);
         for (const at of [naive, new Date(due.getTime() - minute)].filter((t) => t < due)) {
