@@ -135,12 +135,15 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
         [ids],
       )
     ).rows;
-  const startWorker = (on: Database, options: { workerId?: string; baseMs?: number } = {}) => {
+  const startWorker = (
+    on: Database,
+    options: { workerId?: string; baseMs?: number; smtpUrl?: string } = {},
+  ) => {
     const delivery = createOutboxDelivery({
       db: on,
       logger,
       siteUrl: 'https://book.example.com',
-      smtpUrl: sink.url,
+      smtpUrl: options.smtpUrl ?? sink.url,
       smtpFrom: 'Bookings <bookings@example.com>',
       connections: 2,
     });
@@ -150,7 +153,11 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
       batchSize: 10,
       leaseSeconds: 30,
       pollMs: 100,
-      retry: { baseMs: options.baseMs ?? 50, capMs: 200, maxAttempts: 5 },
+      retry: {
+        baseMs: options.baseMs ?? 50,
+        capMs: Math.max(200, options.baseMs ?? 0),
+        maxAttempts: 5,
+      },
       ...(options.workerId === undefined ? {} : { workerId: options.workerId }),
     });
     workers.push(worker);
@@ -217,6 +224,22 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
       last_error: expect.stringContaining('SMTP 421'),
     });
     expect(sink.received).toHaveLength(0);
+  });
+
+  it('tries again later when the mail server cannot be reached', async () => {
+    const ids = await enqueue(1, 'unreachable');
+    // A port nothing listens on: the sink's, once closed, is not reused this soon.
+    const closed = new SMTPServer({ logger: false });
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    startWorker(db, { baseMs: 60_000, smtpUrl: `smtp://127.0.0.1:${port}` });
+    await expect.poll(async () => (await statuses(ids))[0]?.attempts, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await statuses(ids))[0], { timeout: 15_000 })
+      .toMatchObject({ status: 'pending', last_error: expect.stringContaining('ECONNREFUSED') });
+    // Not for the next test's worker to find.
+    await db.query('delete from messaging.messages where id = any($1::uuid[])', [ids]);
   });
 
   it('delivers once what a killed worker held, after its lease lapses', async () => {
