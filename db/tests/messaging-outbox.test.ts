@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     (
       await server.db.query<Message>(
         `select event_key, kind, channel, to_address, client_id, snapshot
-         from messaging.messages where ${where} order by created_at, kind, to_address, channel`,
+         from messaging.messages where ${where} order by created_at, kind, channel, to_address`,
         params,
       )
     ).rows;
