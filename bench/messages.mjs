@@ -160,5 +160,5 @@ export async function benchMessages(port) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchMessages(Number(process.env.BENCH_PORT ?? 4392));
+  await benchMessages(Number(process.env.BENCH_PORT ?? 4321));
 }
