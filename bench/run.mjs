@@ -2,6 +2,7 @@
 import { authTokenFigures } from './auth-tokens.mjs';
 import { benchBookingDomain } from './booking-domain.mjs';
 import { benchFoundation } from './foundation.mjs';
+import { benchMessages } from './messages.mjs';
 import { benchRestRead } from './rest-read.mjs';
 import { benchScale } from './scale.mjs';
 import { benchSessionCheck } from './session-check.mjs';
@@ -22,6 +23,7 @@ console.log(
 await benchRestRead(port);
 await benchSessionCheck(port);
 await benchBookingDomain(port);
+await benchMessages(port);
 await benchTenantScreens(port);
 await benchStorage(port);
 // Minutes: 10,000 businesses are loaded (BENCH_SCALE_BUSINESSES for another size).

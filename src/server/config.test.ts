@@ -81,6 +81,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ WEBAUTHN_RP_ORIGINS: 'example.com' })).toThrow('WEBAUTHN_RP_ORIGINS');
   });
 
+  it('looks for due messages every 15 s unless told otherwise, within 1 s to an hour', () => {
+    expect(readConfig({}).messagePollSeconds).toBe(15);
+    expect(readConfig({ MESSAGE_POLL_SECONDS: '2' }).messagePollSeconds).toBe(2);
+    expect(() => readConfig({ MESSAGE_POLL_SECONDS: '0' })).toThrow(/MESSAGE_POLL_SECONDS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(readConfig({ DATABASE_URL: '', SITE_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -31,6 +31,8 @@ export interface Config {
   demo: boolean;
   /** How often lapsed waitlist offers are released, in seconds. */
   offerSweepSeconds: number;
+  /** How often the outbox and the reminders are looked at without a wake-up, in seconds. */
+  messagePollSeconds: number;
   storage: StorageConfig;
 }
 
@@ -168,6 +170,7 @@ const envSchema = z.object({
   SMTP_FROM: z.string().trim().min(3).default('Booking Platform <no-reply@booking.invalid>'),
   DEMO: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   STORAGE_DIR: optionalText,
   STORAGE_FILE_SIZE_LIMIT: z.coerce
     .number()
@@ -243,6 +246,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     // Demo accounts belong in a throwaway embedded database, not in someone's PostgreSQL.
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
     offerSweepSeconds: e.OFFER_SWEEP_SECONDS,
+    messagePollSeconds: e.MESSAGE_POLL_SECONDS,
     storage: {
       dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
 import { createDemoAccounts } from './auth/demo-accounts.ts';
 import { startOfferSweep } from './booking/offer-sweep.ts';
+import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
@@ -78,6 +79,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
     cleanups.push(startOfferSweep(db, logger, config.offerSweepSeconds));
+    cleanups.push(await startMessaging(db, logger, config));
 
     const store = new DiskStore(config.storage.dir);
     await store.init();

@@ -162,6 +162,9 @@ export type Database = {
           busy: string;
           created_at: string;
           series_id: string | null;
+          calendar_sequence: number;
+          rescheduled_at: string | null;
+          cancelled_by: 'business' | 'client' | null;
         };
         Insert: {
           tenant_id: string;
@@ -178,6 +181,9 @@ export type Database = {
           busy: string;
           created_at?: string;
           series_id?: string | null;
+          calendar_sequence?: number;
+          rescheduled_at?: string | null;
+          cancelled_by?: 'business' | 'client' | null;
         };
         Update: {
           tenant_id?: string;
@@ -194,6 +200,9 @@ export type Database = {
           busy?: string;
           created_at?: string;
           series_id?: string | null;
+          calendar_sequence?: number;
+          rescheduled_at?: string | null;
+          cancelled_by?: 'business' | 'client' | null;
         };
         Relationships: [
           {
@@ -1129,6 +1138,9 @@ export type Database = {
           staff_mfa_required: boolean;
           created_at: string;
           organization_id: string | null;
+          texts_enabled: boolean;
+          reminder_minutes: number | null;
+          second_reminder_minutes: number | null;
           brand_description: string | null;
           brand_colour: string | null;
           brand_logo: string | null;
@@ -1152,6 +1164,9 @@ export type Database = {
           staff_mfa_required?: boolean;
           created_at?: string;
           organization_id?: string | null;
+          texts_enabled?: boolean;
+          reminder_minutes?: number | null;
+          second_reminder_minutes?: number | null;
           brand_description?: string | null;
           brand_colour?: string | null;
           brand_logo?: string | null;
@@ -1175,6 +1190,9 @@ export type Database = {
           staff_mfa_required?: boolean;
           created_at?: string;
           organization_id?: string | null;
+          texts_enabled?: boolean;
+          reminder_minutes?: number | null;
+          second_reminder_minutes?: number | null;
           brand_description?: string | null;
           brand_colour?: string | null;
           brand_logo?: string | null;
@@ -1883,6 +1901,7 @@ export type Database = {
           updated_at: string;
         };
       };
+      accept_offer_by_token: { Args: { token: string }; Returns: Json };
       available_slots: {
         Args: {
           from: string;
@@ -1982,6 +2001,9 @@ export type Database = {
           staff_mfa_required: boolean;
           created_at: string;
           organization_id: string | null;
+          texts_enabled: boolean;
+          reminder_minutes: number | null;
+          second_reminder_minutes: number | null;
           brand_description: string | null;
           brand_colour: string | null;
           brand_logo: string | null;
@@ -2067,6 +2089,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      offer_by_token: { Args: { token: string }; Returns: Json };
       purchase_option: {
         Args: {
           client_id: string;
@@ -2185,6 +2208,9 @@ export type Database = {
           busy: string;
           created_at: string;
           series_id: string | null;
+          calendar_sequence: number;
+          rescheduled_at: string | null;
+          cancelled_by: 'business' | 'client' | null;
         };
       };
       save_document_template: {
@@ -2256,6 +2282,9 @@ export type Database = {
           busy: string;
           created_at: string;
           series_id: string | null;
+          calendar_sequence: number;
+          rescheduled_at: string | null;
+          cancelled_by: 'business' | 'client' | null;
         };
       };
       set_staff_hours: {

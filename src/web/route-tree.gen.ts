@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClientAccessShellRouteRouteImport } from './routes/client-access/_shell/route'
 import { Route as ClientAccessLogoutRouteImport } from './routes/client-access/logout'
+import { Route as ClientAccessOfferRouteImport } from './routes/client-access/offer'
 import { Route as DemoTanstackQueryRouteImport } from './routes/demo/tanstack-query'
 import { Route as EmbedIndexRouteImport } from './routes/embed/index'
 import { Route as TShellRouteRouteImport } from './routes/t/_shell/route'
@@ -65,6 +66,11 @@ const ClientAccessShellRouteRoute = ClientAccessShellRouteRouteImport.update({
 const ClientAccessLogoutRoute = ClientAccessLogoutRouteImport.update({
   id: '/client-access/logout',
   path: '/client-access/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientAccessOfferRoute = ClientAccessOfferRouteImport.update({
+  id: '/client-access/offer',
+  path: '/client-access/offer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemoTanstackQueryRoute = DemoTanstackQueryRouteImport.update({
@@ -289,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/client-access': typeof ClientAccessShellRouteRouteWithChildren
   '/t': typeof TShellRouteRouteWithChildren
   '/client-access/logout': typeof ClientAccessLogoutRoute
+  '/client-access/offer': typeof ClientAccessOfferRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/embed/': typeof EmbedIndexRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/client-access/logout': typeof ClientAccessLogoutRoute
+  '/client-access/offer': typeof ClientAccessOfferRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/embed': typeof EmbedIndexRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/client-access/_shell': typeof ClientAccessShellRouteRouteWithChildren
   '/t/_shell': typeof TShellRouteRouteWithChildren
   '/client-access/logout': typeof ClientAccessLogoutRoute
+  '/client-access/offer': typeof ClientAccessOfferRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/embed/': typeof EmbedIndexRoute
   '/client-access/_shell/documents': typeof ClientAccessShellDocumentsRoute
@@ -420,6 +429,7 @@ export interface FileRouteTypes {
     | '/client-access'
     | '/t'
     | '/client-access/logout'
+    | '/client-access/offer'
     | '/demo/tanstack-query'
     | '/embed/'
     | '/client-access/documents'
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/client-access/logout'
+    | '/client-access/offer'
     | '/demo/tanstack-query'
     | '/embed'
     | '/client-access/documents'
@@ -504,6 +515,7 @@ export interface FileRouteTypes {
     | '/client-access/_shell'
     | '/t/_shell'
     | '/client-access/logout'
+    | '/client-access/offer'
     | '/demo/tanstack-query'
     | '/embed/'
     | '/client-access/_shell/documents'
@@ -549,6 +561,7 @@ export interface RootRouteChildren {
   ClientAccessShellRouteRoute: typeof ClientAccessShellRouteRouteWithChildren
   TShellRouteRoute: typeof TShellRouteRouteWithChildren
   ClientAccessLogoutRoute: typeof ClientAccessLogoutRoute
+  ClientAccessOfferRoute: typeof ClientAccessOfferRoute
   DemoTanstackQueryRoute: typeof DemoTanstackQueryRoute
   EmbedIndexRoute: typeof EmbedIndexRoute
   ClientAccessLoginIndexRoute: typeof ClientAccessLoginIndexRoute
@@ -581,6 +594,13 @@ declare module '@tanstack/react-router' {
       path: '/client-access/logout'
       fullPath: '/client-access/logout'
       preLoaderRoute: typeof ClientAccessLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client-access/offer': {
+      id: '/client-access/offer'
+      path: '/client-access/offer'
+      fullPath: '/client-access/offer'
+      preLoaderRoute: typeof ClientAccessOfferRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demo/tanstack-query': {
@@ -979,6 +999,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClientAccessShellRouteRoute: ClientAccessShellRouteRouteWithChildren,
   TShellRouteRoute: TShellRouteRouteWithChildren,
   ClientAccessLogoutRoute: ClientAccessLogoutRoute,
+  ClientAccessOfferRoute: ClientAccessOfferRoute,
   DemoTanstackQueryRoute: DemoTanstackQueryRoute,
   EmbedIndexRoute: EmbedIndexRoute,
   ClientAccessLoginIndexRoute: ClientAccessLoginIndexRoute,

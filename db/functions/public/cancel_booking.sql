@@ -77,7 +77,7 @@ begin
   end loop;
 
   update public.bookings
-  set status = 'cancelled', cancelled_at = now(),
+  set status = 'cancelled', cancelled_at = now(), cancelled_by = 'business',
       cancel_reason = btrim(coalesce(cancel_booking.reason, ''))
   where tenant_id = session.tenant_id and id = session.id;
   return jsonb_build_object(

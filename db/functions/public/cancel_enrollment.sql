@@ -56,7 +56,8 @@ begin
   if private then
     -- An appointment is its one place: without it the staff member's time is free again.
     update public.bookings
-    set status = 'cancelled', cancelled_at = now(), cancel_reason = 'The client''s place was cancelled'
+    set status = 'cancelled', cancelled_at = now(), cancelled_by = 'client',
+        cancel_reason = 'The client''s place was cancelled'
     where tenant_id = place.tenant_id and id = place.booking_id and status = 'scheduled';
   elsif was_taking_place then
     perform app.promote_waitlist(place.tenant_id, place.booking_id);

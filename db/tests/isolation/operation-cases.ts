@@ -46,7 +46,7 @@ const day = 24 * 3600 * 1000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 export async function operationCases(
-  { fixture }: IsolationContext,
+  { fixture, server }: IsolationContext,
   rows: IsolationRows,
 ): Promise<OperationCase[]> {
   const a: TenantFixture = fixture.a;
@@ -69,6 +69,18 @@ export async function operationCases(
   const place = async (client: string, status?: string, startsIn?: number) =>
     ({ enrollment_id: (await rows.place(client, status, startsIn)).id }) as Row;
   const soon = 10 * 60_000;
+  /** A fresh offered place and a link to it with a token the test knows. */
+  const offerLink = async (client: string) => {
+    const { enrollment_id } = await place(client, 'offered');
+    const token = rows.unique('offer-token');
+    await server.db.query(
+      `insert into messaging.offer_links (tenant_id, enrollment_id, token_hash)
+       values ($1, $2, sha256(convert_to($3, 'UTF8')))
+       on conflict (tenant_id, enrollment_id) do update set token_hash = excluded.token_hash`,
+      [tenant_id, enrollment_id, token],
+    );
+    return { token } as Row;
+  };
   const preview = { own: await place(own), other: await place(other) };
 
   const forPlaces = (
@@ -195,6 +207,16 @@ export async function operationCases(
     ),
     ...forPlaces('cancel_enrollment', (client) => place(client), '404 enrollment_not_found'),
     ...forPlaces('accept_offer', (client) => place(client, 'offered'), '404 enrollment_not_found'),
+    // A waitlist offer's emailed link: the token is the key, whoever holds it (signed in or not).
+    ...(['offer_by_token', 'accept_offer_by_token'] as const).flatMap((rpc): OperationCase[] => [
+      { rpc, label: "with an offer's link", args: () => offerLink(other), expect: everyone('ok') },
+      {
+        rpc,
+        label: 'with a made-up link',
+        args: async () => ({ token: rows.unique('made-up') }),
+        expect: everyone('404 offer_not_found'),
+      },
+    ]),
     ...forPlaces(
       'check_in',
       async (client) => ({ ...(await place(client, 'confirmed', soon)), status: 'present' }),

@@ -6,6 +6,21 @@ function linkified(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+/** The HTML version and the attachments of an email, as links. */
+function extras(message: MailboxMessage): string {
+  const base = `/mailbox/messages/${encodeURIComponent(message.id)}`;
+  const links = [
+    ...(message.html === null ? [] : [`<li><a href="${base}/html">HTML version</a></li>`]),
+    ...message.attachments.map(
+      (attachment, index) =>
+        `<li><a href="${base}/attachments/${index}" download="${escapeHtml(attachment.filename)}">${escapeHtml(attachment.filename)}</a> (${escapeHtml(attachment.content_type.split(';')[0] ?? '')})</li>`,
+    ),
+  ];
+  return links.length === 0
+    ? ''
+    : `<ul class="extras" aria-label="Versions and attachments">${links.join('')}</ul>`;
+}
+
 function messageHtml(message: MailboxMessage): string {
   const { code } = messageActions(message.text);
   return `<article>
@@ -15,6 +30,7 @@ function messageHtml(message: MailboxMessage): string {
     <time datetime="${message.created_at.toISOString()}">${message.created_at.toISOString()}</time></p></header>
   ${code === undefined ? '' : `<p>Code: <strong class="code">${code}</strong></p>`}
   <pre>${linkified(message.text)}</pre>
+  ${extras(message)}
 </article>`;
 }
 

@@ -1,7 +1,9 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServerOn, type TestServer } from '../test-support/start-test-server.ts';
 import { testClient } from '../test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
+import { keepInMailbox } from './keep-in-mailbox.ts';
 
 describe.each(testDatabaseKinds)('the embedded mailbox on %s', (kind) => {
   let server: TestServer;
@@ -53,6 +55,34 @@ describe.each(testDatabaseKinds)('the embedded mailbox on %s', (kind) => {
     const followed = await fetch(href, { redirect: 'manual' });
     expect(followed.status).toBe(303);
     expect(followed.headers.get('location')).toContain('#access_token=');
+  });
+
+  it("serves an email's HTML version and its attachments, which the page links", async () => {
+    await keepInMailbox(server.db, pino({ level: 'silent' }), {
+      channel: 'email',
+      to: 'ics@example.com',
+      subject: 'Booked',
+      text: 'You are booked',
+      html: '<h1>You are booked</h1>',
+      attachments: [
+        {
+          filename: 'booking.ics',
+          contentType: 'text/calendar; method=REQUEST',
+          content: 'BEGIN:VCALENDAR',
+        },
+      ],
+    });
+    const page = await (await fetch(`${server.url}/mailbox?to=ics@example.com`)).text();
+    const file = /href="(\/mailbox\/messages\/[^"]+\/attachments\/0)"/.exec(page)?.[1] ?? '';
+    const html = /href="(\/mailbox\/messages\/[^"]+\/html)"/.exec(page)?.[1] ?? '';
+    const attachment = await fetch(`${server.url}${file}`);
+    expect(attachment.headers.get('content-type')).toBe('text/calendar; method=REQUEST');
+    expect(attachment.headers.get('content-disposition')).toBe(
+      'attachment; filename="booking.ics"',
+    );
+    expect(await attachment.text()).toBe('BEGIN:VCALENDAR');
+    expect(await (await fetch(`${server.url}${html}`)).text()).toBe('<h1>You are booked</h1>');
+    expect((await fetch(`${server.url}${file.replace(/0$/, '7')}`)).status).toBe(404);
   });
 
   it('logs a line for each message it keeps', () => {

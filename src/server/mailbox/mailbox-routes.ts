@@ -1,7 +1,12 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
-import { listMailboxMessages, messageActions } from './mailbox-messages.ts';
+import {
+  listMailboxMessages,
+  mailboxAttachment,
+  mailboxHtml,
+  messageActions,
+} from './mailbox-messages.ts';
 import { mailboxPage } from './mailbox-page.ts';
 
 async function isServiceRole(verify: ApiTokenVerifier, header: string | undefined, url: string) {
@@ -28,6 +33,26 @@ export function registerMailboxRoutes(
     const to = c.req.query('to') || undefined;
     c.header('Cache-Control', 'no-store');
     return c.html(mailboxPage(await listMailboxMessages(db, to), to));
+  });
+
+  // What a kept email carries besides its text: the page links to these.
+  app.get('/mailbox/messages/:id/html', async (c) => {
+    const html = await mailboxHtml(db, c.req.param('id'));
+    if (html === undefined) return c.text('There is no such message.', 404);
+    c.header('Cache-Control', 'no-store');
+    return c.html(html);
+  });
+  app.get('/mailbox/messages/:id/attachments/:index', async (c) => {
+    const index = Number(c.req.param('index'));
+    const attachment = Number.isInteger(index)
+      ? await mailboxAttachment(db, c.req.param('id'), index)
+      : undefined;
+    if (attachment === undefined) return c.text('There is no such attachment.', 404);
+    return c.body(new Uint8Array(attachment.content), 200, {
+      'Content-Type': attachment.contentType,
+      'Content-Disposition': `attachment; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   app.get('/mailbox/api/messages', async (c) => {

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Queryable } from '../../db/database.ts';
+import { keepInMailbox } from '../../mailbox/keep-in-mailbox.ts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -18,18 +19,6 @@ export interface Mailer {
    * token it carries, and a failed SMTP delivery rolls the token back.
    */
   send(q: Queryable, message: OutgoingMessage): Promise<void>;
-}
-
-async function keepInMailbox(q: Queryable, logger: Logger, message: OutgoingMessage) {
-  await q.query(
-    `insert into platform.mailbox_messages (channel, to_address, subject, text_body, html_body)
-     values ($1, $2, $3, $4, $5)`,
-    [message.channel, message.to, message.subject, message.text, message.html ?? null],
-  );
-  logger.info(
-    { channel: message.channel, to: message.to, subject: message.subject },
-    'message kept in the embedded mailbox (/mailbox)',
-  );
 }
 
 /** SMTP when SMTP_URL is set; otherwise, and for SMS (no gateway yet), the embedded mailbox. */

@@ -1,29 +1,5 @@
-/**
- * Money is kept in integer minor units with its currency (DESIGN.md section 4); this is the one
- * place it becomes text, with as many decimals as the currency has (JPY none, GBP two, ...).
- * Every amount below zero carries the same minus sign, U+2212 (Intl writes a hyphen), where the
- * locale puts it; `signed` also puts a plus before an amount above zero, as ledgers show changes.
- */
-export function formatMoney(
-  minor: number,
-  currency: string,
-  locale?: string,
-  { signed = false }: { signed?: boolean } = {},
-): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format
-    .formatToParts(minor / 10 ** digits)
-    .map((part) => (part.type === 'minusSign' ? minusSign : part.value))
-    .join('');
-}
-
-/** The one minus sign of amounts and counts on every screen. */
-export const minusSign = '\u2212';
+// Shared with the server, whose messages show amounts the way the screens do.
+export { formatMoney, minusSign } from '../../../shared/format-money.ts';
 
 /** The minor units of an amount a person typed in major units ("12.50" GBP → 1250), or null. */
 export function parseMoney(text: string, currency: string): number | null {

@@ -1,0 +1,69 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+import { keepInMailbox } from '../mailbox/keep-in-mailbox.ts';
+import { DeliveryFailure } from './delivery-failure.ts';
+import { createEmailTransport, senderAddress } from './email-transport.ts';
+import type { OutboxMessage } from './outbox-queries.ts';
+import { MessageRenderError, renderMessage } from './templates/render-message.ts';
+
+export interface OutboxDeliveryOptions {
+  db: Database;
+  logger: Logger;
+  siteUrl: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** SMTP connections kept open at once. */
+  connections: number;
+  now?: () => Date;
+}
+
+/**
+ * Renders an outbox message and hands it to its channel: email by SMTP or to the embedded
+ * mailbox; text messages to the mailbox's text channel, as the auth service's codes are
+ * (there is no SMS gateway yet). A message that cannot be rendered fails for good.
+ */
+export function createOutboxDelivery(options: OutboxDeliveryOptions) {
+  const { db, logger, siteUrl } = options;
+  const email = createEmailTransport(options);
+  const organizerEmail = senderAddress(options.smtpFrom);
+  const now = options.now ?? (() => new Date());
+  const host = new URL(siteUrl).hostname;
+
+  async function deliver(message: OutboxMessage): Promise<void> {
+    const snapshot = message.snapshot as { business?: { name?: string; email?: string | null } };
+    const business = snapshot.business?.name ?? 'Booking Platform';
+    let rendered;
+    try {
+      rendered = renderMessage(message.kind, message.snapshot, {
+        siteUrl,
+        organizer: { name: business, email: organizerEmail },
+        attendee: message.channel === 'email' ? message.to_address : null,
+        now: now(),
+      });
+    } catch (error) {
+      if (error instanceof MessageRenderError) throw new DeliveryFailure(error.message, true);
+      throw error;
+    }
+    if (message.channel === 'sms') {
+      await keepInMailbox(db, logger, {
+        channel: 'sms',
+        to: message.to_address,
+        subject: rendered.subject,
+        text: rendered.sms,
+      });
+      return;
+    }
+    await email.send({
+      messageId: `<${message.id}@${host}>`,
+      fromName: business,
+      replyTo: snapshot.business?.email ?? null,
+      to: message.to_address,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      calendar: rendered.calendar,
+    });
+  }
+
+  return { deliver, close: () => email.close() };
+}

@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/database.ts';
+
+// The worker's SQL, one statement each (db/functions/messaging/): taking due messages under a
+// lease, marking them sent, recording a failure.
+
+/** An outbox row as a worker takes it (messaging.messages). */
+export interface OutboxMessage {
+  tenant_id: string;
+  id: string;
+  event_key: string;
+  kind: string;
+  channel: 'email' | 'sms';
+  to_address: string;
+  snapshot: unknown;
+  attempts: number;
+  created_at: Date;
+}
+
+export async function claimMessages(
+  q: Queryable,
+  worker: string,
+  options: { batchSize: number; leaseSeconds: number; maxAttempts: number },
+): Promise<OutboxMessage[]> {
+  const { rows } = await q.query<OutboxMessage>(
+    `select tenant_id, id, event_key, kind, channel, to_address, snapshot, attempts, created_at
+     from messaging.claim_messages($1, $2, $3, $4)`,
+    [worker, options.batchSize, options.leaseSeconds, options.maxAttempts],
+  );
+  return rows;
+}
+
+/** Marks the messages sent while the worker still holds them; returns how many it marked. */
+export async function markSent(
+  q: Queryable,
+  worker: string,
+  messages: OutboxMessage[],
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  const { rows } = await q.query<{ marked: number }>(
+    'select messaging.mark_sent($1, $2::uuid[], $3::uuid[]) as marked',
+    [worker, messages.map((m) => m.tenant_id), messages.map((m) => m.id)],
+  );
+  return rows[0]?.marked ?? 0;
+}
+
+/** Tried again after retryAfterMs, or failed for good when it is null. */
+export async function recordFailure(
+  q: Queryable,
+  worker: string,
+  message: OutboxMessage,
+  error: string,
+  retryAfterMs: number | null,
+): Promise<void> {
+  await q.query('select messaging.record_failure($1, $2, $3, $4, $5)', [
+    worker,
+    message.tenant_id,
+    message.id,
+    error,
+    retryAfterMs,
+  ]);
+}

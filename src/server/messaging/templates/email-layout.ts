@@ -1,0 +1,46 @@
+import type { MessageContent } from './message-content.ts';
+
+// One layout for every message, as HTML and as plain text carrying the same words. The HTML is
+// plain on purpose: a language, a heading, paragraphs, a table of details with row headers, a
+// link that says where it goes, inline styles with enough contrast, and nothing that needs
+// images or scripts, so screen readers and text-only mail readers get all of it.
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface LaidOutEmail {
+  text: string;
+  html: string;
+}
+
+export function layOutEmail(
+  content: MessageContent,
+  business: string,
+  locale: string,
+): LaidOutEmail {
+  const details = content.details.map(([label, value]) => `${label}: ${value}`).join('\n');
+  const action = content.action ? `${content.action.label}: ${content.action.url}\n\n` : '';
+  const text = `${content.heading}\n\n${content.paragraphs.join('\n\n')}\n\n${details}\n\n${action}${business}\n`;
+
+  const rows = content.details
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top;color:#495057;font-weight:600">${escape(label)}</th><td style="padding:4px 0">${escape(value)}</td></tr>`,
+    )
+    .join('');
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escape(content.action.url)}" style="display:inline-block;background:#1c5fb8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escape(content.action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="${escape(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f3f5">
+<main style="max-width:36rem;margin:0 auto;padding:24px;background:#ffffff;color:#1a1b1e;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<p style="margin:0;color:#495057;font-weight:600">${escape(business)}</p>
+<h1 style="font-size:22px;line-height:1.3;margin:8px 0 16px">${escape(content.heading)}</h1>
+${content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escape(paragraph)}</p>`).join('\n')}
+<table style="border-collapse:collapse;margin:16px 0"><caption style="text-align:left;font-weight:600;padding-bottom:4px">Details</caption><tbody>${rows}</tbody></table>
+${button}
+</main>
+</body></html>
+`;
+  return { text, html };
+}

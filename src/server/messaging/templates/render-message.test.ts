@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageSnapshot } from './message-snapshot.ts';
+import { MessageRenderError, renderMessage } from './render-message.ts';
+
+const snapshot: MessageSnapshot = {
+  business: {
+    name: 'Sunrise <Yoga>',
+    time_zone: 'Europe/London',
+    currency: 'GBP',
+    locale: 'en-GB',
+    email: 'hello@sunrise.test',
+    phone: null,
+    address: '1 High Street',
+  },
+  client: { name: 'Ann' },
+  session: {
+    booking_id: 'b1',
+    service: 'Vinyasa Flow',
+    private: false,
+    staff: 'Sam',
+    // 09:00 London summer time.
+    starts_at: '2026-06-30T08:00:00+00:00',
+    ends_at: '2026-06-30T09:00:00+00:00',
+    location: '',
+  },
+  place: { id: 'e1', status: 'confirmed', waitlist_position: null, offer_expires_at: null },
+  calendar: { uid: 'e1', sequence: 2 },
+};
+const options = {
+  siteUrl: 'https://book.example.com',
+  organizer: { name: 'Sunrise <Yoga>', email: 'no-reply@example.com' },
+  attendee: 'ann@example.com',
+  now: new Date('2026-06-01T10:00:00Z'),
+};
+const render = (kind: string, extra: Partial<MessageSnapshot> = {}) =>
+  renderMessage(kind, { ...snapshot, ...extra }, options);
+
+describe('renderMessage', () => {
+  it('confirms a place in text and accessible HTML, in the business zone, with its invitation', () => {
+    const message = render('place_confirmed');
+    expect(message.subject).toBe('Booked: Vinyasa Flow on Tue 30 Jun, 09:00');
+    expect(message.text).toContain('When: Tuesday, 30 June 2026, 09:00–10:00 (London time)');
+    expect(message.text).toContain('With: Sam');
+    expect(message.text).toContain('Where: 1 High Street');
+    expect(message.text).toContain('See your bookings: https://book.example.com/client-access');
+    expect(message.html).toContain('<html lang="en-GB">');
+    expect(message.html).toContain('<th scope="row"');
+    expect(message.html).toContain('Sunrise &#60;Yoga&#62;');
+    expect(message.html).not.toContain('<Yoga>');
+    expect(message.sms).toBe(
+      'Sunrise <Yoga>: you are booked for Vinyasa Flow on Tue 30 Jun, 09:00 (London time).',
+    );
+    const ics = message.calendar?.content ?? '';
+    expect(message.calendar).toMatchObject({ method: 'REQUEST', filename: 'booking.ics' });
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('UID:e1@book.example.com');
+    expect(ics).toContain('SEQUENCE:2');
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20260630T090000');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London');
+    expect(ics).toContain('DTSTAMP:20260601T100000Z');
+    expect(ics).toMatch(/ATTENDEE;[^\r]*PARTSTAT=ACCEPTED/);
+  });
+
+  it('says a private appointment is confirmed', () => {
+    const message = render('place_confirmed', { session: { ...snapshot.session, private: true } });
+    expect(message.subject).toBe('Appointment confirmed: Vinyasa Flow on Tue 30 Jun, 09:00');
+    expect(message.text).toContain('Your appointment is confirmed');
+  });
+
+  it('tells the waitlist its position, without an invitation', () => {
+    const message = render('waitlist_joined', {
+      place: { ...snapshot.place, status: 'waitlisted', waitlist_position: 3 },
+    });
+    expect(message.text).toContain('You are number 3 on its waitlist');
+    expect(message.calendar).toBeUndefined();
+  });
+
+  it('offers a freed place with its one-click link and until when it holds', () => {
+    const message = render('waitlist_offer', {
+      place: { ...snapshot.place, status: 'offered', offer_expires_at: '2026-06-29T13:30:00Z' },
+      offer: { token: 'abc_-1' },
+    });
+    expect(message.text).toContain('held for you until Monday 29 June at 14:30 (London time)');
+    expect(message.text).toContain(
+      'Take the place: https://book.example.com/client-access/offer?token=abc_-1',
+    );
+    expect(message.html).toContain(
+      '<a href="https://book.example.com/client-access/offer?token=abc_-1"',
+    );
+    expect(message.calendar).toBeUndefined();
+  });
+
+  it('says what the policy did when the client cancelled, and cancels the event', () => {
+    const cancelled = (cancellation: Partial<NonNullable<MessageSnapshot['cancellation']>>) =>
+      render('place_cancelled', {
+        cancellation: {
+          credits_returned: 0,
+          money_back_minor: 0,
+          fee_minor: 0,
+          late: false,
+          previous_status: 'confirmed',
+          reason: null,
+          ...cancellation,
+        },
+      });
+    expect(cancelled({ credits_returned: 1 }).text).toContain(
+      'The class credit went back to your pack.',
+    );
+    expect(cancelled({ money_back_minor: 1500 }).text).toContain(
+      '£15.00 was credited back to your balance.',
+    );
+    expect(cancelled({ late: true, fee_minor: 500 }).text).toContain(
+      'It was late: a fee of £5.00 was charged.',
+    );
+    const message = cancelled({});
+    expect(message.subject).toBe('Cancelled: Vinyasa Flow on Tue 30 Jun, 09:00');
+    expect(message.calendar?.content).toContain('METHOD:CANCEL');
+    expect(message.calendar?.content).toContain('SEQUENCE:3');
+    expect(message.calendar?.content).toContain('STATUS:CANCELLED');
+    const left = cancelled({ previous_status: 'waitlisted' });
+    expect(left.subject).toBe('You left the waitlist: Vinyasa Flow on Tue 30 Jun, 09:00');
+    expect(left.calendar).toBeUndefined();
+  });
+
+  it('tells those booked and those waiting that the business cancelled, and why', () => {
+    const cancellation = {
+      credits_returned: 0,
+      money_back_minor: 1500,
+      fee_minor: 0,
+      late: false,
+      previous_status: 'confirmed',
+      reason: 'The teacher is ill',
+    };
+    const booked = render('session_cancelled', { cancellation });
+    expect(booked.subject).toBe('Cancelled by Sunrise <Yoga>: Vinyasa Flow on Tue 30 Jun, 09:00');
+    expect(booked.text).toContain('The reason given: The teacher is ill');
+    expect(booked.text).toContain('£15.00 was credited back to your balance.');
+    expect(booked.calendar?.method).toBe('CANCEL');
+    const waiting = render('session_cancelled', {
+      cancellation: { ...cancellation, money_back_minor: 0, previous_status: 'waitlisted' },
+    });
+    expect(waiting.text).toContain('whose waitlist you were on');
+    expect(waiting.calendar).toBeUndefined();
+  });
+
+  it('gives a moved session its old and new time and an updated invitation', () => {
+    const message = render('booking_rescheduled', {
+      previous: { starts_at: '2026-06-29T08:00:00Z', ends_at: '2026-06-29T09:00:00Z' },
+    });
+    expect(message.subject).toBe('New time: Vinyasa Flow, now Tue 30 Jun, 09:00');
+    expect(message.text).toContain('moved it from Monday, 29 June 2026, 09:00–10:00 (London time)');
+    expect(message.calendar?.content).toContain('SEQUENCE:2');
+  });
+
+  it('reminds with the session and its invitation', () => {
+    const message = render('reminder', { reminder: { lead_minutes: 1440 } });
+    expect(message.subject).toBe('Reminder: Vinyasa Flow on Tue 30 Jun, 09:00');
+    expect(message.calendar?.method).toBe('REQUEST');
+  });
+
+  it('writes money in the business currency and language', () => {
+    const message = renderMessage(
+      'place_cancelled',
+      {
+        ...snapshot,
+        business: { ...snapshot.business, currency: 'EUR', locale: 'de-DE' },
+        cancellation: {
+          credits_returned: 0,
+          money_back_minor: 123456,
+          fee_minor: 0,
+          late: false,
+          previous_status: 'confirmed',
+          reason: null,
+        },
+      },
+      options,
+    );
+    expect(message.text).toContain('1.234,56\u00a0€ was credited back');
+  });
+
+  it('refuses a kind or a snapshot it has no template for', () => {
+    expect(() => render('birthday')).toThrow(MessageRenderError);
+    expect(() => renderMessage('reminder', { business: {} }, options)).toThrow(MessageRenderError);
+  });
+});

@@ -1,0 +1,64 @@
+import { calendarFile, type CalendarFile } from './calendar-file.ts';
+import { layOutEmail } from './email-layout.ts';
+import { messageContent, type MessageLinks } from './message-content.ts';
+import { messageKinds, messageSnapshot, type MessageKind } from './message-snapshot.ts';
+
+/** A message ready for a transport: the email's parts, its text-message version, its .ics. */
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+  sms: string;
+  calendar: CalendarFile | undefined;
+}
+
+export interface RenderOptions extends MessageLinks {
+  /** Who the calendar event is from: the business, at the address mail is sent from. */
+  organizer: { name: string; email: string };
+  /** The client's email address (the event's attendee), or null for a text message. */
+  attendee: string | null;
+  now: Date;
+}
+
+export class MessageRenderError extends Error {
+  override name = 'MessageRenderError';
+}
+
+/**
+ * kind + snapshot → subject, text, HTML, text message and optional .ics: a pure function, so
+ * that a business's own templates (phase 2) can take the place of the default content.
+ * Throws MessageRenderError for a kind or snapshot it does not know: sending would not help.
+ */
+export function renderMessage(
+  kind: string,
+  snapshot: unknown,
+  options: RenderOptions,
+): RenderedMessage {
+  if (!(messageKinds as readonly string[]).includes(kind)) {
+    throw new MessageRenderError(`There is no template for messages of kind ${kind}.`);
+  }
+  const parsed = messageSnapshot.safeParse(snapshot);
+  if (!parsed.success) {
+    throw new MessageRenderError(
+      `The message's snapshot does not fit its template: ${parsed.error.message}`,
+    );
+  }
+  const s = parsed.data;
+  const content = messageContent(kind as MessageKind, s, options);
+  const email = layOutEmail(content, s.business.name, s.business.locale);
+  const host = new URL(options.siteUrl).hostname;
+  return {
+    subject: content.subject,
+    ...email,
+    sms: content.sms,
+    calendar:
+      content.calendar === undefined
+        ? undefined
+        : calendarFile(s, content.calendar, {
+            host,
+            organizer: options.organizer,
+            attendee: options.attendee,
+            now: options.now,
+          }),
+  };
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useRouteContext } from '@tanstack/react-router';
+import { AuthScreen } from '@/components/auth-screen';
+import { TextLink } from '@/components/text-link';
+import type { DataError } from '@/features/data/data-error';
+import { offerLinkText } from '@/features/offer-link/offer-link-text';
+import {
+  offerLinkKeys,
+  offerLinkQuery,
+  takeOfferedPlace,
+  type OfferLink,
+} from '@/features/offer-link/queries';
+import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
+
+// The link of a waitlist offer's email: the place is taken with one click, signed in or not
+// (the token is the key), while the offer lasts; afterwards the screen says it lapsed.
+export const Route = createFileRoute('/client-access/offer')({
+  // As the link carried it, as text (TanStack Router would read "123" as a number).
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    search.token === undefined || search.token === '' ? {} : { token: String(search.token) },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (deps.token !== undefined) {
+      await context.queryClient.ensureQueryData(offerLinkQuery(context.supabase, deps.token));
+    }
+  },
+  component: OfferScreen,
+});
+
+const links = (
+  <>
+    <TextLink to="/client-access">See your bookings</TextLink>
+    <TextLink to="/">Back to the home page</TextLink>
+  </>
+);
+
+function OfferScreen() {
+  const { token } = Route.useSearch();
+  if (token === undefined) {
+    const { title, text } = offerLinkText({ state: 'unknown' });
+    return (
+      <AuthScreen area="Client" title={title} links={links} form={<></>}>
+        {text}
+      </AuthScreen>
+    );
+  }
+  return <OfferCard token={token} />;
+}
+
+const zoneLabel = (zone: string) => `${(zone.split('/').at(-1) ?? zone).replaceAll('_', ' ')} time`;
+
+function OfferDetails({ link }: { link: Exclude<OfferLink, { state: 'unknown' }> }) {
+  const zone = link.time_zone;
+  const rows: [string, string][] = [
+    ['Session', link.service],
+    [
+      'When',
+      `${formatDateTime(link.starts_at, zone)}–${formatTime(link.ends_at, zone)} (${zoneLabel(zone)})`,
+    ],
+  ];
+  if (link.staff) rows.push(['With', link.staff]);
+  if (link.location) rows.push(['Where', link.location]);
+  if (link.state === 'open' && link.offer_expires_at) {
+    rows.push([
+      'Held for you until',
+      `${formatDateTime(link.offer_expires_at, zone)} (${zoneLabel(zone)})`,
+    ]);
+  }
+  return (
+    <Stack component="dl" gap={4} m={0}>
+      {rows.map(([label, value]) => (
+        <Group key={label} gap={6} wrap="nowrap" align="baseline">
+          <Text component="dt" size="sm" fw={600}>
+            {label}:
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function OfferCard({ token }: { token: string }) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const queryClient = useQueryClient();
+  const { data: link } = useSuspenseQuery(offerLinkQuery(supabase, token));
+  const take = useMutation<OfferLink, DataError>({
+    mutationFn: () => takeOfferedPlace(supabase, token),
+    onSuccess: (taken) => queryClient.setQueryData(offerLinkKeys.link(token), taken),
+    // Lapsed meanwhile: the screen reads the offer again and says so.
+    onError: () => queryClient.invalidateQueries({ queryKey: offerLinkKeys.link(token) }),
+  });
+  const { title, text } = offerLinkText(link);
+  return (
+    <AuthScreen
+      area="Client"
+      title={title}
+      links={links}
+      form={
+        link.state === 'unknown' ? (
+          <></>
+        ) : (
+          <Stack>
+            <OfferDetails link={link} />
+            {take.error && (
+              <Alert color="red" variant="light" role="alert" title="The place was not taken">
+                {take.error.message}
+              </Alert>
+            )}
+            {link.state === 'open' && (
+              <Button onClick={() => take.mutate()} loading={take.isPending}>
+                Take the place
+              </Button>
+            )}
+          </Stack>
+        )
+      }
+    >
+      {text}
+    </AuthScreen>
+  );
+}
