@@ -106,6 +106,27 @@ export type Database = {
             foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -121,6 +142,20 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -214,6 +249,27 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -229,6 +285,20 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -610,6 +680,13 @@ export type Database = {
             foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
+            columns: ['tenant_id', 'booking_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -625,6 +702,13 @@ export type Database = {
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
             referencedRelation: 'clients';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_option_id_fkey';
+            columns: ['tenant_id', 'option_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -798,6 +882,27 @@ export type Database = {
             foreignKeyName: 'service_options_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -826,6 +931,27 @@ export type Database = {
             foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -841,6 +967,20 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1043,6 +1183,20 @@ export type Database = {
             foreignKeyName: 'staff_hours_tenant_id_staff_id_fkey';
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_hours_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_hours_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1090,6 +1244,20 @@ export type Database = {
             foreignKeyName: 'staff_time_off_tenant_id_staff_id_fkey';
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_time_off_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_time_off_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1129,6 +1297,7 @@ export type Database = {
           staff_mfa_required: boolean;
           created_at: string;
           organization_id: string | null;
+          phone_required_to_book: boolean;
         };
         Insert: {
           id?: string;
@@ -1149,6 +1318,7 @@ export type Database = {
           staff_mfa_required?: boolean;
           created_at?: string;
           organization_id?: string | null;
+          phone_required_to_book?: boolean;
         };
         Update: {
           id?: string;
@@ -1169,6 +1339,7 @@ export type Database = {
           staff_mfa_required?: boolean;
           created_at?: string;
           organization_id?: string | null;
+          phone_required_to_book?: boolean;
         };
         Relationships: [
           {
@@ -1296,6 +1467,13 @@ export type Database = {
             foreignKeyName: 'transactions_tenant_id_option_id_fkey';
             columns: ['tenant_id', 'option_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_option_id_fkey';
+            columns: ['tenant_id', 'option_id'];
+            isOneToOne: false;
             referencedRelation: 'service_options';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1310,6 +1488,36 @@ export type Database = {
       };
     };
     Views: {
+      booking_policies: {
+        Row: {
+          tenant_id: string;
+          cancellation_window_minutes: number;
+          late_cancel_fee_minor: number;
+          waitlist_enabled: boolean;
+          waitlist_mode: 'auto' | 'offer';
+          documents_before_first_booking: boolean;
+          phone_required_to_book: boolean;
+        };
+        Insert: {
+          tenant_id?: string;
+          cancellation_window_minutes?: number;
+          late_cancel_fee_minor?: number;
+          waitlist_enabled?: boolean;
+          waitlist_mode?: 'auto' | 'offer';
+          documents_before_first_booking?: boolean;
+          phone_required_to_book?: boolean;
+        };
+        Update: {
+          tenant_id?: string;
+          cancellation_window_minutes?: number;
+          late_cancel_fee_minor?: number;
+          waitlist_enabled?: boolean;
+          waitlist_mode?: 'auto' | 'offer';
+          documents_before_first_booking?: boolean;
+          phone_required_to_book?: boolean;
+        };
+        Relationships: [];
+      };
       booking_summaries: {
         Row: {
           tenant_id: string;
@@ -1351,6 +1559,27 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1366,6 +1595,328 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff_profiles';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      catalogue_options: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          service_id: string;
+          kind: 'variant' | 'drop_in' | 'pack' | 'pass';
+          name: string;
+          price_minor: number;
+          currency: string;
+          duration_minutes: number | null;
+          credits: number | null;
+          validity_days: number | null;
+          sort_order: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      catalogue_services: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          kind: 'private' | 'group';
+          name: string;
+          description: string;
+          duration_minutes: number;
+          capacity: number;
+          cancellation_window_minutes: number | null;
+          colour: string;
+          staff_ids: string[] | null;
+        };
+        Insert: {
+          tenant_id?: string;
+          id?: string;
+          kind?: 'private' | 'group';
+          name?: string;
+          description?: string;
+          duration_minutes?: number;
+          capacity?: number;
+          cancellation_window_minutes?: number | null;
+          colour?: string;
+          staff_ids?: string[] | null;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          kind?: 'private' | 'group';
+          name?: string;
+          description?: string;
+          duration_minutes?: number;
+          capacity?: number;
+          cancellation_window_minutes?: number | null;
+          colour?: string;
+          staff_ids?: string[] | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      catalogue_sessions: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          service_id: string;
+          service_name: string;
+          starts_at: string;
+          ends_at: string;
+          location: string;
+          status: 'scheduled' | 'cancelled' | 'completed';
+          staff_id: string | null;
+          staff_name: string | null;
+          capacity: number;
+          taken: number;
+          confirmed_count: number;
+          waitlist_count: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1489,6 +2040,13 @@ export type Database = {
             columns: ['tenant_id', 'grant_id'];
             isOneToOne: false;
             referencedRelation: 'transactions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_option_id_fkey';
+            columns: ['tenant_id', 'option_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1620,6 +2178,13 @@ export type Database = {
             foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
+            columns: ['tenant_id', 'booking_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1635,6 +2200,13 @@ export type Database = {
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
             referencedRelation: 'clients';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_option_id_fkey';
+            columns: ['tenant_id', 'option_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1964,6 +2536,7 @@ export type Database = {
           staff_mfa_required: boolean;
           created_at: string;
           organization_id: string | null;
+          phone_required_to_book: boolean;
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };
