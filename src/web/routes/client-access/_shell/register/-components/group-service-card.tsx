@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusBadge } from '@/components/status-badge';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { isFull, placesLeftText } from '@/features/registration/offer-text';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
 import type { OfferedService, OpenSession } from '@/features/registration/queries';
@@ -61,7 +61,7 @@ export function GroupServiceCard({
 }
 
 function SessionLink({ session, place }: { session: OpenSession; place: OwnPlace | undefined }) {
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
   return (
     <Link
       to="/client-access/register/group-options/"
