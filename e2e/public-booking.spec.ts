@@ -120,6 +120,7 @@ test('an address no business has says so and offers a search', async ({ page }) 
     'No business has the address “no-such-studio”',
   );
   await page.getByRole('searchbox', { name: 'Business name' }).fill('Harbour');
+  await expect(page.getByRole('button', { name: 'Open Harbour Pilates' })).toBeVisible();
   await photograph(page, 'unknown-address');
   await page.getByRole('button', { name: 'Open Harbour Pilates' }).click();
   await expect(page).toHaveURL(/tenant=harbour-pilates/);
@@ -155,4 +156,65 @@ test('the business a client chose stays chosen across sign-out and sign-in', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to book' })).toBeVisible();
   await signInByForm();
   await expect(header.getByText('Sunrise Yoga')).toBeVisible();
+});
+
+test('someone with an account signs in on the booking page and books without leaving it', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  const account = await newAccount(page, 'returning', 'Rita Returning');
+  await page.goto('/client-access/register/?tenant=sunrise-yoga');
+  await page
+    .getByRole('article', { name: 'Vinyasa Flow' })
+    .getByRole('link', { name: /places? left/ })
+    .last()
+    .click();
+  await page.getByRole('link', { name: /Drop-in/ }).click();
+  await page.getByRole('button', { name: 'I have an account: sign in with a password' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeFocused();
+  await photograph(page, 'returning-sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(journeyPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // Signed in, still on the summary: their name is known, one button books.
+  await expect(page.getByRole('heading', { name: 'Book as yourself' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rita Returning');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const waiver = page.getByRole('form', { name: /^Sign / });
+  await waiver.getByRole('checkbox').check();
+  await waiver.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+});
+
+test('the business area opens the business chosen last, after signing out and in', async ({
+  page,
+}) => {
+  const owner = await newAccount(page, 'two-studios', 'Two Studios');
+  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  for (const name of ['Alder', 'Birch']) {
+    await owner.rpc('create_tenant', {
+      name: `${name} Studio`,
+      slug: `${name.toLowerCase()}-${suffix}`,
+      time_zone: 'Europe/London',
+      currency: 'GBP',
+    });
+  }
+  const signInByForm = async () => {
+    await page.goto('/t/login/');
+    await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(journeyPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  };
+  await signInByForm();
+  const business = page.getByRole('banner').getByRole('combobox', { name: 'Business' });
+  await expect(business).toHaveValue('Alder Studio');
+  await business.click();
+  await page.getByRole('option', { name: 'Birch Studio' }).click();
+  await expect(page.getByText(/^Today at Birch Studio/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/t\/login\//);
+  await signInByForm();
+  await expect(business).toHaveValue('Birch Studio');
 });

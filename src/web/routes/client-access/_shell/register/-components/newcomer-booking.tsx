@@ -29,7 +29,8 @@ import { focusOnArrival } from './focus-on-arrival';
 // Issue 19, point 2: someone who is not this business's client books from the summary they are
 // on: their details, the emailed code (which makes the account, or signs a returning person
 // in), the documents the business needs before a first booking, then the place. The screen never
-// changes meanwhile; each step replaces the last in this panel and takes the focus.
+// changes meanwhile; each step replaces the last in this panel and takes the focus. Longer than
+// most files because its steps share the state of one flow.
 
 type Step = 'details' | 'code' | 'sign-in' | 'documents';
 type Details = { fullName: string; email: string; phone: string };
@@ -56,12 +57,7 @@ export function NewcomerBooking({
   const signedIn = session !== null && !secondFactorDue(session);
   const [step, setStep] = useState<Step>('details');
   const [client, setClient] = useState<{ id: string; full_name: string }>();
-  const metadataName: unknown = session?.user.user_metadata.full_name;
-  const details = useAuthForm(newcomerDetailsSchema(policy.phone_required_to_book), {
-    fullName: typeof metadataName === 'string' ? metadataName : '',
-    email: session?.user.email ?? '',
-    phone: '',
-  });
+  const [given, setGiven] = useState<Details>({ fullName: '', email: '', phone: '' });
   const code = useAuthForm(codeSchema, { code: '' });
 
   /** Once signed in: the client record, then the documents or the place. */
@@ -79,15 +75,6 @@ export function NewcomerBooking({
       return;
     }
     await book(record.id).catch(() => undefined);
-  };
-
-  const asResult = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-      return { error: null };
-    } catch (error) {
-      return { error };
-    }
   };
 
   if (client !== undefined && step === 'documents') {
@@ -120,7 +107,7 @@ export function NewcomerBooking({
 
   // Kept while the code signs the person in and the place is booked, so the panel holds still.
   if (step === 'code') {
-    const email = details.values.email.trim();
+    const email = given.email.trim();
     return (
       <Panel heading="Enter the code we emailed you" id="newcomer-code" focus>
         <form
@@ -133,7 +120,7 @@ export function NewcomerBooking({
               const userId = data.user?.id;
               if (userId === undefined) throw new Error('No account came back with the code.');
               try {
-                await becomeClientAndBook(userId, details.values);
+                await becomeClientAndBook(userId, given);
               } catch (late) {
                 // Signed in by now: the details step says what went wrong and tries again.
                 setStep('details');
@@ -171,6 +158,51 @@ export function NewcomerBooking({
   }
 
   return (
+    <DetailsStep
+      // Signing in on the way fills in what the account knows: the form starts again from it.
+      key={signedIn ? session.user.id : 'visitor'}
+      business={business}
+      policy={policy}
+      confirmLabel={confirmLabel}
+      onSignIn={() => setStep('sign-in')}
+      send={async (values) => {
+        if (signedIn) return becomeClientAndBook(session.user.id, values);
+        const { error } = await emailBookingCode(
+          supabase,
+          values.email.trim(),
+          values.fullName.trim(),
+        );
+        if (error) throw error;
+        setGiven(values);
+        setStep('code');
+      }}
+    />
+  );
+}
+
+/** Name, email and phone; signed in, the account's email and name, and the button that books. */
+function DetailsStep({
+  business,
+  policy,
+  confirmLabel,
+  onSignIn,
+  send,
+}: {
+  business: Tenant;
+  policy: BookingPolicy;
+  confirmLabel: string;
+  onSignIn: () => void;
+  send: (values: Details) => Promise<void>;
+}) {
+  const session = useSession();
+  const signedIn = session !== null && !secondFactorDue(session);
+  const metadataName: unknown = session?.user.user_metadata.full_name;
+  const details = useAuthForm(newcomerDetailsSchema(policy.phone_required_to_book), {
+    fullName: typeof metadataName === 'string' ? metadataName : '',
+    email: session?.user.email ?? '',
+    phone: '',
+  });
+  return (
     <Panel heading={signedIn ? 'Book as yourself' : 'Your details'} id="newcomer-details">
       <Text size="sm">
         {signedIn
@@ -180,18 +212,7 @@ export function NewcomerBooking({
       <form
         noValidate
         aria-labelledby="newcomer-details"
-        onSubmit={details.submit((values) =>
-          asResult(async () => {
-            if (signedIn) return becomeClientAndBook(session.user.id, values);
-            const { error } = await emailBookingCode(
-              supabase,
-              values.email.trim(),
-              values.fullName.trim(),
-            );
-            if (error) throw error;
-            setStep('code');
-          }),
-        )}
+        onSubmit={details.submit((values) => asResult(() => send(values)))}
       >
         <Stack>
           <FormError message={details.error} />
@@ -220,7 +241,7 @@ export function NewcomerBooking({
               type="button"
               size="sm"
               style={startAligned}
-              onClick={() => setStep('sign-in')}
+              onClick={onSignIn}
             >
               I have an account: sign in with a password
             </Anchor>
@@ -229,6 +250,16 @@ export function NewcomerBooking({
       </form>
     </Panel>
   );
+}
+
+/** A write as useAuthForm's submit wants it: the error it threw, or none. */
+async function asResult(run: () => Promise<unknown>) {
+  try {
+    await run();
+    return { error: null };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /** A step of the flow: its heading takes the focus when the step replaces the one before. */
