@@ -114,6 +114,7 @@ function Catalogue() {
                 service={service}
                 sessions={open.sessions.filter((session) => session.service_id === service.id)}
                 places={places}
+                waitlistOpen={offer.policy.waitlist_enabled}
               />
             ))}
           </Stack>

@@ -18,10 +18,13 @@ export function GroupServiceCard({
   service,
   sessions,
   places,
+  waitlistOpen,
 }: {
   service: OfferedService;
   sessions: OpenSession[];
   places: Map<string, OwnPlace>;
+  /** Whether the business keeps a waitlist, so a full session invites joining it. */
+  waitlistOpen: boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
   const headingId = `service-${service.id}`;
@@ -38,7 +41,11 @@ export function GroupServiceCard({
           <Stack component="ul" gap="xs" id={listId} p={0} m={0} style={{ listStyle: 'none' }}>
             {shown.map((session) => (
               <li key={session.id}>
-                <SessionLink session={session} place={places.get(session.id)} />
+                <SessionLink
+                  session={session}
+                  place={places.get(session.id)}
+                  waitlistOpen={waitlistOpen}
+                />
               </li>
             ))}
           </Stack>
@@ -60,7 +67,15 @@ export function GroupServiceCard({
   );
 }
 
-function SessionLink({ session, place }: { session: OpenSession; place: OwnPlace | undefined }) {
+function SessionLink({
+  session,
+  place,
+  waitlistOpen,
+}: {
+  session: OpenSession;
+  place: OwnPlace | undefined;
+  waitlistOpen: boolean;
+}) {
   const tenant = useBookingBusiness();
   return (
     <Link
@@ -79,7 +94,7 @@ function SessionLink({ session, place }: { session: OpenSession; place: OwnPlace
       </span>
       <span className={classes.fill}>
         <Text span size="sm" fw={isFull(session) ? 600 : 400}>
-          {placesLeftText(session)}
+          {placesLeftText(session, waitlistOpen)}
         </Text>
         {place && (
           <StatusBadge color={place.status === 'waitlisted' ? 'violet' : 'teal'}>
