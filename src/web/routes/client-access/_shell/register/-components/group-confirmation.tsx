@@ -53,6 +53,9 @@ export function GroupConfirmation({
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
   const clientId = useClientArea().profile?.id ?? null;
+  // Someone who came here without a client record books through the newcomer flow to the end,
+  // even once the area learns of the record it makes (its documents step is still to come).
+  const [newcomer] = useState(clientId === null);
   // One key per place being taken: a retried confirmation finds the first answer.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const full = isFull(session);
@@ -169,7 +172,7 @@ export function GroupConfirmation({
             {choice.way === 'buy' ? ' The pack is bought now.' : ''}
           </Text>
         )}
-        {clientId === null && (
+        {newcomer && (
           <NewcomerBooking
             business={tenant}
             policy={policy}
@@ -178,7 +181,7 @@ export function GroupConfirmation({
           />
         )}
         <Group gap="sm">
-          {clientId !== null && (
+          {!newcomer && clientId !== null && (
             <Button
               onClick={() => book.mutate({ paid: choice, clientId })}
               loading={book.isPending}

@@ -36,7 +36,9 @@ export function PrivateBooking({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
-  const isClient = useClientArea().profile !== null;
+  // Someone who came here without a client record books through the newcomer flow to the end,
+  // even once the area learns of the record it makes (its documents step is still to come).
+  const [newcomer] = useState(useClientArea().profile === null);
   const [step, setStep] = useState<'choose' | 'check' | 'changing'>('choose');
   const [choices, setChoices] = useState<Omit<PrivateChoices, 'day'> & { day: string | null }>({
     optionId: service.options[0]?.id ?? '',
@@ -138,7 +140,7 @@ export function PrivateBooking({
               ],
             ]}
           />
-          {!isClient && (
+          {newcomer && (
             <NewcomerBooking
               business={tenant}
               policy={policy}
@@ -147,7 +149,7 @@ export function PrivateBooking({
             />
           )}
           <Group gap="sm">
-            {isClient && (
+            {!newcomer && (
               <Button onClick={() => book.mutate()} loading={book.isPending}>
                 Confirm booking
               </Button>
