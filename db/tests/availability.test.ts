@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds)('available_slots on %s', (kind) => {
         expect(new Date(slot.starts_at).getTime()).toBeGreaterThanOrEqual(Date.now() - 60_000);
     });
 
-    it('refuses bad requests and other businesses', async () => {
+    it("refuses bad requests, and shows other businesses' free times too", async () => {
       const client = setup.tenant.client.client;
       const backwards = await client.rpc('available_slots', {
         service_id: setup.serviceId,
@@ -216,13 +216,21 @@ describe.each(testDatabaseKinds)('available_slots on %s', (kind) => {
       });
       expect(noOption.error?.code).toBe('option_not_found');
       const outsider = await createTestTenant(server, 'slots-outsider');
-      const hidden = await outsider.client.client.rpc('available_slots', {
+      const outsiders = await outsider.client.client.rpc('available_slots', {
         service_id: setup.serviceId,
         option_id: setup.optionId,
         from: window()[0],
         to: window()[1],
       });
-      expect({ status: hidden.status, code: hidden.error?.code }).toEqual({
+      // Free times are public (the booking page, 0028): an outsider sees them too.
+      expect(outsiders.error).toBeNull();
+      const missing = await outsider.client.client.rpc('available_slots', {
+        service_id: setup.optionId,
+        option_id: setup.optionId,
+        from: window()[0],
+        to: window()[1],
+      });
+      expect({ status: missing.status, code: missing.error?.code }).toEqual({
         status: 404,
         code: 'service_not_found',
       });

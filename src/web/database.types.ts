@@ -106,6 +106,27 @@ export type Database = {
             foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -121,6 +142,20 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -223,6 +258,27 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -238,6 +294,20 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -619,6 +689,13 @@ export type Database = {
             foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
+            columns: ['tenant_id', 'booking_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -634,6 +711,13 @@ export type Database = {
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
             referencedRelation: 'clients';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_option_id_fkey';
+            columns: ['tenant_id', 'option_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -807,6 +891,27 @@ export type Database = {
             foreignKeyName: 'service_options_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -835,6 +940,27 @@ export type Database = {
             foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -850,6 +976,20 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1052,6 +1192,20 @@ export type Database = {
             foreignKeyName: 'staff_hours_tenant_id_staff_id_fkey';
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_hours_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_hours_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1093,6 +1247,20 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_time_off_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_time_off_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1144,6 +1312,7 @@ export type Database = {
           brand_description: string | null;
           brand_colour: string | null;
           brand_logo: string | null;
+          phone_required_to_book: boolean;
         };
         Insert: {
           id?: string;
@@ -1170,6 +1339,7 @@ export type Database = {
           brand_description?: string | null;
           brand_colour?: string | null;
           brand_logo?: string | null;
+          phone_required_to_book?: boolean;
         };
         Update: {
           id?: string;
@@ -1196,6 +1366,7 @@ export type Database = {
           brand_description?: string | null;
           brand_colour?: string | null;
           brand_logo?: string | null;
+          phone_required_to_book?: boolean;
         };
         Relationships: [
           {
@@ -1323,6 +1494,13 @@ export type Database = {
             foreignKeyName: 'transactions_tenant_id_option_id_fkey';
             columns: ['tenant_id', 'option_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_option_id_fkey';
+            columns: ['tenant_id', 'option_id'];
+            isOneToOne: false;
             referencedRelation: 'service_options';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1337,6 +1515,36 @@ export type Database = {
       };
     };
     Views: {
+      booking_policies: {
+        Row: {
+          tenant_id: string;
+          cancellation_window_minutes: number;
+          late_cancel_fee_minor: number;
+          waitlist_enabled: boolean;
+          waitlist_mode: 'auto' | 'offer';
+          documents_before_first_booking: boolean;
+          phone_required_to_book: boolean;
+        };
+        Insert: {
+          tenant_id?: string;
+          cancellation_window_minutes?: number;
+          late_cancel_fee_minor?: number;
+          waitlist_enabled?: boolean;
+          waitlist_mode?: 'auto' | 'offer';
+          documents_before_first_booking?: boolean;
+          phone_required_to_book?: boolean;
+        };
+        Update: {
+          tenant_id?: string;
+          cancellation_window_minutes?: number;
+          late_cancel_fee_minor?: number;
+          waitlist_enabled?: boolean;
+          waitlist_mode?: 'auto' | 'offer';
+          documents_before_first_booking?: boolean;
+          phone_required_to_book?: boolean;
+        };
+        Relationships: [];
+      };
       booking_summaries: {
         Row: {
           tenant_id: string;
@@ -1378,6 +1586,27 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1393,6 +1622,328 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff_profiles';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      catalogue_options: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          service_id: string;
+          kind: 'variant' | 'drop_in' | 'pack' | 'pass';
+          name: string;
+          price_minor: number;
+          currency: string;
+          duration_minutes: number | null;
+          credits: number | null;
+          validity_days: number | null;
+          sort_order: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      catalogue_services: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          kind: 'private' | 'group';
+          name: string;
+          description: string;
+          duration_minutes: number;
+          capacity: number;
+          cancellation_window_minutes: number | null;
+          colour: string;
+          staff_ids: string[] | null;
+        };
+        Insert: {
+          tenant_id?: string;
+          id?: string;
+          kind?: 'private' | 'group';
+          name?: string;
+          description?: string;
+          duration_minutes?: number;
+          capacity?: number;
+          cancellation_window_minutes?: number | null;
+          colour?: string;
+          staff_ids?: string[] | null;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          kind?: 'private' | 'group';
+          name?: string;
+          description?: string;
+          duration_minutes?: number;
+          capacity?: number;
+          cancellation_window_minutes?: number | null;
+          colour?: string;
+          staff_ids?: string[] | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      catalogue_sessions: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          service_id: string;
+          service_name: string;
+          starts_at: string;
+          ends_at: string;
+          location: string;
+          status: 'scheduled' | 'cancelled' | 'completed';
+          staff_id: string | null;
+          staff_name: string | null;
+          capacity: number;
+          taken: number;
+          confirmed_count: number;
+          waitlist_count: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1516,6 +2067,13 @@ export type Database = {
             columns: ['tenant_id', 'grant_id'];
             isOneToOne: false;
             referencedRelation: 'transactions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_option_id_fkey';
+            columns: ['tenant_id', 'option_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1647,6 +2205,13 @@ export type Database = {
             foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
+            columns: ['tenant_id', 'booking_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1662,6 +2227,13 @@ export type Database = {
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
             referencedRelation: 'clients';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_option_id_fkey';
+            columns: ['tenant_id', 'option_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -2007,6 +2579,7 @@ export type Database = {
           brand_description: string | null;
           brand_colour: string | null;
           brand_logo: string | null;
+          phone_required_to_book: boolean;
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };

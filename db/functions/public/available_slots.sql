@@ -18,9 +18,10 @@ declare
   minutes int;
   reach tstzrange;
 begin
-  perform app.require_user();
+  -- Anyone may ask, signed in or not: free times are part of a business's public booking page
+  -- (0028). They name no one: a time is free or it is not.
   select * into service from public.services s where s.id = available_slots.service_id;
-  if service.id is null or service.tenant_id not in (select app.visible_tenants()) then
+  if service.id is null then
     perform app.raise_error('service_not_found', 'There is no such service.', 404);
   end if;
   if service.kind <> 'private' or not service.active then
@@ -96,4 +97,4 @@ end
 $$;
 
 revoke execute on function public.available_slots(uuid,uuid,timestamp with time zone,timestamp with time zone,uuid) from public;
-grant execute on function public.available_slots(uuid,uuid,timestamp with time zone,timestamp with time zone,uuid) to authenticated, service_role;
+grant execute on function public.available_slots(uuid,uuid,timestamp with time zone,timestamp with time zone,uuid) to anon, authenticated, service_role;

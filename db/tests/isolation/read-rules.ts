@@ -12,7 +12,7 @@ export interface Truth {
 type Rule = (row: Row, who: Who, truth: Truth) => boolean;
 
 export interface ReadRule {
-  /** Which rows a signed-in user sees; anon sees nothing unless `anon` says otherwise. */
+  /** Which rows a signed-in user sees; anon is refused unless `anon` says otherwise. */
   user: Rule;
   anon?: 'all';
   /** service_role sees every row unless the view answers for the caller's businesses only. */
@@ -80,11 +80,79 @@ export const readRules: Record<string, ReadRule> = {
   // Pending invitations are the team managers' business, and the invited person's.
   invitations: { user: (row, who) => adminOf(who, row) || row.email === who.email },
   staff: { user: team },
+  // The public booking page (0028): every business's catalogue, to anyone, signed in or not.
+  // Which rows each view holds (active only, upcoming only) is db/tests/public-catalogue.test.ts.
   staff_profiles: {
-    user: catalogue,
-    service: 'none',
+    user: () => true,
+    anon: 'all',
     source: { relation: 'staff', keep: (row) => row.active === true },
     columns: ['tenant_id', 'id', 'display_name', 'bio', 'colour'],
+  },
+  catalogue_services: {
+    user: () => true,
+    anon: 'all',
+    columns: [
+      'tenant_id',
+      'id',
+      'kind',
+      'name',
+      'description',
+      'duration_minutes',
+      'capacity',
+      'cancellation_window_minutes',
+      'colour',
+      'staff_ids',
+    ],
+  },
+  catalogue_options: {
+    user: () => true,
+    anon: 'all',
+    columns: [
+      'tenant_id',
+      'id',
+      'service_id',
+      'kind',
+      'name',
+      'price_minor',
+      'currency',
+      'duration_minutes',
+      'credits',
+      'validity_days',
+      'sort_order',
+    ],
+  },
+  catalogue_sessions: {
+    user: () => true,
+    anon: 'all',
+    columns: [
+      'tenant_id',
+      'id',
+      'service_id',
+      'service_name',
+      'starts_at',
+      'ends_at',
+      'location',
+      'status',
+      'staff_id',
+      'staff_name',
+      'capacity',
+      'taken',
+      'confirmed_count',
+      'waitlist_count',
+    ],
+  },
+  booking_policies: {
+    user: () => true,
+    anon: 'all',
+    columns: [
+      'tenant_id',
+      'cancellation_window_minutes',
+      'late_cancel_fee_minor',
+      'waitlist_enabled',
+      'waitlist_mode',
+      'documents_before_first_booking',
+      'phone_required_to_book',
+    ],
   },
   clients: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },
   // The client list with balances and credits: read as the caller, so as clients is.

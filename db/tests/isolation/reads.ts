@@ -162,4 +162,35 @@ export function readMatrix(context: IsolationContext) {
     }
     expect([...names]).toEqual([`Client of ${a.slug}`]);
   });
+
+  it('gives anon the public booking page and nothing private, even through embeds', async () => {
+    const anon = context.fixture.actors.find((actor) => actor.name === 'anon')?.client;
+    if (!anon) throw new Error('the fixture has no anon caller');
+    const open = Object.entries(readRules)
+      .filter(([, rule]) => rule.anon === 'all')
+      .map(([relation]) => relation)
+      .sort();
+    expect(open).toEqual([
+      'booking_policies',
+      'catalogue_options',
+      'catalogue_services',
+      'catalogue_sessions',
+      'staff_profiles',
+      'tenant_directory',
+    ]);
+    // Nothing anon reads carries a person's details or the business's private contact.
+    const personal = ['full_name', 'email', 'phone', 'user_id', 'birth_date', 'contact_email'];
+    const columns = open.flatMap((relation) => readRules[relation]?.columns ?? []);
+    expect(columns.filter((column) => personal.includes(column))).toEqual([]);
+    // The views run as their owner; what they would lead to is read as anon, and refused.
+    const embeds = await Promise.all([
+      anon.from('catalogue_sessions').select('id, bookings(id, enrollments(client_id))'),
+      anon.from('catalogue_services').select('id, services(id, service_options(id))'),
+      anon.from('staff_profiles').select('id, staff(email, phone)'),
+      anon.from('booking_policies').select('tenant_id, tenants(contact_email)'),
+    ]);
+    for (const answer of embeds) {
+      expect(answer.error, JSON.stringify(answer.data)).not.toBeNull();
+    }
+  });
 }

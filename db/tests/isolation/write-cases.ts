@@ -424,6 +424,41 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       insert: { tenant_id, display_name: 'Via view' },
       patch: { bio: 'Changed' },
     },
+    // The public booking page (0028): read by anyone, written by no one.
+    {
+      relation: 'catalogue_services',
+      source: 'services',
+      filter: 'tenant_id',
+      insert: { tenant_id, kind: 'group', name: 'Via view', duration_minutes: 30 },
+      patch: { name: 'Renamed' },
+    },
+    {
+      relation: 'catalogue_options',
+      source: 'service_options',
+      filter: 'tenant_id',
+      insert: {
+        tenant_id,
+        service_id: a.groupServiceId,
+        kind: 'drop_in',
+        name: 'Via view',
+        price_minor: 1,
+      },
+      patch: { price_minor: 0 },
+    },
+    {
+      relation: 'catalogue_sessions',
+      source: 'bookings',
+      filter: 'tenant_id',
+      insert: { tenant_id, service_id: a.groupServiceId, capacity: 5 },
+      patch: { location: 'Changed' },
+    },
+    {
+      relation: 'booking_policies',
+      source: 'tenants',
+      filter: 'tenant_id',
+      insert: { tenant_id: randomUUID(), waitlist_enabled: false },
+      patch: { late_cancel_fee_minor: 0 },
+    },
     {
       relation: 'client_directory',
       source: 'clients',

@@ -1,7 +1,8 @@
--- Staff rows as clients may see them: a public profile, nothing else.
+-- Staff rows as anyone may see them: a public profile of every active member of every business,
+-- nothing else. A business's booking page shows who teaches, to visitors too (0028).
 create or replace view public.staff_profiles with (security_barrier) as
   select tenant_id, id, display_name, bio, colour
   from public.staff
-  where active and tenant_id in (select app.visible_tenants());
+  where active;
 
-grant select on public.staff_profiles to authenticated, service_role;
+grant select on public.staff_profiles to anon, authenticated, service_role;

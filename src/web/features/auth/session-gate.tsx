@@ -25,9 +25,11 @@ function SessionRouter({ auth, router }: SessionGateProps) {
   useEffect(() => {
     let userId = userOf(auth.getSnapshot());
     return auth.subscribe(() => {
-      // Nothing one person loaded may show to the next one on this device.
+      // Nothing one person loaded may show to the next one on this device. Signing in from
+      // signed out keeps the cache: a visitor loaded only the public booking page, and a
+      // newcomer signing in halfway through booking keeps it on screen (issue 19).
       const next = userOf(auth.getSnapshot());
-      if (next !== userId) queryClient.clear();
+      if (userId !== undefined && next !== userId) queryClient.clear();
       userId = next;
       // A sign-in or sign-out changes what guards and loaders decide, so they run again.
       void router.invalidate();

@@ -46,3 +46,42 @@ export async function takeGroupPlace(
     idempotencyKey: place.idempotencyKey,
   });
 }
+
+/**
+ * A newcomer's way in from the booking page: a 6-digit code emailed to them, which makes their
+ * account when the address is new (with the name they gave) and signs them in when it is not.
+ */
+export function emailBookingCode(supabase: Supabase, email: string, fullName: string) {
+  return supabase.auth.signInWithOtp({
+    email,
+    options: { shouldCreateUser: true, data: { full_name: fullName } },
+  });
+}
+
+/** The emailed code, which signs the newcomer in. */
+export function verifyBookingCode(supabase: Supabase, email: string, code: string) {
+  return supabase.auth.verifyOtp({ email, token: code, type: 'email' });
+}
+
+/**
+ * The signed-in person becomes a client of the business (or keeps the record they have there),
+ * with the name and, when given, the phone number they typed on the booking page.
+ */
+export async function becomeClient(
+  supabase: Supabase,
+  business: { id: string; slug: string },
+  details: { fullName: string; phone: string },
+) {
+  const joined = await dataOf(
+    supabase.rpc('join_tenant', { slug: business.slug, full_name: details.fullName.trim() }),
+  );
+  if (details.phone.trim() === '') return joined;
+  return dataOf(
+    supabase.rpc('update_own_profile', {
+      tenant_id: business.id,
+      full_name: details.fullName.trim() || joined.full_name,
+      phone: details.phone.trim(),
+      birth_date: joined.birth_date ?? undefined,
+    }),
+  );
+}

@@ -47,8 +47,13 @@ describe('placesLeftText', () => {
   });
 
   it('says a session is full, with its waitlist', () => {
-    expect(placesLeftText({ capacity: 4, taken: 4, waitlist_count: 0 })).toBe('Full');
-    expect(placesLeftText({ capacity: 4, taken: 4, waitlist_count: 2 })).toBe('Full · 2 waiting');
+    expect(placesLeftText({ capacity: 4, taken: 4, waitlist_count: 0 })).toBe(
+      'Full, join the waitlist',
+    );
+    expect(placesLeftText({ capacity: 4, taken: 4, waitlist_count: 2 })).toBe(
+      'Full, join the waitlist · 2 waiting',
+    );
+    expect(placesLeftText({ capacity: 4, taken: 4, waitlist_count: 0 }, false)).toBe('Full');
   });
 });
 

@@ -25,12 +25,21 @@ export function durationsText(service: Pick<OfferedService, 'duration_minutes' |
     : `${texts.slice(0, -1).join(', ')} or ${texts.at(-1)}`;
 }
 
-/** Places left in a session, as a client reads it: "3 places left", "Full · 2 waiting". */
-export function placesLeftText(fill: Pick<Fill, 'capacity' | 'taken' | 'waitlist_count'>) {
+/**
+ * Places left in a session, as a client reads it: "3 places left", or when full "Full, join the
+ * waitlist · 2 waiting" where the business keeps a waitlist, else "Full".
+ */
+export function placesLeftText(
+  fill: Pick<Fill, 'capacity' | 'taken' | 'waitlist_count'>,
+  waitlistOpen = true,
+) {
   const left = Math.max(fill.capacity - fill.taken, 0);
   if (left === 1) return '1 place left';
   if (left > 0) return `${left} places left`;
-  return fill.waitlist_count > 0 ? `Full · ${fill.waitlist_count} waiting` : 'Full';
+  if (!waitlistOpen) return 'Full';
+  return fill.waitlist_count > 0
+    ? `Full, join the waitlist · ${fill.waitlist_count} waiting`
+    : 'Full, join the waitlist';
 }
 
 /** Whether a new place in the session would go to the waitlist. */

@@ -8,10 +8,10 @@ import { dataOf } from '../data/data-error';
 import type { QueryData } from '../data/query-data';
 import { offeredServices } from './offered-services';
 
-// What the client's booking screens read: the business's catalogue as its clients may see it
-// (services, options, staff public profiles, the business's policy), the group sessions of the
-// next two weeks with their fill (booking_summaries counts places without naming anyone) and the
-// client's own places in them. Row-level security decides what a client sees; these only ask.
+// What the booking screens read: the business's public catalogue (services, options, staff
+// public profiles, the business's policy), the group sessions of the next two weeks with their
+// fill (catalogue_sessions counts places without naming anyone), all readable without an account
+// (docs/decisions/0028), and the client's own places in them when there is a client.
 // Longer than most files because it is the one place these screens' data comes from.
 
 /** How far ahead the catalogue looks for sessions and free times. */
@@ -21,10 +21,12 @@ export const registrationKeys = {
   all: ['registration'] as const,
   tenant: (tenantId: string) => [...registrationKeys.all, tenantId] as const,
   offer: (tenantId: string) => [...registrationKeys.tenant(tenantId), 'offer'] as const,
-  sessions: (tenantId: string, clientId: string) =>
+  sessions: (tenantId: string, clientId: string | null) =>
     [...registrationKeys.tenant(tenantId), 'sessions', clientId] as const,
-  session: (tenantId: string, clientId: string, bookingId: string) =>
-    [...registrationKeys.tenant(tenantId), 'session', clientId, bookingId] as const,
+  session: (tenantId: string, bookingId: string) =>
+    [...registrationKeys.tenant(tenantId), 'session', bookingId] as const,
+  place: (tenantId: string, clientId: string, bookingId: string) =>
+    [...registrationKeys.tenant(tenantId), 'place', clientId, bookingId] as const,
   nextFree: (tenantId: string, serviceId: string, optionId: string) =>
     [...registrationKeys.tenant(tenantId), 'next-free', serviceId, optionId] as const,
 };
@@ -35,31 +37,32 @@ const sessionColumns =
   'id, service_id, service_name, starts_at, ends_at, location, status, staff_name, capacity, taken, confirmed_count, waitlist_count';
 const activeStatuses: PlaceStatus[] = ['held', 'confirmed', 'waitlisted', 'offered'];
 
-/** The active services with their active options, staff and the business's booking policy. */
+/**
+ * The business's booking page: its active services with their active options and the staff who
+ * deliver them, and its booking policy. The public views (docs/decisions/0028), so it reads the
+ * same for a visitor, a newcomer and a client.
+ */
 export function offerQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: registrationKeys.offer(tenantId),
     queryFn: async () => {
-      const [services, options, serviceStaff, staff, policy] = await Promise.all([
+      const [services, options, staff, policy] = await Promise.all([
         dataOf(
           supabase
-            .from('services')
-            .select('id, kind, name, description, duration_minutes, cancellation_window_minutes')
+            .from('catalogue_services')
+            .select(
+              'id, kind, name, description, duration_minutes, cancellation_window_minutes, staff_ids',
+            )
             .eq('tenant_id', tenantId)
-            .eq('active', true)
             .order('name'),
         ),
         dataOf(
           supabase
-            .from('service_options')
+            .from('catalogue_options')
             .select(optionColumns)
             .eq('tenant_id', tenantId)
-            .eq('active', true)
             .order('sort_order')
             .order('price_minor'),
-        ),
-        dataOf(
-          supabase.from('service_staff').select('service_id, staff_id').eq('tenant_id', tenantId),
         ),
         dataOf(
           supabase
@@ -70,21 +73,40 @@ export function offerQuery(supabase: Supabase, tenantId: string) {
         ),
         dataOf(
           supabase
-            .from('tenants')
+            .from('booking_policies')
             .select(
-              'cancellation_window_minutes, late_cancel_fee_minor, waitlist_enabled, waitlist_mode',
+              'cancellation_window_minutes, late_cancel_fee_minor, waitlist_enabled, waitlist_mode, documents_before_first_booking, phone_required_to_book',
             )
-            .eq('id', tenantId)
+            .eq('tenant_id', tenantId)
             .single(),
         ),
       ]);
+      const serviceStaff = services.flatMap((service) =>
+        (service.staff_ids ?? []).map((staff_id) => ({ service_id: service.id, staff_id })),
+      );
       return { policy, services: offeredServices(services, options, serviceStaff, staff) };
     },
   });
 }
 
-async function ownPlacesIn(supabase: Supabase, clientId: string, bookingIds: string[]) {
-  if (bookingIds.length === 0) return [];
+/** The business a service belongs to, or null when no active service has this id. */
+export function serviceBusinessQuery(supabase: Supabase, serviceId: string) {
+  return queryOptions({
+    queryKey: [...registrationKeys.all, 'service-business', serviceId] as const,
+    queryFn: async () => {
+      const rows = await dataOf(
+        supabase.from('catalogue_services').select('tenant_id').eq('id', serviceId).limit(1),
+      );
+      return rows[0]?.tenant_id ?? null;
+    },
+    // A service never moves to another business.
+    staleTime: Infinity,
+  });
+}
+
+async function ownPlacesIn(supabase: Supabase, clientId: string | null, bookingIds: string[]) {
+  // A visitor, or someone not yet a client of this business, holds no places in it.
+  if (clientId === null || bookingIds.length === 0) return [];
   return dataOf(
     supabase
       .from('enrollments')
@@ -103,7 +125,7 @@ export type OfferedOption = OfferedService['options'][number];
 export type BookingPolicy = Offer['policy'];
 
 /** The group sessions of the next two weeks, by time, and the client's places in them. */
-export function openSessionsQuery(supabase: Supabase, tenantId: string, clientId: string) {
+export function openSessionsQuery(supabase: Supabase, tenantId: string, clientId: string | null) {
   return queryOptions({
     queryKey: registrationKeys.sessions(tenantId, clientId),
     queryFn: async () => {
@@ -111,11 +133,9 @@ export function openSessionsQuery(supabase: Supabase, tenantId: string, clientId
       const until = new Date(now.getTime() + bookingHorizonDays * 86_400_000);
       const sessions = await dataOf(
         supabase
-          .from('booking_summaries')
+          .from('catalogue_sessions')
           .select(sessionColumns)
           .eq('tenant_id', tenantId)
-          .eq('service_kind', 'group')
-          .eq('status', 'scheduled')
           .gt('starts_at', now.toISOString())
           .lt('starts_at', until.toISOString())
           .order('starts_at')
@@ -133,27 +153,35 @@ export function openSessionsQuery(supabase: Supabase, tenantId: string, clientId
 
 export type OpenSession = QueryData<typeof openSessionsQuery>['sessions'][number];
 
-/** One session the client may see, with their place in it; null when there is none. */
-export function openSessionQuery(
+/** One upcoming session of the catalogue; null when there is none. */
+export function openSessionQuery(supabase: Supabase, tenantId: string, bookingId: string) {
+  return queryOptions({
+    queryKey: registrationKeys.session(tenantId, bookingId),
+    queryFn: () =>
+      dataOf(
+        supabase
+          .from('catalogue_sessions')
+          .select(sessionColumns)
+          .eq('tenant_id', tenantId)
+          .eq('id', bookingId)
+          .maybeSingle(),
+      ),
+  });
+}
+
+/**
+ * The client's place in one session, or null. Apart from the session, so that someone who
+ * becomes a client halfway through booking it keeps the screen (the session does not reload).
+ */
+export function ownPlaceQuery(
   supabase: Supabase,
   tenantId: string,
   clientId: string,
   bookingId: string,
 ) {
   return queryOptions({
-    queryKey: registrationKeys.session(tenantId, clientId, bookingId),
-    queryFn: async () => {
-      const session = await dataOf(
-        supabase
-          .from('booking_summaries')
-          .select(sessionColumns)
-          .eq('tenant_id', tenantId)
-          .eq('id', bookingId)
-          .maybeSingle(),
-      );
-      const [place] = session ? await ownPlacesIn(supabase, clientId, [session.id]) : [];
-      return { session, place: place ?? null };
-    },
+    queryKey: registrationKeys.place(tenantId, clientId, bookingId),
+    queryFn: async () => (await ownPlacesIn(supabase, clientId, [bookingId]))[0] ?? null,
   });
 }
 

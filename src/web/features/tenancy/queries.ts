@@ -17,6 +17,7 @@ export const tenancyKeys = {
   slug: (slug: string) => [...tenancyKeys.all, 'slug-available', slug] as const,
   directory: (text: string) => [...tenancyKeys.all, 'directory', text] as const,
   bySlug: (slug: string) => [...tenancyKeys.all, 'by-slug', slug] as const,
+  byId: (id: string) => [...tenancyKeys.all, 'by-id', id] as const,
 };
 
 const directoryColumns = 'id, slug, name, time_zone, currency, locale';
@@ -119,5 +120,14 @@ export function businessBySlugQuery(supabase: Supabase, slug: string) {
           .eq('slug', slug.toLowerCase())
           .maybeSingle(),
       ),
+  });
+}
+
+/** The business with this id, or null when there is none (a link's service names it). */
+export function businessByIdQuery(supabase: Supabase, id: string) {
+  return queryOptions({
+    queryKey: tenancyKeys.byId(id),
+    queryFn: () =>
+      dataOf(supabase.from('tenant_directory').select(directoryColumns).eq('id', id).maybeSingle()),
   });
 }

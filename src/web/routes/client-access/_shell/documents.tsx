@@ -6,8 +6,10 @@ import { clientDocumentsQuery, clientFilesQuery } from '@/features/clients/queri
 import { DocumentsToSign } from './-components/documents/documents-to-sign';
 import { SharedFiles } from './-components/documents/shared-files';
 import { SignedDocuments } from './-components/documents/signed-documents';
+import { signedInClient } from '@/features/client-profile/signed-in-client';
 
 export const Route = createFileRoute('/client-access/_shell/documents')({
+  beforeLoad: ({ context }) => signedInClient(context),
   loader: ({ context: { queryClient, supabase, profile } }) =>
     Promise.all([
       queryClient.ensureQueryData(clientDocumentsQuery(supabase, profile.tenant.id, profile.id)),

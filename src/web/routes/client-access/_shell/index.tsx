@@ -8,8 +8,10 @@ import { clientCreditsQuery, clientDocumentsQuery, clientQuery } from '@/feature
 import { DocumentsWaiting } from './-components/home/documents-waiting';
 import { MoneySummary } from './-components/home/money-summary';
 import { UpcomingBookings } from './-components/home/upcoming-bookings';
+import { signedInClient } from '@/features/client-profile/signed-in-client';
 
 export const Route = createFileRoute('/client-access/_shell/')({
+  beforeLoad: ({ context }) => signedInClient(context),
   loader: ({ context: { queryClient, supabase, profile } }) =>
     Promise.all([
       queryClient.ensureQueryData(upcomingPlacesQuery(supabase, profile.tenant.id, profile.id)),

@@ -5,8 +5,10 @@ import { AccountSection } from '@/features/auth/account-section';
 import { clientProfilesQuery } from '@/features/client-profile/queries';
 import { BusinessesSection } from './-components/settings/businesses-section';
 import { ProfileSection } from './-components/settings/profile-section';
+import { signedInClient } from '@/features/client-profile/signed-in-client';
 
 export const Route = createFileRoute('/client-access/_shell/settings')({
+  beforeLoad: ({ context }) => signedInClient(context),
   loader: ({ context: { queryClient, supabase, userId } }) =>
     queryClient.ensureQueryData(clientProfilesQuery(supabase, userId)),
   component: ClientSettings,

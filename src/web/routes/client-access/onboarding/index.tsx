@@ -7,8 +7,8 @@ import { TextLink } from '@/components/text-link';
 import { validateAuthSearch } from '@/features/auth/auth-search';
 import { requireSession } from '@/features/auth/require-session';
 import { clientProfilesQuery } from '@/features/client-profile/queries';
+import { BusinessSearch } from '@/features/tenancy/business-search';
 import { businessBySlugQuery } from '@/features/tenancy/queries';
-import { BusinessSearch } from './-components/business-search';
 import { DocumentsStep } from './-components/documents-step';
 import { ProfileStep } from './-components/profile-step';
 
@@ -45,7 +45,7 @@ function ClientOnboarding() {
   );
   if (slug === undefined) {
     return (
-      <AuthScreen area="Client" title="Find your business" links={links} form={<BusinessSearch />}>
+      <AuthScreen area="Client" title="Find your business" links={links} form={<JoinSearch />}>
         Search for the studio, gym or practice you want to book with by its name.
       </AuthScreen>
     );
@@ -75,7 +75,7 @@ function JoinBusiness({ slug, links }: { slug: string; links: ReactNode }) {
                 No business has the address “{slug}”. Search for it by name instead.
               </Text>
             </Alert>
-            <BusinessSearch />
+            <JoinSearch />
           </Stack>
         }
       >
@@ -104,5 +104,16 @@ function JoinBusiness({ slug, links }: { slug: string; links: ReactNode }) {
     >
       You are joining {business.name}. Tell it who you are and how to reach you.
     </AuthScreen>
+  );
+}
+
+/** The business search of onboarding: choosing one joins it. */
+function JoinSearch() {
+  const navigate = Route.useNavigate();
+  return (
+    <BusinessSearch
+      action="Join"
+      onChoose={(business) => void navigate({ search: { tenant: business.slug } })}
+    />
   );
 }

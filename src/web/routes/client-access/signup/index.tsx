@@ -1,3 +1,5 @@
+import { Alert, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '@/components/auth-screen';
 import { TextLink } from '@/components/text-link';
@@ -5,6 +7,7 @@ import { afterClientSignInPath, authAreas } from '@/features/auth/auth-areas';
 import { validateAuthSearch } from '@/features/auth/auth-search';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { SignedInRedirect } from '@/features/auth/signed-in-redirect';
+import { businessBySlugQuery } from '@/features/tenancy/queries';
 
 export const Route = createFileRoute('/client-access/signup/')({
   validateSearch: validateAuthSearch,
@@ -30,6 +33,7 @@ function ClientSignup() {
       }
       form={
         <SignedInRedirect to={afterClientSignInPath(undefined, tenant)} recovery={null}>
+          {tenant !== undefined && <JoiningBusiness slug={tenant} />}
           <SignUpForm confirmedUrl={confirmed.href} />
         </SignedInRedirect>
       }
@@ -37,5 +41,34 @@ function ClientSignup() {
       Create an account with the business whose link you followed, and confirm it from the email we
       send you.
     </AuthScreen>
+  );
+}
+
+/** Which business the new account joins, named before the person signs up (issue 19). */
+function JoiningBusiness({ slug }: { slug: string }) {
+  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { data: business, isPending } = useQuery(businessBySlugQuery(supabase, slug));
+  if (isPending) return null;
+  if (business === null || business === undefined) {
+    return (
+      <Alert
+        color="yellow"
+        role="alert"
+        title="Business not found"
+        // The yellow title on its light background is too pale to read (axe: contrast).
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        mb="md"
+      >
+        <Text size="sm">
+          No business has the address “{slug}”. You can still create an account, or{' '}
+          <TextLink to="/client-access/register/">search for the business</TextLink>.
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Text mb="md" fw={600}>
+      You are joining {business.name}.
+    </Text>
   );
 }

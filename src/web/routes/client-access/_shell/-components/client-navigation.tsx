@@ -1,15 +1,23 @@
 import { Divider } from '@mantine/core';
 import { NavItemLink } from '@/components/nav-item-link';
 
-export function ClientNavigation() {
+/**
+ * The client area's screens. A visitor on the booking page, or someone signed in who is not a
+ * client yet, has only the booking page: the others need a client record.
+ */
+export function ClientNavigation({ signedIn, client }: { signedIn: boolean; client: boolean }) {
   return (
     <>
-      <NavItemLink to="/client-access" activeOptions={{ exact: true }} label="Home" />
+      {client && <NavItemLink to="/client-access" activeOptions={{ exact: true }} label="Home" />}
       <NavItemLink to="/client-access/register/" label="Book" />
-      <NavItemLink to="/client-access/documents" label="Documents" />
-      <NavItemLink to="/client-access/settings" label="Settings" />
+      {client && <NavItemLink to="/client-access/documents" label="Documents" />}
+      {client && <NavItemLink to="/client-access/settings" label="Settings" />}
       <Divider my="sm" />
-      <NavItemLink to="/client-access/logout" label="Sign out" />
+      {signedIn ? (
+        <NavItemLink to="/client-access/logout" label="Sign out" />
+      ) : (
+        <NavItemLink to="/client-access/login/" label="Sign in" />
+      )}
     </>
   );
 }

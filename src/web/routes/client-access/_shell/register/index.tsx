@@ -1,28 +1,78 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { ScreenHeader } from '@/components/screen-header';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
 import { placesBySession } from '@/features/registration/own-place';
 import { offerQuery, openSessionsQuery } from '@/features/registration/queries';
+import { BusinessSearch } from '@/features/tenancy/business-search';
 import { GroupServiceCard } from './-components/group-service-card';
 import { PrivateServiceCard } from './-components/private-service-card';
 
+// The business's booking page: open to visitors (docs/decisions/0028). `?tenant=` names the
+// business; the shell's guard reads it (require-client-area.ts).
+const catalogueSearch = z.object({
+  tenant: z.catch(z.optional(z.string()), undefined),
+});
+
 export const Route = createFileRoute('/client-access/_shell/register/')({
+  validateSearch: (search: Record<string, unknown>) => catalogueSearch.parse(search),
   loader: ({ context }) => {
-    const { supabase, queryClient, profile } = context;
+    const { supabase, queryClient, profile, business } = context;
+    if (business === null) return null;
     return Promise.all([
-      queryClient.ensureQueryData(offerQuery(supabase, profile.tenant.id)),
-      queryClient.ensureQueryData(openSessionsQuery(supabase, profile.tenant.id, profile.id)),
+      queryClient.ensureQueryData(offerQuery(supabase, business.id)),
+      queryClient.ensureQueryData(openSessionsQuery(supabase, business.id, profile?.id ?? null)),
     ]);
   },
-  component: Catalogue,
+  component: BookingPage,
 });
+
+function BookingPage() {
+  const { business, unknownSlug } = useClientArea();
+  if (business === null) return <FindBusiness unknownSlug={unknownSlug} />;
+  return <Catalogue />;
+}
+
+/** No business chosen, or a link with an address no business has: say so, and search. */
+function FindBusiness({ unknownSlug }: { unknownSlug: string | null }) {
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <ScreenHeader title="Find a business">
+        Search for the studio, gym or practice you want to book with by its name.
+      </ScreenHeader>
+      <Stack maw={560}>
+        {unknownSlug !== null && (
+          <Alert
+            color="yellow"
+            role="alert"
+            title="Business not found"
+            // The yellow title on its light background is too pale to read (axe: contrast).
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            <Text size="sm">
+              No business has the address “{unknownSlug}”. Check the link, or search for the
+              business by its name.
+            </Text>
+          </Alert>
+        )}
+        <BusinessSearch
+          action="Open"
+          onChoose={(found) => void navigate({ search: { tenant: found.slug } })}
+        />
+      </Stack>
+    </>
+  );
+}
 
 function Catalogue() {
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
-  const { id: clientId, tenant } = useClientProfile();
+  const { profile } = useClientArea();
+  const tenant = useBookingBusiness();
+  const clientId = profile?.id ?? null;
   const { data: offer } = useSuspenseQuery(offerQuery(supabase, tenant.id));
   const { data: open } = useSuspenseQuery(openSessionsQuery(supabase, tenant.id, clientId));
   // A service without options cannot be paid for, so it is not offered.
@@ -36,6 +86,7 @@ function Catalogue() {
       <ScreenHeader title="Book">
         What {tenant.name} offers: private sessions, where you pick a time with a teacher, and group
         classes, where you pick a session and how to pay.
+        {profile === null ? ' No account needed: you give your name and email when you book.' : ''}
       </ScreenHeader>
       <Stack gap="xl" maw={880}>
         <ZoneNoteText zone={tenant.time_zone} />
@@ -63,6 +114,7 @@ function Catalogue() {
                 service={service}
                 sessions={open.sessions.filter((session) => session.service_id === service.id)}
                 places={places}
+                waitlistOpen={offer.policy.waitlist_enabled}
               />
             ))}
           </Stack>

@@ -3,8 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ScreenHeader } from '@/components/screen-header';
-import { followLinkBusiness } from '@/features/client-profile/follow-link-business';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
 import { offerQuery } from '@/features/registration/queries';
 import { readLinkIds, validatePrivateOptionsSearch } from '@/features/registration/register-search';
@@ -14,16 +13,17 @@ import { ServiceHeading } from './-components/service-heading';
 
 export const Route = createFileRoute('/client-access/_shell/register/private-options')({
   validateSearch: validatePrivateOptionsSearch,
-  beforeLoad: ({ context, search, location }) =>
-    followLinkBusiness(context, search.service_id, location),
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(offerQuery(context.supabase, context.profile.tenant.id)),
+    context.business === null
+      ? null
+      : context.queryClient.ensureQueryData(offerQuery(context.supabase, context.business.id)),
   component: PrivateOptions,
 });
 
 function PrivateOptions() {
   const search = Route.useSearch();
   const link = readLinkIds({ service: search.service_id });
+  const { business } = useClientArea();
   const [booked, setBooked] = useState<string>();
   return (
     <>
@@ -37,14 +37,17 @@ function PrivateOptions() {
           confirm.
         </ScreenHeader>
       )}
-      {link.ok ? (
+      {link.ok && business !== null ? (
         <ChosenService serviceId={link.ids.service} onBooked={setBooked} />
       ) : (
-        <LinkProblem problem={link.problem} />
+        <LinkProblem problem={link.ok ? notOffered : link.problem} />
       )}
     </>
   );
 }
+
+const notOffered =
+  'This private service is not offered for booking any more, or the link is mistyped. Choose a service from the catalogue.';
 
 function ChosenService({
   serviceId,
@@ -54,16 +57,14 @@ function ChosenService({
   onBooked: (heading: string) => void;
 }) {
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
   const { data: offer } = useSuspenseQuery(offerQuery(supabase, tenant.id));
   const service = offer.services.find(
     (candidate) =>
       candidate.id === serviceId && candidate.kind === 'private' && candidate.options.length > 0,
   );
   if (service === undefined) {
-    return (
-      <LinkProblem problem="This private service is not offered for booking any more, or the link is mistyped. Choose a service from the catalogue." />
-    );
+    return <LinkProblem problem={notOffered} />;
   }
   return (
     <Stack gap="lg">

@@ -11,7 +11,10 @@ import { rememberTenant } from '@/features/tenancy/current-tenant';
 /** Every business the client books with; switching is remembered on this device. */
 export function BusinessesSection() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
-  const userId = useRouteContext({ from: '/client-access/_shell', select: (c) => c.userId });
+  const userId = useRouteContext({
+    from: '/client-access/_shell/settings',
+    select: (c) => c.userId,
+  });
   const { data: profiles } = useSuspenseQuery(clientProfilesQuery(supabase, userId));
   const current = useClientProfile();
   const router = useRouter();

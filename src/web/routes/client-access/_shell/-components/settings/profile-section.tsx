@@ -19,7 +19,10 @@ import { dataErrorMessage } from '@/features/data/data-error';
 /** The client's name, phone and date of birth at the business they book with now. */
 export function ProfileSection() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
-  const userId = useRouteContext({ from: '/client-access/_shell', select: (c) => c.userId });
+  const userId = useRouteContext({
+    from: '/client-access/_shell/settings',
+    select: (c) => c.userId,
+  });
   const profile = useClientProfile();
   const queryClient = useQueryClient();
   const router = useRouter();

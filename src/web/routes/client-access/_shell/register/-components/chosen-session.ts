@@ -1,51 +1,48 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { ClientProfile } from '@/features/client-profile/queries';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import type { ClientArea } from '@/features/client-profile/require-client-area';
+import { useClientArea } from '@/features/client-profile/use-client-area';
 import { clientCreditsQuery } from '@/features/clients/queries';
-import { openSessionQuery, offerQuery } from '@/features/registration/queries';
+import { offerQuery, openSessionQuery, ownPlaceQuery } from '@/features/registration/queries';
 import type { RouterContext } from '@/router-context';
 
-/** What both group-options screens read: the catalogue, the session with the client's place, credits. */
-function queries(context: RouterContext, profile: ClientProfile, bookingId: string) {
-  const tenantId = profile.tenant.id;
-  return [
-    offerQuery(context.supabase, tenantId),
-    openSessionQuery(context.supabase, tenantId, profile.id, bookingId),
-    clientCreditsQuery(context.supabase, tenantId, profile.id),
-  ] as const;
-}
-
 /** For the loaders: fetches what useChosenSession reads, so the screen shows at once. */
-export function loadChosenSession(
-  context: RouterContext & { profile: ClientProfile },
-  bookingId: string,
-) {
-  const [offer, session, credits] = queries(context, context.profile, bookingId);
+export function loadChosenSession(context: RouterContext & ClientArea, bookingId: string) {
+  const { business, profile, queryClient, supabase } = context;
+  if (business === null) return Promise.resolve([]);
   return Promise.all([
-    context.queryClient.ensureQueryData(offer),
-    context.queryClient.ensureQueryData(session),
-    context.queryClient.ensureQueryData(credits),
+    queryClient.ensureQueryData(offerQuery(supabase, business.id)),
+    queryClient.ensureQueryData(openSessionQuery(supabase, business.id, bookingId)),
+    profile &&
+      queryClient.ensureQueryData(ownPlaceQuery(supabase, business.id, profile.id, bookingId)),
+    profile && queryClient.ensureQueryData(clientCreditsQuery(supabase, business.id, profile.id)),
   ]);
 }
 
 /**
  * The session a group-options link names, with its service, the client's place and credits; or
- * why it cannot be booked from here. A client sees only sessions still open to them (the
- * bookings policy: scheduled, upcoming) and those they hold a place in, so a session that has
- * started, was cancelled or is another business's is simply not found.
+ * why it cannot be booked from here. The catalogue holds only sessions still open (scheduled,
+ * upcoming, of an active class), so a session that has started, was cancelled or is another
+ * business's is simply not found. A visitor or newcomer has no place and no credits; the place
+ * and credits are read without suspending, so the screen stays while a newcomer becomes a client.
  */
-export function useChosenSession(serviceId: string, bookingId: string) {
-  const context = useRouteContext({ from: '__root__' });
-  const profile = useClientProfile();
-  const [offerOptions, sessionOptions, creditOptions] = queries(context, profile, bookingId);
-  const { data: offer } = useSuspenseQuery(offerOptions);
-  const { data: chosen } = useSuspenseQuery(sessionOptions);
-  const { data: credits } = useSuspenseQuery(creditOptions);
+export function useChosenSession(tenantId: string, serviceId: string, bookingId: string) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const { profile } = useClientArea();
+  const clientId = profile?.id ?? '';
+  const { data: offer } = useSuspenseQuery(offerQuery(supabase, tenantId));
+  const { data: session } = useSuspenseQuery(openSessionQuery(supabase, tenantId, bookingId));
+  const place =
+    useQuery({
+      ...ownPlaceQuery(supabase, tenantId, clientId, bookingId),
+      enabled: profile !== null,
+    }).data ?? null;
+  const credits =
+    useQuery({ ...clientCreditsQuery(supabase, tenantId, clientId), enabled: profile !== null })
+      .data ?? [];
   const service = offer.services.find(
     (candidate) => candidate.id === serviceId && candidate.kind === 'group',
   );
-  const { session, place } = chosen;
   if (!session || !service || session.service_id !== service.id) {
     return {
       ok: false as const,

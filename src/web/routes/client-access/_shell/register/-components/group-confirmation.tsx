@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LinkButton } from '@/components/link-button';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import type { ClientCredit } from '@/features/clients/queries';
 import type { DataError } from '@/features/data/data-error';
 import { takeGroupPlace } from '@/features/registration/mutations';
@@ -19,6 +19,7 @@ import {
 } from '@/features/registration/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { BookedPanel } from './booked-panel';
+import { NewcomerBooking } from './newcomer-booking';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
 
@@ -50,16 +51,20 @@ export function GroupConfirmation({
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
-  const { id: clientId, tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
+  const clientId = useClientArea().profile?.id ?? null;
+  // Someone who came here without a client record books through the newcomer flow to the end,
+  // even once the area learns of the record it makes (its documents step is still to come).
+  const [newcomer] = useState(clientId === null);
   // One key per place being taken: a retried confirmation finds the first answer.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const full = isFull(session);
 
-  const book = useMutation<OwnPlace, DataError, PaymentChoice>({
-    mutationFn: (paid) =>
+  const book = useMutation<OwnPlace, DataError, { paid: PaymentChoice; clientId: string }>({
+    mutationFn: ({ paid, clientId: booker }) =>
       takeGroupPlace(supabase, {
         tenantId: tenant.id,
-        clientId,
+        clientId: booker,
         bookingId: session.id,
         paid,
         idempotencyKey,
@@ -73,7 +78,7 @@ export function GroupConfirmation({
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
   // After booking, the way it was paid as chosen then: the credits it changed may change the choice.
-  const paid = book.variables ?? choice;
+  const paid = book.variables?.paid ?? choice;
   const text = choiceText(paid, tenant.time_zone);
 
   const items: [string, string][] = [
@@ -167,10 +172,23 @@ export function GroupConfirmation({
             {choice.way === 'buy' ? ' The pack is bought now.' : ''}
           </Text>
         )}
+        {newcomer && (
+          <NewcomerBooking
+            business={tenant}
+            policy={policy}
+            confirmLabel={full ? 'Join the waitlist' : confirmLabels[choice.way]}
+            book={(newClient) => book.mutateAsync({ paid: choice, clientId: newClient })}
+          />
+        )}
         <Group gap="sm">
-          <Button onClick={() => book.mutate(choice)} loading={book.isPending}>
-            {full ? 'Join the waitlist' : confirmLabels[choice.way]}
-          </Button>
+          {!newcomer && clientId !== null && (
+            <Button
+              onClick={() => book.mutate({ paid: choice, clientId })}
+              loading={book.isPending}
+            >
+              {full ? 'Join the waitlist' : confirmLabels[choice.way]}
+            </Button>
+          )}
           <LinkButton
             to="/client-access/register/group-options/"
             search={{ service_id: service.id, booking_id: session.id }}

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusBadge } from '@/components/status-badge';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { isFull, placesLeftText } from '@/features/registration/offer-text';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
 import type { OfferedService, OpenSession } from '@/features/registration/queries';
@@ -18,10 +18,13 @@ export function GroupServiceCard({
   service,
   sessions,
   places,
+  waitlistOpen,
 }: {
   service: OfferedService;
   sessions: OpenSession[];
   places: Map<string, OwnPlace>;
+  /** Whether the business keeps a waitlist, so a full session invites joining it. */
+  waitlistOpen: boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
   const headingId = `service-${service.id}`;
@@ -45,7 +48,11 @@ export function GroupServiceCard({
           <Stack component="ul" gap="xs" id={listId} p={0} m={0} style={{ listStyle: 'none' }}>
             {shown.map((session) => (
               <li key={session.id}>
-                <SessionLink session={session} place={places.get(session.id)} />
+                <SessionLink
+                  session={session}
+                  place={places.get(session.id)}
+                  waitlistOpen={waitlistOpen}
+                />
               </li>
             ))}
           </Stack>
@@ -67,8 +74,16 @@ export function GroupServiceCard({
   );
 }
 
-function SessionLink({ session, place }: { session: OpenSession; place: OwnPlace | undefined }) {
-  const { tenant } = useClientProfile();
+function SessionLink({
+  session,
+  place,
+  waitlistOpen,
+}: {
+  session: OpenSession;
+  place: OwnPlace | undefined;
+  waitlistOpen: boolean;
+}) {
+  const tenant = useBookingBusiness();
   return (
     <Link
       to="/client-access/register/group-options/"
@@ -86,7 +101,7 @@ function SessionLink({ session, place }: { session: OpenSession; place: OwnPlace
       </span>
       <span className={classes.fill}>
         <Text span size="sm" fw={isFull(session) ? 600 : 400}>
-          {placesLeftText(session)}
+          {placesLeftText(session, waitlistOpen)}
         </Text>
         {place && (
           <StatusBadge color={place.status === 'waitlisted' ? 'violet' : 'teal'}>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { choiceText, type PaymentChoice } from '@/features/registration/payment-choices';
 import classes from './session-link.module.css';
 
@@ -14,7 +14,7 @@ export function PaymentChoiceLinks({
   serviceId: string;
   bookingId: string;
 }) {
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {choices.map((choice) => {

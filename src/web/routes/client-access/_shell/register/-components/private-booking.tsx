@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bookPrivate } from '@/features/bookings/mutations';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { DataError } from '@/features/data/data-error';
 import { cancellationTerms } from '@/features/registration/cancellation-terms';
 import {
@@ -17,6 +17,7 @@ import { formatMoney } from '@/features/tenancy/format-money';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 import { localDate } from '@/features/tenancy/zoned-time';
 import { BookedPanel } from './booked-panel';
+import { NewcomerBooking } from './newcomer-booking';
 import { PrivateSlotPicker, type PrivateChoices } from './private-slot-picker';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
@@ -34,7 +35,10 @@ export function PrivateBooking({
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
+  // Someone who came here without a client record books through the newcomer flow to the end,
+  // even once the area learns of the record it makes (its documents step is still to come).
+  const [newcomer] = useState(useClientArea().profile === null);
   const [step, setStep] = useState<'choose' | 'check' | 'changing'>('choose');
   const [choices, setChoices] = useState<Omit<PrivateChoices, 'day'> & { day: string | null }>({
     optionId: service.options[0]?.id ?? '',
@@ -136,10 +140,20 @@ export function PrivateBooking({
               ],
             ]}
           />
+          {newcomer && (
+            <NewcomerBooking
+              business={tenant}
+              policy={policy}
+              confirmLabel="Confirm booking"
+              book={() => book.mutateAsync()}
+            />
+          )}
           <Group gap="sm">
-            <Button onClick={() => book.mutate()} loading={book.isPending}>
-              Confirm booking
-            </Button>
+            {!newcomer && (
+              <Button onClick={() => book.mutate()} loading={book.isPending}>
+                Confirm booking
+              </Button>
+            )}
             <Button variant="default" onClick={() => setStep('changing')} disabled={book.isPending}>
               Change
             </Button>

@@ -2,7 +2,7 @@ import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { LinkButton } from '@/components/link-button';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { nextFreeTimeQuery, type OfferedService } from '@/features/registration/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
@@ -11,7 +11,7 @@ import { ServiceHeading } from './service-heading';
 /** A private service in the catalogue, with its next free time (of its first variant). */
 export function PrivateServiceCard({ service }: { service: OfferedService }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
   const first = service.options[0];
   const next = useQuery(nextFreeTimeQuery(supabase, tenant.id, service.id, first?.id ?? ''));
   const headingId = `service-${service.id}`;

@@ -2,7 +2,7 @@ import { Button, Skeleton, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { slotsQuery } from '@/features/bookings/queries';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { dataErrorMessage } from '@/features/data/data-error';
 import {
   bookableDays,
@@ -42,7 +42,7 @@ export function PrivateSlotPicker({
   returned: boolean;
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
   const { optionId, staffId, day, slot } = choices;
   const range = localDayRange(tenant.time_zone, day);
   const slots = useQuery(

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { cheapestOption, durationsText } from '@/features/registration/offer-text';
 import type { OfferedService } from '@/features/registration/queries';
 import { formatMoney } from '@/features/tenancy/format-money';
@@ -14,7 +14,7 @@ export function ServiceHeading({
   id: string;
   order?: 2 | 3;
 }) {
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
   const cheapest = cheapestOption(service.options);
   const several = new Set(service.options.map((option) => option.price_minor)).size > 1;
   return (

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { StatusBadge } from '@/components/status-badge';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
 import { placesLeftText } from '@/features/registration/offer-text';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
@@ -9,7 +9,7 @@ import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 
 /** The session being booked: what, when, with whom, where, places left and the client's place. */
 export function SessionCard({ session, place }: { session: OpenSession; place: OwnPlace | null }) {
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="session-heading" maw={680}>
       <Stack gap={4}>

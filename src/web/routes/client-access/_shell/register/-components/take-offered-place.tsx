@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { acceptOffer } from '@/features/bookings/mutations';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import type { DataError } from '@/features/data/data-error';
 import { refreshRegistration } from '@/features/registration/queries';
 import { RefusalAlert } from './refusal-alert';
@@ -11,7 +11,7 @@ import { RefusalAlert } from './refusal-alert';
 export function TakeOfferedPlace({ enrollmentId }: { enrollmentId: string }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
   const take = useMutation<unknown, DataError>({
     mutationFn: () => acceptOffer(supabase, enrollmentId),
     onSettled: () => refreshRegistration(queryClient, tenant.id),

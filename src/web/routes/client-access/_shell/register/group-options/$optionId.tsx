@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ScreenHeader } from '@/components/screen-header';
-import { followLinkBusiness } from '@/features/client-profile/follow-link-business';
+import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { choiceFor } from '@/features/registration/payment-choices';
 import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
 import { loadChosenSession, useChosenSession } from '../-components/chosen-session';
@@ -12,8 +12,6 @@ import { SessionCard } from '../-components/session-card';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/$optionId')({
   validateSearch: validateGroupOptionsSearch,
-  beforeLoad: ({ context, search, location }) =>
-    followLinkBusiness(context, search.service_id, location),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params }) => {
     const link = readLinkIds({
@@ -29,6 +27,7 @@ export const Route = createFileRoute('/client-access/_shell/register/group-optio
 function GroupOptionConfirmation() {
   const search = Route.useSearch();
   const { optionId } = Route.useParams();
+  const { business } = useClientArea();
   const link = readLinkIds({
     service: search.service_id,
     session: search.booking_id,
@@ -47,7 +46,7 @@ function GroupOptionConfirmation() {
           join its waitlist instead.
         </ScreenHeader>
       )}
-      {link.ok ? (
+      {link.ok && business !== null ? (
         <Summary
           serviceId={link.ids.service}
           bookingId={link.ids.session}
@@ -55,7 +54,13 @@ function GroupOptionConfirmation() {
           onBooked={setBooked}
         />
       ) : (
-        <LinkProblem problem={link.problem} />
+        <LinkProblem
+          problem={
+            link.ok
+              ? 'This session is not open for booking, or the link is mistyped. Choose a session from the catalogue.'
+              : link.problem
+          }
+        />
       )}
     </>
   );
@@ -70,7 +75,8 @@ function Summary({
   optionId: string;
   onBooked: (heading: string) => void;
 }) {
-  const chosen = useChosenSession(ids.serviceId, ids.bookingId);
+  const tenant = useBookingBusiness();
+  const chosen = useChosenSession(tenant.id, ids.serviceId, ids.bookingId);
   if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
   const { service, session, place, credits, policy } = chosen;
   const choice = choiceFor(ids.optionId, service.options, credits);

@@ -1,8 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '@/components/screen-header';
-import { followLinkBusiness } from '@/features/client-profile/follow-link-business';
-import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { isFull } from '@/features/registration/offer-text';
 import { choiceText, paymentChoices } from '@/features/registration/payment-choices';
 import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
@@ -14,8 +13,6 @@ import { TakeOfferedPlace } from '../-components/take-offered-place';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/')({
   validateSearch: validateGroupOptionsSearch,
-  beforeLoad: ({ context, search, location }) =>
-    followLinkBusiness(context, search.service_id, location),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const link = readLinkIds({ service: deps.service_id, session: deps.booking_id });
@@ -26,24 +23,29 @@ export const Route = createFileRoute('/client-access/_shell/register/group-optio
 
 function GroupOptions() {
   const search = Route.useSearch();
+  const { business } = useClientArea();
   const link = readLinkIds({ service: search.service_id, session: search.booking_id });
   return (
     <>
       <ScreenHeader title="Choose how to pay">
-        Pay for this group session with a drop-in, a credit from a pack you hold, or a new pack.
+        Pay for this group session with a drop-in, a credit from a pack you hold, or a new pack. You
+        give your name and email on the next screen if you are new here.
       </ScreenHeader>
-      {link.ok ? (
+      {link.ok && business !== null ? (
         <WaysToPay serviceId={link.ids.service} bookingId={link.ids.session} />
       ) : (
-        <LinkProblem problem={link.problem} />
+        <LinkProblem problem={link.ok ? notOffered : link.problem} />
       )}
     </>
   );
 }
 
+const notOffered =
+  'This session is not open for booking, or the link is mistyped. Choose a session from the catalogue.';
+
 function WaysToPay({ serviceId, bookingId }: { serviceId: string; bookingId: string }) {
-  const chosen = useChosenSession(serviceId, bookingId);
-  const { tenant } = useClientProfile();
+  const tenant = useBookingBusiness();
+  const chosen = useChosenSession(tenant.id, serviceId, bookingId);
   if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
   const { service, session, place, credits, policy } = chosen;
   const choices = paymentChoices(service.options, credits);

@@ -28,6 +28,7 @@ export function PoliciesForm() {
       waitlistMode: settings.waitlist_mode as string,
       offerMinutes: settings.waitlist_offer_minutes as number | string,
       documentsFirst: settings.documents_before_first_booking,
+      phoneFirst: settings.phone_required_to_book,
     },
     validate: {
       windowHours: (value) => (hoursToMinutes(value) === null ? 'Enter 0 hours or more.' : null),
@@ -52,6 +53,7 @@ export function PoliciesForm() {
         waitlist_mode: values.waitlistMode === 'offer' ? 'offer' : 'auto',
         waitlist_offer_minutes: Number(values.offerMinutes),
         documents_before_first_booking: values.documentsFirst,
+        phone_required_to_book: values.phoneFirst,
       });
       queryClient.setQueryData(settingsKeys.tenant(tenant.id), saved);
       notifySaved('The policies are saved. They apply to cancellations and waitlists from now on.');
@@ -116,6 +118,11 @@ export function PoliciesForm() {
             label="Clients sign the required documents before their first booking"
             description="Mark the documents in Client documents below. Staff booking at the desk are not stopped."
             {...form.getInputProps('documentsFirst', { type: 'checkbox' })}
+          />
+          <Switch
+            label="New clients give a phone number when they book online"
+            description="Asked on the booking page of someone booking for the first time."
+            {...form.getInputProps('phoneFirst', { type: 'checkbox' })}
           />
           <Group>
             <Button type="submit" loading={form.submitting}>

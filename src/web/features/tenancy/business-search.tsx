@@ -1,15 +1,23 @@
 import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dataErrorMessage } from '@/features/data/data-error';
-import { businessSearchQuery } from '@/features/tenancy/queries';
+import { businessSearchQuery, type Tenant } from '@/features/tenancy/queries';
 
-/** Finds a business by a part of its name; choosing one puts its address in the link. */
-export function BusinessSearch() {
+/**
+ * Finds a business by a part of its name. Each one found has a button (`action`, and its name
+ * for assistive technology): joining it from onboarding, opening its booking page from there.
+ */
+export function BusinessSearch({
+  action,
+  onChoose,
+}: {
+  action: string;
+  onChoose: (business: Tenant) => void;
+}) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
-  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [typed] = useDebouncedValue(text.trim(), 300);
   const found = useQuery({
@@ -43,15 +51,10 @@ export function BusinessSearch() {
                   <Text fw={600}>{business.name}</Text>
                   <Button
                     size="xs"
-                    aria-label={`Join ${business.name}`}
-                    onClick={() =>
-                      void navigate({
-                        to: '/client-access/onboarding/',
-                        search: { tenant: business.slug },
-                      })
-                    }
+                    aria-label={`${action} ${business.name}`}
+                    onClick={() => onChoose(business)}
                   >
-                    Join
+                    {action}
                   </Button>
                 </Group>
               </Paper>

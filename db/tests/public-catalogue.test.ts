@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServerOn,
+  type TestServer,
+} from '../../src/server/test-support/start-test-server.ts';
+import { keyClient } from '../../src/server/test-support/supabase-client.ts';
+import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
+
+// Migration 0150 and the views catalogue_services, catalogue_options, catalogue_sessions,
+// booking_policies and staff_profiles (docs/decisions/0028): a business's booking page, to
+// anyone. Which callers may read them at all is the isolation matrix; this is which rows.
+
+const hour = 3600 * 1000;
+const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+type Row = Record<string, unknown>;
+
+describe.each(testDatabaseKinds)('the public booking page on %s', (kind) => {
+  let server: TestServer;
+  let a: TestTenant;
+  const ids: Record<string, string> = {};
+
+  const insert = async (table: string, values: Row) => {
+    const columns = Object.keys(values);
+    const { rows } = await server.db.query<Row & { id: string }>(
+      `insert into public.${table} (${columns.join(', ')})
+       values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning *`,
+      Object.values(values),
+    );
+    return rows[0] as Row & { id: string };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServerOn(kind);
+    a = await createTestTenant(server, 'public-a');
+    const tenant_id = a.id;
+    const staff = (
+      await server.db.query<{ id: string; user_id: string | null }>(
+        'select id, user_id from public.staff where tenant_id = $1',
+        [tenant_id],
+      )
+    ).rows;
+    ids.teacher = staff.find((row) => row.user_id === a.staff.id)?.id ?? '';
+    ids.gone = (await insert('staff', { tenant_id, display_name: 'Gone', active: false })).id;
+    const service = (name: string, kind: string, active = true) =>
+      insert('services', {
+        tenant_id,
+        kind,
+        name,
+        duration_minutes: 60,
+        capacity: kind === 'group' ? 2 : 1,
+        active,
+      });
+    ids.yoga = (await service('Yoga', 'group')).id;
+    ids.retired = (await service('Retired class', 'group', false)).id;
+    ids.massage = (await service('Massage', 'private')).id;
+    await insert('service_staff', { tenant_id, service_id: ids.massage, staff_id: ids.teacher });
+    await insert('service_staff', { tenant_id, service_id: ids.massage, staff_id: ids.gone });
+    for (const staff_id of [ids.teacher, ids.gone]) {
+      for (let weekday = 1; weekday <= 7; weekday += 1) {
+        await insert('staff_hours', {
+          tenant_id,
+          staff_id,
+          weekday,
+          starts_at: '09:00',
+          ends_at: '17:00',
+        });
+      }
+    }
+    const option = (service_id: string, kind: string, name: string, active = true) =>
+      insert('service_options', {
+        tenant_id,
+        service_id,
+        kind,
+        name,
+        price_minor: 1500,
+        currency: 'GBP',
+        active,
+        ...(kind === 'pack' ? { credits: 5, validity_days: 30 } : {}),
+      });
+    ids.dropIn = (await option(ids.yoga, 'drop_in', 'Drop-in')).id;
+    ids.oldPack = (await option(ids.yoga, 'pack', 'Old pack', false)).id;
+    ids.retiredDropIn = (await option(ids.retired, 'drop_in', 'Retired drop-in')).id;
+    ids.variant = (await option(ids.massage, 'variant', '60 minutes')).id;
+    const session = (offset: number, service_id = ids.yoga, status = 'scheduled') =>
+      insert('bookings', {
+        tenant_id,
+        service_id,
+        starts_at: at(offset),
+        ends_at: at(offset + hour),
+        capacity: 2,
+        status,
+        cancelled_at: status === 'cancelled' ? at(0) : null,
+        staff_id: ids.teacher,
+      });
+    ids.upcoming = (await session(48 * hour)).id;
+    ids.past = (await session(-48 * hour)).id;
+    ids.cancelled = (await session(72 * hour, ids.yoga, 'cancelled')).id;
+    ids.ofRetired = (await session(96 * hour, ids.retired)).id;
+    const clients = await Promise.all(
+      ['Ada', 'Ben', 'Cleo'].map((full_name) => insert('clients', { tenant_id, full_name })),
+    );
+    const place = (client: { id: string }, status: string, waitlist_position: number | null) =>
+      insert('enrollments', {
+        tenant_id,
+        booking_id: ids.upcoming,
+        client_id: client.id,
+        status,
+        option_id: ids.dropIn,
+        waitlist_position,
+      });
+    await place(clients[0] as { id: string }, 'confirmed', null);
+    await place(clients[1] as { id: string }, 'confirmed', null);
+    await place(clients[2] as { id: string }, 'waitlisted', 1);
+    await server.db.query(
+      `update public.tenants set phone_required_to_book = true, late_cancel_fee_minor = 500
+       where id = $1`,
+      [tenant_id],
+    );
+  }, 60_000);
+  afterAll(() => server.stop());
+
+  const anon = () => keyClient(server);
+
+  it('shows active services with the active staff who deliver them', async () => {
+    const { data, error } = await anon()
+      .from('catalogue_services')
+      .select('id, name, kind, staff_ids')
+      .eq('tenant_id', a.id)
+      .order('name');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: ids.massage, name: 'Massage', kind: 'private', staff_ids: [ids.teacher] },
+      { id: ids.yoga, name: 'Yoga', kind: 'group', staff_ids: [] },
+    ]);
+  });
+
+  it('shows the active options of active services only', async () => {
+    const { data } = await anon()
+      .from('catalogue_options')
+      .select('id')
+      .eq('tenant_id', a.id)
+      .order('name');
+    expect((data as { id: string }[]).map((row) => row.id).sort()).toEqual(
+      [ids.dropIn, ids.variant].sort(),
+    );
+  });
+
+  it('shows upcoming scheduled sessions of active group services with their fill', async () => {
+    const { data } = await anon()
+      .from('catalogue_sessions')
+      .select('id, service_name, staff_name, capacity, taken, confirmed_count, waitlist_count')
+      .eq('tenant_id', a.id);
+    expect(data).toEqual([
+      {
+        id: ids.upcoming,
+        service_name: 'Yoga',
+        staff_name: 'Staff of public-a',
+        capacity: 2,
+        taken: 2,
+        confirmed_count: 2,
+        waitlist_count: 1,
+      },
+    ]);
+  });
+
+  it('shows the booking policy and the public profiles of active staff', async () => {
+    const policy = await anon()
+      .from('booking_policies')
+      .select('late_cancel_fee_minor, phone_required_to_book, documents_before_first_booking')
+      .eq('tenant_id', a.id)
+      .single();
+    expect(policy.data).toEqual({
+      late_cancel_fee_minor: 500,
+      phone_required_to_book: true,
+      documents_before_first_booking: false,
+    });
+    const staff = await anon()
+      .from('staff_profiles')
+      .select('display_name')
+      .eq('tenant_id', a.id)
+      .order('display_name');
+    expect(staff.data).toEqual([
+      { display_name: 'Owner of public-a' },
+      { display_name: 'Staff of public-a' },
+    ]);
+  });
+
+  it('gives anyone the free times of an active private service, naming no one', async () => {
+    const answer = await anon().rpc('available_slots', {
+      service_id: ids.massage,
+      option_id: ids.variant,
+      from: at(hour),
+      to: at(8 * 24 * hour),
+    });
+    expect(answer.error).toBeNull();
+    const slots = answer.data as Row[];
+    expect(slots.length).toBeGreaterThan(0);
+    expect(Object.keys(slots[0] as Row).sort()).toEqual(['ends_at', 'staff_id', 'starts_at']);
+    expect(new Set(slots.map((slot) => slot.staff_id))).toEqual(new Set([ids.teacher]));
+    const group = await anon().rpc('available_slots', {
+      service_id: ids.yoga,
+      option_id: ids.dropIn,
+      from: at(hour),
+      to: at(48 * hour),
+    });
+    expect(group.error?.code).toBe('not_bookable');
+  });
+
+  it('keeps every table closed to anyone signed out', async () => {
+    for (const table of ['services', 'bookings', 'enrollments', 'clients', 'tenants', 'staff']) {
+      const answer = await anon().from(table).select();
+      expect({ table, status: answer.status, code: answer.error?.code }).toEqual({
+        table,
+        status: 401,
+        code: '42501',
+      });
+    }
+  });
+});

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { journeyPassword, latestCode, newAccount, newAddress } from './new-client.ts';
+
+// Issue 19: a business's booking page, open to visitors. A visitor books a group class and
+// another a private time from it, making their account with an emailed code on the way; a wrong
+// address says so and offers a search; the business chosen stays chosen across sign-ins.
+// Each step is checked with axe and photographed at a phone's width and a desktop's.
+
+// Each journey photographs and checks every step at two widths, which takes a while.
+test.describe.configure({ timeout: 120_000 });
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+
+/** A screenshot of the step at the phone's width and at the desktop's, then back to the phone. */
+async function photograph(page: Page, name: string) {
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `test-results/public-booking/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(desktop);
+  await page.screenshot({ path: `test-results/public-booking/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize(phone);
+}
+
+/** The code step: the emailed code read from the mailbox, then the waiver Sunrise Yoga asks for. */
+async function confirmWithCode(page: Page, journey: string, email: string, button: RegExp) {
+  const codeHeading = page.getByRole('heading', { name: 'Enter the code we emailed you' });
+  await expect(codeHeading).toBeFocused();
+  await photograph(page, `${journey}-code`);
+  await page.getByRole('textbox', { name: 'Code' }).fill(await latestCode(page, email));
+  await page.getByRole('button', { name: button }).click();
+  const documents = page.getByRole('heading', { name: 'Sign before your first booking' });
+  await expect(documents).toBeFocused();
+  const waiver = page.getByRole('form', { name: /^Sign / });
+  await waiver.getByRole('checkbox').check();
+  await waiver.getByRole('button', { name: 'Sign' }).click();
+}
+
+test('a visitor books a group class from the public page with an emailed code', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/client-access/register/?tenant=sunrise-yoga');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Sunrise Yoga')).toBeVisible();
+  await expect(page.getByText('No account needed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Group classes' })).toBeVisible();
+  await photograph(page, 'catalogue');
+
+  // Screen 1: the session chosen, the ways to pay.
+  await page
+    .getByRole('article', { name: 'Yin Yoga' })
+    .getByRole('link', { name: /places? left/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose how to pay' })).toBeVisible();
+  await photograph(page, 'group-ways-to-pay');
+  await page.getByRole('link', { name: /Drop-in/ }).click();
+
+  // Screen 2: the summary and the newcomer's details.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your booking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText('Enter your full name.')).toBeVisible();
+  await photograph(page, 'group-details-errors');
+  const email = newAddress('visitor');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Vera Visitor');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+
+  // Screen 3: the code, the waiver, and booked.
+  await confirmWithCode(page, 'group', email, /Confirm booking/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+  await photograph(page, 'group-booked');
+
+  // The account, the client record and the place are all there: home lists the class.
+  await page.getByRole('link', { name: 'Go to your home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByText('Yin Yoga').first()).toBeVisible();
+});
+
+test('a visitor books a private time from the public page with an emailed code', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/client-access/register/?tenant=sunrise-yoga');
+  const card = page.getByRole('article', { name: 'Private Yoga' });
+  await expect(card.getByText('Next free time:')).toBeVisible();
+  await card.getByRole('link', { name: 'Book Private Yoga' }).click();
+
+  // Screen 1: length, teacher, day and time.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Book a private appointment' }),
+  ).toBeVisible();
+  const times = page.getByRole('group', { name: /^Free times on/ });
+  await expect(times.getByRole('status')).toHaveCount(0);
+  await photograph(page, 'private-times');
+  // The last time of the day, which fewer other journeys take.
+  await times.locator('label').last().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Screen 2: the summary and the newcomer's details.
+  await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeFocused();
+  const email = newAddress('private-visitor');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Paula Private');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await photograph(page, 'private-details');
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+
+  // Screen 3: the code, the waiver, and booked.
+  await confirmWithCode(page, 'private', email, /Confirm booking/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+  await photograph(page, 'private-booked');
+});
+
+test('an address no business has says so and offers a search', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/client-access/register/?tenant=no-such-studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a business' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'No business has the address “no-such-studio”',
+  );
+  await page.getByRole('searchbox', { name: 'Business name' }).fill('Harbour');
+  await expect(page.getByRole('button', { name: 'Open Harbour Pilates' })).toBeVisible();
+  await photograph(page, 'unknown-address');
+  await page.getByRole('button', { name: 'Open Harbour Pilates' }).click();
+  await expect(page).toHaveURL(/tenant=harbour-pilates/);
+  await expect(page.getByText('What Harbour Pilates offers')).toBeVisible();
+
+  // The sign-up screen names the business it joins, or says the address is wrong.
+  await page.goto('/client-access/signup/?tenant=harbour-pilates');
+  await expect(page.getByText('You are joining Harbour Pilates.')).toBeVisible();
+  await page.goto('/client-access/signup/?tenant=no-such-studio');
+  await expect(page.getByRole('alert')).toContainText('No business has the address');
+});
+
+test('the business a client chose stays chosen across sign-out and sign-in', async ({ page }) => {
+  await page.setViewportSize(phone);
+  const client = await newAccount(page, 'two-places', 'Two Places');
+  await client.rpc('join_tenant', { slug: 'sunrise-yoga' });
+  await client.rpc('join_tenant', { slug: 'harbour-pilates' });
+  const signInByForm = async () => {
+    await page.goto('/client-access/login/');
+    await page.getByRole('textbox', { name: 'Email' }).fill(client.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(journeyPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  };
+  await signInByForm();
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Harbour Pilates')).toBeVisible();
+
+  // A link with ?tenant= opens that business, and it is remembered.
+  await page.goto('/client-access/register/?tenant=sunrise-yoga');
+  await expect(page.getByText('What Sunrise Yoga offers')).toBeVisible();
+  await page.goto('/client-access/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to book' })).toBeVisible();
+  await signInByForm();
+  await expect(header.getByText('Sunrise Yoga')).toBeVisible();
+});
+
+test('someone with an account signs in on the booking page and books without leaving it', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  const account = await newAccount(page, 'returning', 'Rita Returning');
+  await page.goto('/client-access/register/?tenant=sunrise-yoga');
+  await page
+    .getByRole('article', { name: 'Vinyasa Flow' })
+    .getByRole('link', { name: /places? left/ })
+    .last()
+    .click();
+  await page.getByRole('link', { name: /Drop-in/ }).click();
+  await page.getByRole('button', { name: 'I have an account: sign in with a password' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeFocused();
+  await photograph(page, 'returning-sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(journeyPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // Signed in, still on the summary: their name is known, one button books.
+  await expect(page.getByRole('heading', { name: 'Book as yourself' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rita Returning');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const waiver = page.getByRole('form', { name: /^Sign / });
+  await waiver.getByRole('checkbox').check();
+  await waiver.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+});
+
+test('the business area opens the business chosen last, after signing out and in', async ({
+  page,
+}) => {
+  const owner = await newAccount(page, 'two-studios', 'Two Studios');
+  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  for (const name of ['Alder', 'Birch']) {
+    await owner.rpc('create_tenant', {
+      name: `${name} Studio`,
+      slug: `${name.toLowerCase()}-${suffix}`,
+      time_zone: 'Europe/London',
+      currency: 'GBP',
+    });
+  }
+  const signInByForm = async () => {
+    await page.goto('/t/login/');
+    await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(journeyPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  };
+  await signInByForm();
+  const business = page.getByRole('banner').getByRole('combobox', { name: 'Business' });
+  await expect(business).toHaveValue('Alder Studio');
+  await business.click();
+  await page.getByRole('option', { name: 'Birch Studio' }).click();
+  await expect(page.getByText(/^Today at Birch Studio/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/t\/login\//);
+  await signInByForm();
+  await expect(business).toHaveValue('Birch Studio');
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../auth/auth-form-schemas';
+import { newcomerDetailsSchema } from './newcomer-details';
+
+describe('newcomerDetailsSchema', () => {
+  const valid = { fullName: 'Nina New', email: 'nina@example.test', phone: '' };
+
+  it('takes a name and an email, and no phone when the business does not ask', () => {
+    expect(fieldErrors(newcomerDetailsSchema(false), valid)).toEqual({});
+  });
+
+  it('says what is missing next to each field', () => {
+    expect(
+      fieldErrors(newcomerDetailsSchema(true), { fullName: ' ', email: 'nina', phone: '' }),
+    ).toEqual({
+      fullName: 'Enter your full name.',
+      email: 'Enter a valid email address, like name@example.com.',
+      phone: 'Enter your phone number: this business asks for one.',
+    });
+  });
+
+  it('checks a phone number the way the database does, asked for or not', () => {
+    for (const required of [true, false]) {
+      expect(fieldErrors(newcomerDetailsSchema(required), { ...valid, phone: 'call me' })).toEqual({
+        phone: 'Use digits, spaces and + ( ) . - only, such as +44 7700 900123.',
+      });
+      expect(
+        fieldErrors(newcomerDetailsSchema(required), { ...valid, phone: '+44 7700 900123' }),
+      ).toEqual({});
+    }
+  });
+});
