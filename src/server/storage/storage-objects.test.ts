@@ -56,7 +56,12 @@ describe.each(testDatabaseKinds)('/storage/v1 objects through supabase-js on %s'
       file_size_limit: 1024,
     });
     const listed = await service.storage.listBuckets();
-    expect(listed.data?.map((bucket) => bucket.id)).toEqual(['client-files', 'docs', 'scratch']);
+    expect(listed.data?.map((bucket) => bucket.id)).toEqual([
+      'business-brand',
+      'client-files',
+      'docs',
+      'scratch',
+    ]);
     await service.storage.from('scratch').upload('a.txt', 'a');
     const notEmpty = await service.storage.deleteBucket('scratch');
     expect(notEmpty.error).toMatchObject({ statusCode: '409' });
