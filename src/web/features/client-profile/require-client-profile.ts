@@ -14,9 +14,18 @@ export async function requireClientProfile(
   const state = context.auth.getSnapshot();
   const userId = state.status === 'ready' ? state.session?.user.id : undefined;
   if (userId === undefined) throw redirect({ to: '/client-access/login/' });
-  const profiles = await context.queryClient.ensureQueryData(
+  const cached = await context.queryClient.ensureQueryData(
     clientProfilesQuery(context.supabase, userId),
   );
+  // No record in the cache may be a list read just before this person joined a business (the
+  // booking page's newcomer flow joins as it books): ask again before sending them to onboarding.
+  const profiles =
+    cached.length > 0
+      ? cached
+      : await context.queryClient.fetchQuery({
+          ...clientProfilesQuery(context.supabase, userId),
+          staleTime: 0,
+        });
   const remembered = rememberedTenant('client', userId);
   // Without a choice on this device, a client of several businesses starts where their next
   // booking is, not at whichever comes first by name.

@@ -64,8 +64,9 @@ export function NewcomerBooking({
   const becomeClientAndBook = async (userId: string, given: Details) => {
     const record = await becomeClient(supabase, business, given);
     rememberTenant('client', userId, business.id);
-    // The area's guard reads the records from the cache on the next navigation.
-    void refetchClientProfiles(queryClient, userId);
+    // The area's guard reads the records from the cache on the next navigation: they are fetched
+    // again before the flow goes on, or "Go to your home page" could find the list from before.
+    await refetchClientProfiles(queryClient, userId);
     setClient(record);
     const documents = await queryClient.fetchQuery(
       clientDocumentsQuery(supabase, business.id, record.id),
