@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './stored-session.ts';
+import { passwordSession, signIn, storeSession } from './stored-session.ts';
 
 test('an unknown path shows Not Found with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -36,15 +36,21 @@ test('a render error shows the error panel, whose toggle shows and hides the err
 });
 
 test('the app shows Loading... until it knows the session', async ({ page }) => {
+  // A stored session whose access token has expired: supabase-js must refresh it before anyone
+  // knows who is signed in, so the refresh is held until the Loading... screen has been seen.
+  const session = await passwordSession(page);
+  await storeSession(page, { ...session, expires_at: Math.floor(Date.now() / 1000) - 60 });
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/config.json', async (route) => {
+  let refreshes = 0;
+  await page.route('**/auth/v1/token?grant_type=refresh_token', async (route) => {
+    refreshes += 1;
     await released;
     await route.continue();
   });
 
-  await signIn(page);
   await page.goto('/t/bookings/', { waitUntil: 'commit' });
+  await expect.poll(() => refreshes).toBe(1);
   await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
 
   release();

@@ -26,13 +26,22 @@ export const demoOwner = 'owner@demo.test';
 export const demoClient = 'client@demo.test';
 export const demoPassword = 'demo-password';
 
-/** Signs in through the real auth API and hands the session to the app, without the form. */
-export async function signIn(page: Page, email = demoOwner, password = demoPassword) {
+/** A session from the real auth API's password grant, as supabase-js would store it. */
+export async function passwordSession(
+  page: Page,
+  email = demoOwner,
+  password = demoPassword,
+): Promise<Record<string, unknown>> {
   const { anonKey } = await storageKey(page);
   const response = await page.request.post('/auth/v1/token?grant_type=password', {
     headers: { apikey: anonKey },
     data: { email, password },
   });
   if (!response.ok()) throw new Error(`Sign-in failed: ${await response.text()}`);
-  return storeSession(page, (await response.json()) as object);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Signs in through the real auth API and hands the session to the app, without the form. */
+export async function signIn(page: Page, email = demoOwner, password = demoPassword) {
+  return storeSession(page, await passwordSession(page, email, password));
 }
