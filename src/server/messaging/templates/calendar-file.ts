@@ -1,6 +1,6 @@
 import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import type { MessageSnapshot } from './message-snapshot.ts';
+import type { MessageSnapshot } from '../../../shared/messages/message-snapshot.ts';
 
 // The .ics a booking email carries (RFC 5545/5546): one event per place, its UID the place's
 // id, so the invitation, each move and the cancellation are one event in the client's

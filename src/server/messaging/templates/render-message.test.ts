@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageSnapshot } from './message-snapshot.ts';
+import type { MessageSnapshot } from '../../../shared/messages/message-snapshot.ts';
 import { MessageRenderError, renderMessage } from './render-message.ts';
 
 const snapshot: MessageSnapshot = {

@@ -1,7 +1,11 @@
 import { calendarFile, type CalendarFile } from './calendar-file.ts';
-import { layOutEmail } from './email-layout.ts';
-import { messageContent, type MessageLinks } from './message-content.ts';
-import { messageKinds, messageSnapshot, type MessageKind } from './message-snapshot.ts';
+import { layOutEmail } from '../../../shared/messages/email-layout.ts';
+import { messageContent, type MessageLinks } from '../../../shared/messages/message-content.ts';
+import {
+  messageKinds,
+  messageSnapshot,
+  type MessageKind,
+} from '../../../shared/messages/message-snapshot.ts';
 
 /** A message ready for a transport: the email's parts, its text-message version, its .ics. */
 export interface RenderedMessage {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/format-money.ts';
+import { formatMoney } from '../format-money.ts';
 import type { MessageKind, MessageSnapshot } from './message-snapshot.ts';
 import { sessionTime, shortTime, untilTime, zoneLabel } from './message-time.ts';
 
