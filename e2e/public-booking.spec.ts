@@ -170,7 +170,7 @@ test('someone with an account signs in on the booking page and books without lea
     .last()
     .click();
   await page.getByRole('link', { name: /Drop-in/ }).click();
-  await page.getByRole('button', { name: 'I have an account: sign in with a password' }).click();
+  await page.getByRole('button', { name: 'I have an account: sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeFocused();
   await photograph(page, 'returning-sign-in');
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);

@@ -73,6 +73,7 @@ export function createApp({
     apiExternalUrl: config.apiExternalUrl,
     mailbox: config.smtpUrl === undefined,
     saml: config.auth.samlEnabled,
+    passkeys: config.auth.passkeysEnabled,
     signInProviders: config.auth.oidcProviders.map(({ id, name }) => ({ id, name })),
   };
   registerClientConfigRoute(app, clientConfigOptions);

@@ -59,6 +59,8 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   rateLimitPerMinute: number;
   webauthn: WebauthnConfig;
+  /** Signing in with a passkey alone (the /passkeys endpoints; PASSKEYS_ENABLED). */
+  passkeysEnabled: boolean;
   /** SAML 2.0 single sign-on (POST /sso, the ACS and the admin SSO provider API). */
   samlEnabled: boolean;
   /** External OpenID Connect providers (OIDC_PROVIDERS). */
@@ -158,6 +160,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   WEBAUTHN_RP_NAME: z.string().trim().min(1).default('Booking Platform'),
+  PASSKEYS_ENABLED: flag,
   SAML_ENABLED: flag,
   OIDC_PROVIDERS: z.string().optional(),
   AUTH_MANUAL_LINKING: flag,
@@ -236,6 +239,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
           e.WEBAUTHN_RP_ORIGINS.length > 0 ? e.WEBAUTHN_RP_ORIGINS : [new URL(siteUrl).origin],
         rpName: e.WEBAUTHN_RP_NAME,
       },
+      // On by default: the sign-in screens offer passkeys beside passwords and codes.
+      passkeysEnabled: e.PASSKEYS_ENABLED ?? true,
       samlEnabled: e.SAML_ENABLED ?? false,
       oidcProviders: oidc.providers,
       // On by default: the settings screens offer connecting a provider (docs/decisions/0015).

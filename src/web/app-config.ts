@@ -7,6 +7,8 @@ const appConfigSchema = z.object({
   mailbox: z.optional(z.boolean()),
   /** True when SAML single sign-on is on (SAML_ENABLED), so sign-in screens offer it. */
   saml: z.optional(z.boolean()),
+  /** True when people may sign in with a passkey alone (PASSKEYS_ENABLED). */
+  passkeys: z.optional(z.boolean()),
   /** The external OpenID Connect providers people may sign in with (id and button name). */
   signInProviders: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
 });

@@ -15,5 +15,8 @@ let created = false;
 export function createSupabase(config: AppConfig): Supabase {
   if (created) throw new Error('The supabase client is created once, at boot.');
   created = true;
-  return createClient<Database>(config.supabaseUrl, config.anonKey);
+  // supabase-js keeps its passkey API behind a flag; the server offers it (PASSKEYS_ENABLED).
+  return createClient<Database>(config.supabaseUrl, config.anonKey, {
+    auth: { experimental: { passkey: config.passkeys === true } },
+  });
 }

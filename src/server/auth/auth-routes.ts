@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { registerAdminFactorRoutes } from './admin/admin-factor-routes.ts';
+import { registerAdminPasskeyRoutes } from './admin/admin-passkey-routes.ts';
 import { registerAdminUsersRoutes } from './admin/admin-users-routes.ts';
 import { registerGenerateLinkRoute } from './admin/generate-link-route.ts';
 import { registerInviteRoute } from './admin/invite-route.ts';
@@ -10,6 +11,7 @@ import { AuthError, validationFailed } from './errors/auth-error.ts';
 import { isDataException } from '../rest/database-error.ts';
 import { authErrorResponse } from './errors/error-response.ts';
 import { registerMfaRoutes } from './mfa/mfa-routes.ts';
+import { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
 import { ipRateLimit } from './request/ip-rate-limit.ts';
 import { registerAuthHealthRoute } from './routes/health-route.ts';
 import { registerIdentitiesRoutes } from './routes/identities-routes.ts';
@@ -81,6 +83,8 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
     '/factors/:id/verify',
     '/sso',
     '/sso/saml/acs',
+    '/passkeys/authentication/options',
+    '/passkeys/authentication/verify',
   ]) {
     auth.use(path, ipRateLimit(services.db, perMinute, path));
   }
@@ -97,8 +101,10 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
   registerRecoverRoute(auth, services);
   registerReauthenticateRoute(auth, services);
   registerMfaRoutes(auth, services);
+  registerPasskeyRoutes(auth, services);
   registerAdminUsersRoutes(auth, services);
   registerAdminFactorRoutes(auth, services);
+  registerAdminPasskeyRoutes(auth, services);
   registerGenerateLinkRoute(auth, services);
   registerInviteRoute(auth, services);
   registerAdminSsoRoutes(auth, services);

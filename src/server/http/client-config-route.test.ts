@@ -15,4 +15,13 @@ describe('clientConfig', () => {
       'saml',
     );
   });
+
+  it('tells the SPA that passkeys sign in, and leaves the key out when they do not', () => {
+    expect(clientConfig({ ...options, passkeys: true }, 'http://localhost:3000/')).toMatchObject({
+      passkeys: true,
+    });
+    expect(
+      clientConfig({ ...options, passkeys: false }, 'http://localhost:3000/'),
+    ).not.toHaveProperty('passkeys');
+  });
 });

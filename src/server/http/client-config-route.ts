@@ -6,6 +6,8 @@ export interface ClientConfigOptions {
   mailbox: boolean;
   /** SAML single sign-on is on; the key is left out when it is off. */
   saml?: boolean;
+  /** Signing in with a passkey alone is on (PASSKEYS_ENABLED); left out when it is off. */
+  passkeys?: boolean;
   /** The external sign-in providers (OIDC_PROVIDERS), for the "Continue with …" buttons. */
   signInProviders?: { id: string; name: string }[];
 }
@@ -21,6 +23,7 @@ export function clientConfig(options: ClientConfigOptions, requestUrl: string) {
     // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
     mailbox: options.mailbox,
     ...(options.saml === true ? { saml: true } : {}),
+    ...(options.passkeys === true ? { passkeys: true } : {}),
     ...(options.signInProviders?.length ? { signInProviders: options.signInProviders } : {}),
   };
 }

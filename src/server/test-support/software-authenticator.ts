@@ -55,6 +55,7 @@ interface PublicKeyOptions {
   challenge: ArrayBuffer | ArrayBufferView | string;
   rp?: { id?: string };
   rpId?: string;
+  user?: { id: ArrayBuffer | ArrayBufferView | string };
 }
 
 export class SoftwareAuthenticator {
@@ -62,6 +63,8 @@ export class SoftwareAuthenticator {
   readonly aaguid: Uint8Array;
   /** The signature counter; a test may set it back to play a cloned authenticator. */
   signCount = 0;
+  /** The user id a registration named; a passkey gives it back with each assertion. */
+  userHandle: Uint8Array | undefined;
   private readonly keys = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
 
   readonly origin: string;
@@ -117,6 +120,7 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.create(): a credential whose toJSON() supabase-js sends. */
   create(options: PublicKeyOptions, overrides: CeremonyOverrides = {}) {
     const rpId = overrides.rpId ?? options.rp?.id ?? '';
+    if (options.user !== undefined) this.userHandle = toBytes(options.user.id);
     const clientDataJSON = this.clientData('webauthn.create', options, overrides);
     const attestationObject = cbor(
       new Map<Cbor, Cbor>([
@@ -158,6 +162,7 @@ export class SoftwareAuthenticator {
         clientDataJSON: base64url(clientDataJSON),
         authenticatorData: base64url(authenticatorData),
         signature: base64url(signature),
+        ...(this.userHandle === undefined ? {} : { userHandle: base64url(this.userHandle) }),
       },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',

@@ -27,6 +27,8 @@ type AuthOptions = {
   autoRefreshToken?: boolean;
   flowType?: 'implicit' | 'pkce';
   storage?: SupportedStorage;
+  /** supabase-js's opt-in flags, such as `{ passkey: true }` for the /passkeys endpoints. */
+  experimental?: { passkey?: boolean };
 };
 
 function newClient(
@@ -76,8 +78,8 @@ export async function passwordSignIn(server: TestServer, email: string): Promise
 }
 
 /** The official client with the service_role key, for its admin API. */
-export function serviceRoleClient(server: TestServer): SupabaseClient {
-  return newClient(server, server.apiKeys.serviceRole);
+export function serviceRoleClient(server: TestServer, auth: AuthOptions = {}): SupabaseClient {
+  return newClient(server, server.apiKeys.serviceRole, auth);
 }
 
 /** The newest message the server sent to an address (email or SMS), from the mailbox API. */

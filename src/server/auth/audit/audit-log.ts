@@ -17,7 +17,10 @@ export type AuditAction =
   | 'verification_attempted'
   | 'factor_unenrolled'
   | 'identity_linked'
-  | 'identity_unlinked';
+  | 'identity_unlinked'
+  | 'passkey_created'
+  | 'passkey_updated'
+  | 'passkey_deleted';
 
 /** One row of auth.audit_log_entries, with the payload shape Supabase Auth writes. */
 export async function recordAuditEvent(

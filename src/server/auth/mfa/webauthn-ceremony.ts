@@ -21,6 +21,9 @@ export interface RegisteredCredential {
   publicKey: Uint8Array;
   signCount: number;
   aaguid: string;
+  /** Whether the key may be synced to other devices, and whether it is. */
+  backupEligible: boolean;
+  backedUp: boolean;
 }
 
 /** The stored credential a sign-in is checked against. */
@@ -48,6 +51,8 @@ export async function creationOptions(
     userName: string;
     displayName: string;
     excludeCredentialIds: string[];
+    /** 'required' for a passkey that signs in alone: it must name its user (discoverable). */
+    residentKey?: 'preferred' | 'required';
   },
 ) {
   return generateRegistrationOptions({
@@ -59,15 +64,21 @@ export async function creationOptions(
     timeout: promptTimeoutMs,
     attestationType: 'none',
     excludeCredentials: input.excludeCredentialIds.map((id) => ({ id })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    authenticatorSelection: {
+      residentKey: input.residentKey ?? 'preferred',
+      userVerification: 'preferred',
+    },
   });
 }
 
-/** publicKey options for navigator.credentials.get(), as JSON (challenge "request"). */
-export async function requestOptions(rp: RelyingParty, credentialId: string) {
+/**
+ * publicKey options for navigator.credentials.get(), as JSON (challenge "request"): for one
+ * credential, or, without one, for any passkey of this site the person picks (discoverable).
+ */
+export async function requestOptions(rp: RelyingParty, credentialId?: string) {
   return generateAuthenticationOptions({
     rpID: rp.rpId,
-    allowCredentials: [{ id: credentialId }],
+    ...(credentialId === undefined ? {} : { allowCredentials: [{ id: credentialId }] }),
     timeout: promptTimeoutMs,
     userVerification: 'preferred',
   });
@@ -91,12 +102,14 @@ export async function verifyRegistration(
     throw invalidCredential(reasonOf(error));
   }
   if (!result.verified) throw invalidCredential('the attestation did not verify');
-  const { credential, aaguid } = result.registrationInfo;
+  const { credential, aaguid, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
   return {
     credentialId: credential.id,
     publicKey: credential.publicKey,
     signCount: credential.counter,
     aaguid,
+    backupEligible: credentialDeviceType === 'multiDevice',
+    backedUp: credentialBackedUp,
   };
 }
 

@@ -47,7 +47,7 @@ export function registerSettingsRoute(auth: Hono, services: AuthServices): void 
       sms_provider: '',
       saml_enabled: services.config.auth.samlEnabled,
       saml_private_key_next_configured: false,
-      passkeys_enabled: false,
+      passkeys_enabled: services.config.auth.passkeysEnabled,
     }),
   );
 }

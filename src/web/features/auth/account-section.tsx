@@ -8,6 +8,7 @@ import { SectionHeader } from '@/components/section-header';
 import { authErrorMessage } from './auth-error-message';
 import { changePassword } from './change-password';
 import { withSecondFactor } from './second-factor-dialog';
+import { PasskeysSection } from './passkeys-section';
 import { SignInMethodsSection } from './sign-in-methods-section';
 import { TwoStepSection } from './two-step-section';
 import { useSession } from './use-session';
@@ -33,6 +34,7 @@ export function AccountSection({
       </SectionHeader>
       <EmailForm current={user?.email ?? ''} pending={user?.new_email} returnPath={returnPath} />
       <PasswordForm />
+      <PasskeysSection />
       <TwoStepSection />
       <SignInMethodsSection returnPath={returnPath} />
       <OtherSessions />

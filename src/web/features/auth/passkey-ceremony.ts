@@ -31,7 +31,13 @@ export function passkeyErrorMessage(error: unknown): string {
   if (isAuthError(error) && error.code === 'mfa_verification_failed') {
     return 'The passkey did not match this account. Try again, or use another passkey.';
   }
-  if (isAuthError(error) && error.code === 'mfa_challenge_expired') {
+  if (isAuthError(error) && error.code === 'webauthn_verification_failed') {
+    return 'This site does not know that passkey, or it was removed. Use another way to sign in.';
+  }
+  if (
+    isAuthError(error) &&
+    (error.code === 'mfa_challenge_expired' || error.code === 'webauthn_challenge_expired')
+  ) {
     return 'That took too long. Try again.';
   }
   if (isAuthError(error)) return authErrorMessage(error);
@@ -39,7 +45,7 @@ export function passkeyErrorMessage(error: unknown): string {
   return 'Something went wrong. Try again.';
 }
 
-function browserSupportsPasskeys(): boolean {
+export function browserSupportsPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 

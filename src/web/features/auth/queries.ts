@@ -11,3 +11,14 @@ export const factorsQuery = (supabase: Supabase) =>
       return data.all;
     },
   });
+
+/** The signed-in user's passkeys, which sign them in without a password (PASSKEYS_ENABLED). */
+export const passkeysQuery = (supabase: Supabase, userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['auth', 'passkeys', userId],
+    queryFn: async () => {
+      const { data, error } = await supabase.auth.passkey.list();
+      if (error) throw error;
+      return data;
+    },
+  });

@@ -3,18 +3,23 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EmailCodeForm } from './email-code-form';
 import { ExternalSignInButtons } from './external-sign-in-buttons';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { returnAddress } from './return-address';
 import { SsoSignInForm } from './sso-sign-in-form';
 
 type Way = 'password' | 'code' | 'forgot';
 
-/** The ways to sign in: password, a code or link by email, password recovery, external providers. */
+/**
+ * The ways to sign in: a passkey, password, a code or link by email, password recovery,
+ * external providers.
+ */
 export function SignInPanel() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [way, setWay] = useState<Way>('password');
   return (
     <Stack>
+      <PasskeySignInButton />
       <SegmentedControl
         aria-label="How to sign in"
         value={way === 'forgot' ? 'password' : way}

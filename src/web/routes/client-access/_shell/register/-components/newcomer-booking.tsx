@@ -244,7 +244,7 @@ function DetailsStep({
               style={startAligned}
               onClick={onSignIn}
             >
-              I have an account: sign in with a password
+              I have an account: sign in
             </Anchor>
           )}
         </Stack>
