@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { newClient } from './new-client.ts';
+import { newClient, signInWithForm } from './new-client.ts';
 
 // Issue 19, point 2: a returning person signs in inline with a passkey and books without leaving
 // the booking page. Chromium's virtual authenticator stands in for the device's own (fingerprint
@@ -32,7 +32,9 @@ test('a client sets up passkey sign-in, then books at another business signing i
 
   // A client of Harbour Pilates who has never booked at Sunrise Yoga.
   const account = await newClient(page, 'harbour-pilates');
-  await account.signInApp();
+  await page.goto('/client-access/login');
+  await signInWithForm(page, account.email);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in to book');
   await page.goto('/client-access/settings');
   const passkeys = page.getByRole('heading', { name: 'Passkey sign-in' });
   await expect(passkeys).toBeVisible();
