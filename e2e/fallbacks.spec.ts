@@ -57,3 +57,21 @@ test('the app shows Loading... until it knows the session', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
 });
+
+test('a session ended on another device leads to the sign-in screen, not an error', async ({
+  page,
+}) => {
+  const session = await passwordSession(page);
+  await storeSession(page, session);
+  const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
+  const ended = await page.request.post('/auth/v1/logout?scope=local', {
+    headers: { apikey: config.anonKey, authorization: `Bearer ${String(session.access_token)}` },
+  });
+  expect(ended.status()).toBe(204);
+
+  await page.goto('/t/bookings/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to your business' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toHaveCount(0);
+});

@@ -32,7 +32,7 @@ function render(children: ReactNode) {
 async function boot() {
   const config = await loadAppConfig();
   const supabase = createSupabase(config);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(() => void supabase.auth.signOut({ scope: 'local' }));
   const auth = createSessionStore(supabase.auth);
   const router = createAppRouter({ queryClient, supabase, auth, config });
   render(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DataError, dataErrorMessage, dataOf, pageOf } from './data-error';
+import {
+  DataError,
+  dataErrorMessage,
+  dataOf,
+  pageOf,
+  sessionRefused,
+  toDataError,
+} from './data-error';
 
 describe('dataErrorMessage', () => {
   it("keeps the server's own sentence for a business rule", () => {
@@ -54,5 +61,16 @@ describe('dataOf and pageOf', () => {
       rows: [1, 2],
       total: 40,
     });
+  });
+});
+
+describe('sessionRefused', () => {
+  it('is true for a token the data API refused, and only for that', () => {
+    expect(sessionRefused(toDataError({ code: 'PGRST303', message: 'JWT expired' }, 401))).toBe(
+      true,
+    );
+    expect(sessionRefused(toDataError({ code: 'PGRST301', message: 'bad' }, 401))).toBe(true);
+    expect(sessionRefused(toDataError({ code: '42501', message: 'denied' }, 403))).toBe(false);
+    expect(sessionRefused(new Error('PGRST303'))).toBe(false);
   });
 });

@@ -63,6 +63,14 @@ export function dataErrorMessage(error: ErrorLike): string {
   return error.message || unexplained;
 }
 
+/**
+ * Whether the data API refused the session itself (its token expired, or the session was ended
+ * elsewhere): nothing on this device can go on with it, so the app signs out here.
+ */
+export function sessionRefused(error: unknown): boolean {
+  return error instanceof DataError && (error.code === 'PGRST301' || error.code === 'PGRST303');
+}
+
 export function toDataError(error: ErrorLike, status = 0): DataError {
   return new DataError(error.code ?? 'unknown', dataErrorMessage(error), status);
 }
