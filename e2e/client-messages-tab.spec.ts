@@ -132,3 +132,33 @@ test('a client stops reminders from the email link, and the owner resends a mess
   await expect(page.getByText('Booking confirmed (sent again)')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a client turns text messages and reminders off in Settings', async ({ page }) => {
+  test.setTimeout(90_000);
+  const client = await newClient(page);
+  await client.signInApp();
+  await page.goto('/client-access/settings');
+  const section = page.getByRole('region', { name: 'Messages' });
+  await expect(section.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
+  await expect(section).toContainText('always come by email');
+  const texts = section.getByRole('switch', { name: 'Text messages' });
+  const reminders = section.getByRole('switch', { name: 'Reminders before a session' });
+  await expect(texts).toBeChecked();
+  await texts.press('Space');
+  await expect(page.getByText('Text messages are off.')).toBeVisible();
+  await expect(texts).not.toBeChecked();
+  await reminders.press('Space');
+  await expect(page.getByText('Reminders are off.')).toBeVisible();
+  await expect(reminders).not.toBeChecked();
+  const stored = () =>
+    client.rows<{ reminders_off: boolean; texts_off: boolean }>(
+      `clients?select=reminders_off,texts_off&id=eq.${client.client.id}`,
+    );
+  expect(await stored()).toEqual([{ reminders_off: true, texts_off: true }]);
+  await page.reload();
+  await expect(reminders).not.toBeChecked();
+  await reminders.press('Space');
+  await expect(page.getByText('Reminders are on.')).toBeVisible();
+  expect(await stored()).toEqual([{ reminders_off: false, texts_off: true }]);
+  await expectNoSeriousViolations(page);
+});
