@@ -192,7 +192,8 @@ describe.each(testDatabaseKinds)('client message choices on %s', (kind) => {
   it('resends a sent or failed message as a new row with its own key, for staff only', async () => {
     const booking = await session(90);
     await enroll(booking);
-    const [original] = await messagesOf(booking);
+    const emails = async () => (await messagesOf(booking)).filter((m) => m.channel === 'email');
+    const [original] = await emails();
     if (!original) throw new Error('no confirmation');
     const resend = () =>
       a.staff.client.rpc('resend_message', { tenant_id: a.id, message_id: original.id });
@@ -210,7 +211,7 @@ describe.each(testDatabaseKinds)('client message choices on %s', (kind) => {
     expect(first.error).toBeNull();
     const second = await resend();
     expect(second.error).toBeNull();
-    const keys = (await messagesOf(booking)).map((m) => m.event_key);
+    const keys = (await emails()).map((m) => m.event_key);
     expect(keys).toEqual([
       original.event_key,
       `${original.event_key}:resend:1`,
@@ -220,6 +221,7 @@ describe.each(testDatabaseKinds)('client message choices on %s', (kind) => {
       .from('client_messages')
       .select('id, status, resent, last_error')
       .eq('booking_id', booking)
+      .eq('channel', 'email')
       .order('created_at');
     expect(rows?.map(({ id, resent }) => ({ id, resent }))).toEqual([
       { id: original.id, resent: false },
