@@ -324,12 +324,26 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     expect(await byBooking(booking)).toHaveLength(before);
   });
 
-  it('lets no request role read or write the outbox', async () => {
-    for (const role of ['anon', 'authenticated', 'service_role'] as const) {
-      const read = withRequestRole(server.db, { role, claims: { role } }, (tx) =>
-        tx.query('select count(*) from messaging.messages'),
-      );
-      await expect(read).rejects.toThrow(/permission denied/);
+  it('lets no request role write the outbox, nor read a snapshot, and only staff read rows', async () => {
+    // Staff read their business's messages (docs/decisions/0030); client_messages and the
+    // isolation matrix test who sees which rows.
+    const as = (role: 'anon' | 'authenticated' | 'service_role', sql: string) =>
+      withRequestRole(server.db, { role, claims: { role } }, (tx) => tx.query<{ n: number }>(sql));
+    await expect(as('anon', 'select count(*) from messaging.messages')).rejects.toThrow(
+      /permission denied/,
+    );
+    for (const role of ['authenticated', 'service_role'] as const) {
+      for (const sql of [
+        'select snapshot from messaging.messages',
+        "update messaging.messages set status = 'sent'",
+        'delete from messaging.messages',
+        "insert into messaging.messages (tenant_id, event_key, kind, channel, to_address, snapshot) values (gen_random_uuid(), 'x', 'reminder', 'email', 'x@y.test', '{}')",
+      ]) {
+        await expect(as(role, sql), `${role}: ${sql}`).rejects.toThrow(/permission denied/);
+      }
     }
+    // Signed in as nobody's staff: no row.
+    const { rows } = await as('authenticated', 'select count(*)::int as n from messaging.messages');
+    expect(rows[0]?.n).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
 import { StatementCache } from './rest/http/statement-cache.ts';
 import { bookingLinkPreview } from './link-preview/booking-link-preview.ts';
+import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-route.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
@@ -122,6 +123,7 @@ export function createApp({
     },
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );
+  registerUnsubscribeRoute(app, db);
   registerApiNotFound(app);
   registerSpa(
     app,

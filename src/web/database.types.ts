@@ -127,6 +127,13 @@ export type Database = {
             foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -279,6 +286,13 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -391,6 +405,13 @@ export type Database = {
             foreignKeyName: 'client_documents_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'client_documents_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'clients';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -453,6 +474,13 @@ export type Database = {
             foreignKeyName: 'client_notes_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'client_notes_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'clients';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -470,6 +498,8 @@ export type Database = {
           tags: string[];
           status: 'active' | 'archived';
           created_at: string;
+          reminders_off: boolean;
+          texts_off: boolean;
         };
         Insert: {
           tenant_id: string;
@@ -482,6 +512,8 @@ export type Database = {
           tags?: string[];
           status?: 'active' | 'archived';
           created_at?: string;
+          reminders_off?: boolean;
+          texts_off?: boolean;
         };
         Update: {
           tenant_id?: string;
@@ -494,6 +526,8 @@ export type Database = {
           tags?: string[];
           status?: 'active' | 'archived';
           created_at?: string;
+          reminders_off?: boolean;
+          texts_off?: boolean;
         };
         Relationships: [
           {
@@ -696,6 +730,13 @@ export type Database = {
             foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
+            columns: ['tenant_id', 'booking_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -704,6 +745,13 @@ export type Database = {
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
             referencedRelation: 'client_directory';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -912,6 +960,13 @@ export type Database = {
             foreignKeyName: 'service_options_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -955,6 +1010,13 @@ export type Database = {
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
             referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1466,6 +1528,13 @@ export type Database = {
             foreignKeyName: 'transactions_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'clients';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1601,6 +1670,13 @@ export type Database = {
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
             referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1744,6 +1820,13 @@ export type Database = {
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
             referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1915,6 +1998,13 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -2030,6 +2120,13 @@ export type Database = {
             foreignKeyName: 'transactions_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'clients';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -2053,6 +2150,13 @@ export type Database = {
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
             referencedRelation: 'client_directory';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -2161,6 +2265,72 @@ export type Database = {
           },
         ];
       };
+      client_messages: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          client_id: string | null;
+          client_name: string | null;
+          kind: string;
+          channel: string;
+          to_address: string;
+          status: string;
+          attempts: number;
+          last_error: string | null;
+          created_at: string;
+          sent_at: string | null;
+          failed_at: string | null;
+          next_attempt_at: string;
+          booking_id: string | null;
+          service_name: string | null;
+          session_starts_at: string | null;
+          resent: boolean | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'clients_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'clients_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'clients_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       client_places: {
         Row: {
           tenant_id: string;
@@ -2212,6 +2382,13 @@ export type Database = {
             foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
+            columns: ['tenant_id', 'booking_id'];
+            isOneToOne: false;
             referencedRelation: 'client_places';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -2220,6 +2397,13 @@ export type Database = {
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
             referencedRelation: 'client_directory';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -2302,6 +2486,13 @@ export type Database = {
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
             referencedRelation: 'client_directory';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'client_documents_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -2649,6 +2840,8 @@ export type Database = {
           tags: string[];
           status: 'active' | 'archived';
           created_at: string;
+          reminders_off: boolean;
+          texts_off: boolean;
         };
       };
       ledger_totals: {
@@ -2786,6 +2979,7 @@ export type Database = {
           cancelled_by: 'business' | 'client' | null;
         };
       };
+      resend_message: { Args: { message_id: string; tenant_id: string }; Returns: string };
       save_document_template: {
         Args: {
           active?: boolean | null;
@@ -2860,6 +3054,23 @@ export type Database = {
           cancelled_by: 'business' | 'client' | null;
         };
       };
+      set_message_choices: {
+        Args: { reminders: boolean; tenant_id: string; texts: boolean };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          user_id: string | null;
+          full_name: string;
+          email: string | null;
+          phone: string | null;
+          birth_date: string | null;
+          tags: string[];
+          status: 'active' | 'archived';
+          created_at: string;
+          reminders_off: boolean;
+          texts_off: boolean;
+        };
+      };
       set_staff_hours: {
         Args: { hours: Json; staff_id: string };
         Returns: {
@@ -2891,6 +3102,8 @@ export type Database = {
         };
       };
       slug_available: { Args: { slug: string }; Returns: boolean };
+      unsubscribe_by_token: { Args: { token: string }; Returns: Json };
+      unsubscribe_with_token: { Args: { token: string }; Returns: Json };
       update_own_profile: {
         Args: {
           birth_date?: string | null;
@@ -2909,6 +3122,8 @@ export type Database = {
           tags: string[];
           status: 'active' | 'archived';
           created_at: string;
+          reminders_off: boolean;
+          texts_off: boolean;
         };
       };
     };

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClientAccessShellRouteRouteImport } from './routes/client-access/_shell/route'
 import { Route as ClientAccessLogoutRouteImport } from './routes/client-access/logout'
 import { Route as ClientAccessOfferRouteImport } from './routes/client-access/offer'
+import { Route as ClientAccessUnsubscribeRouteImport } from './routes/client-access/unsubscribe'
 import { Route as DemoTanstackQueryRouteImport } from './routes/demo/tanstack-query'
 import { Route as EmbedIndexRouteImport } from './routes/embed/index'
 import { Route as TShellRouteRouteImport } from './routes/t/_shell/route'
@@ -49,6 +50,7 @@ import { Route as TShellBookingsBookingIdEnrollmentsIndexRouteImport } from './r
 import { Route as TShellBookingsBookingIdOverviewIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/overview/index'
 import { Route as TShellClientsClientIdDocumentsIndexRouteImport } from './routes/t/_shell/clients/$clientId/documents/index'
 import { Route as TShellClientsClientIdEnrollmentsIndexRouteImport } from './routes/t/_shell/clients/$clientId/enrollments/index'
+import { Route as TShellClientsClientIdMessagesIndexRouteImport } from './routes/t/_shell/clients/$clientId/messages/index'
 import { Route as TShellClientsClientIdNotesIndexRouteImport } from './routes/t/_shell/clients/$clientId/notes/index'
 import { Route as TShellClientsClientIdOverviewIndexRouteImport } from './routes/t/_shell/clients/$clientId/overview/index'
 import { Route as TShellClientsClientIdTransactionsIndexRouteImport } from './routes/t/_shell/clients/$clientId/transactions/index'
@@ -71,6 +73,11 @@ const ClientAccessLogoutRoute = ClientAccessLogoutRouteImport.update({
 const ClientAccessOfferRoute = ClientAccessOfferRouteImport.update({
   id: '/client-access/offer',
   path: '/client-access/offer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientAccessUnsubscribeRoute = ClientAccessUnsubscribeRouteImport.update({
+  id: '/client-access/unsubscribe',
+  path: '/client-access/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemoTanstackQueryRoute = DemoTanstackQueryRouteImport.update({
@@ -271,6 +278,12 @@ const TShellClientsClientIdEnrollmentsIndexRoute =
     path: '/enrollments/',
     getParentRoute: () => TShellClientsClientIdRouteRoute,
   } as any)
+const TShellClientsClientIdMessagesIndexRoute =
+  TShellClientsClientIdMessagesIndexRouteImport.update({
+    id: '/messages/',
+    path: '/messages/',
+    getParentRoute: () => TShellClientsClientIdRouteRoute,
+  } as any)
 const TShellClientsClientIdNotesIndexRoute =
   TShellClientsClientIdNotesIndexRouteImport.update({
     id: '/notes/',
@@ -296,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/t': typeof TShellRouteRouteWithChildren
   '/client-access/logout': typeof ClientAccessLogoutRoute
   '/client-access/offer': typeof ClientAccessOfferRoute
+  '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/embed/': typeof EmbedIndexRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
@@ -331,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/t/bookings/$bookingId/overview/': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/clients/$clientId/documents/': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/clients/$clientId/enrollments/': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/clients/$clientId/messages/': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/clients/$clientId/notes/': typeof TShellClientsClientIdNotesIndexRoute
   '/t/clients/$clientId/overview/': typeof TShellClientsClientIdOverviewIndexRoute
   '/t/clients/$clientId/transactions/': typeof TShellClientsClientIdTransactionsIndexRoute
@@ -339,6 +354,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/client-access/logout': typeof ClientAccessLogoutRoute
   '/client-access/offer': typeof ClientAccessOfferRoute
+  '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/embed': typeof EmbedIndexRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
@@ -372,6 +388,7 @@ export interface FileRoutesByTo {
   '/t/bookings/$bookingId/overview': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/clients/$clientId/documents': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/clients/$clientId/enrollments': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/clients/$clientId/messages': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/clients/$clientId/notes': typeof TShellClientsClientIdNotesIndexRoute
   '/t/clients/$clientId/overview': typeof TShellClientsClientIdOverviewIndexRoute
   '/t/clients/$clientId/transactions': typeof TShellClientsClientIdTransactionsIndexRoute
@@ -383,6 +400,7 @@ export interface FileRoutesById {
   '/t/_shell': typeof TShellRouteRouteWithChildren
   '/client-access/logout': typeof ClientAccessLogoutRoute
   '/client-access/offer': typeof ClientAccessOfferRoute
+  '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/embed/': typeof EmbedIndexRoute
   '/client-access/_shell/documents': typeof ClientAccessShellDocumentsRoute
@@ -418,6 +436,7 @@ export interface FileRoutesById {
   '/t/_shell/bookings/$bookingId/overview/': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/_shell/clients/$clientId/documents/': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/_shell/clients/$clientId/enrollments/': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/_shell/clients/$clientId/messages/': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/_shell/clients/$clientId/notes/': typeof TShellClientsClientIdNotesIndexRoute
   '/t/_shell/clients/$clientId/overview/': typeof TShellClientsClientIdOverviewIndexRoute
   '/t/_shell/clients/$clientId/transactions/': typeof TShellClientsClientIdTransactionsIndexRoute
@@ -430,6 +449,7 @@ export interface FileRouteTypes {
     | '/t'
     | '/client-access/logout'
     | '/client-access/offer'
+    | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
     | '/embed/'
     | '/client-access/documents'
@@ -465,6 +485,7 @@ export interface FileRouteTypes {
     | '/t/bookings/$bookingId/overview/'
     | '/t/clients/$clientId/documents/'
     | '/t/clients/$clientId/enrollments/'
+    | '/t/clients/$clientId/messages/'
     | '/t/clients/$clientId/notes/'
     | '/t/clients/$clientId/overview/'
     | '/t/clients/$clientId/transactions/'
@@ -473,6 +494,7 @@ export interface FileRouteTypes {
     | '/'
     | '/client-access/logout'
     | '/client-access/offer'
+    | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
     | '/embed'
     | '/client-access/documents'
@@ -506,6 +528,7 @@ export interface FileRouteTypes {
     | '/t/bookings/$bookingId/overview'
     | '/t/clients/$clientId/documents'
     | '/t/clients/$clientId/enrollments'
+    | '/t/clients/$clientId/messages'
     | '/t/clients/$clientId/notes'
     | '/t/clients/$clientId/overview'
     | '/t/clients/$clientId/transactions'
@@ -516,6 +539,7 @@ export interface FileRouteTypes {
     | '/t/_shell'
     | '/client-access/logout'
     | '/client-access/offer'
+    | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
     | '/embed/'
     | '/client-access/_shell/documents'
@@ -551,6 +575,7 @@ export interface FileRouteTypes {
     | '/t/_shell/bookings/$bookingId/overview/'
     | '/t/_shell/clients/$clientId/documents/'
     | '/t/_shell/clients/$clientId/enrollments/'
+    | '/t/_shell/clients/$clientId/messages/'
     | '/t/_shell/clients/$clientId/notes/'
     | '/t/_shell/clients/$clientId/overview/'
     | '/t/_shell/clients/$clientId/transactions/'
@@ -562,6 +587,7 @@ export interface RootRouteChildren {
   TShellRouteRoute: typeof TShellRouteRouteWithChildren
   ClientAccessLogoutRoute: typeof ClientAccessLogoutRoute
   ClientAccessOfferRoute: typeof ClientAccessOfferRoute
+  ClientAccessUnsubscribeRoute: typeof ClientAccessUnsubscribeRoute
   DemoTanstackQueryRoute: typeof DemoTanstackQueryRoute
   EmbedIndexRoute: typeof EmbedIndexRoute
   ClientAccessLoginIndexRoute: typeof ClientAccessLoginIndexRoute
@@ -601,6 +627,13 @@ declare module '@tanstack/react-router' {
       path: '/client-access/offer'
       fullPath: '/client-access/offer'
       preLoaderRoute: typeof ClientAccessOfferRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client-access/unsubscribe': {
+      id: '/client-access/unsubscribe'
+      path: '/client-access/unsubscribe'
+      fullPath: '/client-access/unsubscribe'
+      preLoaderRoute: typeof ClientAccessUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demo/tanstack-query': {
@@ -855,6 +888,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellClientsClientIdEnrollmentsIndexRouteImport
       parentRoute: typeof TShellClientsClientIdRouteRoute
     }
+    '/t/_shell/clients/$clientId/messages/': {
+      id: '/t/_shell/clients/$clientId/messages/'
+      path: '/messages'
+      fullPath: '/t/clients/$clientId/messages/'
+      preLoaderRoute: typeof TShellClientsClientIdMessagesIndexRouteImport
+      parentRoute: typeof TShellClientsClientIdRouteRoute
+    }
     '/t/_shell/clients/$clientId/notes/': {
       id: '/t/_shell/clients/$clientId/notes/'
       path: '/notes'
@@ -935,6 +975,7 @@ interface TShellClientsClientIdRouteRouteChildren {
   TShellClientsClientIdIndexRoute: typeof TShellClientsClientIdIndexRoute
   TShellClientsClientIdDocumentsIndexRoute: typeof TShellClientsClientIdDocumentsIndexRoute
   TShellClientsClientIdEnrollmentsIndexRoute: typeof TShellClientsClientIdEnrollmentsIndexRoute
+  TShellClientsClientIdMessagesIndexRoute: typeof TShellClientsClientIdMessagesIndexRoute
   TShellClientsClientIdNotesIndexRoute: typeof TShellClientsClientIdNotesIndexRoute
   TShellClientsClientIdOverviewIndexRoute: typeof TShellClientsClientIdOverviewIndexRoute
   TShellClientsClientIdTransactionsIndexRoute: typeof TShellClientsClientIdTransactionsIndexRoute
@@ -947,6 +988,8 @@ const TShellClientsClientIdRouteRouteChildren: TShellClientsClientIdRouteRouteCh
       TShellClientsClientIdDocumentsIndexRoute,
     TShellClientsClientIdEnrollmentsIndexRoute:
       TShellClientsClientIdEnrollmentsIndexRoute,
+    TShellClientsClientIdMessagesIndexRoute:
+      TShellClientsClientIdMessagesIndexRoute,
     TShellClientsClientIdNotesIndexRoute: TShellClientsClientIdNotesIndexRoute,
     TShellClientsClientIdOverviewIndexRoute:
       TShellClientsClientIdOverviewIndexRoute,
@@ -1000,6 +1043,7 @@ const rootRouteChildren: RootRouteChildren = {
   TShellRouteRoute: TShellRouteRouteWithChildren,
   ClientAccessLogoutRoute: ClientAccessLogoutRoute,
   ClientAccessOfferRoute: ClientAccessOfferRoute,
+  ClientAccessUnsubscribeRoute: ClientAccessUnsubscribeRoute,
   DemoTanstackQueryRoute: DemoTanstackQueryRoute,
   EmbedIndexRoute: EmbedIndexRoute,
   ClientAccessLoginIndexRoute: ClientAccessLoginIndexRoute,

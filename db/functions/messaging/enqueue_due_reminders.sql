@@ -2,7 +2,9 @@
 -- session that has not started, each of its business's lead times whose due time has come.
 -- The key holds the lead and the session's start, so a reminder goes once, a moved session
 -- gets a fresh one and a cancelled place none. A place taken, or a session moved, after the
--- due time gets none: the confirmation or the change was news enough.
+-- due time gets none: the confirmation or the change was news enough. A client who turned
+-- reminders off (clients.reminders_off) gets none; each reminder carries the client record's
+-- unsubscribe token, for its one-click link (docs/decisions/0030).
 -- `since` (the caller's previous run, less a margin) only narrows the sessions looked at: one
 -- range of start times per lead time in use, read by bookings_upcoming. Returns how many
 -- messages it enqueued.
@@ -29,6 +31,8 @@ begin
            r.user_id, due.enrollment_id, due.booking_id,
            messaging.place_snapshot(due.tenant_id, due.enrollment_id)
              || jsonb_build_object('reminder', jsonb_build_object('lead_minutes', lead_minutes))
+             || jsonb_build_object('unsubscribe', jsonb_build_object(
+                  'token', messaging.unsubscribe_token(due.tenant_id, due.client_id)))
     from (
       select e.tenant_id, e.id as enrollment_id, e.client_id, b.id as booking_id,
              'enrollment:' || e.id || ':reminder:' || lead_minutes || ':'
@@ -36,6 +40,7 @@ begin
       from public.bookings b
       join public.tenants t on t.id = b.tenant_id
       join public.enrollments e on e.tenant_id = b.tenant_id and e.booking_id = b.id
+      join public.clients c on c.tenant_id = e.tenant_id and c.id = e.client_id
       cross join lateral (
         select messaging.reminder_due_at(b.starts_at, t.time_zone, lead_minutes) as due_at) d
       where b.status = 'scheduled'
@@ -46,6 +51,7 @@ begin
              or b.starts_at > enqueue_due_reminders.since + make_interval(mins => lead_minutes) - interval '1 hour')
         and lead_minutes in (t.reminder_minutes, t.second_reminder_minutes)
         and e.status = 'confirmed'
+        and not c.reminders_off
         and d.due_at <= enqueue_due_reminders.at
         and e.updated_at <= d.due_at
         and coalesce(b.rescheduled_at, '-infinity') <= d.due_at

@@ -1,5 +1,7 @@
 -- Where a client's messages go: their email (the client record's, else their portal account's),
--- and their phone by text message when they have one and the business turned texts on.
+-- and their phone by text message when they have one, the business turned texts on and the
+-- client did not turn them off (clients.texts_off). Email is always among them: what the
+-- client or the business did is always told (docs/decisions/0030).
 create or replace function messaging.recipients(tenant uuid, client uuid)
 returns table (channel text, to_address text, user_id uuid)
 language sql stable
@@ -12,5 +14,5 @@ as $$
   select 'sms', btrim(c.phone), c.user_id
   from public.clients c join public.tenants t on t.id = c.tenant_id
   where c.tenant_id = recipients.tenant and c.id = recipients.client
-    and t.texts_enabled and nullif(btrim(c.phone), '') is not null
+    and t.texts_enabled and not c.texts_off and nullif(btrim(c.phone), '') is not null
 $$;

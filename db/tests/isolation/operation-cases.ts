@@ -82,6 +82,19 @@ export async function operationCases(
     return { token } as Row;
   };
   const preview = { own: await place(own), other: await place(other) };
+  /** A message of business A's, marked sent, to resend. */
+  const sentMessage = async () => {
+    const { rows: sent } = await server.db.query<{ id: string }>(
+      `update messaging.messages set status = 'sent', sent_at = now(), leased_by = null,
+              lease_expires_at = null
+       where tenant_id = $1 and id = (
+         select id from messaging.messages where tenant_id = $1 order by created_at limit 1)
+       returning id`,
+      [tenant_id],
+    );
+    if (!sent[0]) throw new Error('business A has no message to resend');
+    return { tenant_id, message_id: sent[0].id } as Row;
+  };
 
   const forPlaces = (
     rpc: string,
@@ -218,6 +231,29 @@ export async function operationCases(
         expect: everyone('404 offer_not_found'),
       },
     ]),
+    // Issue 18: an unsubscribe link is its own key, like an offer's (no sign-in).
+    ...(['unsubscribe_by_token', 'unsubscribe_with_token'] as const).flatMap(
+      (rpc): OperationCase[] => [
+        {
+          rpc,
+          label: "with a client's unsubscribe link",
+          args: async () => {
+            const { rows: made } = await server.db.query<{ token: string }>(
+              'select messaging.unsubscribe_token($1, $2) as token',
+              [tenant_id, other],
+            );
+            return { token: made[0]?.token } as Row;
+          },
+          expect: everyone('ok'),
+        },
+        {
+          rpc,
+          label: 'with a made-up link',
+          args: async () => ({ token: rows.unique('made-up').padEnd(64, 'x').slice(0, 64) }),
+          expect: everyone('404 unsubscribe_not_found'),
+        },
+      ],
+    ),
     ...forPlaces(
       'check_in',
       async (client) => ({ ...(await place(client, 'confirmed', soon)), status: 'present' }),
@@ -367,6 +403,28 @@ export async function operationCases(
         'client of A': 'ok',
         ...inTeam('403 not_a_client'),
         ...fromB('403 not_a_client'),
+      },
+    },
+    {
+      rpc: 'set_message_choices',
+      label: 'at business A',
+      args: async () => ({ tenant_id, reminders: true, texts: false }),
+      expect: {
+        ...signedOut,
+        'client of A': 'ok',
+        ...inTeam('403 not_a_client'),
+        ...fromB('403 not_a_client'),
+      },
+    },
+    {
+      rpc: 'resend_message',
+      label: "a sent message of business A's",
+      args: sentMessage,
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...team,
+        ...fromB('403 forbidden'),
       },
     },
     {

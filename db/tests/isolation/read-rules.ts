@@ -23,6 +23,8 @@ export interface ReadRule {
   businesses?: (row: Row, truth: Truth) => string[];
   /** Exactly the columns every caller gets, for relations that show part of a row. */
   columns?: string[];
+  /** What names a row of a view whose other columns change meanwhile (a message's status). */
+  key?: string[];
 }
 
 export const tenantOf = (row: Row) => (row.tenant_id ?? row.id) as string;
@@ -186,6 +188,32 @@ export const readRules: Record<string, ReadRule> = {
     user: (row, who, truth) => staffOf(who, row) || ownPlace(who, truth, row, 'enrollment_id'),
   },
   client_notes: { user: team },
+  // What the business sent its clients (issue 18): the team's, without the message's snapshot.
+  client_messages: {
+    user: team,
+    key: ['id'],
+    columns: [
+      'tenant_id',
+      'id',
+      'client_id',
+      'client_name',
+      'kind',
+      'channel',
+      'to_address',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+      'failed_at',
+      'next_attempt_at',
+      'booking_id',
+      'service_name',
+      'session_starts_at',
+      'resent',
+    ],
+  },
+
   transactions: { user: teamOrOwnClient },
   client_balances: { user: teamOrOwnClient },
   client_credits: { user: teamOrOwnClient },

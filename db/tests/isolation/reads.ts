@@ -92,7 +92,7 @@ export function readMatrix(context: IsolationContext) {
       const [truth, keys] = await Promise.all([loadTruth(context), primaryKeys(context)]);
       const label = (relation: string) => (row: Row) => {
         const tenant = tenantOf(row) === a.id ? 'A' : tenantOf(row) === b.id ? 'B' : tenantOf(row);
-        const columns = keys.get(relation) ?? Object.keys(row).sort();
+        const columns = readRules[relation]?.key ?? keys.get(relation) ?? Object.keys(row).sort();
         return `${tenant}:${columns.map((column) => JSON.stringify(row[column])).join('/')}`;
       };
       const answers = await Promise.all(

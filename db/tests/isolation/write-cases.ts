@@ -480,12 +480,14 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       insert: { tenant_id, client_id: a.client.clientId, status: 'confirmed' },
       patch: { status: 'cancelled' },
     },
-    ...['client_balances', 'client_credits', 'documents_to_sign'].map((relation) => ({
-      relation,
-      source: relation,
-      filter: 'tenant_id',
-      insert: { tenant_id, client_id: a.client.clientId },
-      patch: { client_id: a.secondClient.clientId },
-    })),
+    ...['client_balances', 'client_credits', 'documents_to_sign', 'client_messages'].map(
+      (relation) => ({
+        relation,
+        source: relation,
+        filter: 'tenant_id',
+        insert: { tenant_id, client_id: a.client.clientId },
+        patch: { client_id: a.secondClient.clientId },
+      }),
+    ),
   ];
 }

@@ -17,6 +17,15 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   calendar: CalendarFile | undefined;
+  /** One-click unsubscribe (RFC 8058) for the kinds a client may turn off. */
+  unsubscribeUrl?: string | undefined;
+}
+
+/** The headers of an email a client may unsubscribe from in one click (RFC 2369, RFC 8058). */
+export function unsubscribeHeaders(url: string | undefined): Record<string, string> {
+  return url === undefined
+    ? {}
+    : { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export interface EmailTransport {
@@ -124,6 +133,7 @@ export function createEmailTransport(options: {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        headers: unsubscribeHeaders(email.unsubscribeUrl),
         // Sent as the calendar part calendars act on (text/calendar; method=...), and attached.
         ...(email.calendar && {
           icalEvent: {

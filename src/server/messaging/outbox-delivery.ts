@@ -62,6 +62,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       text: rendered.text,
       html: rendered.html,
       calendar: rendered.calendar,
+      unsubscribeUrl: rendered.unsubscribeUrl,
     });
   }
 

@@ -19,7 +19,11 @@ export function layOutEmail(
 ): LaidOutEmail {
   const details = content.details.map(([label, value]) => `${label}: ${value}`).join('\n');
   const action = content.action ? `${content.action.label}: ${content.action.url}\n\n` : '';
-  const text = `${content.heading}\n\n${content.paragraphs.join('\n\n')}\n\n${details}\n\n${action}${business}\n`;
+  const unsubscribe = content.unsubscribe;
+  const footer = unsubscribe
+    ? `\n---\nYou get this because ${unsubscribe.what} are on. Turn them off: ${unsubscribe.url}\n`
+    : '';
+  const text = `${content.heading}\n\n${content.paragraphs.join('\n\n')}\n\n${details}\n\n${action}${business}\n${footer}`;
 
   const rows = content.details
     .map(
@@ -39,6 +43,7 @@ export function layOutEmail(
 ${content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escape(paragraph)}</p>`).join('\n')}
 <table style="border-collapse:collapse;margin:16px 0"><caption style="text-align:left;font-weight:600;padding-bottom:4px">Details</caption><tbody>${rows}</tbody></table>
 ${button}
+${unsubscribe ? `<footer style="margin-top:32px;padding-top:12px;border-top:1px solid #dee2e6;color:#495057;font-size:14px"><p style="margin:0">You get this because ${escape(unsubscribe.what)} are on. <a href="${escape(unsubscribe.url)}" style="color:#1c5fb8">Turn them off</a></p></footer>` : ''}
 </main>
 </body></html>
 `;

@@ -17,6 +17,11 @@ export interface MessageContent {
   sms: string;
   /** The .ics the email carries: the event, or its cancellation. */
   calendar?: 'request' | 'cancel';
+  /**
+   * Where a client turns this kind of message off without signing in (the footer's link and
+   * the List-Unsubscribe header), on the kinds a client may turn off (docs/decisions/0030: reminders).
+   */
+  unsubscribe?: { what: string; url: string };
 }
 
 export interface MessageLinks {
@@ -53,6 +58,13 @@ function cancellationOutcome(s: MessageSnapshot): string[] {
     said.push('Nothing was charged or given back.');
   }
   return said;
+}
+
+/** The page of an unsubscribe link: GET shows it, a one-click POST turns reminders off. */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  const url = new URL('/client-access/unsubscribe', siteUrl);
+  url.searchParams.set('token', token);
+  return url.href;
 }
 
 /** The content of one message of a kind, from its snapshot. */
@@ -208,6 +220,12 @@ export function messageContent(
         action: bookings,
         sms: text(`reminder: ${what} (${zone}).`),
         calendar: 'request',
+        ...(s.unsubscribe && {
+          unsubscribe: {
+            what: `reminders from ${business.name}`,
+            url: unsubscribeUrl(links.siteUrl, s.unsubscribe.token),
+          },
+        }),
       };
   }
 }

@@ -46,6 +46,8 @@ export const messageSnapshot = z.object({
     .optional(),
   previous: z.object({ starts_at: instant, ends_at: instant }).optional(),
   reminder: z.object({ lead_minutes: z.number() }).optional(),
+  /** The client record's unsubscribe token, on the kinds a client may turn off. */
+  unsubscribe: z.object({ token: z.string() }).optional(),
 });
 
 export type MessageSnapshot = z.infer<typeof messageSnapshot>;

@@ -158,6 +158,23 @@ describe('renderMessage', () => {
     expect(message.calendar?.method).toBe('REQUEST');
   });
 
+  it('gives a reminder an unsubscribe footer and URL, and a confirmation neither', () => {
+    const message = render('reminder', {
+      reminder: { lead_minutes: 1440 },
+      unsubscribe: { token: 'tok-en_1' },
+    });
+    const url = 'https://book.example.com/client-access/unsubscribe?token=tok-en_1';
+    expect(message.unsubscribeUrl).toBe(url);
+    expect(message.text).toContain(
+      `You get this because reminders from Sunrise <Yoga> are on. Turn them off: ${url}`,
+    );
+    expect(message.html).toContain(`<a href="${url}" style="color:#1c5fb8">Turn them off</a>`);
+    expect(message.html).toContain('reminders from Sunrise &#60;Yoga&#62; are on');
+    const confirmation = render('place_confirmed', { unsubscribe: { token: 'tok-en_1' } });
+    expect(confirmation.unsubscribeUrl).toBeUndefined();
+    expect(confirmation.text).not.toContain('Turn them off');
+  });
+
   it('writes money in the business currency and language', () => {
     const message = renderMessage(
       'place_cancelled',

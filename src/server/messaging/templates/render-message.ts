@@ -14,6 +14,8 @@ export interface RenderedMessage {
   html: string;
   sms: string;
   calendar: CalendarFile | undefined;
+  /** The one-click unsubscribe URL (List-Unsubscribe), on the kinds a client may turn off. */
+  unsubscribeUrl: string | undefined;
 }
 
 export interface RenderOptions extends MessageLinks {
@@ -55,6 +57,7 @@ export function renderMessage(
     subject: content.subject,
     ...email,
     sms: content.sms,
+    unsubscribeUrl: content.unsubscribe?.url,
     calendar:
       content.calendar === undefined
         ? undefined

@@ -19,7 +19,7 @@ export function clientProfilesQuery(supabase: Supabase, userId: string) {
         supabase
           .from('clients')
           .select(
-            'id, full_name, email, phone, birth_date, tenant:tenants(id, slug, name, time_zone, currency, locale)',
+            'id, full_name, email, phone, birth_date, reminders_off, texts_off, tenant:tenants(id, slug, name, time_zone, currency, locale)',
           )
           .eq('user_id', userId),
       );

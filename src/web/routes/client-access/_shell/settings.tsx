@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/components/screen-header';
 import { AccountSection } from '@/features/auth/account-section';
 import { clientProfilesQuery } from '@/features/client-profile/queries';
 import { BusinessesSection } from './-components/settings/businesses-section';
+import { MessagesSection } from './-components/settings/messages-section';
 import { ProfileSection } from './-components/settings/profile-section';
 import { signedInClient } from '@/features/client-profile/signed-in-client';
 
@@ -18,10 +19,12 @@ function ClientSettings() {
   return (
     <>
       <ScreenHeader title="Settings">
-        Your profile, the businesses you book with, and how you sign in.
+        Your profile, the messages you get, the businesses you book with, and how you sign in.
       </ScreenHeader>
       <Stack gap={48} maw={760}>
         <ProfileSection />
+        <Divider />
+        <MessagesSection />
         <Divider />
         <BusinessesSection />
         <Divider />

@@ -5,6 +5,7 @@ import { ScreenHeader } from '@/components/screen-header';
 import { todayQuery } from '@/features/desk/queries';
 import { formatDay, zoneNote } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { DeliveryFailures } from './-components/dashboard/delivery-failures';
 import { QuickActions } from './-components/dashboard/quick-actions';
 import { TodayFigures } from './-components/dashboard/today-figures';
 import { TodaySessions } from './-components/dashboard/today-sessions';
@@ -33,6 +34,7 @@ function Dashboard() {
           </Alert>
         )}
         <QuickActions />
+        <DeliveryFailures />
         <TodayFigures today={today} locale={tenant.locale} />
         <TodaySessions today={today} />
       </Stack>

@@ -88,6 +88,9 @@ function ClientDetail() {
         <TabLink to="/t/clients/$clientId/documents/" params={{ clientId }}>
           Documents
         </TabLink>
+        <TabLink to="/t/clients/$clientId/messages/" params={{ clientId }}>
+          Messages
+        </TabLink>
       </SectionTabs>
       <Outlet />
     </>

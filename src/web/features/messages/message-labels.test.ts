@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { attemptsText, canResend, failureSummary, messageKindLabel } from './message-labels';
+
+describe('message labels', () => {
+  it('names kinds, also ones added later', () => {
+    expect(messageKindLabel('reminder')).toBe('Reminder');
+    expect(messageKindLabel('payment_receipt')).toBe('Payment receipt');
+  });
+
+  it('lets staff resend only what has been sent or has failed', () => {
+    expect(['pending', 'sending', 'sent', 'failed'].filter(canResend)).toEqual(['sent', 'failed']);
+  });
+
+  it('says how many tries a message took', () => {
+    expect(attemptsText('sent', 1)).toBeNull();
+    expect(attemptsText('failed', 8)).toBe('8 attempts');
+    expect(attemptsText('pending', 2)).toBe('Tried 2 times, trying again');
+  });
+});
+
+describe('failureSummary', () => {
+  it('says nothing when every message was delivered', () => {
+    expect(failureSummary([], 7)).toBeNull();
+  });
+
+  it('counts the failures and lists their clients, most failures first', () => {
+    const summary = failureSummary(
+      [
+        { client_id: 'b', client_name: 'Bea' },
+        { client_id: 'a', client_name: 'Al' },
+        { client_id: 'b', client_name: 'Bea' },
+        { client_id: null, client_name: null },
+      ],
+      7,
+    );
+    expect(summary?.text).toBe('4 messages could not be delivered in the last 7 days.');
+    expect(summary?.clients).toEqual([
+      { clientId: 'b', name: 'Bea', count: 2 },
+      { clientId: 'a', name: 'Al', count: 1 },
+    ]);
+    expect(failureSummary([{ client_id: 'a', client_name: 'Al' }], 7)?.text).toBe(
+      '1 message could not be delivered in the last 7 days.',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import type { Supabase } from '@/supabase';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { dataOf, pageOf } from '../data/data-error';
+import type { RowOf } from '../data/query-data';
+
+// What the business sent its clients (public.client_messages: the team's, never the message's
+// snapshot): a client's Messages tab and the dashboard's delivery failures.
+
+export const messagesPageSize = 50;
+const messageColumns =
+  'id, client_id, client_name, kind, channel, to_address, status, attempts, last_error, created_at, sent_at, failed_at, next_attempt_at, service_name, session_starts_at, resent';
+
+export const messageKeys = {
+  all: ['client-messages'] as const,
+  tenant: (tenantId: string) => [...messageKeys.all, tenantId] as const,
+  client: (tenantId: string, clientId: string, page: number) =>
+    [...messageKeys.tenant(tenantId), 'client', clientId, page] as const,
+  failures: (tenantId: string) => [...messageKeys.tenant(tenantId), 'failures'] as const,
+};
+
+/** One page of what was sent to a client, newest first. */
+export function clientMessagesQuery(
+  supabase: Supabase,
+  tenantId: string,
+  clientId: string,
+  page: number,
+) {
+  return queryOptions({
+    queryKey: messageKeys.client(tenantId, clientId, page),
+    queryFn: () =>
+      pageOf(
+        supabase
+          .from('client_messages')
+          .select(messageColumns, { count: 'exact' })
+          .eq('tenant_id', tenantId)
+          .eq('client_id', clientId)
+          .order('created_at', { ascending: false })
+          .order('id')
+          .range((page - 1) * messagesPageSize, page * messagesPageSize - 1),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ClientMessage = RowOf<typeof clientMessagesQuery>;
+
+/** How far back the dashboard looks for messages that could not be delivered. */
+export const failureDays = 7;
+
+/** The messages that failed for good in the last days, newest first (at most 200). */
+export function deliveryFailuresQuery(supabase: Supabase, tenantId: string) {
+  return queryOptions({
+    queryKey: messageKeys.failures(tenantId),
+    queryFn: () =>
+      dataOf(
+        supabase
+          .from('client_messages')
+          .select('id, client_id, client_name, failed_at')
+          .eq('tenant_id', tenantId)
+          .eq('status', 'failed')
+          .gte('failed_at', new Date(Date.now() - failureDays * 86_400_000).toISOString())
+          .order('failed_at', { ascending: false })
+          .limit(200),
+      ),
+  });
+}
+
+export type DeliveryFailure = RowOf<typeof deliveryFailuresQuery>;

@@ -1,0 +1,56 @@
+import { Alert, Group, List, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { TextLink } from '@/components/text-link';
+import { failureSummary } from '@/features/messages/message-labels';
+import { deliveryFailuresQuery, failureDays } from '@/features/messages/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
+
+/**
+ * Messages to clients that failed for good in the last days, with links to those clients'
+ * Messages tabs, where the reason shows and Resend is. Nothing at all when there are none;
+ * read after the day's figures, so a slow or refused read never holds the dashboard up.
+ */
+export function DeliveryFailures() {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const { tenant } = useMembership();
+  const { data } = useQuery(deliveryFailuresQuery(supabase, tenant.id));
+  const summary = failureSummary(data ?? [], failureDays);
+  if (!summary) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title="Messages not delivered"
+      aria-label="Messages not delivered"
+      role="region"
+    >
+      <Text size="sm">{summary.text} See why and send them again from each client's Messages:</Text>
+      <List size="sm" mt="xs">
+        {summary.clients.slice(0, 10).map((client) => (
+          <List.Item key={client.clientId}>
+            <Group gap={6} component="span">
+              <TextLink
+                to="/t/clients/$clientId/messages/"
+                params={{ clientId: client.clientId }}
+                size="sm"
+              >
+                {client.name}
+              </TextLink>
+              {client.count > 1 && (
+                <Text component="span" size="sm">
+                  ({client.count})
+                </Text>
+              )}
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+      {summary.clients.length > 10 && (
+        <Text size="sm" mt="xs">
+          And {summary.clients.length - 10} more clients.
+        </Text>
+      )}
+    </Alert>
+  );
+}
