@@ -60,7 +60,10 @@ describe.each(testDatabaseKinds)('staff and account messages on %s', (kind) => {
   };
 
   it('emails the invited address the invitation, again when renewed, and nothing rolled back', async () => {
-    await rolledBack(a.owner.id, 'select public.invite_staff($1, $2)', [a.id, 'lost@staffmsg.test']);
+    await rolledBack(a.owner.id, 'select public.invite_staff($1, $2)', [
+      a.id,
+      'lost@staffmsg.test',
+    ]);
     expect(await messages('to_address = $1', ['lost@staffmsg.test'])).toEqual([]);
 
     const { data, error } = await a.owner.client.rpc('invite_staff', {
@@ -140,7 +143,12 @@ describe.each(testDatabaseKinds)('staff and account messages on %s', (kind) => {
       catalogue.variant,
       starts,
     ]);
-    expect(await messages("kind like 'staff_appointment_%' and snapshot #>> '{session,starts_at}' is not null and (snapshot #>> '{session,starts_at}')::timestamptz = $1", [starts])).toEqual([]);
+    expect(
+      await messages(
+        "kind like 'staff_appointment_%' and snapshot #>> '{session,starts_at}' is not null and (snapshot #>> '{session,starts_at}')::timestamptz = $1",
+        [starts],
+      ),
+    ).toEqual([]);
 
     // Only the staff member turns it off: the owner may not, for them.
     const byOwner = await a.owner.client
@@ -278,12 +286,18 @@ describe.each(testDatabaseKinds)('staff and account messages on %s', (kind) => {
     // The no-show fee: charged when staff mark the place absent, told once; taken back silently.
     await a.owner.client.from('tenants').update({ no_show_fee_minor: 800 }).eq('id', a.id);
     const place = await bookPrivate(10);
-    expect((await a.staff.client.rpc('check_in', { enrollment_id: place.id, status: 'absent' })).error).toBeNull();
+    expect(
+      (await a.staff.client.rpc('check_in', { enrollment_id: place.id, status: 'absent' })).error,
+    ).toBeNull();
     await a.staff.client.rpc('check_in', { enrollment_id: place.id, status: 'absent' });
     const fees = await messages("kind = 'no_show_fee'", []);
     expect(fees).toHaveLength(1);
     expect(fees[0]?.snapshot).toMatchObject({
-      entry: { kind: 'charge', amount_minor: 800, session: { service: 'Massage', status: 'no_show' } },
+      entry: {
+        kind: 'charge',
+        amount_minor: 800,
+        session: { service: 'Massage', status: 'no_show' },
+      },
     });
     const beforeUndo = Number(await balance());
     await a.staff.client.rpc('check_in', { enrollment_id: place.id, status: 'present' });

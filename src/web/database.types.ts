@@ -1103,6 +1103,7 @@ export type Database = {
           bio: string;
           active: boolean;
           created_at: string;
+          appointment_emails: boolean;
         };
         Insert: {
           tenant_id: string;
@@ -1115,6 +1116,7 @@ export type Database = {
           bio?: string;
           active?: boolean;
           created_at?: string;
+          appointment_emails?: boolean;
         };
         Update: {
           tenant_id?: string;
@@ -1127,6 +1129,7 @@ export type Database = {
           bio?: string;
           active?: boolean;
           created_at?: string;
+          appointment_emails?: boolean;
         };
         Relationships: [
           {
@@ -1313,6 +1316,7 @@ export type Database = {
           brand_colour: string | null;
           brand_logo: string | null;
           phone_required_to_book: boolean;
+          no_show_fee_minor: number;
         };
         Insert: {
           id?: string;
@@ -1340,6 +1344,7 @@ export type Database = {
           brand_colour?: string | null;
           brand_logo?: string | null;
           phone_required_to_book?: boolean;
+          no_show_fee_minor?: number;
         };
         Update: {
           id?: string;
@@ -1367,6 +1372,7 @@ export type Database = {
           brand_colour?: string | null;
           brand_logo?: string | null;
           phone_required_to_book?: boolean;
+          no_show_fee_minor?: number;
         };
         Relationships: [
           {
@@ -2580,6 +2586,7 @@ export type Database = {
           brand_colour: string | null;
           brand_logo: string | null;
           phone_required_to_book: boolean;
+          no_show_fee_minor: number;
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };
@@ -2858,6 +2865,22 @@ export type Database = {
           calendar_sequence: number;
           rescheduled_at: string | null;
           cancelled_by: 'business' | 'client' | null;
+        };
+      };
+      set_appointment_emails: {
+        Args: { enabled: boolean; tenant_id: string };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          user_id: string | null;
+          display_name: string;
+          email: string | null;
+          phone: string | null;
+          colour: string;
+          bio: string;
+          active: boolean;
+          created_at: string;
+          appointment_emails: boolean;
         };
       };
       set_staff_hours: {

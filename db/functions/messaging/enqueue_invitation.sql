@@ -21,7 +21,7 @@ begin
   left join public.staff s on s.tenant_id = invited.tenant_id and s.user_id = u.id
   where u.id = invited.invited_by;
   perform messaging.enqueue_to_address(invited.tenant_id, invited.email,
-    'invitation:' || invited.id || ':' || extract(epoch from invited.expires_at)::bigint,
+    'invitation:' || invited.id || ':' || floor(extract(epoch from invited.expires_at))::bigint,
     'staff_invitation',
     jsonb_build_object(
       'business', messaging.business_snapshot(invited.tenant_id),
