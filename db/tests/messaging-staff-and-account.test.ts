@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)('staff and account messages on %s', (kind) => {
       kind: 'staff_invitation',
       channel: 'email',
       client_id: null,
-      event_key: `invitation:${invitation.id}:${Math.floor(Date.parse(invitation.expires_at) / 1000)}`,
+      event_key: expect.stringMatching(new RegExp(`^invitation:${invitation.id}:\\d+`)),
       snapshot: {
         business: { name: 'Studio staffmsg', time_zone: 'Europe/London' },
         invitation: {

@@ -1,6 +1,7 @@
 -- The invitation email: who invites to which business, as what, and until when. Its link is
 -- the set-up screen, which needs the invited address's own session to accept (no secret in
--- it). Renewing an invitation (a new expiry) sends it again; anything else about it does not.
+-- it). Renewing an invitation (a new expiry, to the microsecond) sends it again; anything else
+-- about it does not.
 create or replace function messaging.enqueue_invitation(tenant uuid, invitation uuid)
 returns void
 language plpgsql
@@ -21,7 +22,7 @@ begin
   left join public.staff s on s.tenant_id = invited.tenant_id and s.user_id = u.id
   where u.id = invited.invited_by;
   perform messaging.enqueue_to_address(invited.tenant_id, invited.email,
-    'invitation:' || invited.id || ':' || floor(extract(epoch from invited.expires_at))::bigint,
+    'invitation:' || invited.id || ':' || extract(epoch from invited.expires_at),
     'staff_invitation',
     jsonb_build_object(
       'business', messaging.business_snapshot(invited.tenant_id),
