@@ -69,7 +69,7 @@ async function started(server: ServerProcess): Promise<void> {
 describe.runIf(testDatabaseKinds.includes('postgres'))(
   'two server processes on one PostgreSQL',
   () => {
-    const sinks = [smtpSink(), smtpSink()];
+    const sinks = [smtpSink(), smtpSink()] as const;
     const processes: ServerProcess[] = [];
     const dataDirs: string[] = [];
     let db: Database;
