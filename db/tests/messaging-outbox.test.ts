@@ -76,7 +76,9 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
         params,
       )
     ).rows;
-  const byBooking = (booking: string) => messagesFor('booking_id = $1', [booking]);
+  // The clients' messages (a private appointment's staff member is told too: staff_id).
+  const byBooking = (booking: string) =>
+    messagesFor('booking_id = $1 and staff_id is null', [booking]);
 
   it('enqueues one confirmation per channel with the place committed, and none rolled back', async () => {
     await a.owner.client.from('tenants').update({ texts_enabled: true }).eq('id', a.id);

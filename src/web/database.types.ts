@@ -1165,6 +1165,7 @@ export type Database = {
           bio: string;
           active: boolean;
           created_at: string;
+          appointment_emails: boolean;
         };
         Insert: {
           tenant_id: string;
@@ -1177,6 +1178,7 @@ export type Database = {
           bio?: string;
           active?: boolean;
           created_at?: string;
+          appointment_emails?: boolean;
         };
         Update: {
           tenant_id?: string;
@@ -1189,6 +1191,7 @@ export type Database = {
           bio?: string;
           active?: boolean;
           created_at?: string;
+          appointment_emails?: boolean;
         };
         Relationships: [
           {
@@ -1375,6 +1378,7 @@ export type Database = {
           brand_colour: string | null;
           brand_logo: string | null;
           phone_required_to_book: boolean;
+          no_show_fee_minor: number;
         };
         Insert: {
           id?: string;
@@ -1402,6 +1406,7 @@ export type Database = {
           brand_colour?: string | null;
           brand_logo?: string | null;
           phone_required_to_book?: boolean;
+          no_show_fee_minor?: number;
         };
         Update: {
           id?: string;
@@ -1429,6 +1434,7 @@ export type Database = {
           brand_colour?: string | null;
           brand_logo?: string | null;
           phone_required_to_book?: boolean;
+          no_show_fee_minor?: number;
         };
         Relationships: [
           {
@@ -2771,6 +2777,7 @@ export type Database = {
           brand_colour: string | null;
           brand_logo: string | null;
           phone_required_to_book: boolean;
+          no_show_fee_minor: number;
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };
@@ -3052,6 +3059,22 @@ export type Database = {
           calendar_sequence: number;
           rescheduled_at: string | null;
           cancelled_by: 'business' | 'client' | null;
+        };
+      };
+      set_appointment_emails: {
+        Args: { enabled: boolean; tenant_id: string };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          user_id: string | null;
+          display_name: string;
+          email: string | null;
+          phone: string | null;
+          colour: string;
+          bio: string;
+          active: boolean;
+          created_at: string;
+          appointment_emails: boolean;
         };
       };
       set_message_choices: {

@@ -1,6 +1,7 @@
 -- Check-in and attendance: staff mark any place of their business; a client may check
--- themselves in from 30 minutes before the start to the end. Absent marks the place a no-show;
--- marking it present or late again undoes that.
+-- themselves in from 30 minutes before the start to the end. Absent marks the place a no-show
+-- and charges the business's no-show fee (tenants.no_show_fee_minor), once; marking it present
+-- or late again undoes both (the fee is credited back).
 create or replace function public.check_in(enrollment_id uuid, status text default 'present')
 returns public.attendance
 language plpgsql security definer set search_path = ''
@@ -12,6 +13,8 @@ declare
   session public.bookings;
   by_staff boolean;
   marked public.attendance;
+  fee bigint;
+  fee_currency text;
 begin
   select e.* into place from public.enrollments e where e.id = check_in.enrollment_id for update;
   by_staff := place.tenant_id in (select app.staff_tenants());
@@ -42,6 +45,35 @@ begin
   set status = case when check_in.status = 'absent' then 'no_show' else 'confirmed' end,
       updated_at = now()
   where tenant_id = place.tenant_id and id = place.id;
+  if check_in.status = 'absent' and place.status <> 'no_show' then
+    select no_show_fee_minor, currency into fee, fee_currency
+    from public.tenants where id = place.tenant_id;
+    if fee > 0 then
+      insert into public.transactions (tenant_id, client_id, kind, amount_minor, currency,
+                                       enrollment_id, note)
+      values (place.tenant_id, place.client_id, 'charge', fee, fee_currency, place.id,
+              'No-show fee');
+    end if;
+  elsif check_in.status <> 'absent' and place.status = 'no_show' then
+    -- The fee this place was charged for not coming, if any, goes back.
+    select t.amount_minor, t.currency into fee, fee_currency
+    from public.transactions t
+    where t.tenant_id = place.tenant_id and t.enrollment_id = place.id and t.kind = 'charge'
+      and t.note = 'No-show fee'
+    order by t.created_at desc limit 1;
+    if fee > 0 and not exists (
+      select 1 from public.transactions t
+      where t.tenant_id = place.tenant_id and t.enrollment_id = place.id
+        and t.kind = 'adjustment' and t.note = 'No-show fee taken back'
+        and t.created_at >= (select max(c.created_at) from public.transactions c
+                             where c.tenant_id = place.tenant_id and c.enrollment_id = place.id
+                               and c.kind = 'charge' and c.note = 'No-show fee')) then
+      insert into public.transactions (tenant_id, client_id, kind, amount_minor, currency,
+                                       enrollment_id, note)
+      values (place.tenant_id, place.client_id, 'adjustment', fee, fee_currency, place.id,
+              'No-show fee taken back');
+    end if;
+  end if;
   return marked;
 end
 $$;

@@ -428,6 +428,17 @@ export async function operationCases(
       },
     },
     {
+      rpc: 'set_appointment_emails',
+      label: "one's own staff profile at business A",
+      args: async () => ({ tenant_id, enabled: true }),
+      expect: {
+        ...signedOut,
+        'client of A': '404 staff_profile_not_found',
+        ...team,
+        ...fromB('404 staff_profile_not_found'),
+      },
+    },
+    {
       rpc: 'save_document_template',
       label: 'a new template of business A',
       args: async () => ({ tenant_id, title: rows.unique('Form'), body: 'Text to sign' }),

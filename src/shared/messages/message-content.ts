@@ -1,6 +1,18 @@
 import { formatMoney } from '../format-money.ts';
-import type { MessageKind, MessageSnapshot } from './message-snapshot.ts';
+import { documentsContent, ledgerContent } from './account-message-content.ts';
+import {
+  documentsSnapshot,
+  invitationSnapshot,
+  isPlaceMessageKind,
+  ledgerSnapshot,
+  messageSnapshot,
+  type AnyMessageSnapshot,
+  type MessageKind,
+  type MessageSnapshot,
+  type PlaceMessageKind,
+} from './message-snapshot.ts';
 import { sessionTime, shortTime, untilTime, zoneLabel } from './message-time.ts';
+import { invitationContent, staffAppointmentContent } from './staff-message-content.ts';
 
 // The words of each booking message, as structured content that email-layout.ts turns into
 // HTML and plain text: a business's own wording (phase 2) replaces these pieces, not markup.
@@ -67,9 +79,35 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
   return url.href;
 }
 
-/** The content of one message of a kind, from its snapshot. */
+/**
+ * The content of one message of a kind, from its snapshot: the snapshot is checked against the
+ * kind's shape (message-snapshot.ts), and a snapshot of another shape throws.
+ */
 export function messageContent(
   kind: MessageKind,
+  snapshot: AnyMessageSnapshot,
+  links: MessageLinks,
+): MessageContent {
+  if (isPlaceMessageKind(kind))
+    return placeMessageContent(kind, messageSnapshot.parse(snapshot), links);
+  switch (kind) {
+    case 'staff_invitation':
+      return invitationContent(invitationSnapshot.parse(snapshot), links);
+    case 'staff_appointment_booked':
+    case 'staff_appointment_cancelled':
+      return staffAppointmentContent(kind, messageSnapshot.parse(snapshot), links);
+    case 'documents_to_sign':
+      return documentsContent(documentsSnapshot.parse(snapshot), links);
+    case 'payment_receipt':
+    case 'refund_receipt':
+    case 'no_show_fee':
+      return ledgerContent(kind, ledgerSnapshot.parse(snapshot), links);
+  }
+}
+
+/** The content of a message to a client about their place in a session. */
+export function placeMessageContent(
+  kind: PlaceMessageKind,
   s: MessageSnapshot,
   links: MessageLinks,
 ): MessageContent {

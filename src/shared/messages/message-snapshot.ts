@@ -6,16 +6,20 @@ import { z } from 'zod';
 
 const instant = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'an instant');
 
+/** The business as every message shows it (messaging.business_snapshot). */
+export const businessSnapshot = z.object({
+  name: z.string(),
+  time_zone: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+/** A message about a client's place in a session (to the client, or to the staff member). */
 export const messageSnapshot = z.object({
-  business: z.object({
-    name: z.string(),
-    time_zone: z.string(),
-    currency: z.string(),
-    locale: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
+  business: businessSnapshot,
   client: z.object({ name: z.string() }),
   session: z.object({
     booking_id: z.string(),
@@ -52,8 +56,56 @@ export const messageSnapshot = z.object({
 
 export type MessageSnapshot = z.infer<typeof messageSnapshot>;
 
-/** The kinds of message phase 1 sends, each about a client's place in a session. */
-export const messageKinds = [
+/** The invitation email (messaging.enqueue_invitation): to an address, not yet anyone's. */
+export const invitationSnapshot = z.object({
+  business: businessSnapshot,
+  invitation: z.object({
+    email: z.string(),
+    role: z.enum(['admin', 'staff']),
+    expires_at: instant,
+    invited_by: z.string().nullable(),
+  }),
+});
+export type InvitationSnapshot = z.infer<typeof invitationSnapshot>;
+
+/** The documents a newcomer signs before a first booking (messaging.enqueue_documents_to_sign). */
+export const documentsSnapshot = z.object({
+  business: businessSnapshot,
+  client: z.object({ name: z.string() }),
+  documents: z.array(z.object({ title: z.string(), version: z.number().int() })).min(1),
+});
+export type DocumentsSnapshot = z.infer<typeof documentsSnapshot>;
+
+/** A ledger entry the client is told of, with their balance after it (enqueue_ledger_entry). */
+export const ledgerSnapshot = z.object({
+  business: businessSnapshot,
+  client: z.object({ name: z.string() }),
+  entry: z.object({
+    kind: z.enum(['payment', 'refund', 'charge']),
+    amount_minor: z.number(),
+    currency: z.string(),
+    method: z.string().nullable(),
+    note: z.string(),
+    created_at: instant,
+    session: z
+      .object({
+        service: z.string(),
+        private: z.boolean(),
+        starts_at: instant,
+        ends_at: instant,
+        status: z.string(),
+      })
+      .nullable(),
+    refund_of: z
+      .object({ amount_minor: z.number(), created_at: instant, note: z.string() })
+      .nullable(),
+  }),
+  balance_minor: z.number(),
+});
+export type LedgerSnapshot = z.infer<typeof ledgerSnapshot>;
+
+/** Messages to a client about their place in a session: phase 1's kinds. */
+export const placeMessageKinds = [
   'place_confirmed',
   'waitlist_joined',
   'waitlist_promoted',
@@ -63,4 +115,55 @@ export const messageKinds = [
   'booking_rescheduled',
   'reminder',
 ] as const;
+export type PlaceMessageKind = (typeof placeMessageKinds)[number];
+
+/** Messages to staff: the invitation, and a private appointment booked or cancelled with them. */
+export const staffMessageKinds = [
+  'staff_invitation',
+  'staff_appointment_booked',
+  'staff_appointment_cancelled',
+] as const;
+export type StaffMessageKind = (typeof staffMessageKinds)[number];
+
+/** Messages to a client about their account: documents to sign, receipts, the no-show fee. */
+export const accountMessageKinds = [
+  'documents_to_sign',
+  'payment_receipt',
+  'refund_receipt',
+  'no_show_fee',
+] as const;
+export type AccountMessageKind = (typeof accountMessageKinds)[number];
+
+/** Every kind of message the product sends. */
+export const messageKinds = [
+  ...placeMessageKinds,
+  ...staffMessageKinds,
+  ...accountMessageKinds,
+] as const;
 export type MessageKind = (typeof messageKinds)[number];
+
+/** The snapshot each kind of message is rendered from, checked before rendering. */
+export const snapshotOfKind = {
+  place_confirmed: messageSnapshot,
+  waitlist_joined: messageSnapshot,
+  waitlist_promoted: messageSnapshot,
+  waitlist_offer: messageSnapshot,
+  place_cancelled: messageSnapshot,
+  session_cancelled: messageSnapshot,
+  booking_rescheduled: messageSnapshot,
+  reminder: messageSnapshot,
+  staff_invitation: invitationSnapshot,
+  staff_appointment_booked: messageSnapshot,
+  staff_appointment_cancelled: messageSnapshot,
+  documents_to_sign: documentsSnapshot,
+  payment_receipt: ledgerSnapshot,
+  refund_receipt: ledgerSnapshot,
+  no_show_fee: ledgerSnapshot,
+} as const satisfies Record<MessageKind, z.ZodType>;
+
+/** A snapshot of some kind of message. */
+export type AnyMessageSnapshot =
+  MessageSnapshot | InvitationSnapshot | DocumentsSnapshot | LedgerSnapshot;
+
+export const isPlaceMessageKind = (kind: string): kind is PlaceMessageKind =>
+  (placeMessageKinds as readonly string[]).includes(kind);

@@ -199,4 +199,30 @@ describe('renderMessage', () => {
     expect(() => render('birthday')).toThrow(MessageRenderError);
     expect(() => renderMessage('reminder', { business: {} }, options)).toThrow(MessageRenderError);
   });
+
+  it('renders the staff and account kinds from their own snapshots, with no calendar file', () => {
+    const appointment = renderMessage('staff_appointment_booked', snapshot, options);
+    expect(appointment.subject).toBe('New appointment: Ann, Vinyasa Flow, Tue 30 Jun, 09:00');
+    expect(appointment.calendar).toBeUndefined();
+    const invitation = renderMessage(
+      'staff_invitation',
+      {
+        business: snapshot.business,
+        invitation: {
+          email: 'sam@example.com',
+          role: 'staff',
+          expires_at: '2026-07-07T17:30:00+00:00',
+          invited_by: null,
+        },
+      },
+      options,
+    );
+    expect(invitation.text).toContain(
+      'Accept the invitation: https://book.example.com/t/onboarding/',
+    );
+    expect(invitation.html).toContain('<th scope="row"');
+    expect(invitation.calendar).toBeUndefined();
+    // A booking's snapshot does not fit a receipt: it fails for good rather than half-filled.
+    expect(() => renderMessage('payment_receipt', snapshot, options)).toThrow(MessageRenderError);
+  });
 });

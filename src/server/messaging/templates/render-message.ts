@@ -2,8 +2,10 @@ import { calendarFile, type CalendarFile } from './calendar-file.ts';
 import { layOutEmail } from '../../../shared/messages/email-layout.ts';
 import { messageContent, type MessageLinks } from '../../../shared/messages/message-content.ts';
 import {
+  isPlaceMessageKind,
   messageKinds,
   messageSnapshot,
+  snapshotOfKind,
   type MessageKind,
 } from '../../../shared/messages/message-snapshot.ts';
 
@@ -43,7 +45,7 @@ export function renderMessage(
   if (!(messageKinds as readonly string[]).includes(kind)) {
     throw new MessageRenderError(`There is no template for messages of kind ${kind}.`);
   }
-  const parsed = messageSnapshot.safeParse(snapshot);
+  const parsed = snapshotOfKind[kind as MessageKind].safeParse(snapshot);
   if (!parsed.success) {
     throw new MessageRenderError(
       `The message's snapshot does not fit its template: ${parsed.error.message}`,
@@ -52,6 +54,8 @@ export function renderMessage(
   const s = parsed.data;
   const content = messageContent(kind as MessageKind, s, options);
   const email = layOutEmail(content, s.business.name, s.business.locale);
+  // Only a message about a client's place carries its calendar event.
+  const place = isPlaceMessageKind(kind) ? messageSnapshot.parse(s) : undefined;
   const host = new URL(options.siteUrl).hostname;
   return {
     subject: content.subject,
@@ -59,9 +63,9 @@ export function renderMessage(
     sms: content.sms,
     unsubscribeUrl: content.unsubscribe?.url,
     calendar:
-      content.calendar === undefined
+      content.calendar === undefined || place === undefined
         ? undefined
-        : calendarFile(s, content.calendar, {
+        : calendarFile(place, content.calendar, {
             host,
             organizer: options.organizer,
             attendee: options.attendee,

@@ -28,6 +28,7 @@ export const staffKeys = {
   hours: (staffId: string) => [...staffKeys.detail(staffId), 'hours'] as const,
   timeOff: (staffId: string) => [...staffKeys.detail(staffId), 'time-off'] as const,
   services: (staffId: string) => [...staffKeys.detail(staffId), 'services'] as const,
+  own: (tenantId: string, userId: string) => [...staffKeys.all, 'own', tenantId, userId] as const,
 };
 
 const staffColumns = 'id, tenant_id, user_id, display_name, email, phone, colour, bio, active';
@@ -105,6 +106,22 @@ export function staffMemberQuery(supabase: Supabase, staffId: string) {
   });
 }
 
+/** The signed-in user's own staff profile in a business (null when they have none). */
+export function ownStaffProfileQuery(supabase: Supabase, tenantId: string, userId: string) {
+  return queryOptions({
+    queryKey: staffKeys.own(tenantId, userId),
+    queryFn: () =>
+      dataOf(
+        supabase
+          .from('staff')
+          .select('id, display_name, appointment_emails')
+          .eq('tenant_id', tenantId)
+          .eq('user_id', userId)
+          .maybeSingle(),
+      ),
+  });
+}
+
 export function staffHoursQuery(supabase: Supabase, staffId: string) {
   return queryOptions({
     queryKey: staffKeys.hours(staffId),
@@ -158,6 +175,7 @@ export function staffServicesQuery(supabase: Supabase, staffId: string) {
 export type StaffMember = RowOf<typeof staffMemberQuery>;
 export type Invitation = RowOf<typeof invitationsQuery>;
 export type PlannedTimeOff = RowOf<typeof timeOffQuery>;
+export type OwnStaffProfile = RowOf<typeof ownStaffProfileQuery>;
 
 export function inviteStaff(
   supabase: Supabase,

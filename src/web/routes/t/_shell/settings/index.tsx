@@ -4,8 +4,10 @@ import { LinkButton } from '@/components/link-button';
 import { ScreenHeader } from '@/components/screen-header';
 import { AccountSection } from '@/features/auth/account-section';
 import { documentTemplatesQuery, tenantSettingsQuery } from '@/features/settings/queries';
+import { ownStaffProfileQuery } from '@/features/staff/queries';
 import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { AppointmentEmailsSwitch } from './-components/appointment-emails-switch';
 import { BusinessProfileForm } from './-components/business-profile-form';
 import { DocumentsSection } from './-components/documents-section';
 import { PoliciesForm } from './-components/policies-form';
@@ -13,9 +15,10 @@ import { TeamTwoStepSwitch } from './-components/team-two-step-switch';
 
 export const Route = createFileRoute('/t/_shell/settings/')({
   loader: async ({ context }) => {
-    const { queryClient, supabase, membership } = context;
+    const { queryClient, supabase, membership, userId } = context;
     const tenantId = membership.tenant.id;
     await Promise.all([
+      queryClient.ensureQueryData(ownStaffProfileQuery(supabase, tenantId, userId)),
       may(membership.role, 'manage_settings')
         ? queryClient.ensureQueryData(tenantSettingsQuery(supabase, tenantId))
         : null,
@@ -71,6 +74,7 @@ function TenantSettings() {
             <Divider />
           </>
         ) : null}
+        <AppointmentEmailsSwitch />
         <AccountSection returnPath="/t/settings/">
           These change your own sign-in, in every business you work for.
         </AccountSection>

@@ -40,7 +40,7 @@ export function InvitationsSection() {
     try {
       await inviteStaff(supabase, tenant.id, invitation.email, invitation.role);
       await refresh();
-      notifySaved(`The invitation for ${invitation.email} is valid for 7 more days.`);
+      notifySaved(`The invitation is emailed to ${invitation.email} again, valid for 7 more days.`);
     } catch (error) {
       notifyFailed(error);
     }
@@ -72,8 +72,9 @@ export function InvitationsSection() {
     <Stack>
       <Title order={2}>Invitations</Title>
       <Text c="dimmed" maw={680}>
-        The person signs up or signs in with the invited email address and accepts the invitation on
-        the set-up screen. Copy the invitation to send it yourself; it is valid for 7 days.
+        Each invitation is emailed to the address, with a link to accept it: the person signs up or
+        signs in with that address and accepts on the set-up screen. It is valid for 7 days; copy it
+        to send it yourself too, or send it again once it has expired.
       </Text>
       <InviteForm onInvited={refresh} />
       {invitations.length === 0 ? (

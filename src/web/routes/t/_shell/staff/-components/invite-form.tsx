@@ -24,7 +24,9 @@ export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> })
     try {
       await inviteStaff(supabase, tenant.id, values.email.trim(), values.role);
       await onInvited();
-      notifySaved(`${values.email.trim()} is invited as ${values.role}. Copy the link to send it.`);
+      notifySaved(
+        `${values.email.trim()} is invited as ${values.role}: the invitation is emailed to them. You can also copy the link to send it yourself.`,
+      );
       form.reset();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
