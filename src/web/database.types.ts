@@ -830,6 +830,52 @@ export type Database = {
           },
         ];
       };
+      message_templates: {
+        Row: {
+          tenant_id: string;
+          kind: string;
+          subject: string | null;
+          body: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          tenant_id: string;
+          kind: string;
+          subject?: string | null;
+          body?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          kind?: string;
+          subject?: string | null;
+          body?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'message_templates_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_templates_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_templates_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       organizations: {
         Row: { id: string; name: string; owner_id: string; created_at: string };
         Insert: { id?: string; name: string; owner_id?: string; created_at?: string };
@@ -1313,6 +1359,9 @@ export type Database = {
           brand_colour: string | null;
           brand_logo: string | null;
           phone_required_to_book: boolean;
+          message_sender_name: string | null;
+          message_reply_to: string | null;
+          messages_off: string[];
         };
         Insert: {
           id?: string;
@@ -1340,6 +1389,9 @@ export type Database = {
           brand_colour?: string | null;
           brand_logo?: string | null;
           phone_required_to_book?: boolean;
+          message_sender_name?: string | null;
+          message_reply_to?: string | null;
+          messages_off?: string[];
         };
         Update: {
           id?: string;
@@ -1367,6 +1419,9 @@ export type Database = {
           brand_colour?: string | null;
           brand_logo?: string | null;
           phone_required_to_book?: boolean;
+          message_sender_name?: string | null;
+          message_reply_to?: string | null;
+          messages_off?: string[];
         };
         Relationships: [
           {
@@ -2580,6 +2635,9 @@ export type Database = {
           brand_colour: string | null;
           brand_logo: string | null;
           phone_required_to_book: boolean;
+          message_sender_name: string | null;
+          message_reply_to: string | null;
+          messages_off: string[];
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };
@@ -2860,6 +2918,7 @@ export type Database = {
           cancelled_by: 'business' | 'client' | null;
         };
       };
+      send_test_message: { Args: { kind: string; tenant_id: string }; Returns: Json };
       set_staff_hours: {
         Args: { hours: Json; staff_id: string };
         Returns: {

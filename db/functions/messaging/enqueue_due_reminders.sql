@@ -2,7 +2,8 @@
 -- session that has not started, each of its business's lead times whose due time has come.
 -- The key holds the lead and the session's start, so a reminder goes once, a moved session
 -- gets a fresh one and a cancelled place none. A place taken, or a session moved, after the
--- due time gets none: the confirmation or the change was news enough.
+-- due time gets none: the confirmation or the change was news enough. A business that turned
+-- reminders off (tenants.messages_off) gets none.
 -- `since` (the caller's previous run, less a margin) only narrows the sessions looked at: one
 -- range of start times per lead time in use, read by bookings_upcoming. Returns how many
 -- messages it enqueued.
@@ -45,6 +46,7 @@ begin
         and (enqueue_due_reminders.since is null
              or b.starts_at > enqueue_due_reminders.since + make_interval(mins => lead_minutes) - interval '1 hour')
         and lead_minutes in (t.reminder_minutes, t.second_reminder_minutes)
+        and not 'reminder' = any (t.messages_off)
         and e.status = 'confirmed'
         and d.due_at <= enqueue_due_reminders.at
         and e.updated_at <= d.due_at

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 
 // The worker's SQL, one statement each (db/functions/messaging/): taking due messages under a
-// lease, marking them sent, recording a failure.
+// lease, marking them sent, recording a failure, reading a business's wording of a kind.
 
 /** An outbox row as a worker takes it (messaging.messages). */
 export interface OutboxMessage {
@@ -58,4 +58,25 @@ export async function recordFailure(
     error,
     retryAfterMs,
   ]);
+}
+
+/** A business's sender and its own subject and body of a kind (Settings › Notifications). */
+export interface BusinessWordingRow {
+  sender_name: string | null;
+  reply_to: string | null;
+  subject: string | null;
+  body: string | null;
+}
+
+/** Null when the business is gone. */
+export async function businessWording(
+  q: Queryable,
+  tenant: string,
+  kind: string,
+): Promise<BusinessWordingRow | null> {
+  const { rows } = await q.query<BusinessWordingRow>(
+    'select sender_name, reply_to, subject, body from messaging.business_wording($1, $2)',
+    [tenant, kind],
+  );
+  return rows[0] ?? null;
 }
