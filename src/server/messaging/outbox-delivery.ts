@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { keepInMailbox } from '../mailbox/keep-in-mailbox.ts';
 import { DeliveryFailure } from './delivery-failure.ts';
 import { createEmailTransport, senderAddress } from './email-transport.ts';
-import { businessWording, type OutboxMessage } from './outbox-queries.ts';
+import type { OutboxMessage } from './outbox-queries.ts';
 import { MessageRenderError, renderMessage } from './templates/render-message.ts';
 
 export interface OutboxDeliveryOptions {
@@ -33,7 +33,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
     const snapshot = message.snapshot as { business?: { name?: string; email?: string | null } };
     const business = snapshot.business?.name ?? 'Booking Platform';
     // The business's wording and sender as they are now; the facts stay the snapshot's.
-    const wording = await businessWording(db, message.tenant_id, message.kind);
+    const { wording } = message;
     const sender = wording?.sender_name ?? business;
     let rendered;
     try {
