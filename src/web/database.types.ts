@@ -878,6 +878,52 @@ export type Database = {
           },
         ];
       };
+      message_templates: {
+        Row: {
+          tenant_id: string;
+          kind: string;
+          subject: string | null;
+          body: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          tenant_id: string;
+          kind: string;
+          subject?: string | null;
+          body?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          kind?: string;
+          subject?: string | null;
+          body?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'message_templates_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_templates_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_templates_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       organizations: {
         Row: { id: string; name: string; owner_id: string; created_at: string };
         Insert: { id?: string; name: string; owner_id?: string; created_at?: string };
@@ -1378,6 +1424,9 @@ export type Database = {
           brand_colour: string | null;
           brand_logo: string | null;
           phone_required_to_book: boolean;
+          message_sender_name: string | null;
+          message_reply_to: string | null;
+          messages_off: string[];
           no_show_fee_minor: number;
         };
         Insert: {
@@ -1406,6 +1455,9 @@ export type Database = {
           brand_colour?: string | null;
           brand_logo?: string | null;
           phone_required_to_book?: boolean;
+          message_sender_name?: string | null;
+          message_reply_to?: string | null;
+          messages_off?: string[];
           no_show_fee_minor?: number;
         };
         Update: {
@@ -1434,6 +1486,9 @@ export type Database = {
           brand_colour?: string | null;
           brand_logo?: string | null;
           phone_required_to_book?: boolean;
+          message_sender_name?: string | null;
+          message_reply_to?: string | null;
+          messages_off?: string[];
           no_show_fee_minor?: number;
         };
         Relationships: [
@@ -2777,6 +2832,9 @@ export type Database = {
           brand_colour: string | null;
           brand_logo: string | null;
           phone_required_to_book: boolean;
+          message_sender_name: string | null;
+          message_reply_to: string | null;
+          messages_off: string[];
           no_show_fee_minor: number;
         };
       };
@@ -3061,6 +3119,7 @@ export type Database = {
           cancelled_by: 'business' | 'client' | null;
         };
       };
+      send_test_message: { Args: { kind: string; tenant_id: string }; Returns: Json };
       set_appointment_emails: {
         Args: { enabled: boolean; tenant_id: string };
         Returns: {

@@ -37,6 +37,7 @@ import { Route as TShellClientsClientIdRouteRouteImport } from './routes/t/_shel
 import { Route as TShellServicesIndexRouteImport } from './routes/t/_shell/services/index'
 import { Route as TShellSettingsIndexRouteImport } from './routes/t/_shell/settings/index'
 import { Route as TShellSettingsBookingPageRouteImport } from './routes/t/_shell/settings/booking-page'
+import { Route as TShellSettingsNotificationsRouteImport } from './routes/t/_shell/settings/notifications'
 import { Route as TShellStaffIndexRouteImport } from './routes/t/_shell/staff/index'
 import { Route as TShellTransactionsIndexRouteImport } from './routes/t/_shell/transactions/index'
 import { Route as ClientAccessShellRegisterGroupOptionsIndexRouteImport } from './routes/client-access/_shell/register/group-options/index'
@@ -203,6 +204,12 @@ const TShellSettingsBookingPageRoute =
     path: '/settings/booking-page',
     getParentRoute: () => TShellRouteRoute,
   } as any)
+const TShellSettingsNotificationsRoute =
+  TShellSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => TShellRouteRoute,
+  } as any)
 const TShellStaffIndexRoute = TShellStaffIndexRouteImport.update({
   id: '/staff/',
   path: '/staff/',
@@ -327,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/t/clients/$clientId': typeof TShellClientsClientIdRouteRouteWithChildren
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/settings/booking-page': typeof TShellSettingsBookingPageRoute
+  '/t/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/client-access/register/': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings/': typeof TShellBookingsIndexRoute
   '/t/clients/': typeof TShellClientsIndexRoute
@@ -370,6 +378,7 @@ export interface FileRoutesByTo {
   '/t/two-step': typeof TTwoStepIndexRoute
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/settings/booking-page': typeof TShellSettingsBookingPageRoute
+  '/t/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/client-access/register': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings': typeof TShellBookingsIndexRoute
   '/t/clients': typeof TShellClientsIndexRoute
@@ -418,6 +427,7 @@ export interface FileRoutesById {
   '/t/_shell/clients/$clientId': typeof TShellClientsClientIdRouteRouteWithChildren
   '/client-access/_shell/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/_shell/settings/booking-page': typeof TShellSettingsBookingPageRoute
+  '/t/_shell/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/client-access/_shell/register/': typeof ClientAccessShellRegisterIndexRoute
   '/t/_shell/bookings/': typeof TShellBookingsIndexRoute
   '/t/_shell/clients/': typeof TShellClientsIndexRoute
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | '/t/clients/$clientId'
     | '/client-access/register/private-options'
     | '/t/settings/booking-page'
+    | '/t/settings/notifications'
     | '/client-access/register/'
     | '/t/bookings/'
     | '/t/clients/'
@@ -510,6 +521,7 @@ export interface FileRouteTypes {
     | '/t/two-step'
     | '/client-access/register/private-options'
     | '/t/settings/booking-page'
+    | '/t/settings/notifications'
     | '/client-access/register'
     | '/t/bookings'
     | '/t/clients'
@@ -557,6 +569,7 @@ export interface FileRouteTypes {
     | '/t/_shell/clients/$clientId'
     | '/client-access/_shell/register/private-options'
     | '/t/_shell/settings/booking-page'
+    | '/t/_shell/settings/notifications'
     | '/client-access/_shell/register/'
     | '/t/_shell/bookings/'
     | '/t/_shell/clients/'
@@ -797,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellSettingsBookingPageRouteImport
       parentRoute: typeof TShellRouteRoute
     }
+    '/t/_shell/settings/notifications': {
+      id: '/t/_shell/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/t/settings/notifications'
+      preLoaderRoute: typeof TShellSettingsNotificationsRouteImport
+      parentRoute: typeof TShellRouteRoute
+    }
     '/t/_shell/staff/': {
       id: '/t/_shell/staff/'
       path: '/staff'
@@ -1007,6 +1027,7 @@ interface TShellRouteRouteChildren {
   TShellBookingsBookingIdRouteRoute: typeof TShellBookingsBookingIdRouteRouteWithChildren
   TShellClientsClientIdRouteRoute: typeof TShellClientsClientIdRouteRouteWithChildren
   TShellSettingsBookingPageRoute: typeof TShellSettingsBookingPageRoute
+  TShellSettingsNotificationsRoute: typeof TShellSettingsNotificationsRoute
   TShellBookingsIndexRoute: typeof TShellBookingsIndexRoute
   TShellClientsIndexRoute: typeof TShellClientsIndexRoute
   TShellServicesIndexRoute: typeof TShellServicesIndexRoute
@@ -1023,6 +1044,7 @@ const TShellRouteRouteChildren: TShellRouteRouteChildren = {
     TShellBookingsBookingIdRouteRouteWithChildren,
   TShellClientsClientIdRouteRoute: TShellClientsClientIdRouteRouteWithChildren,
   TShellSettingsBookingPageRoute: TShellSettingsBookingPageRoute,
+  TShellSettingsNotificationsRoute: TShellSettingsNotificationsRoute,
   TShellBookingsIndexRoute: TShellBookingsIndexRoute,
   TShellClientsIndexRoute: TShellClientsIndexRoute,
   TShellServicesIndexRoute: TShellServicesIndexRoute,

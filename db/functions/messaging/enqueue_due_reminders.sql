@@ -2,9 +2,10 @@
 -- session that has not started, each of its business's lead times whose due time has come.
 -- The key holds the lead and the session's start, so a reminder goes once, a moved session
 -- gets a fresh one and a cancelled place none. A place taken, or a session moved, after the
--- due time gets none: the confirmation or the change was news enough. A client who turned
--- reminders off (clients.reminders_off) gets none; each reminder carries the client record's
--- unsubscribe token, for its one-click link (docs/decisions/0030).
+-- due time gets none: the confirmation or the change was news enough. A business that turned
+-- reminders off (tenants.messages_off) sends none, and a client who turned them off
+-- (clients.reminders_off) gets none; each reminder carries the client record's unsubscribe
+-- token, for its one-click link (docs/decisions/0030).
 -- `since` (the caller's previous run, less a margin) only narrows the sessions looked at: one
 -- range of start times per lead time in use, read by bookings_upcoming. Returns how many
 -- messages it enqueued.
@@ -50,6 +51,7 @@ begin
         and (enqueue_due_reminders.since is null
              or b.starts_at > enqueue_due_reminders.since + make_interval(mins => lead_minutes) - interval '1 hour')
         and lead_minutes in (t.reminder_minutes, t.second_reminder_minutes)
+        and not 'reminder' = any (t.messages_off)
         and e.status = 'confirmed'
         and not c.reminders_off
         and d.due_at <= enqueue_due_reminders.at

@@ -503,6 +503,19 @@ export async function operationCases(
         ...fromB('403 forbidden'),
       } as Expectation,
     })),
+    // Settings › Notifications (0160): a test message to the calling owner's own email.
+    {
+      rpc: 'send_test_message',
+      label: "of business A's confirmation",
+      args: async () => ({ tenant_id, kind: 'place_confirmed' }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...inTeam('403 forbidden'),
+        'owner of A': 'ok',
+        ...fromB('403 forbidden'),
+      },
+    },
     // Last: these make the callers clients and owners of businesses, which the cases above
     // must not see.
     {

@@ -241,5 +241,7 @@ export const readRules: Record<string, ReadRule> = {
       ),
   },
   client_documents: { user: teamOrOwnClient },
+  // A business's own wording of its messages (0160): its team's, not its clients'.
+  message_templates: { user: team },
   documents_to_sign: { user: teamOrOwnClient },
 };

@@ -356,6 +356,24 @@ export function tableCases(a: TenantFixture, accounts: { id: string }[] = []): T
       may: all(admins),
     },
     {
+      relation: 'message_templates',
+      lookup: 'kind',
+      // The key is (business, kind); a kind of its own per row keeps the rows apart.
+      target: (rows) =>
+        rows.insert('message_templates', {
+          tenant_id,
+          kind: `target_${rows.unique('k').replace(/[^a-z0-9]/g, '_')}`,
+          subject: 'Target',
+        }),
+      insert: async (rows) => ({
+        tenant_id,
+        kind: `new_${rows.unique('k').replace(/[^a-z0-9]/g, '_')}`,
+        body: 'New words',
+      }),
+      patch: { subject: 'Changed' },
+      may: all(owners),
+    },
+    {
       relation: 'document_template_versions',
       lookup: 'template_id',
       target: async (rows) =>

@@ -32,13 +32,17 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
   async function deliver(message: OutboxMessage): Promise<void> {
     const snapshot = message.snapshot as { business?: { name?: string; email?: string | null } };
     const business = snapshot.business?.name ?? 'Booking Platform';
+    // The business's wording and sender as they are now; the facts stay the snapshot's.
+    const { wording } = message;
+    const sender = wording?.sender_name ?? business;
     let rendered;
     try {
       rendered = renderMessage(message.kind, message.snapshot, {
         siteUrl,
-        organizer: { name: business, email: organizerEmail },
+        organizer: { name: sender, email: organizerEmail },
         attendee: message.channel === 'email' ? message.to_address : null,
         now: now(),
+        wording,
       });
     } catch (error) {
       if (error instanceof MessageRenderError) throw new DeliveryFailure(error.message, true);
@@ -55,8 +59,8 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
     }
     await email.send({
       messageId: `<${message.id}@${host}>`,
-      fromName: business,
-      replyTo: snapshot.business?.email ?? null,
+      fromName: sender,
+      replyTo: wording?.reply_to ?? snapshot.business?.email ?? null,
       to: message.to_address,
       subject: rendered.subject,
       text: rendered.text,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 
 // The worker's SQL, one statement each (db/functions/messaging/): taking due messages under a
-// lease, marking them sent, recording a failure.
+// lease, marking them sent, recording a failure, reading a business's wording of a kind.
 
 /** An outbox row as a worker takes it (messaging.messages). */
 export interface OutboxMessage {
@@ -14,6 +14,11 @@ export interface OutboxMessage {
   snapshot: unknown;
   attempts: number;
   created_at: Date;
+  /**
+   * The business's sender and its own wording of this kind (Settings › Notifications), read
+   * with the claim, one statement per batch; null when it set none.
+   */
+  wording: BusinessWordingRow | null;
 }
 
 export async function claimMessages(
@@ -21,12 +26,27 @@ export async function claimMessages(
   worker: string,
   options: { batchSize: number; leaseSeconds: number; maxAttempts: number },
 ): Promise<OutboxMessage[]> {
-  const { rows } = await q.query<OutboxMessage>(
-    `select tenant_id, id, event_key, kind, channel, to_address, snapshot, attempts, created_at
-     from messaging.claim_messages($1, $2, $3, $4)`,
+  const { rows } = await q.query<
+    Omit<OutboxMessage, 'wording'> & {
+      business: boolean;
+      sender_name: string | null;
+      reply_to: string | null;
+      subject: string | null;
+      body: string | null;
+    }
+  >(
+    `select c.tenant_id, c.id, c.event_key, c.kind, c.channel, c.to_address, c.snapshot,
+            c.attempts, c.created_at, w.sender_name is not null or w.reply_to is not null
+              or w.subject is not null or w.body is not null as business,
+            w.sender_name, w.reply_to, w.subject, w.body
+     from messaging.claim_messages($1, $2, $3, $4) c
+     left join lateral messaging.business_wording(c.tenant_id, c.kind) w on true`,
     [worker, options.batchSize, options.leaseSeconds, options.maxAttempts],
   );
-  return rows;
+  return rows.map(({ business, sender_name, reply_to, subject, body, ...message }) => ({
+    ...message,
+    wording: business ? { sender_name, reply_to, subject, body } : null,
+  }));
 }
 
 /** Marks the messages sent while the worker still holds them; returns how many it marked. */
@@ -58,4 +78,12 @@ export async function recordFailure(
     error,
     retryAfterMs,
   ]);
+}
+
+/** A business's sender and its own subject and body of a kind (Settings › Notifications). */
+export interface BusinessWordingRow {
+  sender_name: string | null;
+  reply_to: string | null;
+  subject: string | null;
+  body: string | null;
 }

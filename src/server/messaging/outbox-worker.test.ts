@@ -183,6 +183,40 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
     expect(first?.raw).toContain('Subject: Booked: Vinyasa Flow on Mon 30 Jun, 09:00');
   });
 
+  it('words a message as its business saved it, from its sender name, with its reply-to', async () => {
+    await db.query(
+      `update public.tenants set message_sender_name = 'Sunrise Studio',
+         message_reply_to = 'desk@sunrise.test' where id = $1`,
+      [tenant],
+    );
+    await db.query(
+      `insert into public.message_templates (tenant_id, kind, subject, body)
+       values ($1, 'place_confirmed', $2, $3)`,
+      [tenant, 'See you, {client_name}: {service}', 'Dear {client_name},\n\nBring a mat.'],
+    );
+    try {
+      const ids = await enqueue(1, 'worded');
+      startWorker(db);
+      await expect.poll(() => allSent(ids), { timeout: 15_000 }).toBe(true);
+      const raw = sink.received[0]?.raw ?? '';
+      expect(raw).toContain('From: Sunrise Studio <bookings@example.com>');
+      expect(raw).toContain('Reply-To: desk@sunrise.test');
+      expect(raw).toContain('Subject: See you, Ann: Vinyasa Flow');
+      expect(raw).toContain('Dear Ann,');
+      expect(raw).toContain('Bring a mat.');
+      // Our layout around their words: the heading and the details stay.
+      expect(raw).toContain('You are booked');
+      expect(raw).not.toContain('Your place is confirmed.');
+    } finally {
+      await db.query('delete from public.message_templates where tenant_id = $1', [tenant]);
+      await db.query(
+        `update public.tenants set message_sender_name = null, message_reply_to = null
+         where id = $1`,
+        [tenant],
+      );
+    }
+  });
+
   it('tries again while the server says "try later", then delivers each once', async () => {
     const refusals = new Map<string, number>();
     sink.refuse = (to) => {

@@ -381,6 +381,15 @@ export async function buildTenant(server: TestServer, slug: string): Promise<Ten
     }),
   );
 
+  await must(
+    'a message wording',
+    owner.client.from('message_templates').insert({
+      tenant_id: id,
+      kind: 'place_confirmed',
+      subject: `Booked at ${slug}: {service}`,
+    }),
+  );
+
   return {
     id,
     slug,

@@ -55,7 +55,8 @@ function sessionDetails(s: MessageSnapshot): [string, string][] {
   return rows;
 }
 
-function cancellationOutcome(s: MessageSnapshot): string[] {
+/** The sentences saying what a cancellation did: kept under a business's own wording too. */
+export function cancellationOutcome(s: MessageSnapshot): string[] {
   const c = s.cancellation;
   if (!c) return [];
   const money = (minor: number) => formatMoney(minor, s.business.currency, s.business.locale);

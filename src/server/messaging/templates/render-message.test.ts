@@ -225,4 +225,24 @@ describe('renderMessage', () => {
     // A booking's snapshot does not fit a receipt: it fails for good rather than half-filled.
     expect(() => renderMessage('payment_receipt', snapshot, options)).toThrow(MessageRenderError);
   });
+
+  it('puts a business’s own subject and paragraphs in our layout, escaped, with the facts kept', () => {
+    const message = renderMessage('place_confirmed', snapshot, {
+      ...options,
+      wording: {
+        subject: 'See you {when} <3',
+        body: 'Hi {client_name} & welcome.\n\nBring water, {staff} says.',
+      },
+    });
+    expect(message.subject).toBe('See you Tuesday, 30 June 2026, 09:00–10:00 (London time) <3');
+    expect(message.text).toContain('Hi Ann & welcome.\n\nBring water, Sam says.');
+    expect(message.text).not.toContain('Your place is confirmed');
+    expect(message.html).toContain('<p style="margin:0 0 12px">Hi Ann &#38; welcome.</p>');
+    expect(message.html).toContain(
+      '<title>See you Tuesday, 30 June 2026, 09:00–10:00 (London time) &#60;3</title>',
+    );
+    expect(message.html).toContain('<th scope="row"');
+    expect(message.calendar?.method).toBe('REQUEST');
+    expect(message.sms).toBe(render('place_confirmed').sms);
+  });
 });

@@ -1,6 +1,10 @@
 import { calendarFile, type CalendarFile } from './calendar-file.ts';
 import { layOutEmail } from '../../../shared/messages/email-layout.ts';
-import { messageContent, type MessageLinks } from '../../../shared/messages/message-content.ts';
+import {
+  businessContent,
+  type BusinessWording,
+} from '../../../shared/messages/business-wording.ts';
+import type { MessageLinks } from '../../../shared/messages/message-content.ts';
 import {
   isPlaceMessageKind,
   messageKinds,
@@ -26,6 +30,8 @@ export interface RenderOptions extends MessageLinks {
   /** The client's email address (the event's attendee), or null for a text message. */
   attendee: string | null;
   now: Date;
+  /** The business's own subject and body of this kind (Settings › Notifications), if any. */
+  wording?: BusinessWording | null;
 }
 
 export class MessageRenderError extends Error {
@@ -33,8 +39,8 @@ export class MessageRenderError extends Error {
 }
 
 /**
- * kind + snapshot → subject, text, HTML, text message and optional .ics: a pure function, so
- * that a business's own templates (phase 2) can take the place of the default content.
+ * kind + snapshot → subject, text, HTML, text message and optional .ics: a pure function. A
+ * business's own subject and body take the place of ours; the layout stays ours.
  * Throws MessageRenderError for a kind or snapshot it does not know: sending would not help.
  */
 export function renderMessage(
@@ -52,7 +58,7 @@ export function renderMessage(
     );
   }
   const s = parsed.data;
-  const content = messageContent(kind as MessageKind, s, options);
+  const content = businessContent(kind as MessageKind, s, options, options.wording ?? null);
   const email = layOutEmail(content, s.business.name, s.business.locale);
   // Only a message about a client's place carries its calendar event.
   const place = isPlaceMessageKind(kind) ? messageSnapshot.parse(s) : undefined;

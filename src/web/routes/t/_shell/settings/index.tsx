@@ -51,6 +51,14 @@ function TenantSettings() {
             Booking page
           </LinkButton>
         </Alert>
+        {owner ? (
+          <Alert color="blue" variant="light" title="Messages to your clients">
+            Which emails and texts clients get, reminder times, the sender and your own wording.{' '}
+            <LinkButton to="/t/settings/notifications" variant="light" size="xs" ml="xs">
+              Notifications
+            </LinkButton>
+          </Alert>
+        ) : null}
         {owner ? null : (
           <Alert color="blue" variant="light" title="Some settings are for the owner">
             Only an owner of {tenant.name} changes its business profile and booking policies

@@ -1,0 +1,12 @@
+-- What the worker needs of a business besides a message's snapshot: the sender name and
+-- reply-to address it set, and its own subject and body for the message's kind (null: ours).
+create or replace function messaging.business_wording(tenant uuid, kind text)
+returns table (sender_name text, reply_to text, subject text, body text)
+language sql stable
+as $$
+  select t.message_sender_name, t.message_reply_to, m.subject, m.body
+  from public.tenants t
+  left join public.message_templates m
+    on m.tenant_id = t.id and m.kind = business_wording.kind
+  where t.id = business_wording.tenant
+$$;

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServerOn,
+  type TestServer,
+} from '../../src/server/test-support/start-test-server.ts';
+import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import {
+  createTestCatalogue,
+  type TestCatalogue,
+} from '../../src/server/test-support/test-catalogue.ts';
+import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
+import { messageSnapshot } from '../../src/shared/messages/message-snapshot.ts';
+
+// Issue 18, point 4: what a business decides about its messages (0160_message_settings.sql):
+// its sender, the kinds it turned off (which messaging.enqueue and the reminder sweep skip),
+// its own wording per kind under its policies, and "Send me a test".
+
+const hour = 3600 * 1000;
+
+describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
+  let server: TestServer;
+  let a: TestTenant;
+  let b: TestTenant;
+  let catalogue: TestCatalogue;
+  beforeAll(async () => {
+    server = await startTestServerOn(kind);
+    a = await createTestTenant(server, 'notify-a');
+    b = await createTestTenant(server, 'notify-b');
+    catalogue = await createTestCatalogue(a);
+  });
+  afterAll(() => server.stop());
+
+  const setTenant = (changes: Record<string, unknown>) =>
+    a.owner.client.from('tenants').update(changes).eq('id', a.id).select('id');
+
+  it('keeps a sender name and reply-to address the owner sets, and refuses malformed ones', async () => {
+    const saved = await setTenant({
+      message_sender_name: 'Sunrise Studio',
+      message_reply_to: 'desk@sunrise.test',
+    });
+    expect(saved.error).toBeNull();
+    for (const bad of [
+      { message_sender_name: 'Evil <x@y.z>' },
+      { message_sender_name: ' padded ' },
+      { message_reply_to: 'not an address' },
+      { message_reply_to: 'a@b.c, d@e.f' },
+      { message_reply_to: 'a@localhost' },
+    ]) {
+      const refused = await setTenant(bad);
+      expect(refused.error?.code, JSON.stringify(bad)).toBe('23514');
+    }
+    // Staff cannot change the business: their update matches no row.
+    const byStaff = await a.staff.client
+      .from('tenants')
+      .update({ message_sender_name: 'Staff' })
+      .eq('id', a.id)
+      .select('id');
+    expect(byStaff.data).toEqual([]);
+    const { rows } = await server.db.query(
+      'select sender_name, reply_to from messaging.business_wording($1, $2)',
+      [a.id, 'reminder'],
+    );
+    expect(rows).toEqual([{ sender_name: 'Sunrise Studio', reply_to: 'desk@sunrise.test' }]);
+  });
+
+  it('never lets a waitlist offer or a cancelled session be turned off', async () => {
+    for (const off of [['waitlist_offer'], ['reminder', 'session_cancelled'], ['Bad kind']]) {
+      const refused = await setTenant({ messages_off: off });
+      expect(refused.error?.code, off.join()).toBe('23514');
+    }
+    expect((await setTenant({ messages_off: ['reminder', 'waitlist_joined'] })).error).toBeNull();
+    expect((await setTenant({ messages_off: [] })).error).toBeNull();
+  });
+
+  it('enqueues no message of a kind turned off, and again once it is back on', async () => {
+    const enqueue = async (event: string) =>
+      (
+        await server.db.query<{ queued: number }>(
+          `select messaging.enqueue($1, $2, $3, 'waitlist_joined', '{}') as queued`,
+          [a.id, a.client.clientId, event],
+        )
+      ).rows[0]?.queued;
+    await setTenant({ messages_off: ['waitlist_joined'] });
+    expect(await enqueue('off:1')).toBe(0);
+    await setTenant({ messages_off: [] });
+    expect(await enqueue('off:2')).toBe(1);
+  });
+
+  it('sends no reminders while they are off', async () => {
+    await setTenant({ reminder_minutes: 180, second_reminder_minutes: null });
+    const starts = Date.now() + 4 * hour;
+    const { data: booking, error } = await a.staff.client
+      .from('bookings')
+      .insert({
+        tenant_id: a.id,
+        service_id: catalogue.yoga,
+        starts_at: new Date(starts).toISOString(),
+        ends_at: new Date(starts + hour).toISOString(),
+        capacity: 4,
+      })
+      .select('id')
+      .single<{ id: string }>();
+    expect(error).toBeNull();
+    const enrolled = await a.staff.client.rpc('enroll', {
+      booking_id: booking?.id,
+      option_id: catalogue.dropIn,
+      client_id: a.client.clientId,
+    });
+    expect(enrolled.error).toBeNull();
+    // Due an hour from now: the sweep runs as if an hour and a half had passed.
+    const sweep = async () =>
+      (
+        await server.db.query<{ queued: number }>(
+          'select messaging.enqueue_due_reminders($1) as queued',
+          [new Date(Date.now() + 1.5 * hour)],
+        )
+      ).rows[0]?.queued;
+    await setTenant({ messages_off: ['reminder'] });
+    expect(await sweep()).toBe(0);
+    await setTenant({ messages_off: [] });
+    expect(await sweep()).toBe(1);
+  });
+
+  it('lets owners write the wording, the team read it, and nobody of another business either', async () => {
+    const row = {
+      tenant_id: a.id,
+      kind: 'place_confirmed',
+      subject: 'You are in: {service}',
+      body: 'Hello {client_name}.',
+    };
+    expect((await a.owner.client.from('message_templates').upsert(row)).error).toBeNull();
+    const staffRead = await a.staff.client.from('message_templates').select('kind, subject');
+    expect(staffRead.data).toEqual([{ kind: 'place_confirmed', subject: 'You are in: {service}' }]);
+    // Staff, another business's owner and a client may not write it; the last two see nothing.
+    const staffWrite = await a.staff.client
+      .from('message_templates')
+      .upsert({ ...row, subject: 'By staff' });
+    expect(staffWrite.error?.code).toBe('42501');
+    const otherWrite = await b.owner.client
+      .from('message_templates')
+      .insert({ ...row, kind: 'reminder' });
+    expect(otherWrite.error?.code).toBe('42501');
+    expect((await b.owner.client.from('message_templates').select()).data).toEqual([]);
+    expect((await a.client.client.from('message_templates').select()).data).toEqual([]);
+    const noChange = await b.owner.client
+      .from('message_templates')
+      .update({ subject: 'Changed' })
+      .eq('tenant_id', a.id)
+      .select();
+    expect(noChange.data).toEqual([]);
+    // An override with nothing in it is no override, and a subject is one line.
+    for (const bad of [
+      { subject: null, body: null },
+      { subject: 'Two\nlines' },
+      { body: ' padded ' },
+    ]) {
+      const refused = await a.owner.client.from('message_templates').upsert({ ...row, ...bad });
+      expect(refused.error?.code, JSON.stringify(bad)).toBe('23514');
+    }
+    const { rows } = await server.db.query(
+      'select subject, body from messaging.business_wording($1, $2)',
+      [a.id, 'place_confirmed'],
+    );
+    expect(rows).toEqual([{ subject: 'You are in: {service}', body: 'Hello {client_name}.' }]);
+    // Restoring the default is deleting the row.
+    const restored = await a.owner.client
+      .from('message_templates')
+      .delete()
+      .eq('tenant_id', a.id)
+      .eq('kind', 'place_confirmed')
+      .select('kind');
+    expect(restored.data).toEqual([{ kind: 'place_confirmed' }]);
+  });
+
+  it('sends an owner a test of a kind, even a kind turned off, to their own email', async () => {
+    await setTenant({ messages_off: ['reminder'] });
+    const sent = await a.owner.client.rpc('send_test_message', {
+      tenant_id: a.id,
+      kind: 'reminder',
+    });
+    expect(sent.error).toBeNull();
+    const { event_key, to } = sent.data as { event_key: string; to: string };
+    expect(to).toBe(a.owner.email);
+    expect(event_key).toMatch(/^test:[0-9a-f-]{36}$/);
+    const { rows } = await server.db.query<{
+      kind: string;
+      channel: string;
+      to_address: string;
+      user_id: string;
+      client_id: string | null;
+      snapshot: unknown;
+    }>(
+      `select kind, channel, to_address, user_id, client_id, snapshot
+       from messaging.messages where event_key = $1`,
+      [event_key],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'reminder',
+      channel: 'email',
+      to_address: a.owner.email,
+      user_id: a.owner.id,
+      client_id: null,
+    });
+    // The sample fits what the templates render, with the business's own facts.
+    const snapshot = messageSnapshot.parse(rows[0]?.snapshot);
+    expect(snapshot.business).toMatchObject({
+      name: 'Studio notify-a',
+      time_zone: 'Europe/London',
+    });
+    expect(snapshot.client.name).toBe('Sam Sample');
+    const startsIn = Date.parse(snapshot.session.starts_at) - Date.now();
+    expect(startsIn).toBeGreaterThan(6 * 24 * hour);
+    expect(startsIn).toBeLessThan(8 * 24 * hour);
+    expect(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(snapshot.session.starts_at)),
+    ).toBe('18:00');
+    await setTenant({ messages_off: [] });
+  });
+
+  it('refuses tests to staff, other businesses, malformed kinds, and past five in ten minutes', async () => {
+    const send = (user: TestUser, tenant: string, what = 'place_confirmed') =>
+      user.client.rpc('send_test_message', { tenant_id: tenant, kind: what });
+    const byStaff = await send(a.staff, a.id);
+    expect([byStaff.status, byStaff.error?.code]).toEqual([403, 'forbidden']);
+    const byOther = await send(b.owner, a.id);
+    expect([byOther.status, byOther.error?.code]).toEqual([403, 'forbidden']);
+    const malformed = await send(a.owner, a.id, 'Robert"); drop');
+    expect([malformed.status, malformed.error?.code]).toEqual([400, 'unknown_kind']);
+    // One was sent by the test above; four more are allowed.
+    for (let n = 0; n < 4; n++) expect((await send(a.owner, a.id)).error).toBeNull();
+    const sixth = await send(a.owner, a.id);
+    expect([sixth.status, sixth.error?.code]).toEqual([429, 'too_many_tests']);
+    expect(sixth.error?.message).toContain('Wait a few minutes');
+    // Another owner's allowance is their own.
+    expect((await send(b.owner, b.id)).error).toBeNull();
+  });
+});
+
+type TestUser = TestTenant['owner'];

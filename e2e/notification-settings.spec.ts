@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { newOwner } from './new-client.ts';
+
+// Issue 18, point 4: the business decides. An owner turns a message off, rewords the
+// confirmation's subject and sees the preview follow, is stopped at an unknown placeholder,
+// sends a test that the normal worker delivers to the mailbox, restores our wording; the
+// screen passes axe on a phone and on a laptop.
+
+test('an owner turns a message off, rewords the confirmation and finds the test in the mailbox', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const owner = await newOwner(page, 'Tide Studio');
+  await owner.signInApp();
+
+  await page.goto('/t/settings/');
+  await page.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Waitlist offers cannot be turned off, and say why; joining the waitlist can.
+  const offer = page.getByRole('checkbox', { name: 'Waitlist offer' });
+  await expect(offer).toBeChecked();
+  await expect(offer).toBeDisabled();
+  await expect(page.getByText('Always sent: it is the only way a client learns')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Joined the waitlist' }).uncheck();
+  await page.getByRole('textbox', { name: 'Reply-to address' }).fill('not an address');
+  await page.getByRole('button', { name: 'Save these choices' }).click();
+  await expect(page.getByText('Enter one email address, such as')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Reply-to address' }).fill('desk@tide.test');
+  await page.getByRole('button', { name: 'Save these choices' }).click();
+  await expect(page.getByText('Saved. Messages from now on follow these choices.')).toBeVisible();
+  const [saved] = await owner.rows<{ messages_off: string[]; message_reply_to: string }>(
+    `tenants?select=messages_off,message_reply_to&id=eq.${owner.tenant.id}`,
+  );
+  expect(saved).toEqual({ messages_off: ['waitlist_joined'], message_reply_to: 'desk@tide.test' });
+
+  // The confirmation, previewed with the business's name and a sample client.
+  await expect(page.getByRole('combobox', { name: 'Message' })).toHaveValue('place_confirmed');
+  const subject = page.getByTestId('preview-subject');
+  await expect(subject).toHaveText(/^Booked: Evening Flow on /);
+  const preview = page.frameLocator('iframe[title="Preview of the email"]');
+  await expect(preview.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+  await expect(preview.getByText('Tide Studio', { exact: true })).toBeVisible();
+
+  const subjectField = page.getByRole('textbox', { name: 'Subject' });
+  await subjectField.fill('See you soon, {client_name}: {service} {nope}');
+  await expect(page.getByText('{nope} is not a placeholder of this message.')).toBeVisible();
+  await expect(subjectField).toHaveAttribute('aria-invalid', 'true');
+  await subjectField.fill('See you soon, {client_name}: {service}');
+  await expect(page.getByText('{nope} is not a placeholder')).toHaveCount(0);
+  await expect(subject).toHaveText('See you soon, Sam Sample: Evening Flow');
+  await page
+    .getByRole('textbox', { name: 'Text' })
+    .fill('Hello {client_name},\n\nBring a mat and water.');
+  await expect(preview.getByText('Bring a mat and water.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Plain text' }).click();
+  await expect(page.getByLabel('Preview of the plain text')).toContainText(
+    'Hello Sam Sample,\n\nBring a mat and water.',
+  );
+  await expect(page.getByText('Save your changes first')).toBeVisible();
+  await page.getByRole('button', { name: 'Save the wording' }).click();
+  await expect(page.getByText('The wording of “Booking confirmed” is saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send me a test' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'Test sent' });
+  await expect(sent).toContainText(owner.email);
+  await expect(sent.getByRole('link', { name: 'mailbox' })).toHaveAttribute('href', '/mailbox');
+
+  // Delivered by the normal worker, worded as saved, from the business, replies to its desk.
+  const mailbox = `/mailbox?to=${encodeURIComponent(owner.email)}`;
+  await expect(async () => {
+    await page.goto(mailbox);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'See you soon, Sam Sample: Evening Flow' }),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const message = page.getByRole('article').filter({ hasText: 'See you soon, Sam Sample' });
+  await expect(message).toContainText('Bring a mat and water.');
+  await expect(message).toContainText('You are booked');
+
+  // Back on the screen on a phone: restore our wording, and axe again.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/t/settings/notifications');
+  await expect(page.getByRole('combobox', { name: 'Message' })).toHaveValue('place_confirmed');
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    'See you soon, {client_name}: {service}',
+  );
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Restore the default' }).click();
+  await expect(page.getByText('“Booking confirmed” uses our wording again.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  await expect(subject).toHaveText(/^Booked: Evening Flow on /);
+  expect(await owner.rows('message_templates?select=kind')).toEqual([]);
+});

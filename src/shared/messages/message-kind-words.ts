@@ -1,0 +1,52 @@
+import type { MessageKind } from './message-snapshot.ts';
+
+// Each kind of message in plain words, for the switches and the editor of Settings ›
+// Notifications. A kind added to messageKinds without words here is still listed, named after
+// its key, until someone writes better ones.
+
+const words: Partial<Record<MessageKind, { label: string; when: string }>> = {
+  place_confirmed: { label: 'Booking confirmed', when: 'A client has a place or an appointment.' },
+  waitlist_joined: { label: 'Joined the waitlist', when: 'A client waits for a full session.' },
+  waitlist_promoted: {
+    label: 'Moved up from the waitlist',
+    when: 'A place came free and went to the next client waiting.',
+  },
+  waitlist_offer: {
+    label: 'Waitlist offer',
+    when: 'A place came free and is held for a client for a while.',
+  },
+  place_cancelled: {
+    label: 'Cancelled by the client',
+    when: 'A client cancelled a place or left a waitlist.',
+  },
+  session_cancelled: {
+    label: 'Cancelled by you',
+    when: 'You cancelled a session or appointment.',
+  },
+  booking_rescheduled: {
+    label: 'Moved to a new time',
+    when: 'You moved a session or appointment.',
+  },
+  reminder: { label: 'Reminder', when: 'Before a session, at the times set below.' },
+};
+
+/**
+ * The kinds a business cannot turn off, with why: a waitlist offer is the only way a client
+ * learns a place is held for them, a cancelled session the only way they learn not to come.
+ * The database holds the same rule (tenants_messages_off).
+ */
+export const alwaysSent: Partial<Record<MessageKind, string>> = {
+  waitlist_offer: 'Always sent: it is the only way a client learns a place is held for them.',
+  session_cancelled: 'Always sent: it is the only way clients learn not to come.',
+};
+
+export function kindLabel(kind: string): string {
+  const known = words[kind as MessageKind]?.label;
+  if (known) return known;
+  const spaced = kind.replaceAll('_', ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export function kindWhen(kind: string): string {
+  return words[kind as MessageKind]?.when ?? '';
+}

@@ -1,0 +1,82 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../database.types.ts';
+import { dataOf } from '../data/data-error.ts';
+import { notificationColumns, type NotificationSettings } from './queries.ts';
+
+type Supabase = SupabaseClient<Database>;
+
+export type NotificationChanges = Partial<
+  Pick<
+    NotificationSettings,
+    | 'texts_enabled'
+    | 'reminder_minutes'
+    | 'second_reminder_minutes'
+    | 'message_sender_name'
+    | 'message_reply_to'
+    | 'messages_off'
+  >
+>;
+
+/** Owners only (tenants_settings); anyone else's update matches no row, which is said so. */
+export async function saveNotificationSettings(
+  supabase: Supabase,
+  tenantId: string,
+  changes: NotificationChanges,
+): Promise<NotificationSettings> {
+  const rows = await dataOf(
+    supabase.from('tenants').update(changes).eq('id', tenantId).select(notificationColumns),
+  );
+  const saved = rows[0];
+  if (!saved) throw new Error('Only an owner can change how the business’s messages are sent.');
+  return saved;
+}
+
+/**
+ * A kind's subject and body as the business words them; both empty is our default again (no
+ * row). Trimmed here as the database wants them.
+ */
+export async function saveMessageWording(
+  supabase: Supabase,
+  tenantId: string,
+  kind: string,
+  wording: { subject: string; body: string },
+): Promise<void> {
+  const subject = wording.subject.trim() || null;
+  const body = wording.body.trim() || null;
+  if (subject === null && body === null) {
+    await restoreDefaultWording(supabase, tenantId, kind);
+    return;
+  }
+  await dataOf(
+    supabase
+      .from('message_templates')
+      .upsert({ tenant_id: tenantId, kind, subject, body, updated_at: new Date().toISOString() })
+      .select('kind'),
+  );
+}
+
+/** Our wording of the kind again. */
+export async function restoreDefaultWording(
+  supabase: Supabase,
+  tenantId: string,
+  kind: string,
+): Promise<void> {
+  await dataOf(
+    supabase
+      .from('message_templates')
+      .delete()
+      .eq('tenant_id', tenantId)
+      .eq('kind', kind)
+      .select('kind'),
+  );
+}
+
+/** "Send me a test": where it went (the caller's own email). */
+export async function sendTestMessage(
+  supabase: Supabase,
+  tenantId: string,
+  kind: string,
+): Promise<{ to: string }> {
+  const sent = await dataOf(supabase.rpc('send_test_message', { tenant_id: tenantId, kind }));
+  return sent as { to: string };
+}
