@@ -22,6 +22,7 @@ import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
 import { StatementCache } from './rest/http/statement-cache.ts';
 import { bookingLinkPreview } from './link-preview/booking-link-preview.ts';
+import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
@@ -121,6 +122,7 @@ export function createApp({
     },
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );
+  registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
   registerApiNotFound(app);
   registerSpa(
     app,

@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/components/screen-header';
 import { AccountSection } from '@/features/auth/account-section';
 import { clientProfilesQuery } from '@/features/client-profile/queries';
 import { BusinessesSection } from './-components/settings/businesses-section';
+import { CalendarSection } from './-components/settings/calendar-section';
 import { ProfileSection } from './-components/settings/profile-section';
 import { signedInClient } from '@/features/client-profile/signed-in-client';
 
@@ -24,6 +25,8 @@ function ClientSettings() {
         <ProfileSection />
         <Divider />
         <BusinessesSection />
+        <Divider />
+        <CalendarSection />
         <Divider />
         <AccountSection returnPath="/client-access/settings">
           These change how you sign in, for every business you book with.

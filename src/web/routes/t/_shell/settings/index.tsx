@@ -9,6 +9,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 import { BusinessProfileForm } from './-components/business-profile-form';
 import { DocumentsSection } from './-components/documents-section';
 import { PoliciesForm } from './-components/policies-form';
+import { StaffCalendarSection } from './-components/staff-calendar-section';
 import { TeamTwoStepSwitch } from './-components/team-two-step-switch';
 
 export const Route = createFileRoute('/t/_shell/settings/')({
@@ -71,6 +72,8 @@ function TenantSettings() {
             <Divider />
           </>
         ) : null}
+        <StaffCalendarSection />
+        <Divider />
         <AccountSection returnPath="/t/settings/">
           These change your own sign-in, in every business you work for.
         </AccountSection>
