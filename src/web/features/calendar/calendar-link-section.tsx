@@ -96,7 +96,7 @@ export function CalendarLinkSection({
             onFocus={(event) => event.currentTarget.select()}
           />
           <Group gap="xs">
-            <CopyLinkButton value={made} label="Copy calendar link" size="sm" />
+            <CopyLinkButton value={made} label="Copy calendar link" size="sm" variant="default" />
             <Button component="a" href={webcalUrl(made)} variant="default" size="sm">
               Open in calendar app
             </Button>
