@@ -64,7 +64,7 @@ test('a client copies their calendar link, whose feed has their booking, and add
   expect(ics).toContain('X-WR-TIMEZONE:Europe/London');
 
   await page.goto('/client-access');
-  const menu = page.getByRole('button', { name: /^Add .* to your calendar$/ });
+  const menu = page.getByRole('button', { name: /^Add to calendar: / });
   await expect(menu).toHaveCount(1);
   await menu.click();
   const google = page.getByRole('menuitem', { name: 'Google Calendar' });

@@ -46,7 +46,7 @@ export function AddToCalendarMenu({
           size={size}
           variant="default"
           loading={download.isPending}
-          aria-label={`Add ${label} to your calendar`}
+          aria-label={`Add to calendar: ${label}`}
         >
           Add to calendar
         </Button>
