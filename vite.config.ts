@@ -11,6 +11,7 @@ const backendPaths = [
   '/realtime/v1',
   '/functions/v1',
   '/mailbox',
+  '/calendar/v1',
   '/config.json',
   '/health',
 ];

@@ -23,6 +23,7 @@ import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
 import { StatementCache } from './rest/http/statement-cache.ts';
 import { bookingLinkPreview } from './link-preview/booking-link-preview.ts';
 import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-route.ts';
+import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
@@ -124,6 +125,7 @@ export function createApp({
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );
   registerUnsubscribeRoute(app, db);
+  registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
   registerApiNotFound(app);
   registerSpa(
     app,

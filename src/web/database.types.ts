@@ -2767,6 +2767,7 @@ export type Database = {
           updated_at: string;
         };
       };
+      calendar_link: { Args: { for_staff?: boolean | null; tenant_id: string }; Returns: Json };
       cancel_booking: { Args: { booking_id: string; reason?: string | null }; Returns: Json };
       cancel_enrollment: {
         Args: { enrollment_id: string };
@@ -2920,6 +2921,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      new_calendar_link: { Args: { for_staff?: boolean | null; tenant_id: string }; Returns: Json };
       offer_by_token: { Args: { token: string }; Returns: Json };
       purchase_option: {
         Args: {

@@ -516,6 +516,31 @@ export async function operationCases(
         ...fromB('403 forbidden'),
       },
     },
+    // Calendar subscription links (0170): each caller's own, as a client or as a team member.
+    ...(['new_calendar_link', 'calendar_link'] as const).flatMap((rpc): OperationCase[] => [
+      {
+        rpc,
+        label: "of the caller's own bookings as a client of business A",
+        args: async () => ({ tenant_id }),
+        expect: {
+          ...signedOut,
+          'client of A': 'ok',
+          ...inTeam('403 not_a_client'),
+          ...fromB('403 not_a_client'),
+        },
+      },
+      {
+        rpc,
+        label: 'of the sessions the caller runs in business A',
+        args: async () => ({ tenant_id, for_staff: true }),
+        expect: {
+          ...signedOut,
+          'client of A': '403 forbidden',
+          ...team,
+          ...fromB('403 forbidden'),
+        },
+      },
+    ]),
     // Last: these make the callers clients and owners of businesses, which the cases above
     // must not see.
     {

@@ -16,6 +16,7 @@ export const apiNotFoundBodies: Record<string, object> = {
   '/realtime/v1': { message: 'Not Found' },
   '/functions/v1': { code: 'NOT_FOUND', message: 'Requested function was not found' },
   '/mailbox': { code: 'not_found', message: 'Not Found' },
+  '/calendar/v1': { code: 'not_found', message: 'Not Found' },
 };
 
 export function registerApiNotFound(app: Hono): void {

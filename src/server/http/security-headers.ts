@@ -8,6 +8,7 @@ const apiPrefixes = [
   '/realtime/v1',
   '/functions/v1',
   '/mailbox/api',
+  '/calendar/v1',
   '/health',
   '/config.json',
 ];

@@ -5,6 +5,7 @@ import { AccountSection } from '@/features/auth/account-section';
 import { clientProfilesQuery } from '@/features/client-profile/queries';
 import { BusinessesSection } from './-components/settings/businesses-section';
 import { MessagesSection } from './-components/settings/messages-section';
+import { CalendarSection } from './-components/settings/calendar-section';
 import { ProfileSection } from './-components/settings/profile-section';
 import { signedInClient } from '@/features/client-profile/signed-in-client';
 
@@ -27,6 +28,8 @@ function ClientSettings() {
         <MessagesSection />
         <Divider />
         <BusinessesSection />
+        <Divider />
+        <CalendarSection />
         <Divider />
         <AccountSection returnPath="/client-access/settings">
           These change how you sign in, for every business you book with.

@@ -11,6 +11,7 @@ import { AppointmentEmailsSwitch } from './-components/appointment-emails-switch
 import { BusinessProfileForm } from './-components/business-profile-form';
 import { DocumentsSection } from './-components/documents-section';
 import { PoliciesForm } from './-components/policies-form';
+import { StaffCalendarSection } from './-components/staff-calendar-section';
 import { TeamTwoStepSwitch } from './-components/team-two-step-switch';
 
 export const Route = createFileRoute('/t/_shell/settings/')({
@@ -83,6 +84,8 @@ function TenantSettings() {
           </>
         ) : null}
         <AppointmentEmailsSwitch />
+        <StaffCalendarSection />
+        <Divider />
         <AccountSection returnPath="/t/settings/">
           These change your own sign-in, in every business you work for.
         </AccountSection>

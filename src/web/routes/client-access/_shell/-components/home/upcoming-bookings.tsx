@@ -6,6 +6,7 @@ import { notifyFailed, notifySaved } from '@/components/notify';
 import { StatusBadge } from '@/components/status-badge';
 import { TextLink } from '@/components/text-link';
 import { acceptOffer } from '@/features/bookings/mutations';
+import { AddToCalendarMenu } from '@/features/calendar/add-to-calendar-menu';
 import { placeStatus } from '@/features/client-profile/place-status';
 import {
   refreshClientRecord,
@@ -98,6 +99,17 @@ function PlaceRow({ place, onCancel }: { place: UpcomingPlace; onCancel: () => v
           >
             Accept
           </Button>
+        )}
+        {(place.status === 'confirmed' || place.status === 'held') && (
+          <AddToCalendarMenu
+            id={place.id}
+            title={`${place.service_name} (${tenant.name})`}
+            startsAt={place.starts_at}
+            endsAt={place.ends_at}
+            details={place.staff_name ? `With ${place.staff_name}` : null}
+            location={place.location || null}
+            label={`${place.service_name}, ${when}`}
+          />
         )}
         <Button
           size="xs"

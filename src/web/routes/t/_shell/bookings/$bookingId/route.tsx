@@ -8,6 +8,7 @@ import { SectionTabs } from '@/components/section-tabs';
 import { TabLink } from '@/components/tab-link';
 import { TextLink } from '@/components/text-link';
 import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
+import { AddToCalendarMenu } from '@/features/calendar/add-to-calendar-menu';
 import { bookingQuery } from '@/features/bookings/queries';
 import { useBooking } from '@/features/bookings/use-booking';
 import { requireRecordId } from '@/features/data/record-id';
@@ -62,6 +63,17 @@ function BookingDetail() {
               bookingId: booking.id,
             })}
             label="Copy link to book this session"
+          />
+        ) : null}
+        {booking.status === 'scheduled' ? (
+          <AddToCalendarMenu
+            id={booking.id}
+            title={booking.service_name}
+            startsAt={booking.starts_at}
+            endsAt={booking.ends_at}
+            details={booking.staff_name ? `With ${booking.staff_name}` : null}
+            location={booking.location || null}
+            label={`${booking.service_name}, ${formatDateTime(booking.starts_at, zone)}`}
           />
         ) : null}
       </Group>

@@ -1,0 +1,30 @@
+import type { Supabase } from '@/supabase';
+import { downloadText } from '../data/csv';
+import { dispositionFilename, eventFileUrl } from './calendar-urls';
+
+/**
+ * "Add to calendar › Download .ics": the server writes the one booking's .ics (the same event
+ * as the emailed one and the subscription feed), asked for with the caller's access token; the
+ * browser then saves it under the server's file name.
+ */
+export async function downloadEventFile(
+  supabase: Supabase,
+  apiUrl: string,
+  id: string,
+): Promise<void> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined) throw new Error('Sign in again to download this booking.');
+  const response = await fetch(eventFileUrl(apiUrl, id), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(refusal?.message ?? `The server answered ${response.status}.`);
+  }
+  downloadText(
+    dispositionFilename(response.headers.get('Content-Disposition'), 'booking.ics'),
+    await response.text(),
+    'text/calendar;charset=utf-8',
+  );
+}
