@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueDueReminders } from '../../src/server/messaging/reminder-sweep.ts';
 import {
   startTestServerOn,
@@ -197,7 +197,18 @@ describe.each(testDatabaseKinds)('client message choices on %s', (kind) => {
     if (!original) throw new Error('no confirmation');
     const resend = () =>
       a.staff.client.rpc('resend_message', { tenant_id: a.id, message_id: original.id });
-    // The server's worker sends it at once; held back as if retried later, it is not finished.
+    // The server's worker sends it at once: once it has, it is held back as if to be retried
+    // later, so it is not finished.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await server.db.query<{ status: string }>(
+          'select status from messaging.messages where id = $1',
+          [original.id],
+        );
+        expect(rows[0]?.status).toBe('sent');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     await server.db.query(
       "update messaging.messages set status = 'pending', sent_at = null, next_attempt_at = now() + interval '1 day' where id = $1",
       [original.id],

@@ -48,6 +48,7 @@ describe('the HTTP surface', () => {
       supabaseUrl: server.url,
       anonKey: server.apiKeys.anon,
       mailbox: true,
+      passkeys: true,
     });
   });
 
@@ -91,6 +92,7 @@ describe('the HTTP surface', () => {
         supabaseUrl: server.url,
         anonKey: server.apiKeys.anon,
         mailbox: true,
+        passkeys: true,
       });
     }
   });
