@@ -56,11 +56,11 @@ test('a new tenant user signs up, confirms through /mailbox, creates the busines
 
   await mailbox.getByRole('textbox', { name: 'Email' }).fill(email);
   await mailbox.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong horse');
-  await mailbox.getByRole('button', { name: 'Sign in' }).click();
+  await mailbox.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(mailbox.getByRole('alert')).toContainText('do not match');
 
   await mailbox.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
-  await mailbox.getByRole('button', { name: 'Sign in' }).click();
+  await mailbox.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(mailbox.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
@@ -98,12 +98,12 @@ test('a signed-out user opening a protected screen signs in and comes back to it
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sign in to your business' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Enter your email address.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Email' }).fill(demoOwner);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(page).toHaveURL(/\/t\/clients\/$/);
 });

@@ -48,7 +48,6 @@ describe('the HTTP surface', () => {
       supabaseUrl: server.url,
       anonKey: server.apiKeys.anon,
       mailbox: true,
-      passkeys: true,
     });
   });
 
@@ -92,7 +91,6 @@ describe('the HTTP surface', () => {
         supabaseUrl: server.url,
         anonKey: server.apiKeys.anon,
         mailbox: true,
-        passkeys: true,
       });
     }
   });

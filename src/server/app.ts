@@ -75,7 +75,7 @@ export function createApp({
     apiExternalUrl: config.apiExternalUrl,
     mailbox: config.smtpUrl === undefined,
     saml: config.auth.samlEnabled,
-    passkeys: config.auth.passkeysEnabled,
+    ...(config.auth.passkeysEnabled ? { passkeyRpId: config.auth.webauthn.rpId } : {}),
     signInProviders: config.auth.oidcProviders.map(({ id, name }) => ({ id, name })),
   };
   registerClientConfigRoute(app, clientConfigOptions);

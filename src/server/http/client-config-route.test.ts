@@ -16,12 +16,14 @@ describe('clientConfig', () => {
     );
   });
 
-  it('tells the SPA that passkeys sign in, and leaves the key out when they do not', () => {
-    expect(clientConfig({ ...options, passkeys: true }, 'http://localhost:3000/')).toMatchObject({
-      passkeys: true,
-    });
-    expect(
-      clientConfig({ ...options, passkeys: false }, 'http://localhost:3000/'),
-    ).not.toHaveProperty('passkeys');
+  it('offers passkeys on a page of their relying party only, where a browser can use them', () => {
+    const on = { ...options, passkeyRpId: 'book.example.com' };
+    for (const page of ['https://book.example.com/t/login', 'https://eu.book.example.com/']) {
+      expect(clientConfig(on, page)).toMatchObject({ passkeys: true });
+    }
+    for (const page of ['http://127.0.0.1:3000/', 'https://notbook.example.com/']) {
+      expect(clientConfig(on, page)).not.toHaveProperty('passkeys');
+    }
+    expect(clientConfig(options, 'https://book.example.com/')).not.toHaveProperty('passkeys');
   });
 });

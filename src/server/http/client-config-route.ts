@@ -6,10 +6,21 @@ export interface ClientConfigOptions {
   mailbox: boolean;
   /** SAML single sign-on is on; the key is left out when it is off. */
   saml?: boolean;
-  /** Signing in with a passkey alone is on (PASSKEYS_ENABLED); left out when it is off. */
-  passkeys?: boolean;
+  /**
+   * The relying party passkeys are bound to, when signing in with a passkey alone is on
+   * (PASSKEYS_ENABLED); the SPA is told `passkeys: true` only on a page of that domain, where
+   * the browser can use them.
+   */
+  passkeyRpId?: string;
   /** The external sign-in providers (OIDC_PROVIDERS), for the "Continue with …" buttons. */
   signInProviders?: { id: string; name: string }[];
+}
+
+/** Whether a page at this URL can use passkeys of the relying party: its domain or under it. */
+function passkeysWork(rpId: string | undefined, pageUrl: string): boolean {
+  if (rpId === undefined) return false;
+  const host = new URL(pageUrl).hostname;
+  return host === rpId || host.endsWith(`.${rpId}`);
 }
 
 /**
@@ -23,7 +34,7 @@ export function clientConfig(options: ClientConfigOptions, requestUrl: string) {
     // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
     mailbox: options.mailbox,
     ...(options.saml === true ? { saml: true } : {}),
-    ...(options.passkeys === true ? { passkeys: true } : {}),
+    ...(passkeysWork(options.passkeyRpId, requestUrl) ? { passkeys: true } : {}),
     ...(options.signInProviders?.length ? { signInProviders: options.signInProviders } : {}),
   };
 }
