@@ -29,6 +29,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Screens answer in about a second on a quiet machine; a busy CI machine may take several.
+  // A journey that checks several screens with axe (seconds each at a phone's width) gets a
+  // minute.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
