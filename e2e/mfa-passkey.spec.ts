@@ -9,6 +9,8 @@ import { newOwner, signInWithForm } from './new-client.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 test.use({ baseURL: `http://localhost:${port}` });
+// Three sign-ins and an axe check at each step, which takes a while beside another worker.
+test.describe.configure({ timeout: 120_000 });
 
 test('a staff member adds a passkey, passes it at the next sign-in and removes it', async ({
   page,
