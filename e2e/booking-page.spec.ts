@@ -6,10 +6,11 @@ import { demoApi } from './demo-records.ts';
 import { newAccount, newOwner } from './new-client.ts';
 import { demoClient, signIn } from './stored-session.ts';
 
-// Issue 19, points 3 and 4: an owner gives the business a logo and an accent colour and copies
-// the embed snippet; another website (a server of its own, on another origin) embeds it, the
-// iframe fits its content and shows the business; where the browser blocks storage inside the
-// frame, the booking continues in a new tab. And the client area's header is the business's.
+// Issue 19, points 3 and 4: an owner gives the business a logo and an accent colour, copies the
+// embed snippet and names its website; that website (a server of its own, on another origin)
+// embeds it, the iframe fits its content and shows the business, and the booking continues
+// inside the frame. On a site not named, or where the browser blocks storage inside the frame,
+// the booking continues in a new tab. And the client area's header is the business's.
 
 /** A logo as a PNG, drawn by the browser: a coloured mark and two letters. */
 async function drawLogo(browser: Browser): Promise<Buffer> {
@@ -105,6 +106,16 @@ test('an owner brands the booking page and embeds it in another website', async 
 
   const site = await hostSite(snippet);
   try {
+    // The owner names the site: the booking then happens inside the card there.
+    const websites = page.getByRole('textbox', { name: 'Your websites' });
+    await websites.fill(`${site.url}classes\nnot a website`);
+    await page.getByRole('button', { name: 'Save websites' }).click();
+    await expect(page.getByText('“not a website” is not a website address')).toBeVisible();
+    await websites.fill(`${site.url}classes`);
+    await page.getByRole('button', { name: 'Save websites' }).click();
+    await expect(page.getByText('The websites are saved.')).toBeVisible();
+    await expect(websites).toHaveValue(new URL(site.url).origin);
+
     const visitor = await browser.newPage();
     await visitor.goto(site.url);
     const iframe = visitor.locator('iframe[data-booking-embed]');
@@ -112,18 +123,36 @@ test('an owner brands the booking page and embeds it in another website', async 
     await expect(frame.getByRole('heading', { level: 1, name: 'Fjord Studio' })).toBeVisible();
     await expect(frame.getByTestId('business-logo')).toBeVisible();
     await expect(frame.getByText('Small-group classes by the water.')).toBeVisible();
-    const book = frame.getByRole('link', { name: 'Book with Fjord Studio' });
-    await expect(book).toHaveAttribute('target', '_blank');
     // The iframe was fitted to the page inside it (it starts at 360 px).
     await expect
       .poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height))
       .not.toBe(360);
     const inside = visitor.frames().find((f) => f.url().includes('/embed/'));
     const contentHeight = await inside?.evaluate(() => document.documentElement.scrollHeight);
-    const frameHeight = await iframe.evaluate((element) => element.getBoundingClientRect().height);
-    expect(Math.abs(frameHeight - (contentHeight ?? 0))).toBeLessThanOrEqual(1);
+    const cardHeight = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(cardHeight - (contentHeight ?? 0))).toBeLessThanOrEqual(1);
     await shoot(visitor, 'embedded-on-another-site');
+    const book = frame.getByRole('link', { name: 'Book with Fjord Studio' });
+    await expect(book).not.toHaveAttribute('target');
+    await book.click();
+    // The booking page itself, inside the frame (the server lets this site frame it), fitted.
+    await expect(frame.getByRole('heading', { level: 1, name: 'Book' })).toBeVisible();
+    await expect(frame.getByText('Fjord Studio').first()).toBeVisible();
+    await expect
+      .poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThan(cardHeight);
+    await shoot(visitor, 'booking-inside-the-frame');
     await visitor.close();
+
+    // A site the business did not name: the booking page may not be framed there, so the card
+    // opens it in a new tab (with a word first where this Chromium blocks the frame's storage).
+    const stranger = await browser.newPage();
+    await stranger.goto(site.otherSiteUrl);
+    const strangerFrame = stranger.frameLocator('iframe[data-booking-embed]');
+    await expect(
+      strangerFrame.getByRole('link', { name: /^(Book with Fjord Studio|Continue in a new tab)$/ }),
+    ).toHaveAttribute('target', '_blank');
+    await stranger.close();
 
     // Storage blocked inside other sites' frames, as Safari does and Chromium does when
     // third-party cookies are blocked: reading localStorage throws there. Made sure of with an

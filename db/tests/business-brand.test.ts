@@ -20,6 +20,7 @@ import {
   saveBusinessBrand,
   uploadBusinessLogo,
 } from '../../src/web/features/brand/mutations.ts';
+import { saveEmbedOrigins } from '../../src/web/features/embed/mutations.ts';
 
 // Issue 19, points 3 and 5: a business's brand (0140_business_brand.sql) as its owner sets it
 // through the screens' writes, as anyone reads it by the business's address, the logo upload
@@ -220,6 +221,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       time_zone: 'Europe/London',
       description: 'Yoga by the river.',
       logo: null,
+      embed_origins: [],
     };
 
     it('describes a session, a service and a business', async () => {
@@ -313,6 +315,60 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       const other = await (await fetch(`${server.url}/t/settings/`)).text();
       expect(other).not.toContain('og:title');
       expect(other).toContain('<title>Booking Platform</title>');
+    });
+  });
+
+  describe('the websites that may frame the booking pages (issue 19, point 4)', () => {
+    const frameAncestors = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      return /frame-ancestors ([^;]*)/.exec(
+        response.headers.get('content-security-policy') ?? '',
+      )?.[1];
+    };
+
+    it('lets an owner name them, shows them to anyone, and lets only them frame the booking pages', async () => {
+      const origins = ['https://fjord.example', 'http://localhost:8080'];
+      expect(await saveEmbedOrigins(a.owner.client, a.id, origins)).toEqual(origins);
+      const { data } = await keyClient(server)
+        .from('tenant_directory')
+        .select('embed_origins')
+        .eq('slug', 'brand-a')
+        .single();
+      expect(data).toEqual({ embed_origins: origins });
+
+      for (const path of [
+        '/client-access/register/?tenant=brand-a',
+        `/client-access/register/private-options?tenant=brand-a&service_id=${catalogue.massage}`,
+        `/client-access/register/group-options/?tenant=brand-a&booking_id=${session}`,
+      ]) {
+        expect(await frameAncestors(path)).toBe('https://fjord.example http://localhost:8080');
+      }
+      // Another business's pages, the rest of the client area and the staff area: no one.
+      expect(await frameAncestors('/client-access/register/?tenant=brand-b')).toBe("'none'");
+      expect(await frameAncestors('/client-access/?tenant=brand-a')).toBe("'none'");
+      expect(await frameAncestors('/t/settings/')).toBe("'none'");
+      expect(await frameAncestors('/embed/?tenant=brand-b')).toBe('*');
+      await saveEmbedOrigins(a.owner.client, a.id, []);
+      expect(await frameAncestors('/client-access/register/?tenant=brand-a')).toBe("'none'");
+    });
+
+    it('refuses websites from anyone but an owner, and ones of the wrong shape', async () => {
+      await expect(
+        saveEmbedOrigins(a.staff.client, a.id, ['https://staff.example']),
+      ).rejects.toThrow('Only an owner can change the business’s websites.');
+      for (const wrong of [
+        ['https://fjord.example/path'],
+        ['HTTPS://FJORD.EXAMPLE'],
+        ["https://x.example 'unsafe-inline'"],
+        ['https://x.example https://y.example'],
+        ['*'],
+        ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `https://${name}.example`),
+      ]) {
+        await expect(saveEmbedOrigins(a.owner.client, a.id, wrong)).rejects.toThrow(
+          'Some of the values are not allowed.',
+        );
+      }
     });
   });
 });

@@ -21,7 +21,7 @@ import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
 import { StatementCache } from './rest/http/statement-cache.ts';
-import { bookingLinkPreview } from './link-preview/booking-link-preview.ts';
+import { bookingPageExtras } from './link-preview/booking-link-preview.ts';
 import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-route.ts';
 import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
 import { registerSpa } from './static/serve-spa.ts';
@@ -131,7 +131,7 @@ export function createApp({
     app,
     config.webDir,
     (c) => clientConfig(clientConfigOptions, c.req.url),
-    (c) => bookingLinkPreview(db, c.req.url, config.apiExternalUrl),
+    (c) => bookingPageExtras(db, c.req.url, config.apiExternalUrl),
   );
 
   app.notFound((c) => c.text('Not Found', 404));

@@ -1428,6 +1428,7 @@ export type Database = {
           message_reply_to: string | null;
           messages_off: string[];
           no_show_fee_minor: number;
+          embed_origins: string[];
         };
         Insert: {
           id?: string;
@@ -1459,6 +1460,7 @@ export type Database = {
           message_reply_to?: string | null;
           messages_off?: string[];
           no_show_fee_minor?: number;
+          embed_origins?: string[];
         };
         Update: {
           id?: string;
@@ -1490,6 +1492,7 @@ export type Database = {
           message_reply_to?: string | null;
           messages_off?: string[];
           no_show_fee_minor?: number;
+          embed_origins?: string[];
         };
         Relationships: [
           {
@@ -2665,6 +2668,7 @@ export type Database = {
           brand_description: string | null;
           brand_colour: string | null;
           brand_logo: string | null;
+          embed_origins: string[];
         };
         Insert: {
           id?: string;
@@ -2676,6 +2680,7 @@ export type Database = {
           brand_description?: string | null;
           brand_colour?: string | null;
           brand_logo?: string | null;
+          embed_origins?: string[];
         };
         Update: {
           id?: string;
@@ -2687,6 +2692,7 @@ export type Database = {
           brand_description?: string | null;
           brand_colour?: string | null;
           brand_logo?: string | null;
+          embed_origins?: string[];
         };
         Relationships: [];
       };
@@ -2837,6 +2843,7 @@ export type Database = {
           message_reply_to: string | null;
           messages_off: string[];
           no_show_fee_minor: number;
+          embed_origins: string[];
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };

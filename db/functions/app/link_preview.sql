@@ -2,6 +2,7 @@
 -- one offering the service or session when the link names no business), and the active service
 -- or the scheduled session the link points at, when there is one. Only what the public booking
 -- page shows: names, descriptions, the logo's name and a session's start; never a client's data.
+-- With the business come the websites that may frame its booking pages (embed_origins, 0215).
 -- Called by the server as service_role when it answers a page (src/server/link-preview/).
 create or replace function app.link_preview(slug text, service_id uuid, booking_id uuid)
 returns jsonb
@@ -26,7 +27,7 @@ as $$
     limit 1
   ),
   business as (
-    select t.id, t.slug, t.name, t.time_zone, t.brand_description, t.brand_logo
+    select t.id, t.slug, t.name, t.time_zone, t.brand_description, t.brand_logo, t.embed_origins
     from public.tenants t
     where t.id = coalesce((select tenant_id from service), (select tenant_id from session))
        or (t.slug = link_preview.slug and not exists (select 1 from service))
@@ -35,7 +36,8 @@ as $$
   select case when exists (select 1 from business) then jsonb_build_object(
     'business', (select jsonb_build_object(
                    'slug', slug, 'name', name, 'time_zone', time_zone,
-                   'description', brand_description, 'logo', brand_logo) from business),
+                   'description', brand_description, 'logo', brand_logo,
+                   'embed_origins', embed_origins) from business),
     'service', (select jsonb_build_object('name', name, 'description', description) from service),
     'starts_at', (select starts_at from session where exists (select 1 from service))
   ) end

@@ -62,7 +62,7 @@ export const readRules: Record<string, ReadRule> = {
       Boolean(truth.rows.tenants?.some((t) => t.organization_id === row.id && staffOf(who, t))),
   },
   // What a sign-up or booking page needs: a business's public name by its address, and its
-  // brand (issue 19): nothing of its contact, policies or people.
+  // brand and its own websites (issue 19): nothing of its contact, policies or people.
   tenant_directory: {
     user: () => true,
     anon: 'all',
@@ -76,6 +76,7 @@ export const readRules: Record<string, ReadRule> = {
       'brand_description',
       'brand_colour',
       'brand_logo',
+      'embed_origins',
     ],
   },
   memberships: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },

@@ -45,3 +45,19 @@ describe('contentSecurityPolicy', () => {
     }
   });
 });
+
+describe('contentSecurityPolicy with the websites a business named', () => {
+  it('lets exactly those websites frame its page', () => {
+    const policy = contentSecurityPolicy('/client-access/register/', undefined, [
+      'https://fjord.example',
+      'http://localhost:8080',
+    ]);
+    expect(policy).toContain('frame-ancestors https://fjord.example http://localhost:8080');
+  });
+
+  it('never opens an API answer to framing', () => {
+    expect(contentSecurityPolicy('/rest/v1/tenants', undefined, ['https://fjord.example'])).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+});

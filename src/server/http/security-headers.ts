@@ -1,4 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by allowFraming: the websites that may frame this answer's page. */
+    frameAncestors: readonly string[];
+  }
+}
 
 /** Paths answered by an API (JSON, files from storage): never a page to render or frame. */
 const apiPrefixes = [
@@ -14,12 +21,23 @@ const apiPrefixes = [
 ];
 
 /**
- * The pages another site may put in a frame: the one place to name them. Issue 19's embed page
- * (a business's booking card on its own website, src/web/routes/embed) only: sign-in and
- * booking screens stay unframable, so no site can overlay them to steal clicks; the embed page
- * opens them in a tab of their own. Every other answer says `frame-ancestors 'none'`.
+ * The pages any site may put in a frame: issue 19's embed page (a business's booking card on
+ * its own website, src/web/routes/embed) only. The booking screens may be framed only by the
+ * websites their business named (allowFraming), so no other site can overlay them to steal
+ * clicks; elsewhere the embed page opens them in a tab of their own. Every other answer says
+ * `frame-ancestors 'none'`.
  */
 const embeddablePages: RegExp[] = [/^\/embed\/?$/];
+
+/** Lets the given websites (origins) frame this answer's page; none leaves it unframable. */
+export function allowFraming(c: Context, origins: readonly string[]): void {
+  c.set('frameAncestors', origins);
+}
+
+function frameAncestorsOf(path: string, framers: readonly string[]): string {
+  if (embeddablePages.some((page) => page.test(path))) return '*';
+  return framers.length === 0 ? "'none'" : framers.join(' ');
+}
 
 const isApiPath = (path: string) =>
   apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -31,9 +49,13 @@ const isApiPath = (path: string) =>
  * address. API answers, files from storage included, may load nothing and run nothing, so an
  * uploaded HTML or SVG file opened directly stays inert.
  */
-export function contentSecurityPolicy(path: string, apiOrigin: string | undefined): string {
-  const frameAncestors = embeddablePages.some((page) => page.test(path)) ? '*' : "'none'";
-  if (isApiPath(path)) return `default-src 'none'; frame-ancestors ${frameAncestors}`;
+export function contentSecurityPolicy(
+  path: string,
+  apiOrigin: string | undefined,
+  framers: readonly string[] = [],
+): string {
+  if (isApiPath(path)) return `default-src 'none'; frame-ancestors 'none'`;
+  const frameAncestors = frameAncestorsOf(path, framers);
   const api = apiOrigin === undefined ? '' : ` ${apiOrigin}`;
   return [
     "default-src 'self'",
@@ -59,7 +81,8 @@ export function securityHeaders(apiExternalUrl: string | undefined): MiddlewareH
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', contentSecurityPolicy(c.req.path, apiOrigin));
+    const framers = c.get('frameAncestors') ?? [];
+    headers.set('Content-Security-Policy', contentSecurityPolicy(c.req.path, apiOrigin, framers));
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'same-origin');
   };

@@ -11,26 +11,37 @@ const productDescription =
 /** Shipped with the app (src/web/public), 1200×630 as link previews want. */
 const defaultImagePath = '/og-default.png';
 
+/** What a page of the booking flow carries beyond the plain index.html. */
+export interface BookingPageExtras {
+  preview: PreviewFields;
+  /** The business's own websites, which may show this page in a frame. */
+  frameAncestors: readonly string[];
+}
+
 /**
- * The preview of a page of the booking flow, or null for every other page (which keeps the
- * plain index.html and costs no query). Addresses are absolute, as Open Graph requires: the
- * page's from the request, a logo's from the public API address.
+ * The preview of a page of the booking flow and the websites that may frame it, or null for
+ * every other page (which keeps the plain index.html and costs no query). Addresses are
+ * absolute, as Open Graph requires: the page's from the request, a logo's from the public API
+ * address.
  */
-export async function bookingLinkPreview(
+export async function bookingPageExtras(
   db: Database,
   requestUrl: string,
   apiExternalUrl: string | undefined,
-): Promise<PreviewFields | null> {
+): Promise<BookingPageExtras | null> {
   const url = new URL(requestUrl);
   const link = readBookingLink(url.pathname, url.searchParams);
   if (link === null) return null;
   const preview = await readLinkPreview(db, link);
   const apiOrigin = apiExternalUrl === undefined ? url.origin : new URL(apiExternalUrl).origin;
-  return previewFields(preview, {
-    url: url.href,
-    logoUrl: (name) => logoUrl(apiOrigin, name),
-    defaultImage: `${url.origin}${defaultImagePath}`,
-    productName,
-    productDescription,
-  });
+  return {
+    preview: previewFields(preview, {
+      url: url.href,
+      logoUrl: (name) => logoUrl(apiOrigin, name),
+      defaultImage: `${url.origin}${defaultImagePath}`,
+      productName,
+      productDescription,
+    }),
+    frameAncestors: preview?.business.embed_origins ?? [],
+  };
 }

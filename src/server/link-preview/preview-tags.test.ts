@@ -22,6 +22,7 @@ const business: LinkPreview['business'] = {
   time_zone: 'Europe/London',
   description: 'Yoga by the river.',
   logo: 't1/logo.png',
+  embed_origins: [],
 };
 
 describe('previewFields', () => {

@@ -9,6 +9,8 @@ export interface LinkPreview {
     time_zone: string;
     description: string | null;
     logo: string | null;
+    /** The business's own websites, which may show its booking pages in a frame. */
+    embed_origins: string[];
   };
   service: { name: string; description: string } | null;
   starts_at: string | null;

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { pageWithPreview, type PreviewFields } from '../link-preview/preview-tags.ts';
+import { allowFraming } from '../http/security-headers.ts';
+import type { BookingPageExtras } from '../link-preview/booking-link-preview.ts';
+import { pageWithPreview } from '../link-preview/preview-tags.ts';
 import { isAppRoute } from './is-app-route.ts';
 import { pageWithConfig } from './page-with-config.ts';
 
@@ -13,13 +15,14 @@ const immutable = 'public, max-age=31536000, immutable';
  * Serves the built SPA from webDir: for every screen path (history fallback) index.html with
  * the SPA's settings written in, never cached; every other path is a file, served with its
  * precompressed .br/.gz twin (made by scripts/precompress.mjs), hashed assets cached for a year.
- * A page that `preview` describes (a booking link) carries its link-preview tags.
+ * A page that `extras` describes (a booking link) carries its link-preview tags, and may be
+ * framed by the business's own websites.
  */
 export function registerSpa(
   app: Hono,
   webDir: string,
   config: (c: Context) => object,
-  preview: (c: Context) => Promise<PreviewFields | null> = () => Promise.resolve(null),
+  extras: (c: Context) => Promise<BookingPageExtras | null> = () => Promise.resolve(null),
 ): void {
   // Read once: a build replaces the whole directory, and the server is restarted with it.
   let indexHtml: Promise<string | undefined> | undefined;
@@ -29,9 +32,10 @@ export function registerSpa(
     const html = isAppRoute(c.req.path) ? await readIndexHtml() : undefined;
     if (html === undefined) return next();
     c.header('Cache-Control', 'no-cache');
-    const fields = await preview(c);
-    const page = fields === null ? html : pageWithPreview(html, fields);
-    return c.html(pageWithConfig(page, config(c)));
+    const described = await extras(c);
+    if (described === null) return c.html(pageWithConfig(html, config(c)));
+    allowFraming(c, described.frameAncestors);
+    return c.html(pageWithConfig(pageWithPreview(html, described.preview), config(c)));
   });
   app.get(
     '*',

@@ -9,7 +9,7 @@ export const brandKeys = {
   bySlug: (slug: string) => [...brandKeys.all, 'slug', slug] as const,
 };
 
-const brandColumns = 'id, slug, name, brand_description, brand_colour, brand_logo';
+const brandColumns = 'id, slug, name, brand_description, brand_colour, brand_logo, embed_origins';
 
 /**
  * A business's public face by its address: what the booking page, the embed page and the client

@@ -7,13 +7,16 @@ import { bookingPageUrl, serviceLinkUrl } from '../../../shared/booking-links.ts
 import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';
 import { BusinessMark } from '@/features/brand/business-mark';
 import { businessBrandQuery } from '@/features/brand/queries';
+import { bookingPlace, browserFramingOrigin } from '@/features/embed/framing-site';
 import { browserStorageWorks } from '@/features/embed/storage-works';
 import { useReportHeight } from '@/features/embed/use-report-height';
 
-// A business's booking card on its own website (issue 19, point 4): the only page of ours another
-// site may frame (security-headers.ts). It shows the business as its clients know it and opens
-// the booking in a tab of its own, where sign-in and payment can never be overlaid by the framing
-// site. Where the browser keeps this frame from storing anything, it says so first.
+// A business's booking card on its own website (issue 19, point 4): the only page of ours any
+// site may frame (security-headers.ts). It shows the business as its clients know it. On a
+// website the business named in Settings › Booking page, the booking continues inside the frame
+// (only those sites may frame the booking pages); on any other, in a tab of its own, where
+// sign-in can never be overlaid by the framing site. Where the browser keeps this frame from
+// storing anything, it says so first and opens the tab.
 
 const embedSearch = z.object({
   tenant: z.catch(z.optional(z.string()), undefined),
@@ -29,6 +32,8 @@ export const Route = createFileRoute('/embed/')({
       : context.queryClient.ensureQueryData(businessBrandQuery(context.supabase, deps.tenant)),
   component: EmbedPage,
 });
+
+const newTab = { target: '_blank', rel: 'noopener' } as const;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,6 +60,7 @@ function BusinessCard({ slug }: { slug: string }) {
   const { data: brand } = useSuspenseQuery(businessBrandQuery(supabase, slug));
   // Inside a frame only: a page opened on its own keeps what it needs like any other tab.
   const [blocked] = useState(() => window.parent !== window && !browserStorageWorks());
+  const [framing] = useState(browserFramingOrigin);
   if (brand === null) {
     return (
       <Container size="sm" py="md">
@@ -62,6 +68,7 @@ function BusinessCard({ slug }: { slug: string }) {
       </Container>
     );
   }
+  const inFrame = bookingPlace(framing, brand.embed_origins, !blocked) === 'frame';
   const origin = window.location.origin;
   // The same place in the flow: the service the site linked, else the business's catalogue.
   const href =
@@ -84,18 +91,20 @@ function BusinessCard({ slug }: { slug: string }) {
                   This browser does not let {brand.name}’s booking page keep your sign-in inside
                   another website, so the booking opens in a tab of its own, at the same place.
                 </Text>
-                <Button component="a" href={href} target="_blank" rel="noopener">
+                <Button component="a" href={href} {...newTab}>
                   Continue in a new tab
                 </Button>
               </Stack>
             </Alert>
           ) : (
             <Stack gap={4} align="flex-start">
-              <Button component="a" href={href} target="_blank" rel="noopener" size="md">
+              <Button component="a" href={href} size="md" {...(inFrame ? {} : newTab)}>
                 Book with {brand.name}
               </Button>
               <Text size="sm" c="dimmed">
-                See the timetable and book. Opens in a new tab.
+                {inFrame
+                  ? 'See the timetable and book, right here.'
+                  : 'See the timetable and book. Opens in a new tab.'}
               </Text>
             </Stack>
           )}

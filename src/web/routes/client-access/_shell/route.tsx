@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { AreaShell } from '@/components/area-shell';
 import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';
 import { BusinessMark } from '@/features/brand/business-mark';
 import { businessBrandQuery } from '@/features/brand/queries';
 import { requireClientArea } from '@/features/client-profile/require-client-area';
+import { useReportHeight } from '@/features/embed/use-report-height';
 import { ClientNavigation } from './-components/client-navigation';
 
 // Pathless, so the login, signup, onboarding and logout screens stay outside the shell and its
@@ -15,8 +17,11 @@ export const Route = createFileRoute('/client-access/_shell')({
 });
 
 // The header names the business (its logo and name) and the area takes its accent colour
-// (issue 19); until the brand has loaded, the name alone in the product's colours.
+// (issue 19); until the brand has loaded, the name alone in the product's colours. Inside the
+// frame of a business's own website, it tells that page how tall it is (issue 19, point 4).
 function ClientShell() {
+  const content = useRef<HTMLDivElement>(null);
+  useReportHeight(content);
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const business = Route.useRouteContext({ select: (context) => context.business });
   const signedIn = Route.useRouteContext({ select: (context) => context.userId !== null });
@@ -39,7 +44,9 @@ function ClientShell() {
             : undefined
         }
       >
-        <Outlet />
+        <div ref={content}>
+          <Outlet />
+        </div>
       </AreaShell>
     </BrandThemeProvider>
   );

@@ -37,7 +37,7 @@ function BookingPageSettings() {
           </Alert>
         )}
         <Divider />
-        <BookingPageShare />
+        <BookingPageShare owner={owner} />
       </Stack>
     </>
   );

@@ -3,12 +3,16 @@ import { useMemo } from 'react';
 import { bookingPageUrl } from '../../../../../../shared/booking-links.ts';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { SectionHeader } from '@/components/section-header';
+import { EmbedWebsitesForm } from './embed-websites-form';
 import { embedSnippet } from '@/features/embed/embed-snippet';
 import { qrCodePath, qrCodeSvg } from '@/features/embed/qr-code-path';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
-/** The booking page's link, its QR code to print, and the snippet for the business's website. */
-export function BookingPageShare() {
+/**
+ * The booking page's link, its QR code to print, and the snippet for the business's website with
+ * the websites where it books inside itself (owners change those).
+ */
+export function BookingPageShare({ owner }: { owner: boolean }) {
   const { tenant } = useMembership();
   const origin = window.location.origin;
   const link = bookingPageUrl(origin, tenant.slug);
@@ -63,8 +67,9 @@ export function BookingPageShare() {
       <Stack gap="xs">
         <Title order={3}>On your own website</Title>
         <Text c="dimmed" size="sm">
-          Paste this where the booking card should appear. It fits its height to what it shows, and
-          the booking opens in a new tab.
+          Paste this where the booking card should appear. It fits its height to what it shows. On
+          the websites named below, clients book inside it; elsewhere the booking opens in a new
+          tab.
         </Text>
         <Code
           block
@@ -77,6 +82,7 @@ export function BookingPageShare() {
         <Group>
           <CopyLinkButton value={snippet} label="Copy the snippet" />
         </Group>
+        <EmbedWebsitesForm editable={owner} />
       </Stack>
     </Stack>
   );
