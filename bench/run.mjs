@@ -1,6 +1,7 @@
 // `npm run bench` (it builds first): every benchmark, each printing its figures.
 import { authTokenFigures } from './auth-tokens.mjs';
 import { benchBookingDomain } from './booking-domain.mjs';
+import { benchBookingPage } from './booking-page.mjs';
 import { benchFoundation } from './foundation.mjs';
 import { benchMessages } from './messages.mjs';
 import { benchRestRead } from './rest-read.mjs';
@@ -25,6 +26,7 @@ await benchSessionCheck(port);
 await benchBookingDomain(port);
 await benchMessages(port);
 await benchTenantScreens(port);
+await benchBookingPage(port);
 await benchStorage(port);
 // Minutes: 10,000 businesses are loaded (BENCH_SCALE_BUSINESSES for another size).
 await benchScale(port, { businesses: Number(process.env.BENCH_SCALE_BUSINESSES ?? 10_000) });

@@ -1,0 +1,88 @@
+// The public booking page as a prospect's phone first loads it (issue 19, point 7): the gzip
+// weight of the JavaScript and CSS its first screen loads (target at most 150 KiB), and its
+// largest contentful paint on a cold load in Chromium with DevTools' "Fast 3G" network and a 4x
+// slower CPU (median of 3; target under 2.5 s). The demo's Sunrise Yoga, on the embedded
+// database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { median } from './bench-database.mjs';
+import { startBuiltServer } from './start-server.mjs';
+
+const pagePath = '/client-access/register/?tenant=sunrise-yoga';
+// DevTools' preset: 562.5 ms round trips, 1.6 Mbit/s down and 750 kbit/s up at 90 %.
+const fast3g = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: 180_000,
+  uploadThroughput: 84_375,
+};
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The JavaScript and CSS a cold load of the page fetches, and their size gzipped. */
+async function firstScreenWeight(browser, url) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') bodies.push(await response.body());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { files: bodies.length, gzip };
+}
+
+/** The largest contentful paint of one cold, throttled load, in ms from navigation. */
+async function throttledLcp(browser, url) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', fast3g);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return lcp;
+}
+
+export async function benchBookingPage(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-booking-page-'));
+  const server = await startBuiltServer({ PORT: String(port), DATA_DIR: dataDir, DEMO: '1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const url = `${server.url}${pagePath}`;
+    const weight = await firstScreenWeight(browser, url);
+    console.log(
+      `booking page's first screen: ${weight.files} JavaScript and CSS files, ${(weight.gzip / 1024).toFixed(1)} KiB gzip (target <= 150 KiB)`,
+    );
+    const runs = [];
+    for (let run = 0; run < 3; run += 1) runs.push(await throttledLcp(browser, url));
+    console.log(
+      `booking page, cold, Fast 3G and 4x CPU: largest contentful paint ${median(runs).toFixed(0)} ms (median of 3: ${runs.map((ms) => ms.toFixed(0)).join(', ')}; target < 2500 ms)`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchBookingPage(Number(process.env.BENCH_PORT ?? 4321));
+}
