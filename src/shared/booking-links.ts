@@ -3,6 +3,8 @@
 // so that both agree on one shape. The paths are the client area's register screens; `tenant`
 // names the business, as the sign-up link always has.
 
+import { isUuid } from './uuid.ts';
+
 export const bookingPagePath = '/client-access/register/';
 export const privateOptionsPath = '/client-access/register/private-options';
 export const groupOptionsPath = '/client-access/register/group-options/';
@@ -56,10 +58,9 @@ export interface BookingLink {
   bookingId: string | null;
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const slugShape = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const idOf = (value: string | null) =>
-  value !== null && uuid.test(value) ? value.toLowerCase() : null;
+  value !== null && isUuid(value) ? value.toLowerCase() : null;
 
 /**
  * What a booking link points at, from the path and search of a request, or null when the path

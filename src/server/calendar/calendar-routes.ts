@@ -8,6 +8,7 @@ import {
   singleEventCalendar,
 } from './feed-calendar.ts';
 import { feedTokenPattern, readCalendarFeed, readCallerEvent } from './read-calendar.ts';
+import { isUuid } from '../../shared/uuid.ts';
 
 export interface CalendarRouteServices {
   db: Database;
@@ -15,8 +16,6 @@ export interface CalendarRouteServices {
   /** SITE_URL: its host name makes every event's UID global, as in the emailed .ics. */
   siteUrl: string;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const problem = (c: Context, status: 400 | 401 | 404, code: string, message: string) =>
   c.json({ code, message }, status, { 'Cache-Control': 'no-store' });
@@ -56,7 +55,7 @@ export function registerCalendarRoutes(app: Hono, services: CalendarRouteService
 
   app.get('/calendar/v1/events/:id', async (c) => {
     const id = withoutIcs(c.req.param('id'));
-    if (!uuidPattern.test(id)) {
+    if (!isUuid(id)) {
       return problem(c, 400, 'invalid_id', 'A booking is named by its id, a UUID.');
     }
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];

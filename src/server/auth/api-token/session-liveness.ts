@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/database.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 export type SessionState = 'live' | 'ended' | 'banned';
 
@@ -13,8 +14,6 @@ interface EndRow {
   session_id: string | null;
   user_id: string;
 }
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SessionLivenessOptions {
   /** How often at most the log of ended sessions is read; a request waits for a due read. */
@@ -54,7 +53,7 @@ export class SessionLiveness {
   }
 
   async state(sessionId: string, userId: string): Promise<SessionState> {
-    if (!uuid.test(sessionId)) return 'ended';
+    if (!isUuid(sessionId)) return 'ended';
     if (Date.now() - this.readAt >= this.options.pollIntervalMs) await this.readEnds();
     const known = this.known.get(sessionId) ?? (await this.lookUp(sessionId));
     if (known.userId !== userId) return 'ended';

@@ -26,8 +26,8 @@ import {
   removePasskey,
   renamePasskey,
 } from './passkey-store.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const verifyBody = z.object({ challenge_id: z.string().nullish(), credential: z.unknown() });
 const renameBody = z.object({ friendly_name: z.string().nullish() });
 
@@ -39,7 +39,7 @@ async function readVerifyBody(c: Context) {
   if (body.credential === undefined || body.credential === null) {
     throw validationFailed('credential is required');
   }
-  if (!uuid.test(challengeId)) throw validationFailed('challenge_id must be a valid UUID');
+  if (!isUuid(challengeId)) throw validationFailed('challenge_id must be a valid UUID');
   return { challengeId, credential: body.credential };
 }
 

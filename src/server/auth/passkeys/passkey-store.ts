@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { AuthError } from '../errors/auth-error.ts';
 import type { RegisteredCredential } from '../mfa/webauthn-ceremony.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 /** A passkey as the /passkeys endpoints list it (Supabase Auth's PasskeyListItem). */
 export interface PasskeyRow {
@@ -31,8 +32,7 @@ export async function listPasskeys(q: Queryable, userId: string): Promise<Passke
 
 /** One of the user's passkeys, locked for a change; 404 for any other id. */
 export async function lockPasskey(q: Queryable, userId: string, id: string): Promise<PasskeyRow> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(id)) throw passkeyNotFound();
+  if (!isUuid(id)) throw passkeyNotFound();
   const { rows } = await q.query<PasskeyRow>(
     `select * from auth.webauthn_credentials where id = $1 and user_id = $2 for update`,
     [id, userId],

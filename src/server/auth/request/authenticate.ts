@@ -8,8 +8,7 @@ import type { UserRow } from '../users/user-json.ts';
 import { findUserById } from '../users/user-store.ts';
 import { TokenRefusedError } from '../api-token/api-token-verifier.ts';
 import { JwtRejectedError } from '../verify-jwt.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/uuid.ts';
 
 const badJwt = (detail: string) =>
   new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
@@ -23,7 +22,7 @@ const sessionNotFound = () =>
  */
 async function endedSession(services: AuthServices, claims: JWTPayload, error: TokenRefusedError) {
   if (error.ended === 'banned') return new AuthError(403, 'user_banned', 'User is banned');
-  const user = uuid.test(claims.sub ?? '')
+  const user = isUuid(claims.sub ?? '')
     ? await findUserById(services.db, claims.sub as string)
     : undefined;
   if (user === undefined) {
@@ -66,13 +65,13 @@ export async function authenticate(services: AuthServices, c: Context): Promise<
   if (typeof claims.sub !== 'string' || claims.sub === '') {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
-  const user = uuid.test(claims.sub) ? await findUserById(services.db, claims.sub) : undefined;
+  const user = isUuid(claims.sub) ? await findUserById(services.db, claims.sub) : undefined;
   if (user === undefined) {
     throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   }
   const sessionId = claims.session_id;
   const session =
-    typeof sessionId === 'string' && uuid.test(sessionId)
+    typeof sessionId === 'string' && isUuid(sessionId)
       ? await findSession(services.db, sessionId)
       : undefined;
   if (session === undefined || session.user_id !== user.id) throw sessionNotFound();

@@ -6,6 +6,7 @@ import { startProviderFlow } from '../oidc/provider-flow.ts';
 import { authenticate } from '../request/authenticate.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { unlinkIdentity } from '../users/external-user.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 /** 404 manual_linking_disabled unless AUTH_MANUAL_LINKING allows the identity routes. */
 export function requireManualLinking(services: AuthServices): void {
@@ -28,7 +29,7 @@ export function registerIdentitiesRoutes(auth: Hono, services: AuthServices): vo
     requireManualLinking(services);
     const { user } = await authenticate(services, c);
     const identityId = c.req.param('id');
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(identityId)) {
+    if (!isUuid(identityId)) {
       throw new AuthError(422, 'identity_not_found', 'Identity does not exist');
     }
     await services.db.transaction(async (q) => {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { AuthError } from '../errors/auth-error.ts';
 import { parseIdpMetadata, type IdpMetadata } from './idp-metadata.ts';
 import type { AttributeMapping } from './attribute-mapping.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 export interface SsoProvider {
   id: string;
@@ -29,8 +30,6 @@ interface ProviderRow {
 
 export const providerNotFound = (message = 'SSO Identity Provider not found') =>
   new AuthError(404, 'sso_provider_not_found', message);
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const selectProviders = `
   select p.id, s.entity_id, s.metadata_xml, s.metadata_url, s.attribute_mapping,
@@ -67,7 +66,7 @@ export async function listProviders(q: Queryable): Promise<SsoProvider[]> {
 }
 
 export async function findProvider(q: Queryable, id: string): Promise<SsoProvider | undefined> {
-  if (!uuid.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const { rows } = await q.query<ProviderRow>(`${selectProviders} where p.id = $1`, [id]);
   return (await withDomains(q, rows))[0];
 }

@@ -1,11 +1,9 @@
 import { notFound } from '@tanstack/react-router';
+import { isUuid } from '../../../shared/uuid.ts';
 
-// The form of every id the database hands out (gen_random_uuid()).
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a piece of an address can be a record's id at all. */
+/** Whether a piece of an address can be a record's id at all (gen_random_uuid() made it). */
 export function isRecordId(value: string): boolean {
-  return uuidPattern.test(value);
+  return isUuid(value);
 }
 
 /**

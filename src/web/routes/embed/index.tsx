@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { bookingPageUrl, serviceLinkUrl } from '../../../shared/booking-links.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';
 import { BusinessMark } from '@/features/brand/business-mark';
 import { businessBrandQuery } from '@/features/brand/queries';
@@ -34,8 +35,6 @@ export const Route = createFileRoute('/embed/')({
 });
 
 const newTab = { target: '_blank', rel: 'noopener' } as const;
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function EmbedPage() {
   const content = useRef<HTMLDivElement>(null);
@@ -72,7 +71,7 @@ function BusinessCard({ slug }: { slug: string }) {
   const origin = window.location.origin;
   // The same place in the flow: the service the site linked, else the business's catalogue.
   const href =
-    service !== undefined && uuid.test(service)
+    service !== undefined && isUuid(service)
       ? serviceLinkUrl(origin, brand.slug, { id: service.toLowerCase(), kind: 'group' })
       : bookingPageUrl(origin, brand.slug);
 
