@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { bookingPageUrl, serviceLinkUrl } from '../../../shared/booking-links.ts';
+import { bookingPageUrl, serviceLinkUrl } from '@shared/booking-links.ts';
 import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';
 import { BusinessMark } from '@/features/brand/business-mark';
 import { businessBrandQuery } from '@/features/brand/queries';

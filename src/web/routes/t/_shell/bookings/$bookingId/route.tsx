@@ -1,6 +1,6 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { sessionLinkUrl } from '../../../../../../shared/booking-links.ts';
+import { sessionLinkUrl } from '@shared/booking-links.ts';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
 import { ScreenHeader } from '@/components/screen-header';

@@ -3,7 +3,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
-import { serviceLinkUrl } from '../../../../../../shared/booking-links.ts';
+import { serviceLinkUrl } from '@shared/booking-links.ts';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { ScreenHeader } from '@/components/screen-header';
 import { TextLink } from '@/components/text-link';
