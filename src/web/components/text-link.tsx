@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentProps, ComponentPropsWithRef } from 'react';
 
 type AnchorElementProps = AnchorProps & Omit<ComponentPropsWithRef<'a'>, keyof AnchorProps>;
 
@@ -10,3 +10,8 @@ function TextAnchor(props: AnchorElementProps) {
 
 /** A Mantine text link that is a router link: typed `to`, preload on intent, `aria-current`. */
 export const TextLink = createLink(TextAnchor);
+
+/** The way from a detail screen back to its list, above the screen's heading. */
+export function BackLink(props: ComponentProps<typeof TextLink>) {
+  return <TextLink size="sm" {...props} />;
+}

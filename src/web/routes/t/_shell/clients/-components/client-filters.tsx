@@ -1,6 +1,5 @@
 import { Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useTypedSearch } from '@/components/use-typed-search';
 import type {
   BalanceFilter,
   ClientListSearch,
@@ -33,10 +32,8 @@ export function ClientFilters({
   onChange: (next: Partial<ClientListSearch>) => void;
 }) {
   // What is typed shows at once; the list follows a moment after the typing stops.
-  const [text, setText] = useState(search.q);
-  const [tag, setTag] = useState(search.tag);
-  const searchLater = useDebouncedCallback((q: string) => onChange({ q }), 250);
-  const tagLater = useDebouncedCallback((value: string) => onChange({ tag: value }), 250);
+  const text = useTypedSearch(search.q, (q) => onChange({ q }), 250);
+  const tag = useTypedSearch(search.tag, (value) => onChange({ tag: value }), 250);
 
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Find clients">
@@ -44,11 +41,7 @@ export function ClientFilters({
         label="Search"
         description="The start of a name, email or phone"
         type="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
+        {...text.inputProps}
         w={{ base: '100%', sm: 280 }}
       />
       <Select
@@ -67,15 +60,7 @@ export function ClientFilters({
         onChange={(value) => value && onChange({ status: value as StatusFilter })}
         w={{ base: '47%', sm: 190 }}
       />
-      <TextInput
-        label="Tag"
-        value={tag}
-        onChange={(event) => {
-          setTag(event.currentTarget.value);
-          tagLater(event.currentTarget.value);
-        }}
-        w={{ base: '47%', sm: 140 }}
-      />
+      <TextInput label="Tag" {...tag.inputProps} w={{ base: '47%', sm: 140 }} />
       <Select
         label="Sort by"
         data={sortOptions}
