@@ -1,12 +1,5 @@
-import { notFound } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { MissingRecordPanel } from './missing-record-panel';
-
-/** For a detail route's loader: no record (row-level security hides it, or it is gone) is a 404. */
-export function requireFound<Row>(record: Row | null): Row {
-  if (record === null) throw notFound();
-  return record;
-}
 
 /**
  * A detail screen of the business area: the way back to its list, then the record's screen; or,

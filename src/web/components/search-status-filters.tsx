@@ -16,6 +16,11 @@ const statusChoices = [
   { value: 'all', label: 'All' },
 ];
 
+/** A status choice as a search param: the default (active) stays out of the address. */
+export function statusOf(choice: string): ActiveStatus | undefined {
+  return choice === 'inactive' || choice === 'all' ? choice : undefined;
+}
+
 /**
  * The filters of a list whose records can be made inactive: a search box, the screen's own
  * controls (`children`), and Active / Inactive / All. Changes come as search params, with
@@ -52,9 +57,7 @@ export function SearchStatusFilters({
         aria-label="Status"
         data={statusChoices}
         value={search.status ?? 'active'}
-        onChange={(status) =>
-          onChange({ status: status === 'active' ? undefined : (status as ActiveStatus) })
-        }
+        onChange={(choice) => onChange({ status: statusOf(choice) })}
       />
     </Group>
   );

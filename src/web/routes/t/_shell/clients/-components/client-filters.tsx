@@ -35,6 +35,23 @@ export function ClientFilters({
   const text = useTypedSearch(search.q, (q) => onChange({ q }), 250);
   const tag = useTypedSearch(search.tag, (value) => onChange({ tag: value }), 250);
 
+  // A choice's options are its search param's own values.
+  const choice = (
+    name: 'balance' | 'status' | 'sort',
+    label: string,
+    data: { value: string; label: string }[],
+    width: number,
+  ) => (
+    <Select
+      label={label}
+      data={data}
+      value={search[name]}
+      allowDeselect={false}
+      onChange={(value) => value && onChange({ [name]: value })}
+      w={{ base: '47%', sm: width }}
+    />
+  );
+
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Find clients">
       <TextInput
@@ -44,31 +61,10 @@ export function ClientFilters({
         {...text.inputProps}
         w={{ base: '100%', sm: 280 }}
       />
-      <Select
-        label="Balance"
-        data={balanceOptions}
-        value={search.balance}
-        allowDeselect={false}
-        onChange={(value) => value && onChange({ balance: value as BalanceFilter })}
-        w={{ base: '47%', sm: 170 }}
-      />
-      <Select
-        label="Status"
-        data={statusOptions}
-        value={search.status}
-        allowDeselect={false}
-        onChange={(value) => value && onChange({ status: value as StatusFilter })}
-        w={{ base: '47%', sm: 190 }}
-      />
+      {choice('balance', 'Balance', balanceOptions, 170)}
+      {choice('status', 'Status', statusOptions, 190)}
       <TextInput label="Tag" {...tag.inputProps} w={{ base: '47%', sm: 140 }} />
-      <Select
-        label="Sort by"
-        data={sortOptions}
-        value={search.sort}
-        allowDeselect={false}
-        onChange={(value) => value && onChange({ sort: value as ClientSort })}
-        w={{ base: '47%', sm: 170 }}
-      />
+      {choice('sort', 'Sort by', sortOptions, 170)}
       <Checkbox
         label="Has credits or a pass"
         checked={search.credits}
