@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -40,14 +40,14 @@ export function FirstBookingDocuments({
         {business.name} asks every new client to sign {left.length === 1 ? 'this' : 'these'} before
         their first booking. Your place is booked as soon as you sign.
       </Text>
-      <Stack key={current.template_id}>
-        <ReadAndSign
-          tenantId={business.id}
-          document={current}
-          fullName={client.full_name}
-          onSigned={signed}
-        />
-      </Stack>
+      {/* A new key for each document, so the form starts afresh. */}
+      <ReadAndSign
+        key={current.template_id}
+        tenantId={business.id}
+        document={current}
+        fullName={client.full_name}
+        onSigned={signed}
+      />
     </Panel>
   );
 }
