@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
-import type { ComponentProps, ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 type AnchorElementProps = AnchorProps & Omit<ComponentPropsWithRef<'a'>, keyof AnchorProps>;
 
@@ -11,7 +11,9 @@ function TextAnchor(props: AnchorElementProps) {
 /** A Mantine text link that is a router link: typed `to`, preload on intent, `aria-current`. */
 export const TextLink = createLink(TextAnchor);
 
-/** The way from a detail screen back to its list, above the screen's heading. */
-export function BackLink(props: ComponentProps<typeof TextLink>) {
-  return <TextLink size="sm" {...props} />;
+function BackAnchor(props: AnchorElementProps) {
+  return <Anchor size="sm" {...props} />;
 }
+
+/** The way from a detail screen back to its list, above the screen's heading; `to` is typed. */
+export const BackLink = createLink(BackAnchor);
