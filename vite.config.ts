@@ -20,7 +20,12 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src/web', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    },
+  },
   plugins: [
     // The router plugin resolves its paths from Vite's root (src/web).
     tanstackRouter({

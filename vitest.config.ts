@@ -2,8 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The web app's path alias (tsconfig.web.json), for its unit tests.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
+  // The web app's path aliases (tsconfig.web.json), for its unit tests.
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src/web', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    },
+  },
   test: {
     include: [
       'src/**/*.test.ts',

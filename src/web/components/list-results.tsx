@@ -8,7 +8,7 @@ export interface ListPage<Row> {
   total: number;
 }
 
-interface ListResultsProps<Row> {
+export interface ListResultsProps<Row> {
   noun: ListNoun;
   /** The page's query, as TanStack Query gives it. */
   query: {

@@ -10,3 +10,10 @@ function TextAnchor(props: AnchorElementProps) {
 
 /** A Mantine text link that is a router link: typed `to`, preload on intent, `aria-current`. */
 export const TextLink = createLink(TextAnchor);
+
+function BackAnchor(props: AnchorElementProps) {
+  return <Anchor size="sm" {...props} />;
+}
+
+/** The way from a detail screen back to its list, above the screen's heading; `to` is typed. */
+export const BackLink = createLink(BackAnchor);

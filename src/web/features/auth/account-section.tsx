@@ -12,6 +12,7 @@ import { PasskeysSection } from './passkeys-section';
 import { SignInMethodsSection } from './sign-in-methods-section';
 import { TwoStepSection } from './two-step-section';
 import { useSession } from './use-session';
+import { changeEmail, signOut } from './mutations';
 
 /**
  * The signed-in person's own sign-in, in either area: email, password, two-step sign-in, other
@@ -65,10 +66,7 @@ function EmailForm({
   });
   const submit = form.onSubmit(async ({ email }) => {
     const { error } = await withSecondFactor(supabase, () =>
-      supabase.auth.updateUser(
-        { email: email.trim() },
-        { emailRedirectTo: `${window.location.origin}${returnPath}` },
-      ),
+      changeEmail(supabase, email.trim(), `${window.location.origin}${returnPath}`),
     );
     if (error) {
       form.setFieldError('email', authErrorMessage(error));
@@ -177,7 +175,7 @@ function OtherSessions() {
       ),
       labels: { confirm: 'Sign out the others', cancel: 'Cancel' },
       onConfirm: async () => {
-        const { error } = await supabase.auth.signOut({ scope: 'others' });
+        const { error } = await signOut(supabase, 'others');
         if (error)
           notifyFailed(
             new Error(authErrorMessage(error)),

@@ -8,6 +8,7 @@ import { CheckInbox } from './check-inbox';
 import { EmailInput } from './email-input';
 import { FormError } from './form-error';
 import { useAuthForm } from './use-auth-form';
+import { verifyEmailCode } from './mutations';
 
 const emailSchema = z.object({ email: emailField });
 const codeSchema = z.object({ code: codeField });
@@ -63,9 +64,7 @@ export function EmailCodeForm({
     <form
       noValidate
       aria-label="Enter the emailed code"
-      onSubmit={verify.submit(({ code }) =>
-        supabase.auth.verifyOtp({ email: sentTo, token: code.trim(), type: verifyType }),
-      )}
+      onSubmit={verify.submit(({ code }) => verifyEmailCode(supabase, sentTo, code, verifyType))}
     >
       <Stack>
         <CheckInbox email={sentTo}>{inboxText}</CheckInbox>

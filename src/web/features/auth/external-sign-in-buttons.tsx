@@ -1,11 +1,11 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import type { Provider } from '@supabase/supabase-js';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { redirectError, redirectErrorMessage } from './redirect-error';
 import { returnAddress } from './return-address';
+import { signInWithProvider } from './mutations';
 
 /**
  * "Continue with <name>" for each OpenID Connect provider the server has (OIDC_PROVIDERS); the
@@ -30,10 +30,7 @@ export function ExternalSignInButtons() {
   const go = async (id: string) => {
     setLeaving(id);
     setProblem(undefined);
-    const { error } = await supabase.auth.signInWithOAuth({
-      provider: id as Provider,
-      options: { redirectTo: returnAddress() },
-    });
+    const { error } = await signInWithProvider(supabase, id, returnAddress());
     // On success the browser is already on its way to the provider.
     if (error) {
       setProblem(authErrorMessage(error));

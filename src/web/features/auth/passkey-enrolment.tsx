@@ -7,6 +7,7 @@ import { authErrorMessage } from './auth-error-message';
 import { newFactorName } from './factor-name';
 import { passkeyCeremony, passkeyErrorMessage } from './passkey-ceremony';
 import { startEnrolment } from './start-enrolment';
+import { enrolPasskeyFactor, removeFactor } from './mutations';
 
 /** Adding a passkey: a name to tell it apart, then the browser's own prompt. */
 export function PasskeyEnrolment({
@@ -34,7 +35,7 @@ export function PasskeyEnrolment({
     setPending(true);
     try {
       const enrolled = await startEnrolment(supabase, factors, 'webauthn', friendlyName, (free) =>
-        supabase.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: free }),
+        enrolPasskeyFactor(supabase, free),
       );
       if (enrolled.error || enrolled.data === null) {
         return setError(authErrorMessage(enrolled.error));
@@ -42,7 +43,7 @@ export function PasskeyEnrolment({
       const { error: failed } = await passkeyCeremony(supabase, enrolled.data.id);
       if (failed) {
         // An unverified factor can never sign anyone in; it would only keep the name taken.
-        await supabase.auth.mfa.unenroll({ factorId: enrolled.data.id });
+        await removeFactor(supabase, enrolled.data.id);
         return setError(passkeyErrorMessage(failed));
       }
       notifySaved('Your passkey is added. Sign-ins can now use it as the second step.');

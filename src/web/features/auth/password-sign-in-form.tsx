@@ -5,6 +5,7 @@ import { emailField, passwordField } from './auth-form-schemas';
 import { EmailInput } from './email-input';
 import { FormError } from './form-error';
 import { useAuthForm } from './use-auth-form';
+import { signInWithPassword } from './mutations';
 
 const schema = z.object({ email: emailField, password: passwordField });
 
@@ -16,9 +17,7 @@ export function PasswordSignInForm() {
     <form
       noValidate
       aria-label="Sign in with your password"
-      onSubmit={form.submit(({ email, password }) =>
-        supabase.auth.signInWithPassword({ email: email.trim(), password }),
-      )}
+      onSubmit={form.submit(({ email, password }) => signInWithPassword(supabase, email, password))}
     >
       <Stack>
         <FormError message={form.error} />

@@ -11,6 +11,7 @@ import { startEnrolment } from './start-enrolment';
 import { TextMessageCode } from './text-message-code';
 import { useAbandonedFactorRemoval } from './use-abandoned-factor-removal';
 import { useAuthForm } from './use-auth-form';
+import { challengeFactor, enrolPhone, removeFactor } from './mutations';
 
 const schema = z.object({ phone: mobileNumberField });
 
@@ -106,13 +107,13 @@ async function textFirstCode(
     factors,
     'phone',
     phoneFactorBase(phone),
-    (name) => supabase.auth.mfa.enroll({ factorType: 'phone', phone, friendlyName: name }),
+    (name) => enrolPhone(supabase, phone, name),
   );
   if (enrolled.error || enrolled.data === null) return { error: enrolled.error };
   const factorId = enrolled.data.id;
-  const challenge = await supabase.auth.mfa.challenge({ factorId });
+  const challenge = await challengeFactor(supabase, factorId);
   if (challenge.error) {
-    await supabase.auth.mfa.unenroll({ factorId });
+    await removeFactor(supabase, factorId);
     return { error: challenge.error };
   }
   return { data: { factorId, challengeId: challenge.data.id }, error: null };

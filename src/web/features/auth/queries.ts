@@ -22,3 +22,19 @@ export const passkeysQuery = (supabase: Supabase, userId: string | undefined) =>
       return data;
     },
   });
+
+/** The providers and email or phone the signed-in user can sign in with. */
+export const identitiesQuery = (supabase: Supabase, userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['auth', 'identities', userId],
+    queryFn: async () => {
+      const { data, error } = await supabase.auth.getUserIdentities();
+      if (error) throw error;
+      return data.identities;
+    },
+  });
+
+/** The user of the session this browser holds, read without a request. */
+export async function sessionUser(supabase: Supabase) {
+  return (await supabase.auth.getSession()).data.session?.user;
+}

@@ -3,6 +3,8 @@ import { modals } from '@mantine/modals';
 import { isAuthError } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { OneTimeCodeForm } from './one-time-code-form';
+import { requestReauthentication } from './mutations';
+import { sessionUser } from './queries';
 
 /**
  * Asks for the code GET /reauthenticate emailed and runs the change with it; the change's
@@ -57,8 +59,8 @@ export async function withReauthentication<Result extends { error: unknown }>(
 ): Promise<Result> {
   const first = await change();
   if (!isAuthError(first.error) || first.error.code !== 'reauthentication_needed') return first;
-  const sent = await supabase.auth.reauthenticate();
+  const sent = await requestReauthentication(supabase);
   if (sent.error) return { ...first, error: sent.error };
-  const email = (await supabase.auth.getSession()).data.session?.user.email || 'your address';
+  const email = (await sessionUser(supabase))?.email || 'your address';
   return (await askForEmailedCode(email, change)) ?? first;
 }

@@ -3,10 +3,11 @@ import { modals } from '@mantine/modals';
 import { isAuthError } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { SecondFactorMethods } from './second-factor-methods';
+import { sessionUser } from './queries';
 
 /** Asks for the second step in a dialog; true once the session is aal2, false if the person gives up. */
 async function askForSecondStep(supabase: Supabase): Promise<boolean> {
-  const factors = (await supabase.auth.getSession()).data.session?.user.factors ?? [];
+  const factors = (await sessionUser(supabase))?.factors ?? [];
   return new Promise((resolve) => {
     let verified = false;
     // The dialog renders outside the router, so it gets the client as a value, not from context.

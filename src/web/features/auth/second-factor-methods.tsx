@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { PasskeyOption } from './passkey-option';
 import { TextMessageCode } from './text-message-code';
+import { verifyFactorCode } from './mutations';
 
 // A passkey first: one touch, where the others need a code typed.
 const methods = [
@@ -66,9 +67,7 @@ export function SecondFactorMethods({
       ) : method.value === 'totp' ? (
         <OneTimeCodeForm
           label={label}
-          verify={(code) =>
-            supabase.auth.mfa.challengeAndVerify({ factorId: method.factor.id, code })
-          }
+          verify={(code) => verifyFactorCode(supabase, method.factor.id, code)}
           onVerified={onVerified}
           submitLabel={submitLabel}
           actions={actions}

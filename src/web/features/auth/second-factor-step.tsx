@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { SecondFactorMethods } from './second-factor-methods';
 import { useSession } from './use-session';
+import { signOut } from './mutations';
 
 /**
  * The sign-in step after the password or emailed code of a user with a second factor. A
@@ -23,7 +24,7 @@ export function SecondFactorStep() {
         submitLabel="Continue"
         onVerified={() => undefined}
         actions={
-          <Button variant="default" onClick={() => void supabase.auth.signOut()}>
+          <Button variant="default" onClick={() => void signOut(supabase)}>
             Sign out
           </Button>
         }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Provider, UserIdentity } from '@supabase/supabase-js';
+import type { UserIdentity } from '@supabase/supabase-js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { redirectError, redirectErrorMessage } from './redirect-error';
 import { useSession } from './use-session';
+import { connectIdentity, disconnectIdentity } from './mutations';
+import { identitiesQuery } from './queries';
 
 /**
  * The ways the signed-in person can sign in (their identities): email, and each connected
@@ -25,14 +27,7 @@ export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
   });
   const userId = useSession()?.user.id;
   const queryClient = useQueryClient();
-  const identities = useQuery({
-    queryKey: ['auth', 'identities', userId],
-    queryFn: async () => {
-      const { data, error } = await supabase.auth.getUserIdentities();
-      if (error) throw error;
-      return data.identities;
-    },
-  });
+  const identities = useQuery(identitiesQuery(supabase, userId));
   const [connecting, setConnecting] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>(() => {
     const error = redirectError(window.location.href);
@@ -52,10 +47,7 @@ export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
   const connect = async (id: string) => {
     setConnecting(id);
     setProblem(undefined);
-    const { error } = await supabase.auth.linkIdentity({
-      provider: id as Provider,
-      options: { redirectTo: `${window.location.origin}${returnPath}` },
-    });
+    const { error } = await connectIdentity(supabase, id, `${window.location.origin}${returnPath}`);
     if (error) {
       setProblem(authErrorMessage(error));
       setConnecting(undefined);
@@ -73,13 +65,11 @@ export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
       ),
       labels: { confirm: 'Disconnect', cancel: 'Cancel' },
       onConfirm: async () => {
-        const { error } = await supabase.auth.unlinkIdentity(identity);
+        const { error } = await disconnectIdentity(supabase, identity);
         if (error) {
           notifyFailed(new Error(authErrorMessage(error)), 'Not disconnected');
           return;
         }
-        // The session's user (email, providers) changes with its identities.
-        await supabase.auth.refreshSession();
         await queryClient.invalidateQueries({ queryKey: ['auth', 'identities'] });
         notifySaved(`${nameOf(identity.provider)} is disconnected.`);
       },

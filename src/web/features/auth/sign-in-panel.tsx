@@ -7,6 +7,7 @@ import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { returnAddress } from './return-address';
 import { SsoSignInForm } from './sso-sign-in-form';
+import { emailPasswordReset, emailSignInCode } from './mutations';
 
 type Way = 'password' | 'code' | 'forgot';
 
@@ -41,12 +42,7 @@ export function SignInPanel() {
         <EmailCodeForm
           label="Sign in with an emailed code"
           requestButton="Email me a code"
-          request={(email) =>
-            supabase.auth.signInWithOtp({
-              email,
-              options: { shouldCreateUser: false, emailRedirectTo: returnAddress() },
-            })
-          }
+          request={(email) => emailSignInCode(supabase, email, returnAddress())}
           verifyType="email"
           inboxText="Follow its link, or enter its 6-digit code here."
         />
@@ -55,9 +51,7 @@ export function SignInPanel() {
         <EmailCodeForm
           label="Reset your password"
           requestButton="Email me a reset link"
-          request={(email) =>
-            supabase.auth.resetPasswordForEmail(email, { redirectTo: returnAddress() })
-          }
+          request={(email) => emailPasswordReset(supabase, email, returnAddress())}
           verifyType="recovery"
           inboxText="If it has an account, follow the link in the email or enter its 6-digit code here."
         />

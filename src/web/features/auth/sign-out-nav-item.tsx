@@ -2,6 +2,7 @@ import { NavLink } from '@mantine/core';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authErrorMessage } from './auth-error-message';
+import { signOut } from './mutations';
 
 /**
  * Ends the session and goes to the tenant sign-in screen. supabase-js treats the 401, 403 and 404
@@ -11,8 +12,8 @@ export function SignOutNavItem() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const navigate = useNavigate();
   const [error, setError] = useState<string | undefined>();
-  const signOut = async () => {
-    const result = await supabase.auth.signOut();
+  const leave = async () => {
+    const result = await signOut(supabase);
     if (result.error) setError(authErrorMessage(result.error));
     else await navigate({ to: '/t/login/', replace: true });
   };
@@ -23,7 +24,7 @@ export function SignOutNavItem() {
       label="Sign out"
       description={error}
       color={error === undefined ? undefined : 'red'}
-      onClick={() => void signOut()}
+      onClick={() => void leave()}
     />
   );
 }

@@ -7,6 +7,7 @@ import { CheckInbox } from './check-inbox';
 import { EmailInput } from './email-input';
 import { FormError } from './form-error';
 import { useAuthForm } from './use-auth-form';
+import { signUp } from './mutations';
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.')),
@@ -34,12 +35,7 @@ export function SignUpForm({ confirmedUrl }: { confirmedUrl: string }) {
       noValidate
       aria-label="Create your account"
       onSubmit={form.submit(
-        ({ name, email, password }) =>
-          supabase.auth.signUp({
-            email: email.trim(),
-            password,
-            options: { data: { full_name: name.trim() }, emailRedirectTo: confirmedUrl },
-          }),
+        (account) => signUp(supabase, account, confirmedUrl),
         () => setSentTo(form.values.email.trim()),
       )}
     >

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { emailField } from './auth-form-schemas';
 import { returnAddress } from './return-address';
 import { returnedSsoError, ssoDomainOf, ssoErrorMessage } from './sso-domain';
+import { signInWithSso } from './mutations';
 
 const schema = z.object({ email: emailField });
 
@@ -49,10 +50,7 @@ export function SsoSignInForm() {
     setPending(true);
     setError(undefined);
     try {
-      const { data, error: failure } = await supabase.auth.signInWithSSO({
-        domain,
-        options: { redirectTo: returnAddress(), skipBrowserRedirect: true },
-      });
+      const { data, error: failure } = await signInWithSso(supabase, domain, returnAddress());
       if (failure) throw failure;
       sessionStorage.setItem(pendingKey, parsed.data.email);
       // Stays busy while the browser leaves for the identity provider.

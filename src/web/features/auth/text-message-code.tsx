@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { OneTimeCodeForm } from './one-time-code-form';
+import { challengeFactor, verifyFactor } from './mutations';
 
 interface TextMessageCodeProps {
   supabase: Supabase;
@@ -37,7 +38,7 @@ export function TextMessageCode({
   const send = async () => {
     setSending(true);
     setError(undefined);
-    const { data, error: refused } = await supabase.auth.mfa.challenge({ factorId });
+    const { data, error: refused } = await challengeFactor(supabase, factorId);
     setSending(false);
     if (refused) setError(authErrorMessage(refused));
     else setChallenge(data.id);
@@ -65,7 +66,7 @@ export function TextMessageCode({
             key={challenge}
             label={label}
             source="sms"
-            verify={(code) => supabase.auth.mfa.verify({ factorId, challengeId: challenge, code })}
+            verify={(code) => verifyFactor(supabase, factorId, challenge, code)}
             onVerified={onVerified}
             submitLabel={submitLabel}
             actions={

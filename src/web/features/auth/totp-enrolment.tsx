@@ -4,6 +4,7 @@ import { notifySaved } from '@/components/notify';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { qrCodeSource } from './qr-code-source';
 import { useAbandonedFactorRemoval } from './use-abandoned-factor-removal';
+import { verifyFactorCode } from './mutations';
 
 export interface PendingTotp {
   id: string;
@@ -55,7 +56,7 @@ export function TotpEnrolment({
       </Group>
       <OneTimeCodeForm
         label="Verify your authenticator app"
-        verify={(code) => supabase.auth.mfa.challengeAndVerify({ factorId: pending.id, code })}
+        verify={(code) => verifyFactorCode(supabase, pending.id, code)}
         onVerified={() => {
           markVerified();
           notifySaved('Your authenticator app is set up. Sign-ins now ask for its code.');

@@ -14,6 +14,7 @@ import { factorsQuery } from './queries';
 import { withSecondFactor } from './second-factor-dialog';
 import { startEnrolment } from './start-enrolment';
 import { TotpEnrolment, type PendingTotp } from './totp-enrolment';
+import { enrolAuthenticatorApp, removeFactor } from './mutations';
 
 const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -114,7 +115,7 @@ async function enrolTotp(
     factors,
     'totp',
     'Authenticator app',
-    (name) => supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: name }),
+    (name) => enrolAuthenticatorApp(supabase, name),
   );
   if (error || data === null) return { error };
   return {
@@ -144,9 +145,7 @@ function confirmRemoval(supabase: Supabase, factor: Factor, refresh: () => Promi
     // The darker red keeps the white label at AA contrast.
     confirmProps: { color: 'red.8' },
     onConfirm: async () => {
-      const { error } = await withSecondFactor(supabase, () =>
-        supabase.auth.mfa.unenroll({ factorId: factor.id }),
-      );
+      const { error } = await withSecondFactor(supabase, () => removeFactor(supabase, factor.id));
       if (error) notifyFailed(new Error(authErrorMessage(error)), 'Not removed');
       else notifySaved(`${label} is removed.`);
       await refresh();

@@ -218,6 +218,8 @@ export function catalogueQuery(supabase: Supabase, tenantId: string) {
 
 /** The business's services and staff, and which staff deliver which service. */
 export type Catalogue = QueryData<typeof catalogueQuery>;
+/** The booking of the detail screen, once found. */
+export type Booking = NonNullable<QueryData<typeof bookingQuery>>;
 
 /** The active options of a service: how a place in it is paid for. */
 export function serviceOptionsQuery(supabase: Supabase, tenantId: string, serviceId: string) {

@@ -1,7 +1,7 @@
 import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { googleCalendarLink } from '../../../shared/google-calendar-link';
+import { googleCalendarLink } from '@shared/google-calendar-link';
 import { notifyFailed } from '@/components/notify';
 import { downloadEventFile } from './download-event-file';
 

@@ -298,6 +298,8 @@ export function clientFilesQuery(supabase: Supabase, tenantId: string, clientId:
   });
 }
 
+/** The client of the detail screen, once found. */
+export type ClientRecord = NonNullable<QueryData<typeof clientQuery>>;
 export type ClientSummary = RowOf<typeof clientListQuery>;
 export type ClientCredit = RowOf<typeof clientCreditsQuery>;
 export type ClientPlace = RowOf<typeof clientPlacesQuery>;

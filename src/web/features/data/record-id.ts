@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { isUuid } from '../../../shared/uuid.ts';
+import { isUuid } from '@shared/uuid.ts';
 
 /** Whether a piece of an address can be a record's id at all (gen_random_uuid() made it). */
 export function isRecordId(value: string): boolean {

@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormError } from '../auth/form-error';
 import { dataErrorMessage } from '../data/data-error';
+import { signDocument } from './mutations';
 
 /**
  * Signs the current version of a document (sign_document): the client types their full name
@@ -34,12 +35,7 @@ export function SignDocumentForm({
   });
   const submit = form.onSubmit(async ({ name }) => {
     setError(undefined);
-    const { error: refused } = await supabase.rpc('sign_document', {
-      tenant_id: tenantId,
-      template_id: templateId,
-      signed_name: name.trim(),
-      consent: true,
-    });
+    const { error: refused } = await signDocument(supabase, tenantId, templateId, name);
     if (refused) {
       setError(dataErrorMessage(refused));
       return;

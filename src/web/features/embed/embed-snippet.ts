@@ -1,4 +1,4 @@
-import { embedPageUrl, embedScriptPath } from '../../../shared/booking-links.ts';
+import { embedPageUrl, embedScriptPath } from '@shared/booking-links.ts';
 
 const attribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -1,5 +1,5 @@
 // Shared with the server, whose messages show amounts the way the screens do.
-export { formatMoney, minusSign } from '../../../shared/format-money.ts';
+export { formatMoney, minusSign } from '@shared/format-money.ts';
 
 /** The minor units of an amount a person typed in major units ("12.50" GBP → 1250), or null. */
 export function parseMoney(text: string, currency: string): number | null {

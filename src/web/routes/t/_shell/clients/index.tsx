@@ -1,8 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ListResults } from '@/components/list-results';
-import { ResponsiveList } from '@/components/responsive-list';
+import { PagedList } from '@/components/paged-list';
 import { ScreenHeader } from '@/components/screen-header';
 import {
   clientPageSize,
@@ -64,7 +63,7 @@ function Clients() {
           <ExportClientsButton search={search} total={list.data?.total ?? 0} />
         </Group>
         <ClientFilters search={search} onChange={change} />
-        <ListResults
+        <PagedList
           noun={{ one: 'client', many: 'clients' }}
           query={list}
           page={search.page}
@@ -75,19 +74,14 @@ function Clients() {
             none: 'No clients yet. Add one, or import a file of them.',
             unmatched: 'No clients match this search and these filters.',
           }}
-        >
-          {(rows, position) => (
-            <ResponsiveList
-              label="Clients"
-              rows={rows}
-              rowKey={(client) => client.id}
-              columns={clientColumns(tenant)}
-              virtual={{ estimateSize: 61 }}
-              position={position}
-              striped={false}
-            />
-          )}
-        </ListResults>
+          rows={{
+            label: 'Clients',
+            rowKey: (client) => client.id,
+            columns: clientColumns(tenant),
+            virtual: { estimateSize: 61 },
+            striped: false,
+          }}
+        />
       </Stack>
     </>
   );

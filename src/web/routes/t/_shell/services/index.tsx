@@ -1,8 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListResults } from '@/components/list-results';
-import { ResponsiveList } from '@/components/responsive-list';
+import { PagedList } from '@/components/paged-list';
 import { ScreenHeader } from '@/components/screen-header';
 import { servicesPageSize, servicesQuery } from '@/features/services/queries';
 import { validateServiceListSearch } from '@/features/services/service-search';
@@ -43,7 +42,7 @@ function Services() {
           <ServiceFilters search={search} />
           {may(role, 'manage_services') ? <CreateServiceButton /> : null}
         </Group>
-        <ListResults
+        <PagedList
           noun={{ one: 'service', many: 'services' }}
           query={list}
           page={search.page ?? 1}
@@ -55,17 +54,8 @@ function Services() {
             unmatched:
               'No service matches these filters. Clear the search or choose another status.',
           }}
-        >
-          {(rows, position) => (
-            <ResponsiveList
-              label="Services"
-              rows={rows}
-              rowKey={(service) => service.id}
-              columns={serviceColumns}
-              position={position}
-            />
-          )}
-        </ListResults>
+          rows={{ label: 'Services', rowKey: (service) => service.id, columns: serviceColumns }}
+        />
       </Stack>
     </>
   );

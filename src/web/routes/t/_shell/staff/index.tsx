@@ -1,11 +1,9 @@
-import { Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, Stack, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { ListResults } from '@/components/list-results';
-import { ResponsiveList } from '@/components/responsive-list';
+import { PagedList } from '@/components/paged-list';
 import { ScreenHeader } from '@/components/screen-header';
+import { SearchStatusFilters } from '@/components/search-status-filters';
 import {
   invitationsQuery,
   rolesQuery,
@@ -43,10 +41,8 @@ function Staff() {
   const { tenant, role } = useMembership();
   const list = useQuery(staffListQuery(supabase, tenant.id, search));
   const { data: roles } = useSuspenseQuery(rolesQuery(supabase, tenant.id));
-  const [words, setWords] = useState(search.q ?? '');
   const go = (changes: Partial<typeof search>) =>
     void navigate({ search: { ...search, ...changes, page: undefined }, replace: true });
-  const searchFor = useDebouncedCallback((q: string) => go({ q: q.trim() || undefined }), 300);
   const filtered = Boolean(search.q || (search.status && search.status !== 'active'));
 
   return (
@@ -61,32 +57,14 @@ function Staff() {
             <Title order={2}>Team</Title>
             {may(role, 'manage_staff') ? <AddProfileButton /> : null}
           </Group>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label="Search the team"
-              placeholder="Name or email"
-              type="search"
-              value={words}
-              onChange={(event) => {
-                setWords(event.currentTarget.value);
-                searchFor(event.currentTarget.value);
-              }}
-              w={{ base: '100%', xs: 240 }}
-            />
-            <SegmentedControl
-              aria-label="Status"
-              data={[
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-                { value: 'all', label: 'All' },
-              ]}
-              value={search.status ?? 'active'}
-              onChange={(status) =>
-                go({ status: status === 'active' ? undefined : (status as 'inactive' | 'all') })
-              }
-            />
-          </Group>
-          <ListResults
+          <SearchStatusFilters
+            label="Search the team"
+            placeholder="Name or email"
+            width={240}
+            search={search}
+            onChange={go}
+          />
+          <PagedList
             noun={{ one: 'person', many: 'people' }}
             query={list}
             page={search.page ?? 1}
@@ -97,17 +75,8 @@ function Staff() {
               none: 'Nobody is on the team yet.',
               unmatched: 'Nobody matches these filters.',
             }}
-          >
-            {(rows, position) => (
-              <ResponsiveList
-                label="Team"
-                rows={rows}
-                rowKey={(member) => member.id}
-                columns={staffColumns(roles)}
-                position={position}
-              />
-            )}
-          </ListResults>
+            rows={{ label: 'Team', rowKey: (member) => member.id, columns: staffColumns(roles) }}
+          />
         </Stack>
         {may(role, 'manage_staff') ? <InvitationsSection /> : null}
       </Stack>

@@ -1,8 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListResults } from '@/components/list-results';
-import { ResponsiveList } from '@/components/responsive-list';
+import { PagedList } from '@/components/paged-list';
 import { ScreenHeader } from '@/components/screen-header';
 import {
   ledgerFilter,
@@ -71,7 +70,7 @@ function Transactions() {
           <Title id="ledger-rows" order={2} fz="lg">
             Entries
           </Title>
-          <ListResults
+          <PagedList
             noun={{ one: 'entry', many: 'entries' }}
             query={rows}
             page={page}
@@ -82,17 +81,12 @@ function Transactions() {
               none: 'No transactions yet. Charges, payments and credits appear here as they happen.',
               unmatched: 'No transactions match these filters.',
             }}
-          >
-            {(entries, position) => (
-              <ResponsiveList
-                label="Ledger entries"
-                rows={entries}
-                rowKey={(entry) => entry.id}
-                columns={ledgerColumns(tenant)}
-                position={position}
-              />
-            )}
-          </ListResults>
+            rows={{
+              label: 'Ledger entries',
+              rowKey: (entry) => entry.id,
+              columns: ledgerColumns(tenant),
+            }}
+          />
         </Stack>
       </Stack>
     </>

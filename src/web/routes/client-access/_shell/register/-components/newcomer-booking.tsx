@@ -1,7 +1,7 @@
-import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { codeField } from '@/features/auth/auth-form-schemas';
 import { CheckInbox } from '@/features/auth/check-inbox';
@@ -14,7 +14,6 @@ import { useAuthForm } from '@/features/auth/use-auth-form';
 import { useSession } from '@/features/auth/use-session';
 import { refetchClientProfiles } from '@/features/client-profile/queries';
 import { clientDocumentsQuery } from '@/features/clients/queries';
-import { ReadAndSign } from '@/features/documents/read-and-sign';
 import {
   becomeClient,
   emailBookingCode,
@@ -24,19 +23,17 @@ import { newcomerDetailsSchema } from '@/features/registration/newcomer-details'
 import type { BookingPolicy } from '@/features/registration/queries';
 import { rememberTenant } from '@/features/tenancy/current-tenant';
 import type { Tenant } from '@/features/tenancy/queries';
-import { focusOnArrival } from './focus-on-arrival';
+import { FirstBookingDocuments } from './first-booking-documents';
+import { Panel, StepLink } from './newcomer-panel';
 
 // Issue 19, point 2: someone who is not this business's client books from the summary they are
 // on: their details, the emailed code (which makes the account, or signs a returning person
 // in), the documents the business needs before a first booking, then the place. The screen never
-// changes meanwhile; each step replaces the last in this panel and takes the focus. Longer than
-// most files because its steps share the state of one flow.
+// changes meanwhile; each step replaces the last in this panel and takes the focus.
 
 type Step = 'details' | 'code' | 'sign-in' | 'documents';
 type Details = { fullName: string; email: string; phone: string };
 const codeSchema = z.object({ code: codeField });
-// Links that change the step sit at the start of the line, as the buttons above them do.
-const startAligned = { alignSelf: 'flex-start' } as const;
 
 export function NewcomerBooking({
   business,
@@ -93,15 +90,9 @@ export function NewcomerBooking({
     return (
       <Panel heading="Sign in to book" id="newcomer-sign-in" focus>
         {session !== null ? <SecondFactorStep /> : <SignInPanel />}
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          style={startAligned}
-          onClick={() => setStep('details')}
-        >
+        <StepLink onClick={() => setStep('details')}>
           I am new here: book with my name and email
-        </Anchor>
+        </StepLink>
       </Panel>
     );
   }
@@ -143,15 +134,7 @@ export function NewcomerBooking({
             <Button type="submit" loading={code.pending} style={{ alignSelf: 'flex-start' }}>
               {confirmLabel}
             </Button>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              style={startAligned}
-              onClick={() => setStep('details')}
-            >
-              Use another email address
-            </Anchor>
+            <StepLink onClick={() => setStep('details')}>Use another email address</StepLink>
           </Stack>
         </form>
       </Panel>
@@ -236,17 +219,7 @@ function DetailsStep({
           <Button type="submit" loading={details.pending} style={{ alignSelf: 'flex-start' }}>
             {signedIn ? confirmLabel : 'Email me a code'}
           </Button>
-          {!signedIn && (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              style={startAligned}
-              onClick={onSignIn}
-            >
-              I have an account: sign in
-            </Anchor>
-          )}
+          {!signedIn && <StepLink onClick={onSignIn}>I have an account: sign in</StepLink>}
         </Stack>
       </form>
     </Panel>
@@ -261,73 +234,4 @@ async function asResult(run: () => Promise<unknown>) {
   } catch (error) {
     return { error };
   }
-}
-
-/** A step of the flow: its heading takes the focus when the step replaces the one before. */
-function Panel({
-  heading,
-  id,
-  focus = false,
-  children,
-}: {
-  heading: string;
-  id: string;
-  focus?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={id}>
-      <Stack>
-        <Title order={2} size="h3" id={id} tabIndex={-1} ref={focus ? focusOnArrival : undefined}>
-          {heading}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The documents the business needs before a first booking, one at a time; then the place. */
-function FirstBookingDocuments({
-  business,
-  client,
-  book,
-}: {
-  business: Tenant;
-  client: { id: string; full_name: string };
-  book: (clientId: string) => Promise<unknown>;
-}) {
-  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
-  const queryClient = useQueryClient();
-  const documents = clientDocumentsQuery(supabase, business.id, client.id);
-  const left = (queryClient.getQueryData(documents.queryKey)?.toSign ?? []).filter(
-    (document) => document.needed_to_book,
-  );
-  const [, rerender] = useState(0);
-  const [current] = left;
-  if (current === undefined) return null;
-  const signed = async () => {
-    await queryClient.fetchQuery({ ...documents, staleTime: 0 });
-    rerender((count) => count + 1);
-    const after = queryClient.getQueryData(documents.queryKey)?.toSign ?? [];
-    if (!after.some((document) => document.needed_to_book)) {
-      await book(client.id).catch(() => undefined);
-    }
-  };
-  return (
-    <Panel heading="Sign before your first booking" id="newcomer-documents" focus>
-      <Text size="sm">
-        {business.name} asks every new client to sign {left.length === 1 ? 'this' : 'these'} before
-        their first booking. Your place is booked as soon as you sign.
-      </Text>
-      <Stack key={current.template_id}>
-        <ReadAndSign
-          tenantId={business.id}
-          document={current}
-          fullName={client.full_name}
-          onSigned={signed}
-        />
-      </Stack>
-    </Panel>
-  );
 }

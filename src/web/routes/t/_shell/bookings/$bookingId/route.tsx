@@ -1,15 +1,17 @@
 import { Alert, Group, Text } from '@mantine/core';
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { sessionLinkUrl } from '../../../../../../shared/booking-links.ts';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { sessionLinkUrl } from '@shared/booking-links.ts';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
+import { RecordFrame } from '@/components/record-frame';
+import { requireFound } from '@/components/require-found';
 import { ScreenHeader } from '@/components/screen-header';
 import { SectionTabs } from '@/components/section-tabs';
 import { TabLink } from '@/components/tab-link';
-import { TextLink } from '@/components/text-link';
+import { BackLink } from '@/components/text-link';
 import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
 import { AddToCalendarMenu } from '@/features/calendar/add-to-calendar-menu';
-import { bookingQuery } from '@/features/bookings/queries';
+import { bookingQuery, type Booking } from '@/features/bookings/queries';
 import { useBooking } from '@/features/bookings/use-booking';
 import { requireRecordId } from '@/features/data/record-id';
 import { formatDateTime, formatTime, zoneNote } from '@/features/tenancy/format-time';
@@ -18,33 +20,33 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 export const Route = createFileRoute('/t/_shell/bookings/$bookingId')({
   // Before any loader of the tabs below runs: a malformed id sends no request at all.
   beforeLoad: ({ params }) => requireRecordId(params.bookingId),
-  loader: async ({ context, params }) => {
-    const booking = await context.queryClient.ensureQueryData(
-      bookingQuery(context.supabase, context.membership.tenant.id, params.bookingId),
-    );
-    if (booking === null) throw notFound();
-  },
+  loader: async ({ context, params }) =>
+    requireFound(
+      await context.queryClient.ensureQueryData(
+        bookingQuery(context.supabase, context.membership.tenant.id, params.bookingId),
+      ),
+    ),
   notFoundComponent: () => <MissingRecordPanel what="booking" back={allBookings} />,
   component: BookingDetail,
 });
 
-const allBookings = (
-  <TextLink to="/t/bookings/" size="sm">
-    All bookings
-  </TextLink>
-);
+const allBookings = <BackLink to="/t/bookings/">All bookings</BackLink>;
 
 function BookingDetail() {
+  return (
+    <RecordFrame what="booking" back={allBookings} record={useBooking()}>
+      {(booking) => <BookingScreen booking={booking} />}
+    </RecordFrame>
+  );
+}
+
+function BookingScreen({ booking }: { booking: Booking }) {
   const { bookingId } = Route.useParams();
   const { tenant } = useMembership();
-  const booking = useBooking();
   const zone = tenant.time_zone;
   const note = zoneNote(zone);
-  // Gone since the screen loaded (another member deleted it): the loader's answer, again.
-  if (booking === null) return <MissingRecordPanel what="booking" back={allBookings} />;
   return (
     <>
-      {allBookings}
       <ScreenHeader title={booking.service_name}>
         {formatDateTime(booking.starts_at, zone)}–{formatTime(booking.ends_at, zone)}
         {' · '}

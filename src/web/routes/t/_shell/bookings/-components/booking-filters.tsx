@@ -1,7 +1,9 @@
 import { Button, NativeSelect, SimpleGrid, TextInput, useMantineTheme } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { useTypedSearch } from '@/components/use-typed-search';
 import type { BookingSearch } from '@/features/bookings/booking-search';
 import type { Catalogue } from '@/features/bookings/queries';
 
@@ -13,18 +15,40 @@ interface BookingFiltersProps {
 }
 
 const any = { value: '', label: 'Any' };
+const kinds = [
+  { value: 'group', label: 'Group sessions' },
+  { value: 'private', label: 'Private appointments' },
+];
+const statuses = [
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'completed', label: 'Completed' },
+];
+type ChoiceFilter = 'service' | 'staff' | 'kind' | 'status';
 
 /** The filters, kept in the address so a filtered view can be shared and survives a reload. */
 export function BookingFilters({ catalogue, search, listRange }: BookingFiltersProps) {
   const navigate = useNavigate({ from: '/t/bookings/' });
-  const [text, setText] = useState(search.q ?? '');
   const set = (changes: Partial<BookingSearch>) =>
     void navigate({
       search: (previous) => ({ ...previous, ...changes, page: undefined }),
       replace: true,
     });
-  const searchLater = useDebouncedCallback((q: string) => set({ q: q.trim() || undefined }), 300);
-  const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
+  const text = useTypedSearch(search.q ?? '', (q) => set({ q: q.trim() || undefined }), 300);
+  const choices: { name: ChoiceFilter; label: string; options: typeof kinds }[] = [
+    {
+      name: 'service',
+      label: 'Service',
+      options: catalogue.services.map((s) => ({ value: s.id, label: s.name })),
+    },
+    {
+      name: 'staff',
+      label: 'Staff',
+      options: catalogue.staff.map((s) => ({ value: s.id, label: s.display_name })),
+    },
+    { name: 'kind', label: 'Kind', options: kinds },
+    { name: 'status', label: 'Status', options: statuses },
+  ];
   const filtered =
     search.service || search.staff || search.status || search.kind || search.q || search.to;
   // On a phone the filters fold away behind one button, so the bookings come first.
@@ -41,75 +65,24 @@ export function BookingFilters({ catalogue, search, listRange }: BookingFiltersP
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: listRange ? 4 : 3, lg: listRange ? 8 : 6 }}>
-      <TextInput
-        label="Search"
-        placeholder="Service, teacher, room"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
-      />
-      <NativeSelect
-        label="Service"
-        value={search.service ?? ''}
-        onChange={(event) => set({ service: emptyToUndefined(event.currentTarget.value) })}
-        data={[any, ...catalogue.services.map((s) => ({ value: s.id, label: s.name }))]}
-      />
-      <NativeSelect
-        label="Staff"
-        value={search.staff ?? ''}
-        onChange={(event) => set({ staff: emptyToUndefined(event.currentTarget.value) })}
-        data={[any, ...catalogue.staff.map((s) => ({ value: s.id, label: s.display_name }))]}
-      />
-      <NativeSelect
-        label="Kind"
-        value={search.kind ?? ''}
-        onChange={(event) =>
-          set({ kind: emptyToUndefined(event.currentTarget.value) as BookingSearch['kind'] })
-        }
-        data={[
-          any,
-          { value: 'group', label: 'Group sessions' },
-          { value: 'private', label: 'Private appointments' },
-        ]}
-      />
-      <NativeSelect
-        label="Status"
-        value={search.status ?? ''}
-        onChange={(event) =>
-          set({ status: emptyToUndefined(event.currentTarget.value) as BookingSearch['status'] })
-        }
-        data={[
-          any,
-          { value: 'scheduled', label: 'Scheduled' },
-          { value: 'cancelled', label: 'Cancelled' },
-          { value: 'completed', label: 'Completed' },
-        ]}
-      />
-      {listRange && (
-        <>
-          <TextInput
-            type="date"
-            label="From"
-            value={listRange.from ?? ''}
-            onChange={(event) => set({ from: emptyToUndefined(event.currentTarget.value) })}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={listRange.to ?? ''}
-            min={listRange.from}
-            onChange={(event) => set({ to: emptyToUndefined(event.currentTarget.value) })}
-          />
-        </>
-      )}
+      <TextInput label="Search" placeholder="Service, teacher, room" {...text.inputProps} />
+      {choices.map(({ name, label, options }) => (
+        <NativeSelect
+          key={name}
+          label={label}
+          value={search[name] ?? ''}
+          // The choices are the search schema's own values, and '' is "Any".
+          onChange={(event) => set({ [name]: event.currentTarget.value || undefined })}
+          data={[any, ...options]}
+        />
+      ))}
+      {listRange && <DateRangeFilter range={listRange} onChange={set} />}
       <Button
         variant="subtle"
         disabled={!filtered}
         style={{ alignSelf: 'end' }}
         onClick={() => {
-          setText('');
+          text.clear();
           set({
             q: undefined,
             service: undefined,

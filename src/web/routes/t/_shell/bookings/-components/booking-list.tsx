@@ -1,8 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { ListResults } from '@/components/list-results';
-import { ResponsiveList } from '@/components/responsive-list';
+import { PagedList } from '@/components/paged-list';
 import { bookingSorts, pageSizes, type BookingSort } from '@/features/bookings/booking-search';
 import { listRange } from '@/features/bookings/calendar-range';
 import { bookingListQuery, type ListParams } from '@/features/bookings/queries';
@@ -27,7 +26,7 @@ export function BookingList({ params, filtered }: { params: ListParams; filtered
     void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }) });
 
   return (
-    <ListResults
+    <PagedList
       noun={{ one: 'booking', many: 'bookings' }}
       query={list}
       page={params.page}
@@ -60,17 +59,12 @@ export function BookingList({ params, filtered }: { params: ListParams; filtered
           />
         </Group>
       }
-    >
-      {(rows, position) => (
-        <ResponsiveList
-          label="Bookings"
-          rows={rows}
-          rowKey={(booking) => booking.id}
-          columns={bookingColumns(tenant.time_zone)}
-          virtual={{ estimateSize: 53 }}
-          position={position}
-        />
-      )}
-    </ListResults>
+      rows={{
+        label: 'Bookings',
+        rowKey: (booking) => booking.id,
+        columns: bookingColumns(tenant.time_zone),
+        virtual: { estimateSize: 53 },
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useTypedSearch } from '@/components/use-typed-search';
 import type {
   BalanceFilter,
   ClientListSearch,
@@ -33,10 +32,25 @@ export function ClientFilters({
   onChange: (next: Partial<ClientListSearch>) => void;
 }) {
   // What is typed shows at once; the list follows a moment after the typing stops.
-  const [text, setText] = useState(search.q);
-  const [tag, setTag] = useState(search.tag);
-  const searchLater = useDebouncedCallback((q: string) => onChange({ q }), 250);
-  const tagLater = useDebouncedCallback((value: string) => onChange({ tag: value }), 250);
+  const text = useTypedSearch(search.q, (q) => onChange({ q }), 250);
+  const tag = useTypedSearch(search.tag, (value) => onChange({ tag: value }), 250);
+
+  // A choice's options are its search param's own values.
+  const choice = (
+    name: 'balance' | 'status' | 'sort',
+    label: string,
+    data: { value: string; label: string }[],
+    width: number,
+  ) => (
+    <Select
+      label={label}
+      data={data}
+      value={search[name]}
+      allowDeselect={false}
+      onChange={(value) => value && onChange({ [name]: value })}
+      w={{ base: '47%', sm: width }}
+    />
+  );
 
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Find clients">
@@ -44,46 +58,13 @@ export function ClientFilters({
         label="Search"
         description="The start of a name, email or phone"
         type="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
+        {...text.inputProps}
         w={{ base: '100%', sm: 280 }}
       />
-      <Select
-        label="Balance"
-        data={balanceOptions}
-        value={search.balance}
-        allowDeselect={false}
-        onChange={(value) => value && onChange({ balance: value as BalanceFilter })}
-        w={{ base: '47%', sm: 170 }}
-      />
-      <Select
-        label="Status"
-        data={statusOptions}
-        value={search.status}
-        allowDeselect={false}
-        onChange={(value) => value && onChange({ status: value as StatusFilter })}
-        w={{ base: '47%', sm: 190 }}
-      />
-      <TextInput
-        label="Tag"
-        value={tag}
-        onChange={(event) => {
-          setTag(event.currentTarget.value);
-          tagLater(event.currentTarget.value);
-        }}
-        w={{ base: '47%', sm: 140 }}
-      />
-      <Select
-        label="Sort by"
-        data={sortOptions}
-        value={search.sort}
-        allowDeselect={false}
-        onChange={(value) => value && onChange({ sort: value as ClientSort })}
-        w={{ base: '47%', sm: 170 }}
-      />
+      {choice('balance', 'Balance', balanceOptions, 170)}
+      {choice('status', 'Status', statusOptions, 190)}
+      <TextInput label="Tag" {...tag.inputProps} w={{ base: '47%', sm: 140 }} />
+      {choice('sort', 'Sort by', sortOptions, 170)}
       <Checkbox
         label="Has credits or a pass"
         checked={search.credits}

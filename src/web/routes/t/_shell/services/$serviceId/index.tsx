@@ -1,12 +1,14 @@
 import { Group, Tabs } from '@mantine/core';
-import { StatusBadge } from '@/components/status-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
-import { serviceLinkUrl } from '../../../../../../shared/booking-links.ts';
+import { RecordFrame } from '@/components/record-frame';
+import { requireFound } from '@/components/require-found';
+import { RecordHeader } from '@/components/record-header';
+import { serviceLinkUrl } from '@shared/booking-links.ts';
 import { CopyLinkButton } from '@/components/copy-link-button';
-import { ScreenHeader } from '@/components/screen-header';
-import { TextLink } from '@/components/text-link';
+import { BackLink } from '@/components/text-link';
 import { requireRecordId } from '@/features/data/record-id';
 import {
   serviceOptionsQuery,
@@ -38,24 +40,23 @@ export const Route = createFileRoute('/t/_shell/services/$serviceId/')({
       queryClient.ensureQueryData(teamQuery(supabase, context.membership.tenant.id)),
       queryClient.ensureQueryData(upcomingSessionsQuery(supabase, params.serviceId)),
     ]);
-    if (service === null) throw notFound();
+    requireFound(service);
   },
   notFoundComponent: () => <MissingRecordPanel what="service" back={allServices} />,
   component: ServiceDetail,
 });
 
-const allServices = (
-  <TextLink to="/t/services/" size="sm">
-    All services
-  </TextLink>
-);
+const allServices = <BackLink to="/t/services/">All services</BackLink>;
 
 function ServiceDetail() {
   const { serviceId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
-  const { data: service } = useSuspenseQuery(serviceQuery(supabase, serviceId));
-  if (service === null) return <MissingRecordPanel what="service" back={allServices} />;
-  return <ServiceScreen service={service} />;
+  const { data } = useSuspenseQuery(serviceQuery(supabase, serviceId));
+  return (
+    <RecordFrame what="service" back={allServices} record={data}>
+      {(service) => <ServiceScreen service={service} />}
+    </RecordFrame>
+  );
 }
 
 function ServiceScreen({ service }: { service: Service }) {
@@ -64,29 +65,46 @@ function ServiceScreen({ service }: { service: Service }) {
   const { role, tenant } = useMembership();
   const canEdit = may(role, 'manage_services');
   const tab: ServiceTab = search.tab ?? 'details';
-  const tabs: { value: ServiceTab; label: string }[] = [
-    { value: 'details', label: 'Details' },
+  const tabs: { value: ServiceTab; label: string; panel: ReactNode }[] = [
+    {
+      value: 'details',
+      label: 'Details',
+      panel: <ServiceDetailsForm service={service} canEdit={canEdit} />,
+    },
     {
       value: 'options',
       label: service.kind === 'group' ? 'Options and prices' : 'Variants and prices',
+      panel: <ServiceOptionsPanel service={service} canEdit={canEdit} />,
     },
-    { value: 'staff', label: 'Staff' },
-    { value: 'rules', label: 'Booking rules' },
-    ...(service.kind === 'group' ? [{ value: 'timetable' as const, label: 'Timetable' }] : []),
+    {
+      value: 'staff',
+      label: 'Staff',
+      panel: <ServiceStaffPanel service={service} canEdit={canEdit} />,
+    },
+    {
+      value: 'rules',
+      label: 'Booking rules',
+      panel: <ServiceRulesForm service={service} canEdit={canEdit} />,
+    },
+    ...(service.kind === 'group'
+      ? [
+          {
+            value: 'timetable' as const,
+            label: 'Timetable',
+            panel: <ServiceTimetable service={service} />,
+          },
+        ]
+      : []),
   ];
 
   return (
     <>
-      {allServices}
-      <ScreenHeader title={service.name}>
-        <Group gap="xs" component="span">
-          <StatusBadge>{serviceKindLabels[service.kind]}</StatusBadge>
-          <StatusBadge color={service.active ? 'teal' : 'gray'}>
-            {service.active ? 'Active' : 'Inactive'}
-          </StatusBadge>
-          {canEdit ? null : 'Only admins and owners change services; you can look.'}
-        </Group>
-      </ScreenHeader>
+      <RecordHeader
+        title={service.name}
+        kind={serviceKindLabels[service.kind]}
+        active={service.active}
+        readOnlyNote={canEdit ? undefined : 'Only admins and owners change services; you can look.'}
+      />
       {service.active ? (
         <Group mt={-12} mb="md">
           <CopyLinkButton
@@ -110,23 +128,11 @@ function ServiceScreen({ service }: { service: Service }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="details">
-          <ServiceDetailsForm service={service} canEdit={canEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="options">
-          <ServiceOptionsPanel service={service} canEdit={canEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="staff">
-          <ServiceStaffPanel service={service} canEdit={canEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="rules">
-          <ServiceRulesForm service={service} canEdit={canEdit} />
-        </Tabs.Panel>
-        {service.kind === 'group' ? (
-          <Tabs.Panel value="timetable">
-            <ServiceTimetable service={service} />
+        {tabs.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value}>
+            {item.panel}
           </Tabs.Panel>
-        ) : null}
+        ))}
       </Tabs>
     </>
   );

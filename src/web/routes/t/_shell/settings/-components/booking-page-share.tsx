@@ -1,6 +1,6 @@
 import { Anchor, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { bookingPageUrl } from '../../../../../../shared/booking-links.ts';
+import { bookingPageUrl } from '@shared/booking-links.ts';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { SectionHeader } from '@/components/section-header';
 import { EmbedWebsitesForm } from './embed-websites-form';

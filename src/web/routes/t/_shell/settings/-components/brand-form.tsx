@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { checkAccentColour } from '../../../../../../shared/brand/accent-colour.ts';
+import { checkAccentColour } from '@shared/brand/accent-colour.ts';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';

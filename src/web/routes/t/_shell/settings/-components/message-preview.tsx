@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Tabs, Text } from '@mantine/core';
-import type { MessageContent } from '../../../../../../shared/messages/message-content.ts';
-import { layOutEmail } from '../../../../../../shared/messages/email-layout.ts';
+import type { MessageContent } from '@shared/messages/message-content.ts';
+import { layOutEmail } from '@shared/messages/email-layout.ts';
 
 /**
  * The message as a client would get it, laid out by the same shared functions as the worker:

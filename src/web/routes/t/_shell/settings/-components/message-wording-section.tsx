@@ -16,19 +16,16 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { businessContent } from '../../../../../../shared/messages/business-wording.ts';
-import { messageContent } from '../../../../../../shared/messages/message-content.ts';
-import { kindLabel } from '../../../../../../shared/messages/message-kind-words.ts';
-import {
-  placeholderProblem,
-  placeholdersFor,
-} from '../../../../../../shared/messages/message-placeholders.ts';
+import { businessContent } from '@shared/messages/business-wording.ts';
+import { messageContent } from '@shared/messages/message-content.ts';
+import { kindLabel } from '@shared/messages/message-kind-words.ts';
+import { placeholderProblem, placeholdersFor } from '@shared/messages/message-placeholders.ts';
 import {
   placeMessageKinds,
   type MessageKind,
   type MessageSnapshot,
-} from '../../../../../../shared/messages/message-snapshot.ts';
-import { sampleSnapshot } from '../../../../../../shared/messages/sample-snapshot.ts';
+} from '@shared/messages/message-snapshot.ts';
+import { sampleSnapshot } from '@shared/messages/sample-snapshot.ts';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import {

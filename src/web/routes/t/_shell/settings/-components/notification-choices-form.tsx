@@ -13,16 +13,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import {
-  alwaysSent,
-  kindLabel,
-  kindWhen,
-} from '../../../../../../shared/messages/message-kind-words.ts';
-import { placeMessageKinds } from '../../../../../../shared/messages/message-snapshot.ts';
-import {
-  replyToProblem,
-  senderNameProblem,
-} from '../../../../../../shared/messages/sender-checks.ts';
+import { alwaysSent, kindLabel, kindWhen } from '@shared/messages/message-kind-words.ts';
+import { placeMessageKinds } from '@shared/messages/message-snapshot.ts';
+import { replyToProblem, senderNameProblem } from '@shared/messages/sender-checks.ts';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { leadToMinutes, minutesToLead, type LeadUnit } from '@/features/notifications/lead-time';

@@ -1,10 +1,11 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { StatusBadge } from '@/components/status-badge';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
-import { ScreenHeader } from '@/components/screen-header';
-import { TextLink } from '@/components/text-link';
+import { RecordFrame } from '@/components/record-frame';
+import { requireFound } from '@/components/require-found';
+import { RecordHeader } from '@/components/record-header';
+import { BackLink, TextLink } from '@/components/text-link';
 import { requireRecordId } from '@/features/data/record-id';
 import {
   rolesQuery,
@@ -32,24 +33,23 @@ export const Route = createFileRoute('/t/_shell/staff/$staffId/')({
       queryClient.ensureQueryData(staffServicesQuery(supabase, params.staffId)),
       queryClient.ensureQueryData(rolesQuery(supabase, context.membership.tenant.id)),
     ]);
-    if (member === null) throw notFound();
+    requireFound(member);
   },
   notFoundComponent: () => <MissingRecordPanel what="staff member" back={allStaff} />,
   component: StaffDetail,
 });
 
-const allStaff = (
-  <TextLink to="/t/staff/" size="sm">
-    All staff
-  </TextLink>
-);
+const allStaff = <BackLink to="/t/staff/">All staff</BackLink>;
 
 function StaffDetail() {
   const { staffId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
-  const { data: member } = useSuspenseQuery(staffMemberQuery(supabase, staffId));
-  if (member === null) return <MissingRecordPanel what="staff member" back={allStaff} />;
-  return <StaffScreen member={member} />;
+  const { data } = useSuspenseQuery(staffMemberQuery(supabase, staffId));
+  return (
+    <RecordFrame what="staff member" back={allStaff} record={data}>
+      {(member) => <StaffScreen member={member} />}
+    </RecordFrame>
+  );
 }
 
 function StaffScreen({ member }: { member: StaffMember }) {
@@ -62,16 +62,12 @@ function StaffScreen({ member }: { member: StaffMember }) {
 
   return (
     <>
-      {allStaff}
-      <ScreenHeader title={member.display_name}>
-        <Group gap="xs" component="span">
-          <StatusBadge>{memberRole ? roleLabels[memberRole] : 'Does not sign in'}</StatusBadge>
-          <StatusBadge color={member.active ? 'teal' : 'gray'}>
-            {member.active ? 'Active' : 'Inactive'}
-          </StatusBadge>
-          {canEdit ? null : 'Only admins and owners change the team; you can look.'}
-        </Group>
-      </ScreenHeader>
+      <RecordHeader
+        title={member.display_name}
+        kind={memberRole ? roleLabels[memberRole] : 'Does not sign in'}
+        active={member.active}
+        readOnlyNote={canEdit ? undefined : 'Only admins and owners change the team; you can look.'}
+      />
       <Stack gap={48}>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={48}>
           <StaffProfileForm member={member} canEdit={canEdit} />

@@ -1,6 +1,6 @@
-import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { Button, Grid, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { useTypedSearch } from '@/components/use-typed-search';
 import {
   kindLabels,
   ledgerKinds,
@@ -19,12 +19,16 @@ const methodOptions = ledgerMethods.map((method) => ({
   value: method,
   label: methodLabels[method],
 }));
+const choices = [
+  { name: 'kind', label: 'Kind', placeholder: 'Any kind', data: kindOptions },
+  { name: 'method', label: 'Method', placeholder: 'Any method', data: methodOptions },
+] as const;
 
 /** The filters live in the address (search params), so a filtered ledger can be shared. */
 export function LedgerFilters({ search, onChange }: LedgerFiltersProps) {
-  const [text, setText] = useState(search.q ?? '');
-  const sendText = useDebouncedCallback(
-    (value: string) => onChange({ q: value.trim() || undefined }),
+  const text = useTypedSearch(
+    search.q ?? '',
+    (value) => onChange({ q: value.trim() || undefined }),
     300,
   );
   const filtered = Boolean(search.from || search.to || search.kind || search.method || search.q);
@@ -36,56 +40,25 @@ export function LedgerFilters({ search, onChange }: LedgerFiltersProps) {
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 4, lg: 2 }}>
-          <TextInput
-            label="Client"
-            placeholder="Name"
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              sendText(event.currentTarget.value);
-            }}
-          />
+          <TextInput label="Client" placeholder="Name" {...text.inputProps} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
-          <TextInput
-            type="date"
-            label="From"
-            value={search.from ?? ''}
-            max={search.to}
-            onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-          />
+        {/* Two columns of the grid, side by side at every width. */}
+        <Grid.Col span={{ base: 12, md: 8, lg: 4 }}>
+          <SimpleGrid cols={2} spacing="sm">
+            <DateRangeFilter range={search} capFrom onChange={onChange} />
+          </SimpleGrid>
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
-          <TextInput
-            type="date"
-            label="To"
-            value={search.to ?? ''}
-            min={search.from}
-            onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
-          <Select
-            label="Kind"
-            placeholder="Any kind"
-            data={kindOptions}
-            value={search.kind ?? null}
-            clearable
-            onChange={(value) => onChange({ kind: (value as LedgerSearch['kind']) ?? undefined })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
-          <Select
-            label="Method"
-            placeholder="Any method"
-            data={methodOptions}
-            value={search.method ?? null}
-            clearable
-            onChange={(value) =>
-              onChange({ method: (value as LedgerSearch['method']) ?? undefined })
-            }
-          />
-        </Grid.Col>
+        {choices.map(({ name, ...choice }) => (
+          <Grid.Col key={name} span={{ base: 6, md: 4, lg: 2 }}>
+            {/* The options are the search schema's own values. */}
+            <Select
+              {...choice}
+              value={search[name] ?? null}
+              clearable
+              onChange={(value) => onChange({ [name]: value ?? undefined })}
+            />
+          </Grid.Col>
+        ))}
         <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
           <Select
             label="Order"
@@ -105,7 +78,7 @@ export function LedgerFilters({ search, onChange }: LedgerFiltersProps) {
             variant="subtle"
             size="compact-sm"
             onClick={() => {
-              setText('');
+              text.clear();
               onChange({
                 from: undefined,
                 to: undefined,

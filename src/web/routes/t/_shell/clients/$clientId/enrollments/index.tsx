@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionHeader } from '@/components/section-header';
+import { TitledSection } from '@/components/titled-section';
 import { PlacesTable } from '@/features/clients/places-table';
 import { clientPlacesQuery } from '@/features/clients/queries';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
@@ -36,31 +37,21 @@ function ClientEnrollments() {
         This client's places in sessions: confirmed, waitlisted, cancelled and attended.
       </SectionHeader>
       <ZoneNoteText zone={tenant.time_zone} />
-      <Stack gap="xs" component="section" aria-labelledby="upcoming-places">
-        <Title order={3} size="h4" id="upcoming-places">
-          Upcoming
-        </Title>
-        {upcoming.length === 0 ? (
-          <Text c="dimmed">No upcoming places.</Text>
-        ) : (
-          <PlacesTable places={upcoming} zone={tenant.time_zone} caption="Soonest first" />
-        )}
-      </Stack>
-      <Stack gap="xs" component="section" aria-labelledby="past-places">
-        <Title order={3} size="h4" id="past-places">
-          Past
-        </Title>
-        {past.length === 0 ? (
-          <Text c="dimmed">No past places.</Text>
-        ) : (
-          <PlacesTable
-            places={past}
-            zone={tenant.time_zone}
-            caption={`Latest first${past.length === 100 ? ', the last 100' : ''}`}
-            withAttendance
-          />
-        )}
-      </Stack>
+      <TitledSection
+        id="upcoming-places"
+        title="Upcoming"
+        empty={upcoming.length === 0 && 'No upcoming places.'}
+      >
+        <PlacesTable places={upcoming} zone={tenant.time_zone} caption="Soonest first" />
+      </TitledSection>
+      <TitledSection id="past-places" title="Past" empty={past.length === 0 && 'No past places.'}>
+        <PlacesTable
+          places={past}
+          zone={tenant.time_zone}
+          caption={`Latest first${past.length === 100 ? ', the last 100' : ''}`}
+          withAttendance
+        />
+      </TitledSection>
     </Stack>
   );
 }

@@ -2,9 +2,8 @@ import { Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ListResults } from '@/components/list-results';
 import { notifyFailed, notifySaved } from '@/components/notify';
-import { ResponsiveList } from '@/components/responsive-list';
+import { PagedList } from '@/components/paged-list';
 import { SectionHeader } from '@/components/section-header';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
 import { resendMessage } from '@/features/messages/mutations';
@@ -57,7 +56,7 @@ function ClientMessages() {
         and why not when it failed. Resend sends a copy as a new message.
       </SectionHeader>
       <ZoneNoteText zone={tenant.time_zone} />
-      <ListResults
+      <PagedList
         noun={{ one: 'message', many: 'messages' }}
         query={list}
         page={page}
@@ -68,21 +67,16 @@ function ClientMessages() {
           none: 'Nothing has been sent to this client yet. Bookings, cancellations, waitlist news and reminders show here.',
           unmatched: 'No messages.',
         }}
-      >
-        {(rows, position) => (
-          <ResponsiveList
-            label="Messages to this client"
-            rows={rows}
-            rowKey={(message) => message.id ?? ''}
-            columns={messageColumns(tenant.time_zone, {
-              allowed: may(role, 'manage_clients'),
-              pendingId: resend.isPending ? resend.variables : undefined,
-              onResend: (id) => resend.mutate(id),
-            })}
-            position={position}
-          />
-        )}
-      </ListResults>
+        rows={{
+          label: 'Messages to this client',
+          rowKey: (message) => message.id ?? '',
+          columns: messageColumns(tenant.time_zone, {
+            allowed: may(role, 'manage_clients'),
+            pendingId: resend.isPending ? resend.variables : undefined,
+            onResend: (id) => resend.mutate(id),
+          }),
+        }}
+      />
     </Stack>
   );
 }
