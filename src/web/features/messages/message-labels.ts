@@ -1,3 +1,5 @@
+import { kindLabel } from '../../../shared/messages/message-kind-words.ts';
+
 // The words the team reads about a sent message: what it was, by which channel, how it stands.
 
 const kindLabels: Record<string, string> = {
@@ -11,9 +13,9 @@ const kindLabels: Record<string, string> = {
   reminder: 'Reminder',
 };
 
-/** A kind's name for people; a kind this screen does not know yet reads as its words. */
+/** A kind's name for people: as the settings name it unless said otherwise here. */
 export function messageKindLabel(kind: string): string {
-  return kindLabels[kind] ?? kind.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+  return kindLabels[kind] ?? kindLabel(kind);
 }
 
 export const channelLabels: Record<string, string> = { email: 'Email', sms: 'Text message' };
