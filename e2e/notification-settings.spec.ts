@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { newOwner } from './new-client.ts';
 
@@ -6,6 +6,16 @@ import { newOwner } from './new-client.ts';
 // confirmation's subject and sees the preview follow, is stopped at an unknown placeholder,
 // sends a test that the normal worker delivers to the mailbox, restores our wording; the
 // screen passes axe on a phone and on a laptop.
+
+/**
+ * Waits for the email preview's frame to show its heading: axe looks into frames, and one still
+ * loading its document (a sandbox without scripts) would keep it waiting.
+ */
+async function previewShown(page: Page) {
+  await expect(
+    page.frameLocator('iframe[title="Preview of the email"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+}
 
 test('an owner turns a message off, rewords the confirmation and finds the test in the mailbox', async ({
   page,
@@ -18,6 +28,7 @@ test('an owner turns a message off, rewords the confirmation and finds the test 
   await page.goto('/t/settings/');
   await page.getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await previewShown(page);
   await expectNoSeriousViolations(page);
 
   // Waitlist offers cannot be turned off, and say why; joining the waitlist can.
@@ -88,6 +99,7 @@ test('an owner turns a message off, rewords the confirmation and finds the test 
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
     'See you soon, {client_name}: {service}',
   );
+  await previewShown(page);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Restore the default' }).click();
   await expect(page.getByText('“Booking confirmed” uses our wording again.')).toBeVisible();
@@ -170,11 +182,13 @@ test('an owner words an account message’s text message and a staff email, each
   await page.getByRole('tab', { name: 'Staff' }).click();
   await expect(page.getByRole('combobox', { name: 'Message' })).toHaveValue('staff_invitation');
   await expect(subject).toHaveText('You are invited to join Reef Studio');
+  await previewShown(page);
   await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: 'Client account' }).click();
   await page.getByRole('combobox', { name: 'Message' }).selectOption('payment_receipt');
   await expect(page.getByRole('textbox', { name: 'Text message' })).toHaveValue(
     'Got {amount}, thank you {client_name}! Balance: {balance}.',
   );
+  await previewShown(page);
   await expectNoSeriousViolations(page);
 });

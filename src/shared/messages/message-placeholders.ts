@@ -1,12 +1,15 @@
 import { formatMoney } from '../format-money.ts';
 import { balanceWords, documentList, methodWords } from './account-message-content.ts';
-import type {
-  AnyMessageSnapshot,
-  DocumentsSnapshot,
-  InvitationSnapshot,
-  LedgerSnapshot,
-  MessageKind,
-  MessageSnapshot,
+import {
+  accountMessageKinds,
+  placeMessageKinds,
+  staffMessageKinds,
+  type AnyMessageSnapshot,
+  type DocumentsSnapshot,
+  type InvitationSnapshot,
+  type LedgerSnapshot,
+  type MessageKind,
+  type MessageSnapshot,
 } from './message-snapshot.ts';
 import { sessionTime, untilTime } from './message-time.ts';
 
@@ -46,21 +49,12 @@ function group<S extends AnyMessageSnapshot>(
   }));
 }
 
-const placeKinds = [
-  'place_confirmed',
-  'waitlist_joined',
-  'waitlist_promoted',
-  'waitlist_offer',
-  'place_cancelled',
-  'session_cancelled',
-  'booking_rescheduled',
-  'reminder',
-  'staff_appointment_booked',
-  'staff_appointment_cancelled',
-  'staff_appointment_moved',
-  'staff_appointment_moved_away',
-] as const satisfies readonly MessageKind[];
-const ledgerKinds = ['payment_receipt', 'refund_receipt', 'no_show_fee'] as const;
+/** The kinds about a place in a session: to its client, or to its staff member. */
+const placeKinds: readonly MessageKind[] = [
+  ...placeMessageKinds,
+  ...staffMessageKinds.filter((kind) => kind !== 'staff_invitation'),
+];
+const ledgerKinds = accountMessageKinds.filter((kind) => kind !== 'documents_to_sign');
 
 const when = (starts: string, ends: string, s: { business: MessageSnapshot['business'] }) =>
   sessionTime(starts, ends, s.business.time_zone, s.business.locale);
