@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { newOwner } from './new-client.ts';
 
@@ -6,6 +6,16 @@ import { newOwner } from './new-client.ts';
 // confirmation's subject and sees the preview follow, is stopped at an unknown placeholder,
 // sends a test that the normal worker delivers to the mailbox, restores our wording; the
 // screen passes axe on a phone and on a laptop.
+
+/**
+ * Waits for the email preview's frame to show its heading: axe looks into frames, and one still
+ * loading its document (a sandbox without scripts) would keep it waiting.
+ */
+async function previewShown(page: Page) {
+  await expect(
+    page.frameLocator('iframe[title="Preview of the email"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+}
 
 test('an owner turns a message off, rewords the confirmation and finds the test in the mailbox', async ({
   page,
@@ -18,6 +28,7 @@ test('an owner turns a message off, rewords the confirmation and finds the test 
   await page.goto('/t/settings/');
   await page.getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await previewShown(page);
   await expectNoSeriousViolations(page);
 
   // Waitlist offers cannot be turned off, and say why; joining the waitlist can.
@@ -53,7 +64,7 @@ test('an owner turns a message off, rewords the confirmation and finds the test 
   await expect(page.getByText('{nope} is not a placeholder')).toHaveCount(0);
   await expect(subject).toHaveText('See you soon, Sam Sample: Evening Flow');
   await page
-    .getByRole('textbox', { name: 'Text' })
+    .getByRole('textbox', { name: 'Text', exact: true })
     .fill('Hello {client_name},\n\nBring a mat and water.');
   await expect(preview.getByText('Bring a mat and water.')).toBeVisible();
   await page.getByRole('tab', { name: 'Plain text' }).click();
@@ -88,10 +99,96 @@ test('an owner turns a message off, rewords the confirmation and finds the test 
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
     'See you soon, {client_name}: {service}',
   );
+  await previewShown(page);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Restore the default' }).click();
   await expect(page.getByText('“Booking confirmed” uses our wording again.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   await expect(subject).toHaveText(/^Booked: Evening Flow on /);
   expect(await owner.rows('message_templates?select=kind')).toEqual([]);
+});
+
+test('an owner words an account message’s text message and a staff email, each in its section', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const owner = await newOwner(page, 'Reef Studio');
+  await owner.signInApp();
+  await page.goto('/t/settings/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const subject = page.getByTestId('preview-subject');
+  const preview = page.frameLocator('iframe[title="Preview of the email"]');
+
+  // Client account: a receipt, previewed from the sample, with a text message of its own.
+  await page.getByRole('tab', { name: 'Client account' }).click();
+  await expect(page.getByText('Documents to sign before a first booking, receipts')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Message' }).selectOption('payment_receipt');
+  await expect(subject).toHaveText(/^Payment receipt: .*28\.00 to Reef Studio$/);
+  await expect(preview.getByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '{amount}' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const sms = page.getByRole('textbox', { name: 'Text message' });
+  await sms.fill('Got {amount} for {service}, {client_name}.');
+  await expect(page.getByText('{service} is not a placeholder of this message.')).toBeVisible();
+  await sms.fill('Got {amount}, thank you {client_name}! Balance: {balance}.');
+  await page.getByRole('tab', { name: 'Text message' }).click();
+  await expect(page.getByTestId('preview-sms')).toHaveText(
+    /^Got .*28\.00, thank you Sam Sample! Balance: nothing owed\.$/,
+  );
+  await expect(page.getByTestId('preview-sms-length')).toContainText(
+    'sent as 1 text message of up to 160 characters each',
+  );
+  await page.getByRole('button', { name: 'Save the wording' }).click();
+  await expect(page.getByText('The wording of “Payment receipt” is saved.')).toBeVisible();
+
+  // Staff: an email only, with the placeholders of a moved appointment; the test is delivered.
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await page.getByRole('combobox', { name: 'Message' }).selectOption('staff_appointment_moved');
+  await expect(page.getByRole('textbox', { name: 'Text message' })).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: 'Subject' })
+    .fill('Your diary: {client_name} now {when}, was {previous_when}');
+  await expect(subject).toHaveText(/^Your diary: Sam Sample now .*, was .*$/);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Save the wording' }).click();
+  await expect(page.getByText('The wording of “Appointment moved” is saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send me a test' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Test sent' })).toContainText(
+    owner.email,
+  );
+  expect(await owner.rows('message_templates?select=kind,subject,sms&order=kind')).toEqual([
+    {
+      kind: 'payment_receipt',
+      subject: null,
+      sms: 'Got {amount}, thank you {client_name}! Balance: {balance}.',
+    },
+    {
+      kind: 'staff_appointment_moved',
+      subject: 'Your diary: {client_name} now {when}, was {previous_when}',
+      sms: null,
+    },
+  ]);
+  await expect(async () => {
+    await page.goto(`/mailbox?to=${encodeURIComponent(owner.email)}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Your diary: Sam Sample now / }),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+
+  // On a phone the sections and the editor still read well and pass axe.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/t/settings/notifications');
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await expect(page.getByRole('combobox', { name: 'Message' })).toHaveValue('staff_invitation');
+  await expect(subject).toHaveText('You are invited to join Reef Studio');
+  await previewShown(page);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('tab', { name: 'Client account' }).click();
+  await page.getByRole('combobox', { name: 'Message' }).selectOption('payment_receipt');
+  await expect(page.getByRole('textbox', { name: 'Text message' })).toHaveValue(
+    'Got {amount}, thank you {client_name}! Balance: {balance}.',
+  );
+  await previewShown(page);
+  await expectNoSeriousViolations(page);
 });

@@ -9,7 +9,13 @@ import {
   type TestCatalogue,
 } from '../../src/server/test-support/test-catalogue.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
-import { messageSnapshot } from '../../src/shared/messages/message-snapshot.ts';
+import { renderMessage } from '../../src/server/messaging/templates/render-message.ts';
+import { placeholdersFor } from '../../src/shared/messages/message-placeholders.ts';
+import {
+  messageKinds,
+  messageSnapshot,
+  textedKinds,
+} from '../../src/shared/messages/message-snapshot.ts';
 
 // Issue 18, point 4: what a business decides about its messages (0160_message_settings.sql):
 // its sender, the kinds it turned off (which messaging.enqueue and the reminder sweep skip),
@@ -231,6 +237,10 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
     expect([byOther.status, byOther.error?.code]).toEqual([403, 'forbidden']);
     const malformed = await send(a.owner, a.id, 'Robert"); drop');
     expect([malformed.status, malformed.error?.code]).toEqual([400, 'unknown_kind']);
+    // A well-formed name that is no kind of ours is refused too, saying so.
+    const unknown = await send(a.owner, a.id, 'birthday_wishes');
+    expect([unknown.status, unknown.error?.code]).toEqual([400, 'unknown_kind']);
+    expect(unknown.error?.message).toContain('There is no message of kind "birthday_wishes"');
     // One was sent by the test above; four more are allowed.
     for (let n = 0; n < 4; n++) expect((await send(a.owner, a.id)).error).toBeNull();
     const sixth = await send(a.owner, a.id);
@@ -238,6 +248,67 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
     expect(sixth.error?.message).toContain('Wait a few minutes');
     // Another owner's allowance is their own.
     expect((await send(b.owner, b.id)).error).toBeNull();
+  });
+  it('knows the same kinds, placeholders and texted kinds as the app', async () => {
+    const { rows } = await server.db.query<{
+      kind: string;
+      placeholders: string[];
+      texts: boolean;
+    }>('select kind, placeholders, texts from messaging.message_kinds()');
+    expect(rows.map((row) => row.kind).sort()).toEqual([...messageKinds].sort());
+    for (const row of rows) {
+      expect(row.placeholders, row.kind).toEqual(placeholdersFor(row.kind).map((p) => p.name));
+      expect(row.texts, row.kind).toBe(textedKinds.includes(row.kind as never));
+    }
+  });
+
+  it('refuses a wording of no kind of ours, a placeholder the kind lacks, and a text for an email-only kind', async () => {
+    const write = (row: Record<string, unknown>) =>
+      a.owner.client.from('message_templates').upsert({ tenant_id: a.id, ...row });
+    const noKind = await write({ kind: 'birthday_wishes', subject: 'Happy birthday' });
+    expect([noKind.status, noKind.error?.code]).toEqual([400, 'unknown_kind']);
+    const wrong = await write({
+      kind: 'payment_receipt',
+      subject: 'Paid {amount}',
+      body: 'For {service} on {when}.',
+    });
+    expect([wrong.status, wrong.error?.code]).toEqual([400, 'unknown_placeholder']);
+    expect(wrong.error?.message).toContain('The text names {service}, {when}');
+    const wrongText = await write({ kind: 'reminder', sms: 'Soon: {amount}' });
+    expect(wrongText.error?.code).toBe('unknown_placeholder');
+    expect(wrongText.error?.message).toContain('The text message names {amount}');
+    const emailOnly = await write({ kind: 'staff_invitation', sms: 'Join {business_name}' });
+    expect([emailOnly.status, emailOnly.error?.code]).toEqual([400, 'no_texts']);
+    // The staff and account kinds take their own placeholders, texts where they are texted.
+    for (const row of [
+      { kind: 'staff_invitation', subject: 'Join {business_name} as {role}', body: null },
+      { kind: 'no_show_fee', subject: null, body: 'A fee of {amount} for {service}.' },
+      { kind: 'payment_receipt', subject: null, body: null, sms: 'Got {amount}, {client_name}.' },
+    ]) {
+      expect((await write(row)).error, row.kind).toBeNull();
+    }
+    await a.owner.client.from('message_templates').delete().eq('tenant_id', a.id);
+  });
+
+  it('sends a test of every kind the screen offers, each rendering from the sample', async () => {
+    const { rows } = await server.db.query<{ snapshot: unknown }>(
+      "select messaging.sample_snapshot($1, 'Sam Sample') as snapshot",
+      [a.id],
+    );
+    for (const kind of messageKinds) {
+      const message = renderMessage(kind, rows[0]?.snapshot, {
+        siteUrl: 'https://book.example.com',
+        organizer: { name: 'Studio notify-a', email: 'bookings@example.com' },
+        attendee: 'owner@notify-a.test',
+        now: new Date(),
+      });
+      expect(message.subject, kind).not.toBe('');
+    }
+    const staffTest = await b.owner.client.rpc('send_test_message', {
+      tenant_id: b.id,
+      kind: 'staff_appointment_moved_away',
+    });
+    expect(staffTest.error).toBeNull();
   });
 });
 

@@ -186,6 +186,13 @@ export type Database = {
             referencedRelation: 'staff_profiles';
             referencedColumns: ['tenant_id', 'id'];
           },
+          {
+            foreignKeyName: 'booking_series_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
         ];
       };
       bookings: {
@@ -343,6 +350,13 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'staff_profiles';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
         ];
@@ -885,6 +899,7 @@ export type Database = {
           subject: string | null;
           body: string | null;
           updated_at: string;
+          sms: string | null;
         };
         Insert: {
           tenant_id: string;
@@ -892,6 +907,7 @@ export type Database = {
           subject?: string | null;
           body?: string | null;
           updated_at?: string;
+          sms?: string | null;
         };
         Update: {
           tenant_id?: string;
@@ -899,6 +915,7 @@ export type Database = {
           subject?: string | null;
           body?: string | null;
           updated_at?: string;
+          sms?: string | null;
         };
         Relationships: [
           {
@@ -1121,6 +1138,13 @@ export type Database = {
             referencedRelation: 'staff_profiles';
             referencedColumns: ['tenant_id', 'id'];
           },
+          {
+            foreignKeyName: 'service_staff_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
         ];
       };
       services: {
@@ -1334,6 +1358,13 @@ export type Database = {
             referencedRelation: 'staff_profiles';
             referencedColumns: ['tenant_id', 'id'];
           },
+          {
+            foreignKeyName: 'staff_hours_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
         ];
       };
       staff_time_off: {
@@ -1393,6 +1424,13 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'staff_profiles';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'staff_time_off_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
         ];
@@ -1800,6 +1838,13 @@ export type Database = {
             referencedColumns: ['tenant_id', 'id'];
           },
           {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
             foreignKeyName: 'services_tenant_id_fkey';
             columns: ['tenant_id'];
             isOneToOne: false;
@@ -2119,6 +2164,13 @@ export type Database = {
             columns: ['tenant_id', 'staff_id'];
             isOneToOne: false;
             referencedRelation: 'staff_profiles';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_messages';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -2632,6 +2684,46 @@ export type Database = {
           display_name?: string;
           bio?: string;
           colour?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      team_messages: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          staff_id: string | null;
+          staff_name: string | null;
+          kind: string;
+          channel: string;
+          to_address: string;
+          status: string;
+          attempts: number;
+          last_error: string | null;
+          created_at: string;
+          sent_at: string | null;
+          failed_at: string | null;
         };
         Relationships: [
           {

@@ -1,10 +1,11 @@
 -- What the worker needs of a business besides a message's snapshot: the sender name and
--- reply-to address it set, and its own subject and body for the message's kind (null: ours).
+-- reply-to address it set, and its own subject, body and text message for the message's kind
+-- (null: ours).
 create or replace function messaging.business_wording(tenant uuid, kind text)
-returns table (sender_name text, reply_to text, subject text, body text)
+returns table (sender_name text, reply_to text, subject text, body text, sms text)
 language sql stable
 as $$
-  select t.message_sender_name, t.message_reply_to, m.subject, m.body
+  select t.message_sender_name, t.message_reply_to, m.subject, m.body, m.sms
   from public.tenants t
   left join public.message_templates m
     on m.tenant_id = t.id and m.kind = business_wording.kind

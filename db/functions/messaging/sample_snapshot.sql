@@ -1,7 +1,8 @@
 -- The snapshot of "Send me a test": the business's own name, zone, currency, language and
 -- contact, a sample client and a one-hour session a week from today at 18:00 on its clock,
--- with every kind's extras filled, so any kind about a place renders from it. The settings
--- screen's preview builds the same sample (src/shared/messages/sample-snapshot.ts).
+-- with every kind's extras filled: an invitation, documents, a payment with what it is for and
+-- a refund of it, so every kind renders from it (each reads the parts of its own shape). The
+-- settings screen's preview builds the same sample (src/shared/messages/sample-snapshot.ts).
 create or replace function messaging.sample_snapshot(tenant uuid, client_name text)
 returns jsonb
 language sql stable
@@ -22,10 +23,25 @@ as $$
     'offer', jsonb_build_object('token', 'sample'),
     'cancellation', jsonb_build_object(
       'credits_returned', 1, 'money_back_minor', 0, 'fee_minor', 0, 'late', false,
-      'previous_status', 'confirmed', 'reason', null),
+      'previous_status', 'confirmed', 'reason', 'The teacher is unwell.'),
     'previous', jsonb_build_object(
-      'starts_at', w.starts_at - interval '1 day', 'ends_at', w.starts_at - interval '23 hours'),
-    'reminder', jsonb_build_object('lead_minutes', coalesce(t.reminder_minutes, 1440)))
+      'starts_at', w.starts_at - interval '1 day', 'ends_at', w.starts_at - interval '23 hours',
+      'staff', 'Jo Former'),
+    'reminder', jsonb_build_object('lead_minutes', coalesce(t.reminder_minutes, 1440)),
+    'invitation', jsonb_build_object(
+      'email', 'alex.teacher@example.com', 'role', 'staff',
+      'expires_at', w.starts_at - interval '1 day', 'invited_by', 'Olivia Owner'),
+    'documents', jsonb_build_array(jsonb_build_object('title', 'Health waiver', 'version', 2)),
+    'entry', jsonb_build_object(
+      'kind', 'payment', 'amount_minor', 2800, 'currency', t.currency, 'method', 'card',
+      'note', 'Ten-class pack', 'created_at', w.starts_at - interval '7 days',
+      'session', jsonb_build_object(
+        'service', 'Evening Flow', 'private', false, 'starts_at', w.starts_at,
+        'ends_at', w.starts_at + interval '1 hour', 'status', 'no_show'),
+      'refund_of', jsonb_build_object(
+        'amount_minor', 2800, 'created_at', w.starts_at - interval '8 days',
+        'note', 'Ten-class pack')),
+    'balance_minor', 0)
   from public.tenants t
   cross join lateral (
     select (date_trunc('day', now() at time zone t.time_zone) + interval '7 days 18 hours')

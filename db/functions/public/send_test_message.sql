@@ -1,7 +1,8 @@
 -- "Send me a test" (Settings › Notifications): puts one message of a kind, filled with sample
 -- data and worded as the business saved it, in the outbox to the calling owner's own email,
--- for the normal worker to deliver, even when the kind is turned off. Owners only, at most 5
--- in 10 minutes each per business: it sends email on their behalf. Returns where it went.
+-- for the normal worker to deliver, even when the kind is turned off. Only the kinds the screen
+-- offers (messaging.message_kinds). Owners only, at most 5 in 10 minutes each per business: it
+-- sends email on their behalf. Returns where it went.
 create or replace function public.send_test_message(tenant_id uuid, kind text)
 returns jsonb
 language plpgsql security definer set search_path = ''
@@ -16,8 +17,10 @@ begin
      or send_test_message.tenant_id not in (select app.owner_tenants()) then
     perform app.raise_error('forbidden', 'Only an owner of this business sends test messages.', 403);
   end if;
-  if coalesce(send_test_message.kind, '') !~ '^[a-z][a-z0-9_]{0,62}$' then
-    perform app.raise_error('unknown_kind', 'Choose which kind of message to send as a test.');
+  if not exists (select 1 from messaging.message_kinds() k where k.kind = send_test_message.kind) then
+    perform app.raise_error('unknown_kind', format(
+      'There is no message of kind "%s" to send as a test: choose one of Settings › Notifications.',
+      left(coalesce(send_test_message.kind, ''), 80)));
   end if;
   select u.email into address from auth.users u where u.id = caller;
   if nullif(btrim(address), '') is null then

@@ -215,6 +215,28 @@ export const readRules: Record<string, ReadRule> = {
     ],
   },
 
+  // What the business sent its team and the people it invited (0200): its owners' only, so no
+  // staff member reads another's messages.
+  team_messages: {
+    user: (row, who) => who.staffOf.get(tenantOf(row)) === 'owner',
+    key: ['id'],
+    columns: [
+      'tenant_id',
+      'id',
+      'staff_id',
+      'staff_name',
+      'kind',
+      'channel',
+      'to_address',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+      'failed_at',
+    ],
+  },
+
   transactions: { user: teamOrOwnClient },
   client_balances: { user: teamOrOwnClient },
   client_credits: { user: teamOrOwnClient },

@@ -359,17 +359,13 @@ export function tableCases(a: TenantFixture, accounts: { id: string }[] = []): T
       relation: 'message_templates',
       lookup: 'kind',
       // The key is (business, kind); a kind of its own per row keeps the rows apart.
-      target: (rows) =>
+      target: async (rows) =>
         rows.insert('message_templates', {
           tenant_id,
-          kind: `target_${rows.unique('k').replace(/[^a-z0-9]/g, '_')}`,
+          kind: await rows.messageKind(),
           subject: 'Target',
         }),
-      insert: async (rows) => ({
-        tenant_id,
-        kind: `new_${rows.unique('k').replace(/[^a-z0-9]/g, '_')}`,
-        body: 'New words',
-      }),
+      insert: async (rows) => ({ tenant_id, kind: await rows.messageKind(), body: 'New words' }),
       patch: { subject: 'Changed' },
       may: all(owners),
     },
@@ -507,5 +503,13 @@ export function viewCases(a: TenantFixture): ViewCase[] {
         patch: { client_id: a.secondClient.clientId },
       }),
     ),
+    // Messages to the team (0200): read only, like the clients' messages.
+    {
+      relation: 'team_messages',
+      source: 'team_messages',
+      filter: 'tenant_id',
+      insert: { tenant_id, to_address: 'someone@example.com' },
+      patch: { status: 'sent' },
+    },
   ];
 }

@@ -33,19 +33,20 @@ export async function claimMessages(
       reply_to: string | null;
       subject: string | null;
       body: string | null;
+      sms: string | null;
     }
   >(
     `select c.tenant_id, c.id, c.event_key, c.kind, c.channel, c.to_address, c.snapshot,
             c.attempts, c.created_at, w.sender_name is not null or w.reply_to is not null
-              or w.subject is not null or w.body is not null as business,
-            w.sender_name, w.reply_to, w.subject, w.body
+              or w.subject is not null or w.body is not null or w.sms is not null as business,
+            w.sender_name, w.reply_to, w.subject, w.body, w.sms
      from messaging.claim_messages($1, $2, $3, $4) c
      left join lateral messaging.business_wording(c.tenant_id, c.kind) w on true`,
     [worker, options.batchSize, options.leaseSeconds, options.maxAttempts],
   );
-  return rows.map(({ business, sender_name, reply_to, subject, body, ...message }) => ({
+  return rows.map(({ business, sender_name, reply_to, subject, body, sms, ...message }) => ({
     ...message,
-    wording: business ? { sender_name, reply_to, subject, body } : null,
+    wording: business ? { sender_name, reply_to, subject, body, sms } : null,
   }));
 }
 
@@ -86,4 +87,5 @@ export interface BusinessWordingRow {
   reply_to: string | null;
   subject: string | null;
   body: string | null;
+  sms: string | null;
 }

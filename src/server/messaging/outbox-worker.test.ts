@@ -217,6 +217,72 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
     }
   });
 
+  it('words staff, account and text messages as the business saved them', async () => {
+    await db.query(
+      `insert into public.message_templates (tenant_id, kind, subject, body, sms) values
+         ($1, 'staff_appointment_moved', 'Your diary changed: {client_name}', 'Hi {staff}, it moved from {previous_when}.', null),
+         ($1, 'payment_receipt', 'We got {amount}, {client_name}', 'Thanks! Balance: {balance}.', null),
+         ($1, 'place_confirmed', null, null, 'See you {when}, {client_name}. {business_name}')`,
+      [tenant],
+    );
+    const ledger = {
+      business: snapshot.business,
+      client: { name: 'Ann' },
+      entry: {
+        kind: 'payment',
+        amount_minor: 2800,
+        currency: 'GBP',
+        method: 'card',
+        note: '',
+        created_at: '2031-06-01T08:00:00+00:00',
+        session: null,
+        refund_of: null,
+      },
+      balance_minor: 0,
+    };
+    const moved = {
+      ...snapshot,
+      session: { ...snapshot.session, private: true, staff: 'Sam' },
+      previous: {
+        starts_at: '2031-06-29T08:00:00+00:00',
+        ends_at: '2031-06-29T09:00:00+00:00',
+        staff: 'Sam',
+      },
+    };
+    try {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into messaging.messages (tenant_id, event_key, kind, channel, to_address, snapshot)
+         values ($1, 'worded:staff', 'staff_appointment_moved', 'email', 'sam@example.com', $2),
+                ($1, 'worded:receipt', 'payment_receipt', 'email', 'ann@example.com', $3),
+                ($1, 'worded:text', 'place_confirmed', 'sms', '+447700900123', $4)
+         returning id`,
+        [tenant, JSON.stringify(moved), JSON.stringify(ledger), JSON.stringify(snapshot)],
+      );
+      const ids = rows.map((row) => row.id);
+      startWorker(db);
+      await expect.poll(() => allSent(ids), { timeout: 15_000 }).toBe(true);
+      const to = (address: string) =>
+        sink.received.find((message) => message.to === address)?.raw ?? '';
+      const staff = to('sam@example.com');
+      expect(staff).toContain('Subject: Your diary changed: Ann');
+      expect(staff).toContain('Hi Sam, it moved from Sunday, 29 June 2031');
+      expect(staff).toContain('Turn them off in your settings');
+      expect(staff).toMatch(/method=REQUEST/);
+      const receipt = to('ann@example.com');
+      expect(receipt).toContain('Subject: =?UTF-8?Q?We_got_=C2=A328=2E00=2C_Ann?=');
+      expect(receipt).toContain('Thanks! Balance: nothing owed.');
+      const texts = await db.query<{ to_address: string; text_body: string }>(
+        `select to_address, text_body from platform.mailbox_messages
+         where channel = 'sms' and to_address = '+447700900123'`,
+      );
+      expect(texts.rows.map((row) => row.text_body.replace(/\s/g, ' '))).toEqual([
+        'See you Monday, 30 June 2031, 09:00–10:00 (London time), Ann. Sunrise Yoga',
+      ]);
+    } finally {
+      await db.query('delete from public.message_templates where tenant_id = $1', [tenant]);
+    }
+  });
+
   it('tries again while the server says "try later", then delivers each once', async () => {
     const refusals = new Map<string, number>();
     sink.refuse = (to) => {

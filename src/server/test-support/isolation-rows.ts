@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messageKinds } from '../../shared/messages/message-snapshot.ts';
 import type { TenantFixture } from './isolation-fixture.ts';
 import type { TestServer } from './start-test-server.ts';
 
@@ -15,6 +16,7 @@ const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 export function isolationRows(server: TestServer, tenant: TenantFixture) {
   const tenant_id = tenant.id;
   let serial = 0;
+  let kindTurn = 0;
 
   async function insert(table: string, values: Row): Promise<Row> {
     const columns = Object.keys(values);
@@ -42,6 +44,21 @@ export function isolationRows(server: TestServer, tenant: TenantFixture) {
   return {
     insert,
     unique: (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`,
+    /**
+     * A kind of message the business has no wording of now: the next of our kinds in turn (the
+     * database takes no other), its wording removed. Rows made at once get distinct kinds. Not
+     * the kind both fixture businesses word (isolation-fixture.ts): writes are read back by
+     * kind alone.
+     */
+    async messageKind(): Promise<string> {
+      const kinds = messageKinds.filter((kind) => kind !== 'place_confirmed');
+      const kind = kinds[kindTurn++ % kinds.length] as string;
+      await server.db.query(
+        'delete from public.message_templates where tenant_id = $1 and kind = $2',
+        [tenant_id, kind],
+      );
+      return kind;
+    },
     session,
     async user(): Promise<{ id: string; email: string }> {
       const id = randomUUID();

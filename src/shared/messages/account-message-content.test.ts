@@ -49,7 +49,7 @@ describe('the documents to sign', () => {
     );
     expect(content.heading).toBe('2 documents to sign');
     expect(content.paragraphs[1]).toBe(
-      'Welcome to Harbour Pilates. Before your first booking, please read and sign “Health waiver” and “Photo consent”. It takes a minute, online.',
+      'Before your first booking, Harbour Pilates asks you to read and sign “Health waiver” and “Photo consent”. It takes a minute, online.',
     );
     expect(content.details).toEqual([
       ['Document', 'Health waiver (version 2)'],

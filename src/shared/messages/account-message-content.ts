@@ -6,18 +6,34 @@ import { shortTime, untilTime } from './message-time.ts';
 // The words of the messages about a client's account: the documents to sign before a first
 // booking, receipts for payments and refunds, and the fee for a place they did not come to.
 
-const methodWords: Record<string, string> = {
+/** How a payment was made, in words. */
+export const methodWords: Record<string, string> = {
   cash: 'Cash',
   card: 'Card',
   bank_transfer: 'Bank transfer',
   other: 'Other',
 };
 
+/** The documents' titles as a list in words: “A”, “B” and “C”. */
+export function documentList(documents: DocumentsSnapshot['documents']): string {
+  const titles = documents.map((d) => `“${d.title}”`);
+  return titles.length === 1
+    ? (titles[0] ?? '')
+    : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+}
+
+/** A client's balance in words: nothing owed, in their favour, or to pay. */
+export function balanceWords(balanceMinor: number, currency: string, locale: string): string {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  if (balanceMinor === 0) return 'nothing owed';
+  return balanceMinor > 0
+    ? `${money(balanceMinor)} in your favour`
+    : `${money(-balanceMinor)} to pay`;
+}
+
 export function documentsContent(s: DocumentsSnapshot, links: MessageLinks): MessageContent {
   const { business, client, documents } = s;
-  const titles = documents.map((d) => `“${d.title}”`);
-  const list =
-    titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+  const list = documentList(documents);
   const one = documents.length === 1;
   const url = new URL('/client-access/documents', links.siteUrl).href;
   return {
@@ -25,11 +41,12 @@ export function documentsContent(s: DocumentsSnapshot, links: MessageLinks): Mes
     heading: one ? 'One document to sign' : `${documents.length} documents to sign`,
     paragraphs: [
       `Hello ${client.name},`,
-      `Welcome to ${business.name}. Before your first booking, please read and sign ${list}. It takes a minute, online.`,
+      `Before your first booking, ${business.name} asks you to read and sign ${list}. It takes a minute, online.`,
     ],
     details: documents.map((d) => ['Document', `${d.title} (version ${d.version})`]),
     action: { label: one ? 'Sign the document' : 'Sign the documents', url },
     sms: `${business.name}: before your first booking, please sign ${list}: ${url}`,
+    smsLink: url,
   };
 }
 
@@ -42,12 +59,7 @@ export function ledgerContent(
   const money = (minor: number) => formatMoney(minor, entry.currency, business.locale);
   const amount = money(entry.amount_minor);
   const date = untilTime(entry.created_at, business.time_zone, business.locale);
-  const balance =
-    s.balance_minor === 0
-      ? 'nothing owed'
-      : s.balance_minor > 0
-        ? `${money(s.balance_minor)} in your favour`
-        : `${money(-s.balance_minor)} to pay`;
+  const balance = balanceWords(s.balance_minor, entry.currency, business.locale);
   const account = { label: 'See your account', url: new URL('/client-access', links.siteUrl).href };
   const method = entry.method ? (methodWords[entry.method] ?? entry.method) : null;
   const note = entry.note.trim();

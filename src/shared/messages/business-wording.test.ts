@@ -71,3 +71,64 @@ describe('a business’s own wording', () => {
     ).toEqual(['Hi.']);
   });
 });
+
+describe('a business’s own wording of every kind', () => {
+  it('words a staff email, keeping where appointment emails are turned off', () => {
+    const theirs = businessContent('staff_appointment_moved', sample, links, {
+      subject: '{client_name} now comes {when}',
+      body: 'Hi {staff}, {service} moved from {previous_when}.',
+    });
+    expect(theirs.subject).toBe(
+      'Sam Sample now comes Monday, June 8, 2026, 6:00 – 7:00 PM (New York time)',
+    );
+    // Intl's narrow spaces read as spaces.
+    expect(theirs.paragraphs[0]?.replace(/\s/g, ' ')).toBe(
+      'Hi Alex Teacher, Evening Flow moved from Sunday, June 7, 2026, 6:00 – 7:00 PM (New York time).',
+    );
+    expect(theirs.paragraphs[1]).toMatch(/^You get these emails because .* Turn them off/);
+    expect(theirs.calendar).toBe('request');
+  });
+
+  it('words an account message with its own placeholders', () => {
+    const theirs = businessContent('payment_receipt', sample, links, {
+      subject: 'Thanks, {client_name}: {amount}',
+      body: 'We got {amount} by {method}. Balance: {balance}.',
+    });
+    expect(theirs.subject).toBe('Thanks, Sam Sample: $28.00');
+    expect(theirs.paragraphs).toEqual(['We got $28.00 by Card. Balance: nothing owed.']);
+    expect(theirs.details).toEqual(messageContent('payment_receipt', sample, links).details);
+    // A placeholder of another kind keeps ours.
+    expect(
+      businessContent('payment_receipt', sample, links, { subject: '{service}', body: null })
+        .subject,
+    ).toBe(messageContent('payment_receipt', sample, links).subject);
+  });
+
+  it('words the text message on one line, adding the link it must carry', () => {
+    const confirmed = businessContent('place_confirmed', sample, links, {
+      subject: null,
+      body: null,
+      sms: 'See you {when},\n{client_name}!',
+    });
+    expect(confirmed.sms).toBe(
+      'See you Monday, June 8, 2026, 6:00 – 7:00 PM (New York time), Sam Sample!',
+    );
+    expect(confirmed.subject).toBe(messageContent('place_confirmed', sample, links).subject);
+    const offer = businessContent('waitlist_offer', sample, links, {
+      subject: null,
+      body: null,
+      sms: 'A place is yours until {offer_until}.',
+    });
+    expect(offer.sms.replace(/\s/g, ' ')).toBe(
+      'A place is yours until Sunday, June 7 at 6:00 PM (New York time). https://book.example.com/client-access/offer?token=sample',
+    );
+    const documents = businessContent('documents_to_sign', sample, links, {
+      subject: null,
+      body: null,
+      sms: 'Please sign {documents}.',
+    });
+    expect(documents.sms).toBe(
+      'Please sign “Health waiver”. https://book.example.com/client-access/documents',
+    );
+  });
+});

@@ -27,6 +27,8 @@ export interface MessageContent {
   action?: { label: string; url: string };
   /** The text message version, when the business sends texts. */
   sms: string;
+  /** The link the text message must carry (to take an offer, to sign): kept after a business's own text. */
+  smsLink?: string;
   /** The .ics the email carries: the event, or its cancellation. */
   calendar?: 'request' | 'cancel';
   /**
@@ -96,6 +98,8 @@ export function messageContent(
       return invitationContent(invitationSnapshot.parse(snapshot), links);
     case 'staff_appointment_booked':
     case 'staff_appointment_cancelled':
+    case 'staff_appointment_moved':
+    case 'staff_appointment_moved_away':
       return staffAppointmentContent(kind, messageSnapshot.parse(snapshot), links);
     case 'documents_to_sign':
       return documentsContent(documentsSnapshot.parse(snapshot), links);
@@ -185,6 +189,7 @@ export function placeMessageContent(
         details,
         action: { label: 'Take the place', url: url.href },
         sms: text(`a place in ${what} is held for you until ${until}. Take it: ${url.href}`),
+        smsLink: url.href,
       };
     }
     case 'place_cancelled': {

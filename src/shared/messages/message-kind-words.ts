@@ -1,4 +1,9 @@
-import type { MessageKind } from './message-snapshot.ts';
+import {
+  accountMessageKinds,
+  placeMessageKinds,
+  staffMessageKinds,
+  type MessageKind,
+} from './message-snapshot.ts';
 
 // Each kind of message in plain words, for the switches and the editor of Settings ›
 // Notifications. A kind added to messageKinds without words here is still listed, named after
@@ -28,7 +33,65 @@ const words: Partial<Record<MessageKind, { label: string; when: string }>> = {
     when: 'You moved a session or appointment.',
   },
   reminder: { label: 'Reminder', when: 'Before a session, at the times set below.' },
+  staff_invitation: {
+    label: 'Invitation to the team',
+    when: 'You invite someone to join the team.',
+  },
+  staff_appointment_booked: {
+    label: 'New appointment',
+    when: 'A private appointment is booked with a staff member, or moved to them.',
+  },
+  staff_appointment_cancelled: {
+    label: 'Appointment cancelled',
+    when: 'A private appointment with a staff member is cancelled.',
+  },
+  staff_appointment_moved: {
+    label: 'Appointment moved',
+    when: 'A private appointment with a staff member moves to a new time.',
+  },
+  staff_appointment_moved_away: {
+    label: 'Appointment moved to someone else',
+    when: 'A private appointment moves from one staff member to another.',
+  },
+  documents_to_sign: {
+    label: 'Documents to sign',
+    when: 'A client must sign documents before a first booking.',
+  },
+  payment_receipt: { label: 'Payment receipt', when: 'You record a client’s payment.' },
+  refund_receipt: { label: 'Refund receipt', when: 'You refund a client.' },
+  no_show_fee: {
+    label: 'No-show fee',
+    when: 'A client is marked as not come and the no-show fee is charged.',
+  },
 };
+
+/** The messages in groups, for the wording screen: by whom they go to and what about. */
+export const kindGroups = [
+  {
+    value: 'bookings',
+    label: 'Client bookings',
+    about: 'What clients are told about their places: booked, waiting, moved, cancelled, reminded.',
+    kinds: placeMessageKinds,
+  },
+  {
+    value: 'account',
+    label: 'Client account',
+    about: 'Documents to sign before a first booking, receipts and the no-show fee.',
+    kinds: accountMessageKinds,
+  },
+  {
+    value: 'staff',
+    label: 'Staff',
+    about:
+      'The invitation to join the team, and the emails about private appointments with a staff member. Staff get emails only, no text messages.',
+    kinds: staffMessageKinds,
+  },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  about: string;
+  kinds: readonly MessageKind[];
+}[];
 
 /**
  * The kinds a business cannot turn off, with why: a waitlist offer is the only way a client

@@ -34,22 +34,53 @@ describe('placeholders', () => {
     });
   });
 
-  it('gives every kind the common names, and the kind-specific ones only to their kinds', () => {
+  it('gives each kind the names its snapshot has, and the kind-specific ones only to their kinds', () => {
     for (const kind of messageKinds) {
       const names = placeholdersFor(kind).map((p) => p.name);
-      expect(names).toEqual(expect.arrayContaining(['client_name', 'business_name', 'when']));
+      expect(names).toContain('business_name');
+      expect(new Set(names).size).toBe(names.length);
     }
     expect(placeholdersFor('waitlist_joined').map((p) => p.name)).toContain('waitlist_position');
     expect(placeholdersFor('place_confirmed').map((p) => p.name)).not.toContain('offer_until');
-    // A kind added later (by its key alone) gets the common ones.
     expect(placeholdersFor('staff_invitation').map((p) => p.name)).toEqual([
+      'business_name',
+      'invited_email',
+      'role',
+      'valid_until',
+      'invited_by',
+    ]);
+    expect(placeholdersFor('no_show_fee').map((p) => p.name)).toEqual([
       'client_name',
       'business_name',
+      'amount',
+      'balance',
       'service',
       'when',
-      'where',
-      'staff',
     ]);
+    expect(placeholdersFor('not_a_kind')).toEqual([]);
+  });
+
+  it('fills every kind’s names from the sample, none of them empty', () => {
+    for (const kind of messageKinds) {
+      const values = placeholderValues(kind, sample);
+      for (const [name, value] of Object.entries(values)) {
+        expect(value, `${kind} {${name}}`).not.toBe('');
+      }
+    }
+    expect(placeholderValues('payment_receipt', sample)).toEqual({
+      client_name: 'Sam Sample',
+      business_name: 'Sunrise Yoga',
+      amount: '£28.00',
+      balance: 'nothing owed',
+      method: 'Card',
+      date: 'Monday 30 March at 18:00 (London time)',
+    });
+    expect(placeholderValues('documents_to_sign', sample).documents).toBe('“Health waiver”');
+    expect(placeholderValues('staff_invitation', sample)).toMatchObject({
+      invited_email: 'alex.teacher@example.com',
+      role: 'staff',
+      invited_by: 'Olivia Owner',
+    });
   });
 
   it('fills from the snapshot in the business’s zone and language', () => {

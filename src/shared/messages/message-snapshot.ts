@@ -48,7 +48,10 @@ export const messageSnapshot = z.object({
       reason: z.string().nullable(),
     })
     .optional(),
-  previous: z.object({ starts_at: instant, ends_at: instant }).optional(),
+  /** Before a move: the time, and (to staff) who had the appointment. */
+  previous: z
+    .object({ starts_at: instant, ends_at: instant, staff: z.string().nullable().optional() })
+    .optional(),
   reminder: z.object({ lead_minutes: z.number() }).optional(),
   /** The client record's unsubscribe token, on the kinds a client may turn off. */
   unsubscribe: z.object({ token: z.string() }).optional(),
@@ -117,11 +120,16 @@ export const placeMessageKinds = [
 ] as const;
 export type PlaceMessageKind = (typeof placeMessageKinds)[number];
 
-/** Messages to staff: the invitation, and a private appointment booked or cancelled with them. */
+/**
+ * Messages to staff: the invitation, and a private appointment booked with them, cancelled,
+ * moved to a new time, or moved to another staff member.
+ */
 export const staffMessageKinds = [
   'staff_invitation',
   'staff_appointment_booked',
   'staff_appointment_cancelled',
+  'staff_appointment_moved',
+  'staff_appointment_moved_away',
 ] as const;
 export type StaffMessageKind = (typeof staffMessageKinds)[number];
 
@@ -155,6 +163,8 @@ export const snapshotOfKind = {
   staff_invitation: invitationSnapshot,
   staff_appointment_booked: messageSnapshot,
   staff_appointment_cancelled: messageSnapshot,
+  staff_appointment_moved: messageSnapshot,
+  staff_appointment_moved_away: messageSnapshot,
   documents_to_sign: documentsSnapshot,
   payment_receipt: ledgerSnapshot,
   refund_receipt: ledgerSnapshot,
@@ -167,3 +177,13 @@ export type AnyMessageSnapshot =
 
 export const isPlaceMessageKind = (kind: string): kind is PlaceMessageKind =>
   (placeMessageKinds as readonly string[]).includes(kind);
+
+/** Kinds whose snapshot is a place in a session: they carry its calendar event. */
+export const isAboutPlace = (kind: MessageKind): boolean =>
+  snapshotOfKind[kind] === messageSnapshot;
+
+/**
+ * The kinds sent by text message as well as email (to clients whose business turned texts on):
+ * every message to a client. Staff and invited people are emailed only (enqueue_to_address).
+ */
+export const textedKinds: readonly MessageKind[] = [...placeMessageKinds, ...accountMessageKinds];

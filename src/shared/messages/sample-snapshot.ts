@@ -1,11 +1,23 @@
-import type { MessageSnapshot } from './message-snapshot.ts';
+import type {
+  DocumentsSnapshot,
+  InvitationSnapshot,
+  LedgerSnapshot,
+  MessageSnapshot,
+} from './message-snapshot.ts';
 
 // The sample the settings screen previews: the business's own name, zone, currency, language
 // and contact, a sample client and a one-hour class a week from today at 18:00 on its clock,
-// with every kind's extras filled. "Send me a test" sends the same sample, built by the
-// database (db/functions/messaging/sample_snapshot.sql).
+// with every kind's extras filled (an invitation, documents, a payment and a refund of it), so
+// each kind renders from it by reading the parts of its own shape. "Send me a test" sends the
+// same sample, built by the database (db/functions/messaging/sample_snapshot.sql).
 
 export type SampleBusiness = MessageSnapshot['business'];
+
+/** A snapshot that fits every kind's shape. */
+export type SampleSnapshot = MessageSnapshot &
+  InvitationSnapshot &
+  DocumentsSnapshot &
+  LedgerSnapshot;
 
 /** The instant a wall-clock time in a zone happens (the later one across a clock change). */
 function zonedInstant(zone: string, year: number, month: number, day: number, hour: number): Date {
@@ -28,7 +40,7 @@ export function sampleSnapshot(
   business: SampleBusiness,
   now: Date,
   clientName = 'Sam Sample',
-): MessageSnapshot {
+): SampleSnapshot {
   const today = new Intl.DateTimeFormat('en-CA', {
     timeZone: business.time_zone,
     year: 'numeric',
@@ -64,9 +76,33 @@ export function sampleSnapshot(
       fee_minor: 0,
       late: false,
       previous_status: 'confirmed',
-      reason: null,
+      reason: 'The teacher is unwell.',
     },
-    previous: { starts_at: at(-24), ends_at: at(-23) },
+    previous: { starts_at: at(-24), ends_at: at(-23), staff: 'Jo Former' },
     reminder: { lead_minutes: 1440 },
+    invitation: {
+      email: 'alex.teacher@example.com',
+      role: 'staff',
+      expires_at: at(-24),
+      invited_by: 'Olivia Owner',
+    },
+    documents: [{ title: 'Health waiver', version: 2 }],
+    entry: {
+      kind: 'payment',
+      amount_minor: 2800,
+      currency: business.currency,
+      method: 'card',
+      note: 'Ten-class pack',
+      created_at: at(-24 * 7),
+      session: {
+        service: 'Evening Flow',
+        private: false,
+        starts_at: at(0),
+        ends_at: at(1),
+        status: 'no_show',
+      },
+      refund_of: { amount_minor: 2800, created_at: at(-24 * 8), note: 'Ten-class pack' },
+    },
+    balance_minor: 0,
   };
 }

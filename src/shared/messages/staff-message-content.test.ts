@@ -91,7 +91,8 @@ describe('the appointment emails to staff', () => {
     expect(content.paragraphs.join(' ')).toContain(
       'Turn them off in your settings: https://book.example.com/t/settings/',
     );
-    expect(content.calendar).toBeUndefined();
+    // The event for their calendar, as their calendar feed has it.
+    expect(content.calendar).toBe('request');
   });
 
   it('says a cancelled one frees the time', () => {
@@ -99,5 +100,38 @@ describe('the appointment emails to staff', () => {
     expect(content.subject).toBe('Cancelled: Chris Client, Sports Massage, Tue 30 Jun, 09:00');
     expect(content.heading).toBe('An appointment with you is cancelled');
     expect(content.paragraphs[1]).toContain('is cancelled: the time is free again.');
+    expect(content.calendar).toBe('cancel');
+  });
+
+  const moved: MessageSnapshot = {
+    ...appointment,
+    previous: {
+      starts_at: '2026-06-29T15:00:00+00:00',
+      ends_at: '2026-06-29T16:00:00+00:00',
+      staff: 'Jo Former',
+    },
+  };
+
+  it('gives a moved one its old and new time, and updates the calendar event', () => {
+    const content = messageContent('staff_appointment_moved', moved, links);
+    expect(content.subject).toBe('Moved: Chris Client, Sports Massage, Tue 30 Jun, 09:00');
+    expect(content.paragraphs.slice(0, 2)).toEqual([
+      'Hello Sam Staff,',
+      'The appointment of Chris Client for Sports Massage on Mon 29 Jun, 16:00 has moved to Tue 30 Jun, 09:00.',
+    ]);
+    expect(content.calendar).toBe('request');
+  });
+
+  it('tells the one who had it that it moved to someone else, and takes it off their calendar', () => {
+    const content = messageContent('staff_appointment_moved_away', moved, links);
+    expect(content.subject).toBe(
+      'No longer yours: Chris Client, Sports Massage, Mon 29 Jun, 16:00',
+    );
+    expect(content.paragraphs.slice(0, 2)).toEqual([
+      'Hello Jo Former,',
+      'The appointment of Chris Client for Sports Massage on Mon 29 Jun, 16:00 is now with Sam Staff, on Tue 30 Jun, 09:00: it is off your calendar.',
+    ]);
+    expect(content.details).toContainEqual(['With', 'Sam Staff']);
+    expect(content.calendar).toBe('cancel');
   });
 });

@@ -35,34 +35,71 @@ export function invitationContent(s: InvitationSnapshot, links: MessageLinks): M
   };
 }
 
+/** Why a staff member gets appointment emails, and where they turn them off. */
+export function appointmentEmailsNote(business: string, links: MessageLinks): string {
+  const settings = new URL('/t/settings/', links.siteUrl).href;
+  return `You get these emails because appointments are booked with you at ${business}. Turn them off in your settings: ${settings}`;
+}
+
+const appointmentWords = {
+  staff_appointment_booked: {
+    subject: 'New appointment',
+    heading: 'A new appointment with you',
+  },
+  staff_appointment_cancelled: {
+    subject: 'Cancelled',
+    heading: 'An appointment with you is cancelled',
+  },
+  staff_appointment_moved: { subject: 'Moved', heading: 'An appointment with you has moved' },
+  staff_appointment_moved_away: {
+    subject: 'No longer yours',
+    heading: 'An appointment moved to someone else',
+  },
+} as const;
+
+/**
+ * A private appointment booked with a staff member, cancelled, moved to a new time, or moved
+ * to someone else. Each carries the calendar event (its UID the booking's, as in their calendar
+ * feed): a request that adds or updates it, or a cancellation that takes it off.
+ */
 export function staffAppointmentContent(
   kind: Exclude<StaffMessageKind, 'staff_invitation'>,
   s: MessageSnapshot,
   links: MessageLinks,
 ): MessageContent {
   const { business, session, client } = s;
-  const when = shortTime(session.starts_at, business.time_zone, business.locale);
-  const booked = kind === 'staff_appointment_booked';
+  const zone = business.time_zone;
+  const when = shortTime(session.starts_at, zone, business.locale);
+  const before = s.previous ? shortTime(s.previous.starts_at, zone, business.locale) : null;
   const details: [string, string][] = [
     ['Client', client.name],
     ['Appointment', session.service],
-    ['When', sessionTime(session.starts_at, session.ends_at, business.time_zone, business.locale)],
+    ['When', sessionTime(session.starts_at, session.ends_at, zone, business.locale)],
   ];
+  if (kind === 'staff_appointment_moved_away' && session.staff)
+    details.push(['With', session.staff]);
   const where = session.location || business.address;
   if (where) details.push(['Where', where]);
-  const settings = new URL('/t/settings/', links.siteUrl).href;
+  const away = kind === 'staff_appointment_moved_away';
+  const name = away ? s.previous?.staff : session.staff;
+  const said = {
+    staff_appointment_booked: `${client.name} is booked with you for ${session.service} on ${when}.`,
+    staff_appointment_cancelled: `The appointment of ${client.name} for ${session.service} on ${when} is cancelled: the time is free again.`,
+    staff_appointment_moved: `The appointment of ${client.name} for ${session.service}${before ? ` on ${before}` : ''} has moved to ${when}.`,
+    staff_appointment_moved_away: `The appointment of ${client.name} for ${session.service}${before ? ` on ${before}` : ''} is now with ${session.staff ?? 'another staff member'}${before === when ? '' : `, on ${when}`}: it is off your calendar.`,
+  }[kind];
+  const words = appointmentWords[kind];
   return {
-    subject: `${booked ? 'New appointment' : 'Cancelled'}: ${client.name}, ${session.service}, ${when}`,
-    heading: booked ? 'A new appointment with you' : 'An appointment with you is cancelled',
+    subject: `${words.subject}: ${client.name}, ${session.service}, ${away && before ? before : when}`,
+    heading: words.heading,
     paragraphs: [
-      session.staff ? `Hello ${session.staff},` : 'Hello,',
-      booked
-        ? `${client.name} is booked with you for ${session.service} on ${when}.`
-        : `The appointment of ${client.name} for ${session.service} on ${when} is cancelled: the time is free again.`,
-      `You get these emails because appointments are booked with you at ${business.name}. Turn them off in your settings: ${settings}`,
+      name ? `Hello ${name},` : 'Hello,',
+      said,
+      appointmentEmailsNote(business.name, links),
     ],
     details,
     action: { label: 'See the bookings', url: new URL('/t/bookings/', links.siteUrl).href },
-    sms: `${business.name}: ${booked ? 'new appointment' : 'cancelled'}: ${client.name}, ${session.service}, ${when}.`,
+    sms: `${business.name}: ${words.subject.toLowerCase()}: ${client.name}, ${session.service}, ${when}.`,
+    calendar: kind === 'staff_appointment_cancelled' || away ? 'cancel' : 'request',
   };
 }

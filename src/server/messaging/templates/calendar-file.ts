@@ -23,6 +23,8 @@ export function calendarFile(
     host: string;
     organizer: { name: string; email: string };
     attendee: string | null;
+    /** The attendee's name: the client's unless given (a staff member's). */
+    attendeeName?: string | null;
     now: Date;
   },
 ): CalendarFile {
@@ -54,7 +56,7 @@ export function calendarFile(
           : [
               {
                 email: options.attendee,
-                name: s.client.name,
+                name: options.attendeeName ?? s.client.name,
                 rsvp: false,
                 status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
               },

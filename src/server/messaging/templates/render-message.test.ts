@@ -200,10 +200,29 @@ describe('renderMessage', () => {
     expect(() => renderMessage('reminder', { business: {} }, options)).toThrow(MessageRenderError);
   });
 
-  it('renders the staff and account kinds from their own snapshots, with no calendar file', () => {
-    const appointment = renderMessage('staff_appointment_booked', snapshot, options);
+  it('renders the staff and account kinds from their own snapshots, a calendar file with an appointment only', () => {
+    const appointment = renderMessage('staff_appointment_booked', snapshot, {
+      ...options,
+      attendee: 'sam@example.com',
+    });
     expect(appointment.subject).toBe('New appointment: Ann, Vinyasa Flow, Tue 30 Jun, 09:00');
-    expect(appointment.calendar).toBeUndefined();
+    // The staff member is the attendee, by their own name.
+    expect(appointment.calendar?.content).toMatch(/ATTENDEE;[^\r]*CN="?Sam"?[;:]/);
+    const away = renderMessage(
+      'staff_appointment_moved_away',
+      {
+        ...snapshot,
+        previous: {
+          starts_at: snapshot.session.starts_at,
+          ends_at: snapshot.session.ends_at,
+          staff: 'Jo',
+        },
+      },
+      { ...options, attendee: 'jo@example.com' },
+    );
+    expect(away.calendar).toMatchObject({ method: 'CANCEL' });
+    expect(away.calendar?.content).toContain('SEQUENCE:3');
+    expect(away.calendar?.content).toMatch(/CN="?Jo"?[;:]/);
     const invitation = renderMessage(
       'staff_invitation',
       {

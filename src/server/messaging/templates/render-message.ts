@@ -6,11 +6,12 @@ import {
 } from '../../../shared/messages/business-wording.ts';
 import type { MessageLinks } from '../../../shared/messages/message-content.ts';
 import {
-  isPlaceMessageKind,
+  isAboutPlace,
   messageKinds,
   messageSnapshot,
   snapshotOfKind,
   type MessageKind,
+  type MessageSnapshot,
 } from '../../../shared/messages/message-snapshot.ts';
 
 /** A message ready for a transport: the email's parts, its text-message version, its .ics. */
@@ -60,8 +61,9 @@ export function renderMessage(
   const s = parsed.data;
   const content = businessContent(kind as MessageKind, s, options, options.wording ?? null);
   const email = layOutEmail(content, s.business.name, s.business.locale);
-  // Only a message about a client's place carries its calendar event.
-  const place = isPlaceMessageKind(kind) ? messageSnapshot.parse(s) : undefined;
+  // Only a message about a place in a session (to its client or its staff member) carries its
+  // calendar event.
+  const place = isAboutPlace(kind as MessageKind) ? messageSnapshot.parse(s) : undefined;
   const host = new URL(options.siteUrl).hostname;
   return {
     subject: content.subject,
@@ -75,7 +77,14 @@ export function renderMessage(
             host,
             organizer: options.organizer,
             attendee: options.attendee,
+            attendeeName: staffName(kind, place),
             now: options.now,
           }),
   };
+}
+
+/** The staff member a message about their appointment is to, for its calendar event. */
+function staffName(kind: string, s: MessageSnapshot): string | null {
+  if (kind === 'staff_appointment_moved_away') return s.previous?.staff ?? null;
+  return kind.startsWith('staff_appointment_') ? s.session.staff : null;
 }

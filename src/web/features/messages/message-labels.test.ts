@@ -42,4 +42,29 @@ describe('failureSummary', () => {
       '1 message could not be delivered in the last 7 days.',
     );
   });
+
+  it('counts and lists the team’s failed messages too, by what and for whom', () => {
+    const summary = failureSummary([{ client_id: 'a', client_name: 'Al' }], 7, [
+      {
+        id: 'm1',
+        kind: 'staff_appointment_moved',
+        staff_name: 'Sam Teacher',
+        to_address: 'sam@example.com',
+        last_error: '550 Mailbox unavailable',
+      },
+      {
+        id: 'm2',
+        kind: 'staff_invitation',
+        staff_name: null,
+        to_address: 'new@example.com',
+        last_error: null,
+      },
+    ]);
+    expect(summary?.text).toBe('3 messages could not be delivered in the last 7 days.');
+    expect(summary?.team).toEqual([
+      { id: 'm1', what: 'Appointment moved: Sam Teacher', reason: '550 Mailbox unavailable' },
+      { id: 'm2', what: 'Invitation to the team: new@example.com', reason: null },
+    ]);
+    expect(failureSummary([], 7, [])).toBeNull();
+  });
 });

@@ -1,3 +1,5 @@
+import { kindLabel } from '@shared/messages/message-kind-words.ts';
+
 // The words the team reads about a sent message: what it was, by which channel, how it stands.
 
 const kindLabels: Record<string, string> = {
@@ -11,9 +13,9 @@ const kindLabels: Record<string, string> = {
   reminder: 'Reminder',
 };
 
-/** A kind's name for people; a kind this screen does not know yet reads as its words. */
+/** A kind's name for people: as the settings name it unless said otherwise here. */
 export function messageKindLabel(kind: string): string {
-  return kindLabels[kind] ?? kind.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+  return kindLabels[kind] ?? kindLabel(kind);
 }
 
 export const channelLabels: Record<string, string> = { email: 'Email', sms: 'Text message' };
@@ -41,15 +43,31 @@ export interface FailedClient {
   count: number;
 }
 
+/** A message to the team (an invitation, an appointment email) that failed, for its owners. */
+export interface FailedTeamMessage {
+  id: string;
+  /** What it was and for whom: "New appointment: Sam Teacher". */
+  what: string;
+  reason: string | null;
+}
+
 /**
- * The dashboard's line about messages that could not be delivered, and the clients they were
- * for (most failures first), or null when there are none.
+ * The dashboard's line about messages that could not be delivered, the clients they were for
+ * (most failures first), and the team's failed messages (owners read those), or null when
+ * there are none.
  */
 export function failureSummary(
   failures: { client_id: string | null; client_name: string | null }[],
   days: number,
-): { text: string; clients: FailedClient[] } | null {
-  if (failures.length === 0) return null;
+  team: {
+    id: string;
+    kind: string;
+    staff_name: string | null;
+    to_address: string;
+    last_error: string | null;
+  }[] = [],
+): { text: string; clients: FailedClient[]; team: FailedTeamMessage[] } | null {
+  if (failures.length === 0 && team.length === 0) return null;
   const byClient = new Map<string, FailedClient>();
   for (const failure of failures) {
     if (!failure.client_id) continue;
@@ -63,11 +81,16 @@ export function failureSummary(
       });
     }
   }
-  const n = failures.length;
+  const n = failures.length + team.length;
   return {
     text: `${n} ${n === 1 ? 'message' : 'messages'} could not be delivered in the last ${days} days.`,
     clients: [...byClient.values()].sort(
       (a, b) => b.count - a.count || a.name.localeCompare(b.name),
     ),
+    team: team.map((message) => ({
+      id: message.id,
+      what: `${messageKindLabel(message.kind)}: ${message.staff_name ?? message.to_address}`,
+      reason: message.last_error,
+    })),
   };
 }

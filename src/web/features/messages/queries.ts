@@ -16,6 +16,7 @@ export const messageKeys = {
   client: (tenantId: string, clientId: string, page: number) =>
     [...messageKeys.tenant(tenantId), 'client', clientId, page] as const,
   failures: (tenantId: string) => [...messageKeys.tenant(tenantId), 'failures'] as const,
+  teamFailures: (tenantId: string) => [...messageKeys.failures(tenantId), 'team'] as const,
 };
 
 /** One page of what was sent to a client, newest first. */
@@ -66,3 +67,24 @@ export function deliveryFailuresQuery(supabase: Supabase, tenantId: string) {
 }
 
 export type DeliveryFailure = RowOf<typeof deliveryFailuresQuery>;
+
+/**
+ * The messages to the team and invited people that failed for good in the last days, newest
+ * first (public.team_messages: owners read them, anyone else reads none).
+ */
+export function teamFailuresQuery(supabase: Supabase, tenantId: string) {
+  return queryOptions({
+    queryKey: messageKeys.teamFailures(tenantId),
+    queryFn: () =>
+      dataOf(
+        supabase
+          .from('team_messages')
+          .select('id, kind, staff_name, to_address, last_error, failed_at')
+          .eq('tenant_id', tenantId)
+          .eq('status', 'failed')
+          .gte('failed_at', new Date(Date.now() - failureDays * 86_400_000).toISOString())
+          .order('failed_at', { ascending: false })
+          .limit(50),
+      ),
+  });
+}

@@ -32,25 +32,34 @@ export async function saveNotificationSettings(
 }
 
 /**
- * A kind's subject and body as the business words them; both empty is our default again (no
- * row). Trimmed here as the database wants them.
+ * A kind's subject, body and text message as the business words them; all empty is our default
+ * again (no row). Trimmed here as the database wants them; the database refuses a placeholder
+ * the kind lacks (unknown_placeholder), as the form does first.
  */
 export async function saveMessageWording(
   supabase: Supabase,
   tenantId: string,
   kind: string,
-  wording: { subject: string; body: string },
+  wording: { subject: string; body: string; sms: string },
 ): Promise<void> {
   const subject = wording.subject.trim() || null;
   const body = wording.body.trim() || null;
-  if (subject === null && body === null) {
+  const sms = wording.sms.trim() || null;
+  if (subject === null && body === null && sms === null) {
     await restoreDefaultWording(supabase, tenantId, kind);
     return;
   }
   await dataOf(
     supabase
       .from('message_templates')
-      .upsert({ tenant_id: tenantId, kind, subject, body, updated_at: new Date().toISOString() })
+      .upsert({
+        tenant_id: tenantId,
+        kind,
+        subject,
+        body,
+        sms,
+        updated_at: new Date().toISOString(),
+      })
       .select('kind'),
   );
 }

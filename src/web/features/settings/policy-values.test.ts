@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursToMinutes, minorToText, minutesToHours } from './policy-values';
+import { hoursToMinutes, minorToText, minutesToHours, parseFee } from './policy-values';
 
 describe('policy values', () => {
   it('shows minutes as hours and reads them back', () => {
@@ -16,5 +16,17 @@ describe('policy values', () => {
     expect(minorToText(1250, 'GBP')).toBe('12.50');
     expect(minorToText(0, 'EUR')).toBe('0.00');
     expect(minorToText(1500, 'JPY')).toBe('1500');
+  });
+
+  it('reads a fee in the currency, none at 0, and refuses a slip above the maximum', () => {
+    expect(parseFee('12.50', 'GBP')).toEqual({ minor: 1250, problem: null });
+    expect(parseFee('0', 'EUR')).toEqual({ minor: 0, problem: null });
+    expect(parseFee('1500', 'JPY')).toEqual({ minor: 1500, problem: null });
+    expect(parseFee('10000', 'GBP')).toEqual({ minor: 1_000_000, problem: null });
+    expect(parseFee('10000.01', 'GBP').problem).toBe('Enter at most 10,000 GBP.');
+    expect(parseFee('-5', 'GBP').problem).toBe(
+      'Enter an amount in GBP, such as 5.00 (0 for none).',
+    );
+    expect(parseFee('12.505', 'GBP').minor).toBeNull();
   });
 });

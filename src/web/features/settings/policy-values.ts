@@ -1,3 +1,5 @@
+import { parseMoney } from '../tenancy/format-money';
+
 /**
  * The booking policies as the settings form shows them: windows in hours, the late-cancel fee
  * in the currency's major units; the database keeps minutes and minor units.
@@ -22,4 +24,25 @@ export function minorToText(minor: number, currency: string): string {
     new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
       .maximumFractionDigits ?? 2;
   return (minor / 10 ** digits).toFixed(digits);
+}
+
+/** The most a fee may be, in the currency's major units: above it is surely a typing slip. */
+export const feeMaximum = 10_000;
+
+/** A fee typed in the currency → minor units, or why it is not one (0 is none). */
+export function parseFee(
+  text: string,
+  currency: string,
+): { minor: number; problem: null } | { minor: null; problem: string } {
+  const minor = parseMoney(text, currency);
+  if (minor === null) {
+    return { minor: null, problem: `Enter an amount in ${currency}, such as 5.00 (0 for none).` };
+  }
+  if (minor > (parseMoney(String(feeMaximum), currency) ?? Infinity)) {
+    return {
+      minor: null,
+      problem: `Enter at most ${feeMaximum.toLocaleString('en')} ${currency}.`,
+    };
+  }
+  return { minor, problem: null };
 }

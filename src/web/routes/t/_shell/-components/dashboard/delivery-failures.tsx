@@ -3,19 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { TextLink } from '@/components/text-link';
 import { failureSummary } from '@/features/messages/message-labels';
-import { deliveryFailuresQuery, failureDays } from '@/features/messages/queries';
+import { deliveryFailuresQuery, failureDays, teamFailuresQuery } from '@/features/messages/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 /**
- * Messages to clients that failed for good in the last days, with links to those clients'
- * Messages tabs, where the reason shows and Resend is. Nothing at all when there are none;
- * read after the day's figures, so a slow or refused read never holds the dashboard up.
+ * Messages that failed for good in the last days: to clients, with links to those clients'
+ * Messages tabs, where the reason shows and Resend is; and, for owners, to the team (an
+ * invitation, an appointment email) with the reason. Nothing at all when there are none; read
+ * after the day's figures, so a slow or refused read never holds the dashboard up.
  */
 export function DeliveryFailures() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
-  const { tenant } = useMembership();
+  const { tenant, role } = useMembership();
   const { data } = useQuery(deliveryFailuresQuery(supabase, tenant.id));
-  const summary = failureSummary(data ?? [], failureDays);
+  // Only owners read the team's messages (public.team_messages); others are not asked.
+  const { data: team } = useQuery({
+    ...teamFailuresQuery(supabase, tenant.id),
+    enabled: role === 'owner',
+  });
+  const summary = failureSummary(data ?? [], failureDays, team ?? []);
   if (!summary) return null;
   return (
     <Alert
@@ -25,31 +31,58 @@ export function DeliveryFailures() {
       aria-label="Messages not delivered"
       role="region"
     >
-      <Text size="sm">{summary.text} See why and send them again from each client's Messages:</Text>
-      <List size="sm" mt="xs">
-        {summary.clients.slice(0, 10).map((client) => (
-          <List.Item key={client.clientId}>
-            <Group gap={6} component="span">
-              <TextLink
-                to="/t/clients/$clientId/messages/"
-                params={{ clientId: client.clientId }}
-                size="sm"
-              >
-                {client.name}
-              </TextLink>
-              {client.count > 1 && (
-                <Text component="span" size="sm">
-                  ({client.count})
-                </Text>
-              )}
-            </Group>
-          </List.Item>
-        ))}
-      </List>
-      {summary.clients.length > 10 && (
-        <Text size="sm" mt="xs">
-          And {summary.clients.length - 10} more clients.
-        </Text>
+      <Text size="sm">{summary.text}</Text>
+      {summary.clients.length > 0 && (
+        <>
+          <Text size="sm" mt="xs">
+            To clients: see why and send them again from each client's Messages.
+          </Text>
+          <List size="sm" mt={4}>
+            {summary.clients.slice(0, 10).map((client) => (
+              <List.Item key={client.clientId}>
+                <Group gap={6} component="span">
+                  <TextLink
+                    to="/t/clients/$clientId/messages/"
+                    params={{ clientId: client.clientId }}
+                    size="sm"
+                  >
+                    {client.name}
+                  </TextLink>
+                  {client.count > 1 && (
+                    <Text component="span" size="sm">
+                      ({client.count})
+                    </Text>
+                  )}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+          {summary.clients.length > 10 && (
+            <Text size="sm" mt="xs">
+              And {summary.clients.length - 10} more clients.
+            </Text>
+          )}
+        </>
+      )}
+      {summary.team.length > 0 && (
+        <>
+          <Text size="sm" mt="xs">
+            To the team: check the address in Team, then invite again or tell them yourself.
+          </Text>
+          <List size="sm" mt={4}>
+            {summary.team.slice(0, 10).map((message) => (
+              <List.Item key={message.id}>
+                {message.what}
+                {message.reason && ` (${message.reason})`}
+              </List.Item>
+            ))}
+          </List>
+          {summary.team.length > 10 && (
+            <Text size="sm" mt="xs">
+              And {summary.team.length - 10} more.
+            </Text>
+          )}
+        </>
       )}
     </Alert>
   );

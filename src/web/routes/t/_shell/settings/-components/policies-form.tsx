@@ -4,13 +4,17 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
-import { hoursToMinutes, minorToText, minutesToHours } from '@/features/settings/policy-values';
+import {
+  hoursToMinutes,
+  minorToText,
+  minutesToHours,
+  parseFee,
+} from '@/features/settings/policy-values';
 import {
   settingsKeys,
   tenantSettingsQuery,
   updateTenantSettings,
 } from '@/features/settings/queries';
-import { parseMoney } from '@/features/tenancy/format-money';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Cancellation, waitlist and documents rules; every booking RPC reads them from the tenant row. */
@@ -24,6 +28,7 @@ export function PoliciesForm() {
     initialValues: {
       windowHours: minutesToHours(settings.cancellation_window_minutes) as number | string,
       fee: minorToText(settings.late_cancel_fee_minor, currency),
+      noShowFee: minorToText(settings.no_show_fee_minor, currency),
       waitlistEnabled: settings.waitlist_enabled,
       waitlistMode: settings.waitlist_mode as string,
       offerMinutes: settings.waitlist_offer_minutes as number | string,
@@ -32,10 +37,8 @@ export function PoliciesForm() {
     },
     validate: {
       windowHours: (value) => (hoursToMinutes(value) === null ? 'Enter 0 hours or more.' : null),
-      fee: (value) =>
-        parseMoney(value, currency) === null
-          ? `Enter an amount in ${currency}, such as 5.00 (0 for none).`
-          : null,
+      fee: (value) => parseFee(value, currency).problem,
+      noShowFee: (value) => parseFee(value, currency).problem,
       offerMinutes: (value, values) =>
         values.waitlistMode !== 'offer' ||
         (typeof value === 'number' && Number.isInteger(value) && value > 0)
@@ -48,7 +51,8 @@ export function PoliciesForm() {
     try {
       const saved = await updateTenantSettings(supabase, tenant.id, {
         cancellation_window_minutes: hoursToMinutes(values.windowHours) ?? 0,
-        late_cancel_fee_minor: parseMoney(values.fee, currency) ?? 0,
+        late_cancel_fee_minor: parseFee(values.fee, currency).minor ?? 0,
+        no_show_fee_minor: parseFee(values.noShowFee, currency).minor ?? 0,
         waitlist_enabled: values.waitlistEnabled,
         waitlist_mode: values.waitlistMode === 'offer' ? 'offer' : 'auto',
         waitlist_offer_minutes: Number(values.offerMinutes),
@@ -66,8 +70,8 @@ export function PoliciesForm() {
   return (
     <Stack>
       <SectionHeader title="Policies">
-        What happens when clients cancel late, how freed places go to the waitlist, and what clients
-        sign before they book. A service may have its own cancellation window.
+        What happens when clients cancel late or do not come, how freed places go to the waitlist,
+        and what clients sign before they book. A service may have its own cancellation window.
       </SectionHeader>
       <form noValidate aria-label="Policies" onSubmit={submit}>
         <Stack>
@@ -86,6 +90,13 @@ export function PoliciesForm() {
               {...form.getInputProps('fee')}
             />
           </Group>
+          <TextInput
+            label={`No-show fee (${currency})`}
+            description="Charged once, at check-in, when a client who booked is marked as not come; taken back if you mark them present after all. The client gets a no-show fee email. 0 for none."
+            inputMode="decimal"
+            maw={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+            {...form.getInputProps('noShowFee')}
+          />
           <Switch
             label="Waitlist when a session is full"
             {...form.getInputProps('waitlistEnabled', { type: 'checkbox' })}
