@@ -122,7 +122,11 @@ test('a forgotten password is reset with the emailed code', async ({ page }) => 
 
   const inbox = await mailbox.context().newPage();
   await inbox.goto(`/mailbox?to=${encodeURIComponent(email)}`);
-  const code = (await inbox.locator('strong.code').first().textContent()) ?? '';
+  // The reset email's code, not the confirmation's from the sign-up.
+  const reset = inbox.locator('article', {
+    has: inbox.getByRole('heading', { name: 'Reset your password' }),
+  });
+  const code = (await reset.locator('strong.code').textContent()) ?? '';
   await mailbox.getByRole('textbox', { name: 'Code' }).fill(code);
   await mailbox.getByRole('button', { name: 'Continue' }).click();
 
