@@ -45,6 +45,9 @@ test('a visitor books a group class from the public page with an emailed code', 
   await expect(page.getByRole('banner').getByText('Sunrise Yoga')).toBeVisible();
   await expect(page.getByText('No account needed')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Group classes' })).toBeVisible();
+  // The server's first screen (docs/decisions/0036): a visitor's phone loads none of the SPA.
+  await expect(page.locator('#root > .bp')).toBeVisible();
+  expect(await page.locator('script[type="module"], link[rel="stylesheet"]').count()).toBe(0);
   await photograph(page, 'catalogue');
 
   // Screen 1: the session chosen, the ways to pay.
@@ -152,6 +155,8 @@ test('the business a client chose stays chosen across sign-out and sign-in', asy
   // A link with ?tenant= opens that business, and it is remembered.
   await page.goto('/client-access/register/?tenant=sunrise-yoga');
   await expect(page.getByText('What Sunrise Yoga offers')).toBeVisible();
+  // Signed in, the SPA takes over the server's first screen, and remembers the business.
+  await expect(page.locator('#root > .bp')).toHaveCount(0);
   await page.goto('/client-access/logout');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to book' })).toBeVisible();
   await signInByForm();

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBookingPage } from '../../src/server/booking-page/read-booking-page.ts';
 import {
   startTestServerOn,
   type TestServer,
@@ -9,7 +13,8 @@ import { createTestTenant, type TestTenant } from '../../src/server/test-support
 
 // Migration 0150 and the views catalogue_services, catalogue_options, catalogue_sessions,
 // booking_policies and staff_profiles (docs/decisions/0028): a business's booking page, to
-// anyone. Which callers may read them at all is the isolation matrix; this is which rows.
+// anyone. Which callers may read them at all is the isolation matrix; this is which rows. And
+// the server's first screen of the page (docs/decisions/0036), which reads them as anyone does.
 
 const hour = 3600 * 1000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -17,6 +22,7 @@ type Row = Record<string, unknown>;
 
 describe.each(testDatabaseKinds)('the public booking page on %s', (kind) => {
   let server: TestServer;
+  let webDir: string;
   let a: TestTenant;
   const ids: Record<string, string> = {};
 
@@ -31,7 +37,10 @@ describe.each(testDatabaseKinds)('the public booking page on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServerOn(kind);
+    // The served page is the app's index.html; the built app is not needed around it.
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-web-'));
+    fs.copyFileSync('src/web/index.html', path.join(webDir, 'index.html'));
+    server = await startTestServerOn(kind, { WEB_DIR: webDir });
     a = await createTestTenant(server, 'public-a');
     const tenant_id = a.id;
     const staff = (
@@ -118,7 +127,10 @@ describe.each(testDatabaseKinds)('the public booking page on %s', (kind) => {
       [tenant_id],
     );
   }, 60_000);
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
 
   const anon = () => keyClient(server);
 
@@ -216,5 +228,44 @@ describe.each(testDatabaseKinds)('the public booking page on %s', (kind) => {
         code: '42501',
       });
     }
+  });
+
+  describe("the server's first screen", () => {
+    it('reads what a visitor may see: bookable services, upcoming sessions with their fill', async () => {
+      const page = await readBookingPage(server.db, 'public-a');
+      expect(page?.business).toMatchObject({ id: a.id, slug: 'public-a', currency: 'GBP' });
+      expect(
+        page?.services.map((service) => [service.name, service.options.map((o) => o.id)]),
+      ).toEqual([
+        ['Massage', [ids.variant]],
+        ['Yoga', [ids.dropIn]],
+      ]);
+      const massage = page?.services[0];
+      expect(massage?.nextFree).toBeInstanceOf(Date);
+      expect(page?.services[1]?.nextFree).toBeNull();
+      expect(page?.sessions).toEqual([
+        expect.objectContaining({ id: ids.upcoming, capacity: 2, taken: 2, waitlist_count: 1 }),
+      ]);
+      expect(page?.waitlistOpen).toBe(true);
+      expect(await readBookingPage(server.db, 'no-such-business')).toBeNull();
+    });
+
+    it('serves the catalogue as HTML that loads no SPA file and names no client', async () => {
+      const response = await fetch(`${server.url}/client-access/register/?tenant=public-a`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<h2 id="group-heading">Group classes</h2>');
+      expect(html).toContain('Full, join the waitlist · 1 waiting');
+      expect(html).toContain(`booking_id=${ids.upcoming}`);
+      expect(html).not.toContain('Retired class');
+      for (const name of ['Ada', 'Ben', 'Cleo']) expect(html).not.toContain(name);
+      expect(html).not.toMatch(/<script type="module"/);
+      // An address no business has, and the other screens, are the SPA's.
+      for (const other of ['/client-access/register/?tenant=no-such-business', '/client-access/']) {
+        expect(await (await fetch(`${server.url}${other}`)).text()).toMatch(
+          /<script type="module"/,
+        );
+      }
+    });
   });
 });

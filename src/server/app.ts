@@ -131,7 +131,7 @@ export function createApp({
     app,
     config.webDir,
     (c) => clientConfig(clientConfigOptions, c.req.url),
-    (c) => bookingPageExtras(db, c.req.url, config.apiExternalUrl),
+    (c) => bookingPageExtras(db, c.req.url, config.apiExternalUrl, c.req.header('accept-language')),
   );
 
   app.notFound((c) => c.text('Not Found', 404));

@@ -1,5 +1,7 @@
 import { readBookingLink } from '../../shared/booking-links.ts';
 import { logoUrl } from '../brand/logo-url.ts';
+import { bookingPageFirstScreen } from '../booking-page/booking-page-first-screen.ts';
+import { visitorLocale } from '../booking-page/visitor-locale.ts';
 import type { Database } from '../db/database.ts';
 import { previewFields, type PreviewFields } from './preview-tags.ts';
 import { readLinkPreview } from './read-link-preview.ts';
@@ -16,6 +18,8 @@ export interface BookingPageExtras {
   preview: PreviewFields;
   /** The business's own websites, which may show this page in a frame. */
   frameAncestors: readonly string[];
+  /** The catalogue's first screen as the server renders it (docs/decisions/0036), else null. */
+  firstScreen: string | null;
 }
 
 /**
@@ -28,12 +32,19 @@ export async function bookingPageExtras(
   db: Database,
   requestUrl: string,
   apiExternalUrl: string | undefined,
+  acceptLanguage?: string,
 ): Promise<BookingPageExtras | null> {
   const url = new URL(requestUrl);
   const link = readBookingLink(url.pathname, url.searchParams);
   if (link === null) return null;
-  const preview = await readLinkPreview(db, link);
   const apiOrigin = apiExternalUrl === undefined ? url.origin : new URL(apiExternalUrl).origin;
+  const [preview, firstScreen] = await Promise.all([
+    readLinkPreview(db, link),
+    bookingPageFirstScreen(db, url, link.slug, {
+      locale: visitorLocale(acceptLanguage),
+      apiOrigin,
+    }),
+  ]);
   return {
     preview: previewFields(preview, {
       url: url.href,
@@ -43,5 +54,6 @@ export async function bookingPageExtras(
       productDescription,
     }),
     frameAncestors: preview?.business.embed_origins ?? [],
+    firstScreen,
   };
 }

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { allowFraming } from '../http/security-headers.ts';
 import type { BookingPageExtras } from '../link-preview/booking-link-preview.ts';
+import { firstScreenDocument } from '../booking-page/first-screen-document.ts';
 import { pageWithPreview } from '../link-preview/preview-tags.ts';
 import { isAppRoute } from './is-app-route.ts';
 import { pageWithConfig } from './page-with-config.ts';
@@ -16,7 +17,7 @@ const immutable = 'public, max-age=31536000, immutable';
  * the SPA's settings written in, never cached; every other path is a file, served with its
  * precompressed .br/.gz twin (made by scripts/precompress.mjs), hashed assets cached for a year.
  * A page that `extras` describes (a booking link) carries its link-preview tags, and may be
- * framed by the business's own websites.
+ * framed by the business's own websites; the catalogue opens on the server's first screen.
  */
 export function registerSpa(
   app: Hono,
@@ -35,7 +36,14 @@ export function registerSpa(
     const described = await extras(c);
     if (described === null) return c.html(pageWithConfig(html, config(c)));
     allowFraming(c, described.frameAncestors);
-    return c.html(pageWithConfig(pageWithPreview(html, described.preview), config(c)));
+    const page = pageWithPreview(html, described.preview);
+    const { firstScreen } = described;
+    return c.html(
+      pageWithConfig(
+        firstScreen === null ? page : firstScreenDocument(page, firstScreen),
+        config(c),
+      ),
+    );
   });
   app.get(
     '*',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, optionKindsFor, optionTerms, readOptionForm } from './service-options';
+import { optionKindsFor, optionTerms, readOptionForm } from './service-options';
 
 const form = {
   kind: 'pack' as const,
@@ -62,10 +62,7 @@ describe('option kinds and words', () => {
     expect(optionKindsFor('group')).toEqual(['drop_in', 'pack', 'pass']);
   });
 
-  it('says durations and terms shortly', () => {
-    expect(formatMinutes(45)).toBe('45 min');
-    expect(formatMinutes(120)).toBe('2 h');
-    expect(formatMinutes(90)).toBe('1 h 30 min');
+  it('says terms shortly', () => {
     const none = { duration_minutes: null, credits: null, validity_days: null };
     expect(optionTerms({ ...none, kind: 'pack', credits: 10, validity_days: 90 })).toBe(
       '10 classes, valid 90 days',

@@ -1,3 +1,4 @@
+import { formatMinutes } from '@shared/offer-text.ts';
 import { parseMoney } from '../tenancy/format-money';
 
 /**
@@ -92,14 +93,6 @@ export function readOptionForm(
       validity_days: validity,
     },
   };
-}
-
-/** "1 h 30 min", "45 min", "2 h". */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 /** What an option gives, in a few words: "10 classes, valid 90 days". */

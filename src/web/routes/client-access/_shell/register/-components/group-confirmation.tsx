@@ -8,7 +8,7 @@ import type { ClientCredit } from '@/features/clients/queries';
 import type { DataError } from '@/features/data/data-error';
 import { takeGroupPlace } from '@/features/registration/mutations';
 import { cancellationTerms } from '@/features/registration/cancellation-terms';
-import { isFull } from '@/features/registration/offer-text';
+import { isFull } from '@shared/offer-text.ts';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
 import { choiceFor, choiceText, type PaymentChoice } from '@/features/registration/payment-choices';
 import {

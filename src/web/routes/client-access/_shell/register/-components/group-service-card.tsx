@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
-import { isFull, placesLeftText } from '@/features/registration/offer-text';
+import { isFull, placesLeftText } from '@shared/offer-text.ts';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
 import type { OfferedService, OpenSession } from '@/features/registration/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';

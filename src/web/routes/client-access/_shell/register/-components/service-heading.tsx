@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
-import { cheapestOption, durationsText } from '@/features/registration/offer-text';
+import { cheapestOption, durationsText } from '@shared/offer-text.ts';
 import type { OfferedService } from '@/features/registration/queries';
 import { formatMoney } from '@/features/tenancy/format-money';
 

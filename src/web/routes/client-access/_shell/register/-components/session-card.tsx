@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { StatusBadge } from '@/components/status-badge';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
-import { placesLeftText } from '@/features/registration/offer-text';
+import { placesLeftText } from '@shared/offer-text.ts';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
 import type { OpenSession } from '@/features/registration/queries';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';

@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHeader } from '@/components/screen-header';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
-import { isFull } from '@/features/registration/offer-text';
+import { isFull } from '@shared/offer-text.ts';
 import { choiceText, paymentChoices } from '@/features/registration/payment-choices';
 import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
 import { loadChosenSession, useChosenSession } from '../-components/chosen-session';

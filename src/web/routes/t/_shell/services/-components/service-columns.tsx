@@ -2,7 +2,8 @@ import { activeColumn, SwatchName } from '@/components/list-cells';
 import type { ListColumn } from '@/components/responsive-list';
 import { TextLink } from '@/components/text-link';
 import type { Service } from '@/features/services/queries';
-import { formatMinutes, serviceKindLabels } from '@/features/services/service-options';
+import { formatMinutes } from '@shared/offer-text.ts';
+import { serviceKindLabels } from '@/features/services/service-options';
 
 /** The services list's columns. */
 export const serviceColumns: ListColumn<Service>[] = [

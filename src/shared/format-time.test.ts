@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatTime, zoneNote } from './format-time';
+import { formatDateTime, formatDay, formatTime, zoneNote } from './format-time.ts';
 
 describe('format-time', () => {
   const instant = '2026-11-23T07:00:00Z';

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestOption, durationsText, isFull, placesLeftText } from './offer-text';
-import type { OfferedOption } from './queries';
+import {
+  cheapestOption,
+  durationsText,
+  formatMinutes,
+  isFull,
+  placesLeftText,
+} from './offer-text.ts';
 
-const option = (price: number, minutes: number | null = null): OfferedOption => ({
+const option = (price: number, minutes: number | null = null) => ({
   id: `option-${price}`,
-  service_id: 'service',
-  kind: minutes === null ? 'drop_in' : 'variant',
-  name: `Option ${price}`,
   price_minor: price,
-  currency: 'GBP',
   duration_minutes: minutes,
-  credits: null,
-  validity_days: null,
 });
 
 describe('cheapestOption', () => {
@@ -21,6 +20,12 @@ describe('cheapestOption', () => {
 
   it('has none without options', () => {
     expect(cheapestOption([])).toBeUndefined();
+  });
+});
+
+describe('formatMinutes', () => {
+  it('writes minutes, hours, and both', () => {
+    expect([45, 60, 90, 120].map(formatMinutes)).toEqual(['45 min', '1 h', '1 h 30 min', '2 h']);
   });
 });
 
