@@ -16,7 +16,7 @@ declare
   payment payments.provider_payments;
   outcome text := 'ignored';
 begin
-  if coalesce(event ->> 'id', '') = '' or kind is null or jsonb_typeof(object) <> 'object' then
+  if coalesce(event ->> 'id', '') = '' or kind is null or coalesce(jsonb_typeof(object), '') <> 'object' then
     perform app.raise_error('invalid_event', 'An event has an id, a type and data.object.');
   end if;
   payment_id := case

@@ -55,7 +55,7 @@ export function createIntent(params: IntentParams, created: number): StripeObjec
   };
 }
 
-const unexpectedState = (intent: StripeObject, action: string) =>
+export const unexpectedState = (intent: StripeObject, action: string) =>
   new ProviderError(
     400,
     'invalid_request_error',

@@ -9,7 +9,14 @@ import { loadAccount, type OpenAccount } from '../payment-accounts.ts';
 import type { SecretBox } from '../secret-box.ts';
 import { parseFormBody, type FormObject } from './form-body.ts';
 import { listObjects, readObject, writeObjects } from './object-store.ts';
-import { authenticateIntent, cancelIntent, confirmIntent, createIntent, type Transition } from './payment-intents.ts';
+import {
+  authenticateIntent,
+  cancelIntent,
+  confirmIntent,
+  createIntent,
+  unexpectedState,
+  type Transition,
+} from './payment-intents.ts';
 import { ProviderError, invalidParam } from './provider-error.ts';
 import { refundCharge } from './refunds.ts';
 import { boolean, integer, metadata, nested, oneOf, required, text } from './request-params.ts';
@@ -265,6 +272,7 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
     try {
       const intent = await change(account, async (tx, pending) => {
         const found = await readObject(tx, tenantId, c.req.param('intent'), { kind: 'payment_intent', lock: true });
+        if (found.status !== 'requires_action') throw unexpectedState(found, 'authenticate');
         const method = await readObject(tx, tenantId, String(found.payment_method), { kind: 'payment_method' });
         const step = authenticateIntent(found, method, result === 'pass', unixNow());
         await keep(tx, account, step, pending);
