@@ -516,6 +516,24 @@ export async function operationCases(
         ...fromB('403 forbidden'),
       },
     },
+    // Payments (0230): the owner chooses what is paid online and at the desk.
+    {
+      rpc: 'set_payment_options',
+      label: 'of business A',
+      args: async () => ({
+        tenant_id,
+        pay_online: ['pack'],
+        pay_at_desk: ['drop_in', 'variant'],
+        fees_to_saved_card: false,
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...inTeam('403 forbidden'),
+        'owner of A': 'ok',
+        ...fromB('403 forbidden'),
+      },
+    },
     // Calendar subscription links (0170): each caller's own, as a client or as a team member.
     ...(['new_calendar_link', 'calendar_link'] as const).flatMap((rpc): OperationCase[] => [
       {
