@@ -211,7 +211,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const paymentsEncryptionKey =
-    e.PAYMENTS_ENCRYPTION_KEY === undefined ? undefined : parsePaymentsKey(e.PAYMENTS_ENCRYPTION_KEY);
+    e.PAYMENTS_ENCRYPTION_KEY === undefined
+      ? undefined
+      : parsePaymentsKey(e.PAYMENTS_ENCRYPTION_KEY);
   if (paymentsEncryptionKey === null) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY: must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',

@@ -19,7 +19,13 @@ describe('payment account input', () => {
     expect(accountInput.parse({ ...keys, secret_key: ` ${keys.secret_key} ` }).secret_key).toBe(
       keys.secret_key,
     );
-    expect(problem({ ...keys, secret_key: 'rk_live_51Habcdefghijklmnop', publishable_key: 'pk_live_51Habcdefghijk' })).toBeNull();
+    expect(
+      problem({
+        ...keys,
+        secret_key: 'rk_live_51Habcdefghijklmnop',
+        publishable_key: 'pk_live_51Habcdefghijk',
+      }),
+    ).toBeNull();
   });
 
   it('says which field is wrong', () => {

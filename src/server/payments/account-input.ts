@@ -10,7 +10,10 @@ const stripeKeys = z
     secret_key: z
       .string()
       .trim()
-      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{10,240}$/, 'is a secret (sk_…) or restricted (rk_…) key'),
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,240}$/,
+        'is a secret (sk_…) or restricted (rk_…) key',
+      ),
     publishable_key: z
       .string()
       .trim()
@@ -18,12 +21,18 @@ const stripeKeys = z
     webhook_secret: z
       .string()
       .trim()
-      .regex(/^whsec_[A-Za-z0-9+/=]{10,240}$/, "is the webhook endpoint's signing secret (whsec_…)"),
+      .regex(
+        /^whsec_[A-Za-z0-9+/=]{10,240}$/,
+        "is the webhook endpoint's signing secret (whsec_…)",
+      ),
   })
-  .refine((keys) => keys.secret_key.includes('_live_') === keys.publishable_key.includes('_live_'), {
-    message: 'Both keys are test keys or both are live keys.',
-    path: ['publishable_key'],
-  });
+  .refine(
+    (keys) => keys.secret_key.includes('_live_') === keys.publishable_key.includes('_live_'),
+    {
+      message: 'Both keys are test keys or both are live keys.',
+      path: ['publishable_key'],
+    },
+  );
 
 export const accountInput = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('test') }),

@@ -27,7 +27,9 @@ export class PaymentsNotConnectedError extends Error {
   override name = 'PaymentsNotConnectedError';
   readonly code = 'payments_not_connected';
   constructor() {
-    super('This business takes no online payments: its owner connects Stripe in Settings › Payments.');
+    super(
+      'This business takes no online payments: its owner connects Stripe in Settings › Payments.',
+    );
   }
 }
 

@@ -7,7 +7,9 @@ describe('a payment request', () => {
 
   it('names what is paid for, never an amount', () => {
     const option = randomUUID();
-    expect(paymentRequest({ ...ids, purpose: 'purchase', option_id: option, amount_minor: 1 })).toEqual({
+    expect(
+      paymentRequest({ ...ids, purpose: 'purchase', option_id: option, amount_minor: 1 }),
+    ).toEqual({
       tenantId: ids.tenant_id,
       clientId: ids.client_id,
       purpose: 'purchase',
@@ -21,6 +23,8 @@ describe('a payment request', () => {
     expect(paymentRequest({ ...ids, purpose: 'enrollment' })).toHaveProperty('problem');
     expect(paymentRequest({ ...ids, purpose: 'tip' })).toHaveProperty('problem');
     expect(paymentRequest(undefined)).toHaveProperty('problem');
-    expect(paymentRequest({ ...ids, client_id: 'x', purpose: 'balance' })).toHaveProperty('problem');
+    expect(paymentRequest({ ...ids, client_id: 'x', purpose: 'balance' })).toHaveProperty(
+      'problem',
+    );
   });
 });

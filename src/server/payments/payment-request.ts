@@ -2,8 +2,18 @@ import { z } from 'zod';
 import type { PaymentRequest } from './open-payment.ts';
 
 const body = z.discriminatedUnion('purpose', [
-  z.object({ purpose: z.literal('enrollment'), tenant_id: z.uuid(), client_id: z.uuid(), enrollment_id: z.uuid() }),
-  z.object({ purpose: z.literal('purchase'), tenant_id: z.uuid(), client_id: z.uuid(), option_id: z.uuid() }),
+  z.object({
+    purpose: z.literal('enrollment'),
+    tenant_id: z.uuid(),
+    client_id: z.uuid(),
+    enrollment_id: z.uuid(),
+  }),
+  z.object({
+    purpose: z.literal('purchase'),
+    tenant_id: z.uuid(),
+    client_id: z.uuid(),
+    option_id: z.uuid(),
+  }),
   z.object({ purpose: z.literal('balance'), tenant_id: z.uuid(), client_id: z.uuid() }),
 ]);
 

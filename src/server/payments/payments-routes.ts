@@ -63,17 +63,33 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
 
   app.post('/payments/v1/accounts/:tenant', async (c) => {
     const claims = await signedIn(c, verifyApiToken);
-    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in as the owner to connect payments.');
+    if (claims === null)
+      return problem(c, 401, 'not_signed_in', 'Sign in as the owner to connect payments.');
     const tenantId = c.req.param('tenant');
     const owner =
       isUuid(tenantId) &&
-      (await withRequestRole(db, { role: 'authenticated', claims, readOnly: true }, (tx) =>
-        tx.query<{ ok: boolean }>('select $1::uuid in (select app.owner_tenants()) as ok', [tenantId]),
-      )).rows[0]?.ok === true;
-    if (!owner) return problem(c, 403, 'forbidden', 'Only the owner connects the business to a payment provider.');
+      (
+        await withRequestRole(db, { role: 'authenticated', claims, readOnly: true }, (tx) =>
+          tx.query<{ ok: boolean }>('select $1::uuid in (select app.owner_tenants()) as ok', [
+            tenantId,
+          ]),
+        )
+      ).rows[0]?.ok === true;
+    if (!owner)
+      return problem(
+        c,
+        403,
+        'forbidden',
+        'Only the owner connects the business to a payment provider.',
+      );
     const parsed = accountInput.safeParse(await readJson(c));
-    if (!parsed.success) return problem(c, 400, 'invalid_account', accountInputProblem(parsed.error));
-    if (parsed.data.provider === 'stripe' && parsed.data.secret_key.includes('_live_') && !services.ownEncryptionKey) {
+    if (!parsed.success)
+      return problem(c, 400, 'invalid_account', accountInputProblem(parsed.error));
+    if (
+      parsed.data.provider === 'stripe' &&
+      parsed.data.secret_key.includes('_live_') &&
+      !services.ownEncryptionKey
+    ) {
       return problem(
         c,
         409,
@@ -96,7 +112,10 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
     if ('problem' in request) return problem(c, 400, 'invalid_payment', request.problem);
     const allowed = (
       await withRequestRole(db, { role: 'authenticated', claims, readOnly: true }, (tx) =>
-        tx.query<{ ok: boolean }>('select app.acts_for_client($1, $2) as ok', [request.tenantId, request.clientId]),
+        tx.query<{ ok: boolean }>('select app.acts_for_client($1, $2) as ok', [
+          request.tenantId,
+          request.clientId,
+        ]),
       )
     ).rows[0]?.ok;
     if (allowed !== true) return problem(c, 403, 'forbidden', 'You cannot pay for this client.');
@@ -112,7 +131,8 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
         currency: opened.currency,
       });
     } catch (error) {
-      if (error instanceof PaymentsNotConnectedError) return problem(c, 409, error.code, error.message);
+      if (error instanceof PaymentsNotConnectedError)
+        return problem(c, 409, error.code, error.message);
       if (isPostgresError(error) && error.code === 'PGRST') {
         const refused = restErrorFromDatabase(error, 'authenticated');
         return problem(c, refused.status as Status, refused.code, refused.message);

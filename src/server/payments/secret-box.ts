@@ -1,4 +1,10 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  hkdfSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 
 // A business's provider secrets (its secret key, its webhook signing secret) are sealed with
 // AES-256-GCM before they reach the database, under a key only the server holds

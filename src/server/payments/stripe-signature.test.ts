@@ -4,10 +4,18 @@ import { stripeSignatureHeader } from './stripe-signature.ts';
 
 describe('Stripe-Signature', () => {
   const secret = 'whsec_test_secret_0123456789';
-  const payload = JSON.stringify({ id: 'evt_123', object: 'event', type: 'payment_intent.succeeded' });
+  const payload = JSON.stringify({
+    id: 'evt_123',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+  });
 
   it('is what the stripe SDK verifies', () => {
-    const event = Stripe.webhooks.constructEvent(payload, stripeSignatureHeader(payload, secret), secret);
+    const event = Stripe.webhooks.constructEvent(
+      payload,
+      stripeSignatureHeader(payload, secret),
+      secret,
+    );
     expect(event.id).toBe('evt_123');
   });
 

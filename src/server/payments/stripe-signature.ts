@@ -10,6 +10,8 @@ export function stripeSignatureHeader(
   secret: string,
   timestamp = Math.floor(Date.now() / 1000),
 ): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+  const signature = createHmac('sha256', secret)
+    .update(`${timestamp}.${payload}`, 'utf8')
+    .digest('hex');
   return `t=${timestamp},v1=${signature}`;
 }

@@ -29,7 +29,12 @@ export function registerWebhookRoute(app: Hono, { db, box }: WebhookServices): v
     const tenantId = c.req.param('tenant');
     const account = isUuid(tenantId) ? await loadAccount(db, box, tenantId) : null;
     if (account === null) {
-      return problem(c, 404, 'payment_account_not_found', 'This business takes no online payments.');
+      return problem(
+        c,
+        404,
+        'payment_account_not_found',
+        'This business takes no online payments.',
+      );
     }
     const declared = Number(c.req.header('Content-Length') ?? 0);
     if (declared > maxBodyBytes) {
@@ -41,7 +46,12 @@ export function registerWebhookRoute(app: Hono, { db, box }: WebhookServices): v
     }
     const signature = c.req.header('Stripe-Signature');
     if (signature === undefined || signature.trim() === '') {
-      return problem(c, 400, 'signature_missing', 'A provider event carries a Stripe-Signature header.');
+      return problem(
+        c,
+        400,
+        'signature_missing',
+        'A provider event carries a Stripe-Signature header.',
+      );
     }
     let event: Stripe.Event;
     try {

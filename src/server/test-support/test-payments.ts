@@ -19,7 +19,10 @@ export interface TestPayments {
 }
 
 /** Connects a business to the test provider as its owner would, and returns its tools. */
-export async function connectTestProvider(server: TestServer, tenant: TestTenant): Promise<TestPayments> {
+export async function connectTestProvider(
+  server: TestServer,
+  tenant: TestTenant,
+): Promise<TestPayments> {
   const answer = await fetch(`${server.url}/payments/v1/accounts/${tenant.id}`, {
     method: 'POST',
     headers: {
@@ -49,7 +52,8 @@ export async function connectTestProvider(server: TestServer, tenant: TestTenant
         headers: {
           'Content-Type': 'application/json',
           'Stripe-Signature':
-            options.signature ?? stripeSignatureHeader(payload, options.secret ?? account.webhookSecret),
+            options.signature ??
+            stripeSignatureHeader(payload, options.secret ?? account.webhookSecret),
         },
         body: payload,
       });
@@ -58,7 +62,10 @@ export async function connectTestProvider(server: TestServer, tenant: TestTenant
 }
 
 /** Polls until `check` returns a value that is not undefined (webhooks arrive on their own). */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

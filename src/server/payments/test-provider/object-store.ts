@@ -32,7 +32,11 @@ export async function readObject(
   return found;
 }
 
-export async function writeObjects(tx: Queryable, tenantId: string, objects: StripeObject[]): Promise<void> {
+export async function writeObjects(
+  tx: Queryable,
+  tenantId: string,
+  objects: StripeObject[],
+): Promise<void> {
   for (const object of objects) {
     if (kindOf[object.id.split('_')[0] ?? ''] !== object.object) {
       throw new Error(`The id ${object.id} is not a ${object.object}'s`);

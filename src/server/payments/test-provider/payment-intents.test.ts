@@ -28,7 +28,9 @@ describe('test provider payment intents', () => {
     expect(intent.id).toMatch(/^pi_[A-Za-z0-9]{24}$/);
     expect(intent.status).toBe('requires_payment_method');
     expect(String(intent.client_secret)).toMatch(new RegExp(`^${intent.id}_secret_`));
-    expect(createIntent({ ...params, payment_method: 'pm_1' }, 10).status).toBe('requires_confirmation');
+    expect(createIntent({ ...params, payment_method: 'pm_1' }, 10).status).toBe(
+      'requires_confirmation',
+    );
   });
 
   it('succeeds with 4242: a charge of the whole amount and payment_intent.succeeded', () => {
@@ -84,6 +86,8 @@ describe('test provider payment intents', () => {
     expect(() => confirmIntent(paid.intent, card('4242424242424242'), 12, authUrl)).toThrow(
       /status of succeeded/,
     );
-    expect(() => cancelIntent(createIntent(params, 10), 'bored', 11)).toThrow(/cancellation_reason/);
+    expect(() => cancelIntent(createIntent(params, 10), 'bored', 11)).toThrow(
+      /cancellation_reason/,
+    );
   });
 });

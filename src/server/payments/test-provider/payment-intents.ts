@@ -136,7 +136,11 @@ export function confirmIntent(
   now: number,
   authenticationUrl: (intentId: string) => string,
 ): Transition {
-  if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(intent.status))) {
+  if (
+    !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(
+      String(intent.status),
+    )
+  ) {
     throw unexpectedState(intent, 'confirm');
   }
   const number = String((method.card as Record<string, unknown>).fingerprint);
@@ -188,8 +192,17 @@ export function cancelIntent(intent: StripeObject, reason: string | null, now: n
   }
   const reasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
   if (reason !== null && !reasons.includes(reason)) {
-    throw invalidParam('cancellation_reason', `Invalid cancellation_reason: must be one of ${reasons.join(', ')}`);
+    throw invalidParam(
+      'cancellation_reason',
+      `Invalid cancellation_reason: must be one of ${reasons.join(', ')}`,
+    );
   }
-  const canceled = { ...intent, status: 'canceled', canceled_at: now, cancellation_reason: reason, next_action: null };
+  const canceled = {
+    ...intent,
+    status: 'canceled',
+    canceled_at: now,
+    cancellation_reason: reason,
+    next_action: null,
+  };
   return { intent: canceled, events: [eventObject('payment_intent.canceled', canceled, now)] };
 }

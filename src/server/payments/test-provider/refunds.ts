@@ -17,9 +17,14 @@ export function refundCharge(
   const refunded = Number(charge.amount_refunded);
   const left = captured - refunded;
   if (left <= 0) {
-    throw new ProviderError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, {
-      code: 'charge_already_refunded',
-    });
+    throw new ProviderError(
+      400,
+      'invalid_request_error',
+      `Charge ${charge.id} has already been refunded.`,
+      {
+        code: 'charge_already_refunded',
+      },
+    );
   }
   const value = amount ?? left;
   if (value > left) {
@@ -42,6 +47,10 @@ export function refundCharge(
     reason,
     status: 'succeeded',
   };
-  const updated = { ...charge, amount_refunded: refunded + value, refunded: refunded + value === captured };
+  const updated = {
+    ...charge,
+    amount_refunded: refunded + value,
+    refunded: refunded + value === captured,
+  };
   return { refund, charge: updated, events: [eventObject('charge.refunded', updated, now)] };
 }

@@ -19,12 +19,20 @@ export function required(params: FormObject, name: string): string {
   return value;
 }
 
-export function integer(params: FormObject, name: string, min: number, max = 99_999_999): number | null {
+export function integer(
+  params: FormObject,
+  name: string,
+  min: number,
+  max = 99_999_999,
+): number | null {
   const value = text(params, name);
   if (value === null) return null;
   const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
   if (!(number >= min && number <= max)) {
-    throw invalidParam(name, `Invalid integer: ${name} must be a whole number from ${min} to ${max}.`);
+    throw invalidParam(
+      name,
+      `Invalid integer: ${name} must be a whole number from ${min} to ${max}.`,
+    );
   }
   return number;
 }
@@ -36,7 +44,11 @@ export function boolean(params: FormObject, name: string): boolean {
   throw invalidParam(name, `Invalid boolean: ${name}`);
 }
 
-export function oneOf<T extends string>(params: FormObject, name: string, values: readonly T[]): T | null {
+export function oneOf<T extends string>(
+  params: FormObject,
+  name: string,
+  values: readonly T[],
+): T | null {
   const value = text(params, name);
   if (value === null) return null;
   if (!values.includes(value as T)) {
@@ -49,13 +61,17 @@ export function oneOf<T extends string>(params: FormObject, name: string, values
 export function metadata(params: FormObject): Record<string, string> {
   const value: FormValue | undefined = params.metadata;
   if (value === undefined || value === '') return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidParam('metadata', 'Invalid metadata');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw invalidParam('metadata', 'Invalid metadata');
   const entries = Object.entries(value);
   if (
     entries.length > 50 ||
     entries.some(([key, v]) => typeof v !== 'string' || key.length > 40 || v.length > 500)
   ) {
-    throw invalidParam('metadata', 'Metadata has at most 50 keys of 40 characters, each value at most 500.');
+    throw invalidParam(
+      'metadata',
+      'Metadata has at most 50 keys of 40 characters, each value at most 500.',
+    );
   }
   return Object.fromEntries(entries) as Record<string, string>;
 }
@@ -63,6 +79,7 @@ export function metadata(params: FormObject): Record<string, string> {
 export function nested(params: FormObject, name: string): FormObject {
   const value = params[name];
   if (value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidParam(name, `Invalid object: ${name}`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw invalidParam(name, `Invalid object: ${name}`);
   return value;
 }

@@ -35,7 +35,10 @@ export function eventObject(type: string, object: StripeObject, created: number)
   };
 }
 
-export function customerObject(params: { email?: string; name?: string; metadata: Record<string, string> }, created: number): StripeObject {
+export function customerObject(
+  params: { email?: string; name?: string; metadata: Record<string, string> },
+  created: number,
+): StripeObject {
   return {
     id: newId('cus'),
     object: 'customer',

@@ -78,15 +78,23 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
     const source = c.req.method === 'GET' ? new URL(c.req.url).search.slice(1) : await c.req.text();
     const params = parseFormBody(source);
     if (params === null) {
-      throw new ProviderError(400, 'invalid_request_error', 'Invalid request: the parameters nest inconsistently.', {
-        code: 'parameter_invalid',
-      });
+      throw new ProviderError(
+        400,
+        'invalid_request_error',
+        'Invalid request: the parameters nest inconsistently.',
+        {
+          code: 'parameter_invalid',
+        },
+      );
     }
     return params;
   }
 
   const answer = (c: Context, status: number, body: unknown) =>
-    c.json(body, status as 200, { 'Request-Id': newId('req'), 'Stripe-Version': String(c.req.header('Stripe-Version') ?? '') });
+    c.json(body, status as 200, {
+      'Request-Id': newId('req'),
+      'Stripe-Version': String(c.req.header('Stripe-Version') ?? ''),
+    });
 
   /** Runs one API call: authentication, parameters, and Stripe's error shape for any refusal. */
   const route =
@@ -98,20 +106,34 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
       } catch (error) {
         if (error instanceof ProviderError) return answer(c, error.status, error.toJSON());
         logger.error({ err: error }, 'test provider failed');
-        return answer(c, 500, { error: { type: 'api_error', message: 'The test provider failed.' } });
+        return answer(c, 500, {
+          error: { type: 'api_error', message: 'The test provider failed.' },
+        });
       }
     };
 
   /** Keeps a transition's objects and sends its events; a card error is answered after. */
-  async function keep(tx: Queryable, account: OpenAccount, step: Transition, pending: StripeObject[][]) {
-    await writeObjects(tx, account.tenantId, [step.intent, ...(step.charge ? [step.charge] : []), ...step.events]);
+  async function keep(
+    tx: Queryable,
+    account: OpenAccount,
+    step: Transition,
+    pending: StripeObject[][],
+  ) {
+    await writeObjects(tx, account.tenantId, [
+      step.intent,
+      ...(step.charge ? [step.charge] : []),
+      ...step.events,
+    ]);
     pending.push(step.events);
   }
 
   /** Runs a change in one transaction, then delivers its events, then answers or refuses. */
   async function change(
     account: OpenAccount,
-    fn: (tx: Queryable, pending: StripeObject[][]) => Promise<{ result: StripeObject; error?: ProviderError }>,
+    fn: (
+      tx: Queryable,
+      pending: StripeObject[][],
+    ) => Promise<{ result: StripeObject; error?: ProviderError }>,
   ): Promise<StripeObject> {
     const pending: StripeObject[][] = [];
     const { result, error } = await db.transaction((tx) => fn(tx, pending));
@@ -121,10 +143,23 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
   }
 
   /** A payment method by id: one made earlier, or one of Stripe's test ids (pm_card_visa). */
-  async function paymentMethod(tx: Queryable, account: OpenAccount, id: string): Promise<StripeObject> {
+  async function paymentMethod(
+    tx: Queryable,
+    account: OpenAccount,
+    id: string,
+  ): Promise<StripeObject> {
     const number = testPaymentMethodIds[id];
-    if (number === undefined) return readObject(tx, account.tenantId, id, { kind: 'payment_method' });
-    const made = paymentMethodObject({ number, brand: number.startsWith('5') ? 'mastercard' : 'visa', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 }, unixNow());
+    if (number === undefined)
+      return readObject(tx, account.tenantId, id, { kind: 'payment_method' });
+    const made = paymentMethodObject(
+      {
+        number,
+        brand: number.startsWith('5') ? 'mastercard' : 'visa',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+      },
+      unixNow(),
+    );
     await writeObjects(tx, account.tenantId, [made]);
     return made;
   }
@@ -132,120 +167,251 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
   const authUrl = (c: Context, account: OpenAccount) => (intentId: string) =>
     new URL(authenticationPath(account.tenantId, intentId), c.req.url).toString();
 
-  app.post('/v1/customers', route(async ({ account, params }) => {
-    const customer = customerObject({ email: text(params, 'email') ?? undefined, name: text(params, 'name') ?? undefined, metadata: metadata(params) }, unixNow());
-    await writeObjects(db, account.tenantId, [customer]);
-    return customer;
-  }));
-  app.get('/v1/customers/:id', route(({ account }, c) => readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'customer' })));
-
-  app.post('/v1/payment_methods', route(async ({ account, params }) => {
-    if (text(params, 'type') !== 'card') throw invalidParam('type', 'The test provider makes card payment methods only: type=card.');
-    const card = nested(params, 'card');
-    const number = required(card, 'number').replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(number)) throw invalidParam('card[number]', 'Your card number is incorrect.');
-    const expMonth = integer(card, 'exp_month', 1, 12);
-    const expYear = integer(card, 'exp_year', 2000, 2100);
-    if (expMonth === null || expYear === null) throw invalidParam('card[exp_month]', 'Your card has no expiry date.');
-    const now = new Date();
-    if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)) {
-      throw new ProviderError(402, 'card_error', "Your card's expiration year is invalid.", { code: 'invalid_expiry_year', param: 'exp_year' });
-    }
-    const brand = number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'unknown';
-    const method = paymentMethodObject({ number, brand, exp_month: expMonth, exp_year: expYear }, unixNow());
-    await writeObjects(db, account.tenantId, [method]);
-    return publicPaymentMethod(method);
-  }));
-  app.get('/v1/payment_methods/:id', route(async ({ account }, c) =>
-    publicPaymentMethod(await readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_method' }))));
-  app.post('/v1/payment_methods/:id/attach', route(({ account, params }, c) =>
-    db.transaction(async (tx) => {
-      const customer = await readObject(tx, account.tenantId, required(params, 'customer'), { kind: 'customer' });
-      const method = await readObject(tx, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_method', lock: true });
-      const attached = { ...method, customer: customer.id };
-      await writeObjects(tx, account.tenantId, [attached]);
-      return publicPaymentMethod(attached);
-    })));
-
-  app.post('/v1/payment_intents', route(({ account, params }, c) =>
-    change(account, async (tx, pending) => {
-      const currency = required(params, 'currency').toLowerCase();
-      if (!/^[a-z]{3}$/.test(currency)) throw invalidParam('currency', `Invalid currency: ${currency}`);
-      const customer = text(params, 'customer');
-      if (customer !== null) await readObject(tx, account.tenantId, customer, { kind: 'customer' });
-      const methodId = text(params, 'payment_method');
-      const method = methodId === null ? null : await paymentMethod(tx, account, methodId);
-      const intent = createIntent(
+  app.post(
+    '/v1/customers',
+    route(async ({ account, params }) => {
+      const customer = customerObject(
         {
-          amount: integer(params, 'amount', 1) ?? (() => { throw invalidParam('amount', 'Missing required param: amount.'); })(),
-          currency,
-          customer,
-          payment_method: method?.id ?? null,
-          description: text(params, 'description'),
+          email: text(params, 'email') ?? undefined,
+          name: text(params, 'name') ?? undefined,
           metadata: metadata(params),
-          setup_future_usage: oneOf(params, 'setup_future_usage', ['on_session', 'off_session'] as const),
         },
         unixNow(),
       );
-      if (!boolean(params, 'confirm') || method === null) {
-        await writeObjects(tx, account.tenantId, [intent]);
-        return { result: intent };
-      }
-      const step = confirmIntent(intent, method, unixNow(), authUrl(c, account));
-      await keep(tx, account, step, pending);
-      return { result: step.intent, ...(step.error ? { error: step.error } : {}) };
-    })));
-  app.get('/v1/payment_intents/:id', route(({ account }, c) => readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_intent' })));
-  app.post('/v1/payment_intents/:id/confirm', route(({ account, params }, c) =>
-    change(account, async (tx, pending) => {
-      const intent = await readObject(tx, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_intent', lock: true });
-      const methodId = text(params, 'payment_method') ?? (intent.payment_method as string | null);
-      if (methodId === null) {
-        throw new ProviderError(400, 'invalid_request_error', 'You cannot confirm this PaymentIntent because it is missing a payment method.', {
-          code: 'payment_intent_unexpected_state', payment_intent: intent,
+      await writeObjects(db, account.tenantId, [customer]);
+      return customer;
+    }),
+  );
+  app.get(
+    '/v1/customers/:id',
+    route(({ account }, c) =>
+      readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'customer' }),
+    ),
+  );
+
+  app.post(
+    '/v1/payment_methods',
+    route(async ({ account, params }) => {
+      if (text(params, 'type') !== 'card')
+        throw invalidParam('type', 'The test provider makes card payment methods only: type=card.');
+      const card = nested(params, 'card');
+      const number = required(card, 'number').replace(/[\s-]/g, '');
+      if (!/^\d{12,19}$/.test(number))
+        throw invalidParam('card[number]', 'Your card number is incorrect.');
+      const expMonth = integer(card, 'exp_month', 1, 12);
+      const expYear = integer(card, 'exp_year', 2000, 2100);
+      if (expMonth === null || expYear === null)
+        throw invalidParam('card[exp_month]', 'Your card has no expiry date.');
+      const now = new Date();
+      if (
+        expYear < now.getUTCFullYear() ||
+        (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
+      ) {
+        throw new ProviderError(402, 'card_error', "Your card's expiration year is invalid.", {
+          code: 'invalid_expiry_year',
+          param: 'exp_year',
         });
       }
-      const step = confirmIntent(intent, await paymentMethod(tx, account, methodId), unixNow(), authUrl(c, account));
-      await keep(tx, account, step, pending);
-      return { result: step.intent, ...(step.error ? { error: step.error } : {}) };
-    })));
-  app.post('/v1/payment_intents/:id/cancel', route(({ account, params }, c) =>
-    change(account, async (tx, pending) => {
-      const intent = await readObject(tx, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_intent', lock: true });
-      const step = cancelIntent(intent, text(params, 'cancellation_reason'), unixNow());
-      await keep(tx, account, step, pending);
-      return { result: step.intent };
-    })));
+      const brand = number.startsWith('4')
+        ? 'visa'
+        : number.startsWith('5')
+          ? 'mastercard'
+          : 'unknown';
+      const method = paymentMethodObject(
+        { number, brand, exp_month: expMonth, exp_year: expYear },
+        unixNow(),
+      );
+      await writeObjects(db, account.tenantId, [method]);
+      return publicPaymentMethod(method);
+    }),
+  );
+  app.get(
+    '/v1/payment_methods/:id',
+    route(async ({ account }, c) =>
+      publicPaymentMethod(
+        await readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_method' }),
+      ),
+    ),
+  );
+  app.post(
+    '/v1/payment_methods/:id/attach',
+    route(({ account, params }, c) =>
+      db.transaction(async (tx) => {
+        const customer = await readObject(tx, account.tenantId, required(params, 'customer'), {
+          kind: 'customer',
+        });
+        const method = await readObject(tx, account.tenantId, c.req.param('id') ?? '', {
+          kind: 'payment_method',
+          lock: true,
+        });
+        const attached = { ...method, customer: customer.id };
+        await writeObjects(tx, account.tenantId, [attached]);
+        return publicPaymentMethod(attached);
+      }),
+    ),
+  );
 
-  app.post('/v1/refunds', route(({ account, params }) =>
-    change(account, async (tx, pending) => {
-      let chargeId = text(params, 'charge');
-      const intentId = text(params, 'payment_intent');
-      if (chargeId === null && intentId !== null) {
-        const intent = await readObject(tx, account.tenantId, intentId, { kind: 'payment_intent' });
-        chargeId = intent.latest_charge as string | null;
-        if (chargeId === null || intent.status !== 'succeeded') {
-          throw new ProviderError(400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
+  app.post(
+    '/v1/payment_intents',
+    route(({ account, params }, c) =>
+      change(account, async (tx, pending) => {
+        const currency = required(params, 'currency').toLowerCase();
+        if (!/^[a-z]{3}$/.test(currency))
+          throw invalidParam('currency', `Invalid currency: ${currency}`);
+        const customer = text(params, 'customer');
+        if (customer !== null)
+          await readObject(tx, account.tenantId, customer, { kind: 'customer' });
+        const methodId = text(params, 'payment_method');
+        const method = methodId === null ? null : await paymentMethod(tx, account, methodId);
+        const intent = createIntent(
+          {
+            amount:
+              integer(params, 'amount', 1) ??
+              (() => {
+                throw invalidParam('amount', 'Missing required param: amount.');
+              })(),
+            currency,
+            customer,
+            payment_method: method?.id ?? null,
+            description: text(params, 'description'),
+            metadata: metadata(params),
+            setup_future_usage: oneOf(params, 'setup_future_usage', [
+              'on_session',
+              'off_session',
+            ] as const),
+          },
+          unixNow(),
+        );
+        if (!boolean(params, 'confirm') || method === null) {
+          await writeObjects(tx, account.tenantId, [intent]);
+          return { result: intent };
         }
-      }
-      if (chargeId === null) throw invalidParam('payment_intent', 'Name the payment_intent or the charge to refund.');
-      const charge = await readObject(tx, account.tenantId, chargeId, { kind: 'charge', lock: true });
-      const step = refundCharge(charge, integer(params, 'amount', 1), oneOf(params, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const), metadata(params), unixNow());
-      await writeObjects(tx, account.tenantId, [step.refund, step.charge, ...step.events]);
-      pending.push(step.events);
-      return { result: step.refund };
-    })));
-  app.get('/v1/refunds/:id', route(({ account }, c) => readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'refund' })));
-  app.get('/v1/charges/:id', route(({ account }, c) => readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'charge' })));
-  app.get('/v1/events/:id', route(({ account }, c) => readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'event' })));
-  app.get('/v1/events', route(async ({ account, params }) => {
-    const limit = integer(params, 'limit', 1, 100) ?? 10;
-    const type = text(params, 'type');
-    const events = (await listObjects(db, account.tenantId, 'event', 100))
-      .filter((event) => type === null || event.type === type)
-      .slice(0, limit);
-    return { object: 'list', url: '/v1/events', has_more: false, data: events };
-  }));
+        const step = confirmIntent(intent, method, unixNow(), authUrl(c, account));
+        await keep(tx, account, step, pending);
+        return { result: step.intent, ...(step.error ? { error: step.error } : {}) };
+      }),
+    ),
+  );
+  app.get(
+    '/v1/payment_intents/:id',
+    route(({ account }, c) =>
+      readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_intent' }),
+    ),
+  );
+  app.post(
+    '/v1/payment_intents/:id/confirm',
+    route(({ account, params }, c) =>
+      change(account, async (tx, pending) => {
+        const intent = await readObject(tx, account.tenantId, c.req.param('id') ?? '', {
+          kind: 'payment_intent',
+          lock: true,
+        });
+        const methodId = text(params, 'payment_method') ?? (intent.payment_method as string | null);
+        if (methodId === null) {
+          throw new ProviderError(
+            400,
+            'invalid_request_error',
+            'You cannot confirm this PaymentIntent because it is missing a payment method.',
+            {
+              code: 'payment_intent_unexpected_state',
+              payment_intent: intent,
+            },
+          );
+        }
+        const step = confirmIntent(
+          intent,
+          await paymentMethod(tx, account, methodId),
+          unixNow(),
+          authUrl(c, account),
+        );
+        await keep(tx, account, step, pending);
+        return { result: step.intent, ...(step.error ? { error: step.error } : {}) };
+      }),
+    ),
+  );
+  app.post(
+    '/v1/payment_intents/:id/cancel',
+    route(({ account, params }, c) =>
+      change(account, async (tx, pending) => {
+        const intent = await readObject(tx, account.tenantId, c.req.param('id') ?? '', {
+          kind: 'payment_intent',
+          lock: true,
+        });
+        const step = cancelIntent(intent, text(params, 'cancellation_reason'), unixNow());
+        await keep(tx, account, step, pending);
+        return { result: step.intent };
+      }),
+    ),
+  );
+
+  app.post(
+    '/v1/refunds',
+    route(({ account, params }) =>
+      change(account, async (tx, pending) => {
+        let chargeId = text(params, 'charge');
+        const intentId = text(params, 'payment_intent');
+        if (chargeId === null && intentId !== null) {
+          const intent = await readObject(tx, account.tenantId, intentId, {
+            kind: 'payment_intent',
+          });
+          chargeId = intent.latest_charge as string | null;
+          if (chargeId === null || intent.status !== 'succeeded') {
+            throw new ProviderError(
+              400,
+              'invalid_request_error',
+              `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+              { code: 'charge_not_refundable' },
+            );
+          }
+        }
+        if (chargeId === null)
+          throw invalidParam('payment_intent', 'Name the payment_intent or the charge to refund.');
+        const charge = await readObject(tx, account.tenantId, chargeId, {
+          kind: 'charge',
+          lock: true,
+        });
+        const step = refundCharge(
+          charge,
+          integer(params, 'amount', 1),
+          oneOf(params, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const),
+          metadata(params),
+          unixNow(),
+        );
+        await writeObjects(tx, account.tenantId, [step.refund, step.charge, ...step.events]);
+        pending.push(step.events);
+        return { result: step.refund };
+      }),
+    ),
+  );
+  app.get(
+    '/v1/refunds/:id',
+    route(({ account }, c) =>
+      readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'refund' }),
+    ),
+  );
+  app.get(
+    '/v1/charges/:id',
+    route(({ account }, c) =>
+      readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'charge' }),
+    ),
+  );
+  app.get(
+    '/v1/events/:id',
+    route(({ account }, c) =>
+      readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'event' }),
+    ),
+  );
+  app.get(
+    '/v1/events',
+    route(async ({ account, params }) => {
+      const limit = integer(params, 'limit', 1, 100) ?? 10;
+      const type = text(params, 'type');
+      const events = (await listObjects(db, account.tenantId, 'event', 100))
+        .filter((event) => type === null || event.type === type)
+        .slice(0, limit);
+      return { object: 'list', url: '/v1/events', has_more: false, data: events };
+    }),
+  );
 
   // Every other Stripe path: Stripe's own answer to a URL it does not know.
   app.all('/v1/*', (c) =>
@@ -254,7 +420,8 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
         type: 'invalid_request_error',
         message: `Unrecognized request URL (${c.req.method}: ${new URL(c.req.url).pathname}). The embedded test provider speaks only the part of Stripe's API this product uses.`,
       },
-    }));
+    }),
+  );
 
   // The authentication a card such as 4000002500003155 asks for: the card form sends the
   // cardholder's answer here (pass or fail), as the bank's page would.
@@ -267,13 +434,21 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
     const tenantId = c.req.param('tenant');
     const account = /^[0-9a-f-]{36}$/.test(tenantId) ? await loadAccount(db, box, tenantId) : null;
     if (account?.provider !== 'test') {
-      return c.json({ code: 'payment_not_found', message: 'There is no such payment to authenticate.' }, 404);
+      return c.json(
+        { code: 'payment_not_found', message: 'There is no such payment to authenticate.' },
+        404,
+      );
     }
     try {
       const intent = await change(account, async (tx, pending) => {
-        const found = await readObject(tx, tenantId, c.req.param('intent'), { kind: 'payment_intent', lock: true });
+        const found = await readObject(tx, tenantId, c.req.param('intent'), {
+          kind: 'payment_intent',
+          lock: true,
+        });
         if (found.status !== 'requires_action') throw unexpectedState(found, 'authenticate');
-        const method = await readObject(tx, tenantId, String(found.payment_method), { kind: 'payment_method' });
+        const method = await readObject(tx, tenantId, String(found.payment_method), {
+          kind: 'payment_method',
+        });
         const step = authenticateIntent(found, method, result === 'pass', unixNow());
         await keep(tx, account, step, pending);
         return { result: step.intent };
@@ -281,7 +456,10 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
       return c.json({ id: intent.id, status: intent.status });
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      return c.json({ code: error.extra.code ?? 'payment_not_found', message: error.message }, error.status === 404 ? 404 : 409);
+      return c.json(
+        { code: error.extra.code ?? 'payment_not_found', message: error.message },
+        error.status === 404 ? 404 : 409,
+      );
     }
   });
 }
