@@ -1,5 +1,6 @@
 -- A provider payment succeeded: it becomes one ledger payment by card, linked to the place it
--- paid for, and a purchase grants its pack or pass (its charge and its credit grant, as
+-- paid for (a held place is confirmed first: payments.confirm_paid_place), and a purchase
+-- grants its pack or pass (its charge and its credit grant, as
 -- public.purchase_option makes them) so it can be used at once. Called by apply_event with the
 -- payment's row locked and its status not yet succeeded, so it runs once per payment; the
 -- provider_payments_in_ledger constraint and the unique transaction_id hold that anyway.
@@ -30,6 +31,9 @@ begin
             case option.kind when 'pack' then option.credits end, option.id,
             now() + make_interval(days => option.validity_days), option.name)
     returning id into granted;
+  end if;
+  if payment.purpose = 'enrollment' then
+    perform payments.confirm_paid_place(payment);
   end if;
   insert into public.transactions
     (tenant_id, client_id, kind, amount_minor, currency, method, option_id, enrollment_id, note)

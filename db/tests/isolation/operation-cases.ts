@@ -214,6 +214,34 @@ export async function operationCases(
         ...fromB('404 booking_not_found'),
       },
     },
+    // A drop-in place held for a card payment (issue 20): as enroll, in a business that takes
+    // card payments (both fixture businesses do).
+    {
+      rpc: 'hold_place',
+      label: 'for the caller themselves',
+      args: async () => ({ booking_id: (await rows.session()).id, option_id: a.dropInId }),
+      expect: {
+        ...signedOut,
+        'client of A': 'ok',
+        ...inTeam('403 not_a_client'),
+        ...fromB('404 booking_not_found'),
+      },
+    },
+    {
+      rpc: 'hold_place',
+      label: 'for another client',
+      args: async () => ({
+        booking_id: (await rows.session()).id,
+        option_id: a.dropInId,
+        client_id: other,
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...team,
+        ...fromB('404 booking_not_found'),
+      },
+    },
     ...forPlaces(
       'cancellation_preview',
       async (client) => (client === own ? preview.own : preview.other),
