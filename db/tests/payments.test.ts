@@ -445,13 +445,24 @@ describe.each(testDatabaseKinds)('payments on %s', (kind) => {
     for (const user of [a.staff, a.client, b.owner]) {
       expect((await user.client.from('payment_settings').select('*')).data).toEqual([]);
     }
-    const asRole = await server.db
-      .transaction(async (tx) => {
-        await tx.query("select set_config('role', 'authenticated', true)");
-        return tx.query('select * from payments.accounts');
-      })
-      .catch((e: unknown) => e);
-    expect(String(asRole)).toMatch(/permission denied/);
+    // No request role reaches any table of the payments schema, nor its functions.
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      for (const statement of [
+        'select * from payments.accounts',
+        'select * from payments.events',
+        'select * from payments.provider_payments',
+        'select * from payments.test_provider_objects',
+        `select * from payments.account_secrets('${a.id}')`,
+      ]) {
+        const asRole = await server.db
+          .transaction(async (tx) => {
+            await tx.query("select set_config('role', $1, true)", [role]);
+            return tx.query(statement);
+          })
+          .catch((e: unknown) => e);
+        expect(String(asRole), `${role}: ${statement}`).toMatch(/permission denied/);
+      }
+    }
     const profile = await fetch(`${server.url}/rest/v1/accounts`, {
       headers: {
         apikey: server.apiKeys.serviceRole,
