@@ -37,6 +37,12 @@ export function integer(
   return number;
 }
 
+export function requiredInteger(params: FormObject, name: string, min: number): number {
+  const value = integer(params, name, min);
+  if (value === null) throw invalidParam(name, `Missing required param: ${name}.`);
+  return value;
+}
+
 export function boolean(params: FormObject, name: string): boolean {
   const value = text(params, name);
   if (value === null || value === 'false') return false;
