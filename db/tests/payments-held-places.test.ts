@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     expect(await statusOf(place)).toBe('confirmed');
   });
 
-  it('releases the place when the card is declined, and the next person waiting gets it', async () => {
+  it('releases the place when the card is declined, gives it to the next person waiting, and refunds a late payment', async () => {
     const booking = await session();
     const place = await hold(booking);
     const next = await waitlist(booking, await newClient('Wendy Waiting'));
@@ -159,13 +159,32 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     await becomes(place, 'cancelled');
     expect(await statusOf(next)).toBe('confirmed');
     expect(await ledgerOf(place)).toEqual([]);
-    // Paid after all with another card, with no place left: the money is recorded once, as
-    // the client's credit (to be refunded), and the place stays with the person promoted.
+    // Paid after all with another card, with no place left: the money is recorded once and
+    // goes straight back to the card, and the client is sent the refund's receipt.
     await pay.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' });
-    await eventually(async () => ((await ledgerOf(place)).length === 1 ? true : undefined));
-    expect(await ledgerOf(place)).toEqual([{ kind: 'payment', amount: 1500, method: 'card' }]);
+    await eventually(async () => ((await ledgerOf(place)).length === 2 ? true : undefined));
+    expect(await ledgerOf(place)).toEqual([
+      { kind: 'payment', amount: 1500, method: 'card' },
+      { kind: 'refund', amount: 1500, method: 'card' },
+    ]);
     expect(await statusOf(place)).toBe('cancelled');
     expect(await statusOf(next)).toBe('confirmed');
+    const charge = await pay.stripe.charges.retrieve(
+      String((await pay.stripe.paymentIntents.retrieve(intent)).latest_charge),
+    );
+    expect(charge).toMatchObject({ amount_refunded: 1500, refunded: true });
+    const { data: reconciled } = await a.owner.client
+      .from('payment_reconciliation')
+      .select('difference, place_lost_at, amount_refunded_minor')
+      .eq('provider_payment_id', intent)
+      .single();
+    expect(reconciled).toMatchObject({ difference: null, amount_refunded_minor: 1500 });
+    expect(reconciled?.place_lost_at).not.toBeNull();
+    const told = await server.db.query(
+      `select kind from messaging.messages where client_id = $1 and kind = 'refund_receipt'`,
+      [a.client.clientId],
+    );
+    expect(told.rows.length).toBeGreaterThanOrEqual(1);
   });
 
   it('takes a released place back when the late payment finds the session still has room', async () => {

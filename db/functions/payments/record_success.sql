@@ -12,6 +12,7 @@ declare
   option public.service_options;
   granted uuid;
   paid uuid;
+  lost timestamptz;
   updated payments.provider_payments;
 begin
   if amount is null or amount <= 0 then
@@ -32,8 +33,9 @@ begin
             now() + make_interval(days => option.validity_days), option.name)
     returning id into granted;
   end if;
-  if payment.purpose = 'enrollment' then
-    perform payments.confirm_paid_place(payment);
+  if payment.purpose = 'enrollment' and payments.confirm_paid_place(payment) <> 'confirmed' then
+    -- Paid for a place that is no longer there: the server refunds it (webhook-route.ts).
+    lost := now();
   end if;
   insert into public.transactions
     (tenant_id, client_id, kind, amount_minor, currency, method, option_id, enrollment_id, note)
@@ -41,7 +43,7 @@ begin
           payment.option_id, payment.enrollment_id, 'Card payment ' || payment.provider_payment_id)
   returning id into paid;
   update payments.provider_payments
-  set status = 'succeeded', transaction_id = paid, grant_id = granted,
+  set status = 'succeeded', transaction_id = paid, grant_id = granted, place_lost_at = lost,
       last_error_code = null, last_error_message = null, updated_at = now()
   where tenant_id = payment.tenant_id and id = payment.id
   returning * into updated;

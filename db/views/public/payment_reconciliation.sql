@@ -2,7 +2,9 @@
 -- the business opened at its provider, what the provider says of it (status, amount, refunded)
 -- and what the ledger holds (its payment, the refunds of that payment), with the difference
 -- when they disagree: missing_in_ledger, amount_differs or refunds_differ (say, a refund of a
--- card payment recorded at the desk that never went back to the card); null when they agree.
+-- card payment recorded at the desk that never went back to the card), or refund_owed (a
+-- place paid for after it was given to someone else, not yet refunded in full); null when
+-- they agree.
 -- Like payment_settings, it reads payments.* as its owner and keeps the caller's businesses.
 create or replace view public.payment_reconciliation with (security_barrier) as
   select p.tenant_id, p.id as payment_id, p.provider, p.provider_payment_id, p.client_id,
@@ -15,8 +17,10 @@ create or replace view public.payment_reconciliation with (security_barrier) as
            when t.id is not null and (t.amount_minor <> p.amount_minor or t.currency <> p.currency)
              then 'amount_differs'
            when coalesce(r.refunded, 0) <> p.amount_refunded_minor then 'refunds_differ'
+           when p.place_lost_at is not null and p.amount_refunded_minor < p.amount_minor
+             then 'refund_owed'
          end as difference,
-         p.last_error_code, p.created_at, p.updated_at
+         p.last_error_code, p.created_at, p.updated_at, p.place_lost_at
   from payments.provider_payments p
   left join public.transactions t
     on t.tenant_id = p.tenant_id and t.id = p.transaction_id and t.kind = 'payment'

@@ -59,7 +59,7 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
   const { db, box, verifyApiToken, send } = services;
   const webhooks = new WebhookSender(send, db, services.logger);
   registerTestProviderRoutes(app, { db, box, webhooks, logger: services.logger });
-  registerWebhookRoute(app, { db, box });
+  registerWebhookRoute(app, { db, box, send, logger: services.logger });
 
   app.post('/payments/v1/accounts/:tenant', async (c) => {
     const claims = await signedIn(c, verifyApiToken);

@@ -1,14 +1,20 @@
 import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import type { Database } from '../db/database.ts';
 import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
 import { isUuid } from '../../shared/uuid.ts';
 import { loadAccount } from './payment-accounts.ts';
+import { refundLostPlace } from './refund-lost-place.ts';
 import type { SecretBox } from './secret-box.ts';
+import type { SendRequest } from './test-provider/webhook-sender.ts';
 
 export interface WebhookServices {
   db: Database;
   box: SecretBox;
+  /** Into the server's own routes, for the test provider's refunds. */
+  send: SendRequest;
+  logger: Logger;
 }
 
 /** Stripe's events are small; anything far larger is not one. */
@@ -22,9 +28,11 @@ const problem = (c: Context, status: 400 | 404 | 413, code: string, message: str
  * signature is checked with the stripe SDK against the business's own signing secret; a body
  * it does not verify is refused with 400 and nothing is read from it. A verified event is
  * applied by payments.apply_event, which records its id in the same transaction, so a
- * duplicate or a late, reordered delivery changes nothing. Answers 200 with what applying did.
+ * duplicate or a late, reordered delivery changes nothing. A success for a place given away
+ * meanwhile is refunded to the card (refund-lost-place.ts). Answers 200 with what applying did.
  */
-export function registerWebhookRoute(app: Hono, { db, box }: WebhookServices): void {
+export function registerWebhookRoute(app: Hono, services: WebhookServices): void {
+  const { db, box, send, logger } = services;
   app.post('/payments/v1/webhooks/:tenant', async (c) => {
     const tenantId = c.req.param('tenant');
     const account = isUuid(tenantId) ? await loadAccount(db, box, tenantId) : null;
@@ -69,7 +77,12 @@ export function registerWebhookRoute(app: Hono, { db, box }: WebhookServices): v
         'select payments.apply_event($1, $2::jsonb) as outcome',
         [tenantId, JSON.stringify(event)],
       );
-      return c.json({ received: true, outcome: rows[0]?.outcome });
+      const outcome = rows[0]?.outcome;
+      // A success for a place given away meanwhile is refunded at once.
+      if (outcome === 'applied' && event.type === 'payment_intent.succeeded') {
+        await refundLostPlace(db, account, send, event.data.object.id, logger);
+      }
+      return c.json({ received: true, outcome });
     } catch (error) {
       if (isPostgresError(error) && error.code === 'PGRST') {
         const refused = restErrorFromDatabase(error, 'service_role');
