@@ -2690,6 +2690,7 @@ export type Database = {
           last_error_code: string | null;
           created_at: string;
           updated_at: string;
+          place_lost_at: string | null;
         };
         Relationships: [];
       };
@@ -3003,6 +3004,30 @@ export type Database = {
           idempotency_key?: string | null;
           option_id: string;
         };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          booking_id: string;
+          client_id: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
+          option_id: string | null;
+          waitlist_position: number | null;
+          hold_expires_at: string | null;
+          offer_expires_at: string | null;
+          idempotency_key: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+      };
+      hold_place: {
+        Args: { booking_id: string; client_id?: string | null; option_id: string };
         Returns: {
           tenant_id: string;
           id: string;
