@@ -11,3 +11,9 @@ alter table payments.provider_payments
   add column place_lost_at timestamptz,
   add column auto_refund_requested_at timestamptz,
   add constraint provider_payments_place_lost check (place_lost_at is null or purpose = 'enrollment');
+
+-- At most one live payment per place: a second tab or a double click reuses the open one
+-- (src/server/payments/open-payment.ts) instead of charging the card twice.
+create unique index provider_payments_one_per_place
+  on payments.provider_payments (tenant_id, enrollment_id)
+  where enrollment_id is not null and status <> 'canceled';

@@ -129,6 +129,8 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     expect(minutes).toBeLessThanOrEqual(15);
     const intent = await openFor(place);
     expect(await ledgerOf(place)).toEqual([]);
+    // A second tab, a double click: the place's open payment again, never a second one.
+    expect(await Promise.all([openFor(place), openFor(place)])).toEqual([intent, intent]);
     await pay.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' });
     await becomes(place, 'confirmed');
     const ledger = [
@@ -145,6 +147,21 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
     expect(await ledgerOf(place)).toEqual(ledger);
     expect(await statusOf(place)).toBe('confirmed');
+    const paidAgain = await fetch(`${server.url}/payments/v1/payments`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await testAccessToken(server, a.client.id)}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        tenant_id: a.id,
+        client_id: a.client.clientId,
+        purpose: 'enrollment',
+        enrollment_id: place.id,
+      }),
+    });
+    expect(paidAgain.status).toBe(409);
+    expect(await paidAgain.json()).toMatchObject({ code: 'already_paid' });
   });
 
   it('releases the place when the card is declined, gives it to the next person waiting, and refunds a late payment', async () => {

@@ -23,6 +23,12 @@ begin
     if chosen.id is null then
       perform app.raise_error('enrollment_not_found', 'There is no such place of this client to pay for.', 404);
     end if;
+    if exists (
+      select 1 from payments.provider_payments p
+      where p.tenant_id = tenant and p.enrollment_id = enrollment and p.status = 'succeeded'
+    ) then
+      perform app.raise_error('already_paid', 'This place has been paid by card.', 409);
+    end if;
     if chosen.kind not in ('drop_in', 'variant') or chosen.price_minor = 0 then
       perform app.raise_error('nothing_to_pay', 'This place is paid with a pack or a pass, or is free.', 409);
     end if;

@@ -33,7 +33,7 @@ begin
             now() + make_interval(days => option.validity_days), option.name)
     returning id into granted;
   end if;
-  if payment.purpose = 'enrollment' and payments.confirm_paid_place(payment) <> 'confirmed' then
+  if payment.purpose = 'enrollment' and payments.confirm_paid_place(payment) = 'lost' then
     -- Paid for a place that is no longer there: the server refunds it (webhook-route.ts).
     lost := now();
   end if;

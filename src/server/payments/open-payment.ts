@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { loadAccount } from './payment-accounts.ts';
+import type Stripe from 'stripe';
+import { isPostgresError } from '../rest/database-error.ts';
+import { loadAccount, type OpenAccount } from './payment-accounts.ts';
 import { providerClient } from './provider-client.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SendRequest } from './test-provider/webhook-sender.ts';
@@ -36,7 +38,8 @@ export class PaymentsNotConnectedError extends Error {
 /**
  * Opens a payment at the business's provider for what the database says is due (a place, a
  * pack or pass, or a balance), then records it with what it pays for, so its events can be
- * applied. If recording fails, the intent is canceled again so nobody can pay it.
+ * applied. A place has at most one payment open: asking again answers the open one. If
+ * recording fails, the intent is canceled again so nobody can pay it.
  * Database refusals (nothing_to_pay, option_not_found, …) are thrown as they come.
  */
 export async function openPayment(
@@ -62,6 +65,9 @@ export async function openPayment(
   if (due === undefined) throw new Error('amount_due answered nothing');
   const amount = Number(due.amount_minor);
   const stripe = providerClient(account, send);
+  const reuse = () => openPaymentOfPlace(db, stripe, account, request);
+  const open = await reuse();
+  if (open !== null) return open;
   const intent = await stripe.paymentIntents.create({
     amount,
     currency: due.currency.toLowerCase(),
@@ -89,6 +95,39 @@ export async function openPayment(
     };
   } catch (error) {
     await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
+    // Another request opened the place's payment meanwhile (provider_payments_one_per_place).
+    const raced = isPostgresError(error) && error.code === '23505' ? await reuse() : null;
+    if (raced !== null) return raced;
     throw error;
   }
+}
+
+/**
+ * The payment already open for a place (a second tab, a reload, a double click), its intent
+ * read again from the provider so the card form can go on with it; null when there is none.
+ */
+async function openPaymentOfPlace(
+  db: Database,
+  stripe: Stripe,
+  account: OpenAccount,
+  request: PaymentRequest,
+): Promise<OpenedPayment | null> {
+  if (request.purpose !== 'enrollment') return null;
+  const { rows } = await db.query<{ id: string; provider_payment_id: string }>(
+    `select id, provider_payment_id from payments.provider_payments
+     where tenant_id = $1 and enrollment_id = $2 and status not in ('canceled', 'succeeded')`,
+    [request.tenantId, request.enrollmentId],
+  );
+  const open = rows[0];
+  if (open === undefined) return null;
+  const intent = await stripe.paymentIntents.retrieve(open.provider_payment_id);
+  return {
+    paymentId: open.id,
+    provider: account.provider,
+    providerPaymentId: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    publishableKey: account.publishableKey,
+    amountMinor: intent.amount,
+    currency: intent.currency.toUpperCase(),
+  };
 }
