@@ -12,6 +12,9 @@ const backendPaths = [
   '/functions/v1',
   '/mailbox',
   '/calendar/v1',
+  // Payments: the webhook endpoints and the embedded test provider (Stripe's paths).
+  '/payments',
+  '/v1',
   '/config.json',
   '/health',
 ];

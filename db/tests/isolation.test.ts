@@ -4,6 +4,7 @@ import {
   type IsolationContext,
 } from '../../src/server/test-support/isolation-fixture.ts';
 import { startTestServerOn } from '../../src/server/test-support/start-test-server.ts';
+import { paymentsEnv } from '../../src/server/test-support/test-payments.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import { operationMatrix } from './isolation/operations.ts';
 import { readMatrix } from './isolation/reads.ts';
@@ -18,7 +19,7 @@ import { writeMatrix } from './isolation/writes.ts';
 describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
   const context = {} as IsolationContext;
   beforeAll(async () => {
-    context.server = await startTestServerOn(kind);
+    context.server = await startTestServerOn(kind, paymentsEnv);
     context.fixture = await buildIsolationFixture(context.server);
   }, 120_000);
   afterAll(() => context.server?.stop());

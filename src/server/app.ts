@@ -24,6 +24,8 @@ import { StatementCache } from './rest/http/statement-cache.ts';
 import { bookingPageExtras } from './link-preview/booking-link-preview.ts';
 import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-route.ts';
 import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
+import { registerPaymentRoutes } from './payments/payments-routes.ts';
+import { paymentsKey, secretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
@@ -37,7 +39,15 @@ const sessionLivenessOptions = { pollIntervalMs: 1000, lookBackMs: 30_000, max: 
 export interface AppServices {
   config: Pick<
     Config,
-    'apiExternalUrl' | 'webDir' | 'rest' | 'siteUrl' | 'auth' | 'smtpUrl' | 'smtpFrom' | 'storage'
+    | 'apiExternalUrl'
+    | 'webDir'
+    | 'rest'
+    | 'siteUrl'
+    | 'auth'
+    | 'smtpUrl'
+    | 'smtpFrom'
+    | 'storage'
+    | 'paymentsEncryptionKey'
   >;
   db: Database;
   logger: Logger;
@@ -126,6 +136,17 @@ export function createApp({
   );
   registerUnsubscribeRoute(app, db);
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
+  registerPaymentRoutes(app, {
+    db,
+    box: secretBox(
+      paymentsKey(config.paymentsEncryptionKey, (signingKeys[0] as SigningKey).privateKey),
+    ),
+    verifyApiToken,
+    logger,
+    // The test provider's SDK calls and webhooks go through this app, in-process.
+    send: async (request) => app.fetch(request),
+    ownEncryptionKey: config.paymentsEncryptionKey !== undefined,
+  });
   registerApiNotFound(app);
   registerSpa(
     app,

@@ -87,6 +87,21 @@ describe('readConfig', () => {
     expect(() => readConfig({ MESSAGE_POLL_SECONDS: '0' })).toThrow(/MESSAGE_POLL_SECONDS/);
   });
 
+  it('reads the payments key as hex or base64, and refuses any other', () => {
+    expect(readConfig({}).paymentsEncryptionKey).toBeUndefined();
+    const hex = 'ab'.repeat(32);
+    expect(
+      Buffer.from(
+        readConfig({ PAYMENTS_ENCRYPTION_KEY: hex }).paymentsEncryptionKey ?? [],
+      ).toString('hex'),
+    ).toBe(hex);
+    const base64 = Buffer.from(hex, 'hex').toString('base64');
+    expect(readConfig({ PAYMENTS_ENCRYPTION_KEY: base64 }).paymentsEncryptionKey).toHaveLength(32);
+    expect(() => readConfig({ PAYMENTS_ENCRYPTION_KEY: 'secret' })).toThrow(
+      /PAYMENTS_ENCRYPTION_KEY/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(readConfig({ DATABASE_URL: '', SITE_URL: ' ' }).databaseUrl).toBeUndefined();
   });

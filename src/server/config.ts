@@ -2,6 +2,7 @@
 // README's configuration table has one source to follow.
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePaymentsKey } from './payments/secret-box.ts';
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
@@ -34,6 +35,11 @@ export interface Config {
   /** How often the outbox and the reminders are looked at without a wake-up, in seconds. */
   messagePollSeconds: number;
   storage: StorageConfig;
+  /**
+   * The key that seals each business's payment secrets (PAYMENTS_ENCRYPTION_KEY, 32 bytes);
+   * unset, one is derived from the JWT signing key (docs/decisions/0037).
+   */
+  paymentsEncryptionKey: Uint8Array | undefined;
 }
 
 /** /storage/v1: where files are kept and the largest one accepted. */
@@ -180,6 +186,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
+  PAYMENTS_ENCRYPTION_KEY: optionalText,
 });
 
 export class ConfigError extends Error {
@@ -201,6 +208,15 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if ('problems' in oidc) {
     throw new ConfigError(
       `Invalid configuration:\n  ${oidc.problems.map((problem) => `OIDC_PROVIDERS: ${problem}`).join('\n  ')}`,
+    );
+  }
+  const paymentsEncryptionKey =
+    e.PAYMENTS_ENCRYPTION_KEY === undefined
+      ? undefined
+      : parsePaymentsKey(e.PAYMENTS_ENCRYPTION_KEY);
+  if (paymentsEncryptionKey === null) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY: must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
     );
   }
   return {
@@ -256,5 +272,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
     },
+    paymentsEncryptionKey,
   };
 }

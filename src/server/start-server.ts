@@ -6,6 +6,8 @@ import { createDemoAccounts } from './auth/demo-accounts.ts';
 import { startOfferSweep } from './booking/offer-sweep.ts';
 import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
+import { connectDemoPayments } from './payments/demo-payments.ts';
+import { paymentsKey, secretBox } from './payments/secret-box.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -75,6 +77,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Statistics for what the migrations and the demo made, so the first minute is fast too.
     if (applied.length > 0) await analyzeTables(db);
     const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
+    // The demo pays through the embedded test provider; its secrets are sealed with the key
+    // the server's routes open them with, so this waits for the signing key.
+    if (config.demo && applied.includes('0003')) {
+      await connectDemoPayments(
+        db,
+        secretBox(paymentsKey(config.paymentsEncryptionKey, signingKey.privateKey)),
+      );
+    }
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());

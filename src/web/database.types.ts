@@ -2669,6 +2669,64 @@ export type Database = {
           },
         ];
       };
+      payment_reconciliation: {
+        Row: {
+          tenant_id: string;
+          payment_id: string;
+          provider: string;
+          provider_payment_id: string;
+          client_id: string;
+          purpose: string;
+          enrollment_id: string | null;
+          option_id: string | null;
+          status: string;
+          currency: string;
+          amount_minor: number;
+          amount_refunded_minor: number;
+          transaction_id: string | null;
+          ledger_paid_minor: number;
+          ledger_refunded_minor: number;
+          difference: string | null;
+          last_error_code: string | null;
+          created_at: string;
+          updated_at: string;
+          place_lost_at: string | null;
+        };
+        Relationships: [];
+      };
+      payment_settings: {
+        Row: {
+          tenant_id: string;
+          provider: string;
+          publishable_key: string;
+          pay_online: string[];
+          pay_at_desk: string[];
+          fees_to_saved_card: boolean;
+          connected_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          tenant_id?: string;
+          provider?: string;
+          publishable_key?: string;
+          pay_online?: string[];
+          pay_at_desk?: string[];
+          fees_to_saved_card?: boolean;
+          connected_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          provider?: string;
+          publishable_key?: string;
+          pay_online?: string[];
+          pay_at_desk?: string[];
+          fees_to_saved_card?: boolean;
+          connected_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       staff_profiles: {
         Row: { tenant_id: string; id: string; display_name: string; bio: string; colour: string };
         Insert: {
@@ -2946,6 +3004,30 @@ export type Database = {
           idempotency_key?: string | null;
           option_id: string;
         };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          booking_id: string;
+          client_id: string;
+          status:
+            | 'held'
+            | 'confirmed'
+            | 'waitlisted'
+            | 'offered'
+            | 'cancelled'
+            | 'late_cancelled'
+            | 'no_show';
+          option_id: string | null;
+          waitlist_position: number | null;
+          hold_expires_at: string | null;
+          offer_expires_at: string | null;
+          idempotency_key: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+      };
+      hold_place: {
+        Args: { booking_id: string; client_id?: string | null; option_id: string };
         Returns: {
           tenant_id: string;
           id: string;
@@ -3253,6 +3335,15 @@ export type Database = {
           reminders_off: boolean;
           texts_off: boolean;
         };
+      };
+      set_payment_options: {
+        Args: {
+          fees_to_saved_card: boolean;
+          pay_at_desk: string[];
+          pay_online: string[];
+          tenant_id: string;
+        };
+        Returns: undefined;
       };
       set_staff_hours: {
         Args: { hours: Json; staff_id: string };

@@ -214,6 +214,34 @@ export async function operationCases(
         ...fromB('404 booking_not_found'),
       },
     },
+    // A drop-in place held for a card payment (issue 20): as enroll, in a business that takes
+    // card payments (both fixture businesses do).
+    {
+      rpc: 'hold_place',
+      label: 'for the caller themselves',
+      args: async () => ({ booking_id: (await rows.session()).id, option_id: a.dropInId }),
+      expect: {
+        ...signedOut,
+        'client of A': 'ok',
+        ...inTeam('403 not_a_client'),
+        ...fromB('404 booking_not_found'),
+      },
+    },
+    {
+      rpc: 'hold_place',
+      label: 'for another client',
+      args: async () => ({
+        booking_id: (await rows.session()).id,
+        option_id: a.dropInId,
+        client_id: other,
+      }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...team,
+        ...fromB('404 booking_not_found'),
+      },
+    },
     ...forPlaces(
       'cancellation_preview',
       async (client) => (client === own ? preview.own : preview.other),
@@ -508,6 +536,24 @@ export async function operationCases(
       rpc: 'send_test_message',
       label: "of business A's confirmation",
       args: async () => ({ tenant_id, kind: 'place_confirmed' }),
+      expect: {
+        ...signedOut,
+        'client of A': '403 forbidden',
+        ...inTeam('403 forbidden'),
+        'owner of A': 'ok',
+        ...fromB('403 forbidden'),
+      },
+    },
+    // Payments (0230): the owner chooses what is paid online and at the desk.
+    {
+      rpc: 'set_payment_options',
+      label: 'of business A',
+      args: async () => ({
+        tenant_id,
+        pay_online: ['pack'],
+        pay_at_desk: ['drop_in', 'variant'],
+        fees_to_saved_card: false,
+      }),
       expect: {
         ...signedOut,
         'client of A': '403 forbidden',

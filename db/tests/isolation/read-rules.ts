@@ -267,4 +267,8 @@ export const readRules: Record<string, ReadRule> = {
   // A business's own wording of its messages (0160): its team's, not its clients'.
   message_templates: { user: team },
   documents_to_sign: { user: teamOrOwnClient },
+  // Payments (0230): the account's settings, never its secrets, and the provider's payments
+  // beside the ledger are the managers' (owners and admins), as money is.
+  payment_settings: { user: (row, who) => adminOf(who, row) },
+  payment_reconciliation: { user: (row, who) => adminOf(who, row) },
 };

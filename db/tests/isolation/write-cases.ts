@@ -503,6 +503,22 @@ export function viewCases(a: TenantFixture): ViewCase[] {
         patch: { client_id: a.secondClient.clientId },
       }),
     ),
+    // Payments (0230): read only; the account changes through the server and
+    // set_payment_options, payments through the webhook route.
+    {
+      relation: 'payment_settings',
+      source: 'payment_settings',
+      filter: 'tenant_id',
+      insert: { tenant_id, provider: 'test', publishable_key: 'pk_test_forged000' },
+      patch: { fees_to_saved_card: true },
+    },
+    {
+      relation: 'payment_reconciliation',
+      source: 'payment_reconciliation',
+      filter: 'tenant_id',
+      insert: { tenant_id, client_id: a.client.clientId, amount_minor: 1 },
+      patch: { status: 'canceled' },
+    },
     // Messages to the team (0200): read only, like the clients' messages.
     {
       relation: 'team_messages',

@@ -31,6 +31,42 @@ describe.each(testDatabaseKinds)('the demo businesses on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
+  it('take card payments through the embedded test provider (issue 20)', async () => {
+    for (const user of [owner, harbour]) {
+      const settings = await rows(
+        user.from('payment_settings').select('provider, publishable_key'),
+      );
+      expect(settings).toEqual([
+        { provider: 'test', publishable_key: expect.stringMatching(/^pk_test_/) },
+      ]);
+    }
+    // The server opens what it sealed: a pack opened for Chris is an intent at the provider.
+    const [sunrise] = await rows(owner.from('tenants').select('id'));
+    const [chris] = await rows(client.from('clients').select('id').eq('tenant_id', sunrise?.id));
+    const [pack] = await rows(
+      owner.from('service_options').select('id').eq('kind', 'pack').eq('active', true),
+    );
+    const session = await client.auth.getSession();
+    const opened = await fetch(`${server.url}/payments/v1/payments`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${session.data.session?.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        tenant_id: sunrise?.id,
+        client_id: chris?.id,
+        purpose: 'purchase',
+        option_id: pack?.id,
+      }),
+    });
+    expect(await opened.json()).toMatchObject({
+      provider: 'test',
+      provider_payment_id: expect.stringMatching(/^pi_/),
+      client_secret: expect.stringMatching(/_secret_/),
+    });
+  });
+
   it('give the owner a living Sunrise Yoga and nothing of Harbour Pilates', async () => {
     const tenants = await rows(owner.from('tenants').select('slug, time_zone, currency'));
     expect(tenants).toEqual([

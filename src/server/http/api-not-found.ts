@@ -17,6 +17,8 @@ export const apiNotFoundBodies: Record<string, object> = {
   '/functions/v1': { code: 'NOT_FOUND', message: 'Requested function was not found' },
   '/mailbox': { code: 'not_found', message: 'Not Found' },
   '/calendar/v1': { code: 'not_found', message: 'Not Found' },
+  '/payments/v1': { code: 'not_found', message: 'Not Found' },
+  '/payments/test-provider': { code: 'not_found', message: 'Not Found' },
 };
 
 export function registerApiNotFound(app: Hono): void {

@@ -1,6 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { localDate } from './clock-changes.ts';
+import { saveAccount } from '../payments/payment-accounts.ts';
+import { secretBox } from '../payments/secret-box.ts';
 import type { TestServer } from './start-test-server.ts';
+import { testPaymentsKeyHex } from './test-payments.ts';
 import { serviceRoleClient, testClient } from './supabase-client.ts';
 import { createTestTenant } from './test-tenants.ts';
 import { createTestUser, type TestUser } from './test-users.ts';
@@ -430,6 +433,32 @@ export async function buildIsolationFixture(server: TestServer): Promise<Isolati
        update public.tenants set organization_id = (select id from made) where id = $2`,
       [tenant.owner.id, tenant.id],
     );
+  }
+  // Both take card payments through the test provider, each with one pack paid by card (its
+  // events applied as the webhook route applies them), for the payment views.
+  const box = secretBox(Buffer.from(testPaymentsKeyHex, 'hex'));
+  for (const tenant of [a, b]) {
+    await saveAccount(server.db, box, tenant.id, { provider: 'test' });
+    const intent = `pi_Fixture${tenant.slug.replace('-', '')}0000`;
+    const { rows } = await server.db.query<{ amount_minor: number; currency: string }>(
+      `select amount_minor::int, currency from payments.amount_due($1, $2, 'purchase', null, $3)`,
+      [tenant.id, tenant.client.clientId, tenant.packId],
+    );
+    const due = rows[0] ?? { amount_minor: 0, currency: '' };
+    await server.db.query(
+      `select payments.open_payment($1, $2, 'purchase', null, $3, $4, $5, $6, 'requires_payment_method')`,
+      [tenant.id, tenant.client.clientId, tenant.packId, intent, due.amount_minor, due.currency],
+    );
+    await server.db.query('select payments.apply_event($1, $2::jsonb)', [
+      tenant.id,
+      JSON.stringify({
+        id: `evt_${intent}`,
+        type: 'payment_intent.succeeded',
+        data: {
+          object: { id: intent, object: 'payment_intent', amount_received: due.amount_minor },
+        },
+      }),
+    ]);
   }
   const service = serviceRoleClient(server);
   const actors: Actor[] = [

@@ -1,0 +1,63 @@
+-- What a client pays online, from the database's own prices, never from what a browser says:
+-- a place's option (a drop-in or a private session), a pack or pass on sale, or what the
+-- client owes. Refuses with a stable code what cannot be paid online.
+create or replace function payments.amount_due(
+  tenant uuid, client uuid, purpose text, enrollment uuid default null, option uuid default null
+) returns table (amount_minor bigint, currency text)
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  chosen public.service_options;
+  owed bigint;
+begin
+  if not exists (select 1 from public.clients where tenant_id = tenant and id = client) then
+    perform app.raise_error('client_not_found', 'There is no such client in this business.', 404);
+  end if;
+  case purpose
+  when 'enrollment' then
+    select o.* into chosen
+    from public.enrollments e
+    join public.service_options o on o.tenant_id = e.tenant_id and o.id = e.option_id
+    where e.tenant_id = tenant and e.id = enrollment and e.client_id = client
+      and e.status in ('held', 'confirmed');
+    if chosen.id is null then
+      perform app.raise_error('enrollment_not_found', 'There is no such place of this client to pay for.', 404);
+    end if;
+    if exists (
+      select 1 from payments.provider_payments p
+      where p.tenant_id = tenant and p.enrollment_id = enrollment and p.status = 'succeeded'
+    ) then
+      perform app.raise_error('already_paid', 'This place has been paid by card.', 409);
+    end if;
+    if chosen.kind not in ('drop_in', 'variant') or chosen.price_minor = 0 then
+      perform app.raise_error('nothing_to_pay', 'This place is paid with a pack or a pass, or is free.', 409);
+    end if;
+  when 'purchase' then
+    select * into chosen from public.service_options where tenant_id = tenant and id = option;
+    if chosen.id is null or not chosen.active then
+      perform app.raise_error('option_not_found', 'This option is not on sale.', 404);
+    end if;
+    if chosen.kind not in ('pack', 'pass') then
+      perform app.raise_error('not_purchasable', 'Only packs and passes are bought ahead; other options are paid with a booking.');
+    end if;
+    if chosen.price_minor = 0 then
+      perform app.raise_error('nothing_to_pay', 'This option is free.', 409);
+    end if;
+  when 'balance' then
+    select -b.balance_minor, b.currency into owed, currency
+    from public.client_balances b
+    join public.tenants t on t.id = b.tenant_id and t.currency = b.currency
+    where b.tenant_id = tenant and b.client_id = client;
+    if coalesce(owed, 0) <= 0 then
+      perform app.raise_error('nothing_to_pay', 'This client owes nothing.', 409);
+    end if;
+    return query select owed, currency;
+    return;
+  else
+    perform app.raise_error('invalid_purpose', 'A payment is for an enrollment, a purchase or a balance.');
+  end case;
+  return query select chosen.price_minor, chosen.currency;
+end
+$$;
+
+revoke execute on function payments.amount_due(uuid, uuid, text, uuid, uuid) from public;

@@ -1,0 +1,33 @@
+-- Records a payment the server has just opened at the provider (a PaymentIntent) with what it
+-- pays for, before any of its events can be applied. The amount is checked again against
+-- amount_due, so a payment never records a price the database did not give.
+create or replace function payments.open_payment(
+  tenant uuid, client uuid, purpose text, enrollment uuid, option uuid,
+  provider_payment_id text, amount bigint, currency text, status text
+) returns payments.provider_payments
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  account payments.accounts;
+  due record;
+  opened payments.provider_payments;
+begin
+  select * into account from payments.accounts where tenant_id = tenant;
+  if account.tenant_id is null then
+    perform app.raise_error('payments_not_connected', 'This business takes no online payments.', 409);
+  end if;
+  select * into due from payments.amount_due(tenant, client, purpose, enrollment, option);
+  if due.amount_minor <> amount or due.currency <> upper(open_payment.currency) then
+    perform app.raise_error('amount_mismatch', 'The amount opened at the provider is not what is due.', 409);
+  end if;
+  insert into payments.provider_payments
+    (tenant_id, provider, provider_payment_id, client_id, amount_minor, currency, status,
+     purpose, enrollment_id, option_id)
+  values (tenant, account.provider, open_payment.provider_payment_id, client, amount,
+          upper(open_payment.currency), open_payment.status, purpose, enrollment, option)
+  returning * into opened;
+  return opened;
+end
+$$;
+
+revoke execute on function payments.open_payment(uuid, uuid, text, uuid, uuid, text, bigint, text, text) from public;

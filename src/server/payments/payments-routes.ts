@@ -1,0 +1,144 @@
+import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
+import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
+import type { Database } from '../db/database.ts';
+import { withRequestRole } from '../db/with-request-role.ts';
+import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
+import { isUuid } from '../../shared/uuid.ts';
+import { accountInput, accountInputProblem } from './account-input.ts';
+import { openPayment, PaymentsNotConnectedError } from './open-payment.ts';
+import { saveAccount } from './payment-accounts.ts';
+import { paymentRequest } from './payment-request.ts';
+import type { SecretBox } from './secret-box.ts';
+import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
+import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
+import { registerWebhookRoute } from './webhook-route.ts';
+
+export interface PaymentServices {
+  db: Database;
+  box: SecretBox;
+  verifyApiToken: ApiTokenVerifier;
+  logger: Logger;
+  /** Into the server's own routes: the test provider's SDK calls and webhooks. */
+  send: SendRequest;
+  /** Whether PAYMENTS_ENCRYPTION_KEY is set: live Stripe keys are refused without it. */
+  ownEncryptionKey: boolean;
+}
+
+type Status = 400 | 401 | 403 | 404 | 409 | 502;
+const problem = (c: Context, status: Status, code: string, message: string) =>
+  c.json({ code, message }, status, { 'Cache-Control': 'no-store' });
+
+async function signedIn(c: Context, verify: ApiTokenVerifier): Promise<CheckedClaims | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+  if (token === undefined) return null;
+  try {
+    const claims = await verify(token, { url: c.req.url });
+    return claims.role === 'authenticated' ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * /payments/v1 (issue 20): the webhook endpoint of each business, connecting a business to its
+ * provider (its owner), opening a payment for a client (the client or the team), and the
+ * embedded test provider at Stripe's own paths (/v1). Thin: the rules are in the database
+ * (db/functions/payments) and in the pure modules beside this file.
+ */
+export function registerPaymentRoutes(app: Hono, services: PaymentServices): WebhookSender {
+  const { db, box, verifyApiToken, send } = services;
+  const webhooks = new WebhookSender(send, db, services.logger);
+  registerTestProviderRoutes(app, { db, box, webhooks, logger: services.logger });
+  registerWebhookRoute(app, { db, box, send, logger: services.logger });
+
+  app.post('/payments/v1/accounts/:tenant', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null)
+      return problem(c, 401, 'not_signed_in', 'Sign in as the owner to connect payments.');
+    const tenantId = c.req.param('tenant');
+    const owner =
+      isUuid(tenantId) &&
+      (
+        await withRequestRole(db, { role: 'authenticated', claims, readOnly: true }, (tx) =>
+          tx.query<{ ok: boolean }>('select $1::uuid in (select app.owner_tenants()) as ok', [
+            tenantId,
+          ]),
+        )
+      ).rows[0]?.ok === true;
+    if (!owner)
+      return problem(
+        c,
+        403,
+        'forbidden',
+        'Only the owner connects the business to a payment provider.',
+      );
+    const parsed = accountInput.safeParse(await readJson(c));
+    if (!parsed.success)
+      return problem(c, 400, 'invalid_account', accountInputProblem(parsed.error));
+    if (
+      parsed.data.provider === 'stripe' &&
+      parsed.data.secret_key.includes('_live_') &&
+      !services.ownEncryptionKey
+    ) {
+      return problem(
+        c,
+        409,
+        'encryption_key_required',
+        'Live Stripe keys are kept only when the server has its own PAYMENTS_ENCRYPTION_KEY: ask whoever runs it to set one.',
+      );
+    }
+    const saved = await saveAccount(db, box, tenantId, parsed.data);
+    return c.json({
+      provider: saved.provider,
+      publishable_key: saved.publishableKey,
+      webhook_path: `/payments/v1/webhooks/${tenantId}`,
+    });
+  });
+
+  app.post('/payments/v1/payments', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to pay.');
+    const request = paymentRequest(await readJson(c));
+    if ('problem' in request) return problem(c, 400, 'invalid_payment', request.problem);
+    const allowed = (
+      await withRequestRole(db, { role: 'authenticated', claims, readOnly: true }, (tx) =>
+        tx.query<{ ok: boolean }>('select app.acts_for_client($1, $2) as ok', [
+          request.tenantId,
+          request.clientId,
+        ]),
+      )
+    ).rows[0]?.ok;
+    if (allowed !== true) return problem(c, 403, 'forbidden', 'You cannot pay for this client.');
+    try {
+      const opened = await openPayment(db, box, send, request);
+      return c.json({
+        payment_id: opened.paymentId,
+        provider: opened.provider,
+        provider_payment_id: opened.providerPaymentId,
+        client_secret: opened.clientSecret,
+        publishable_key: opened.publishableKey,
+        amount_minor: opened.amountMinor,
+        currency: opened.currency,
+      });
+    } catch (error) {
+      if (error instanceof PaymentsNotConnectedError)
+        return problem(c, 409, error.code, error.message);
+      if (isPostgresError(error) && error.code === 'PGRST') {
+        const refused = restErrorFromDatabase(error, 'authenticated');
+        return problem(c, refused.status as Status, refused.code, refused.message);
+      }
+      throw error;
+    }
+  });
+  return webhooks;
+}

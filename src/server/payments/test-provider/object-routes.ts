@@ -1,0 +1,124 @@
+import type { Hono } from 'hono';
+import { listObjects, readObject, writeObjects } from './object-store.ts';
+import { ProviderError, invalidParam } from './provider-error.ts';
+import type { ProviderApi } from './provider-api.ts';
+import { integer, metadata, nested, required, text } from './request-params.ts';
+import {
+  customerObject,
+  paymentMethodObject,
+  publicPaymentMethod,
+  unixNow,
+} from './stripe-objects.ts';
+
+/**
+ * The test provider's customers, card payment methods (from test card numbers, never answering
+ * the number), charges and events, at Stripe's paths.
+ */
+export function registerObjectRoutes(app: Hono, { db, route }: ProviderApi): void {
+  app.post(
+    '/v1/customers',
+    route(async ({ account, params }) => {
+      const customer = customerObject(
+        {
+          email: text(params, 'email') ?? undefined,
+          name: text(params, 'name') ?? undefined,
+          metadata: metadata(params),
+        },
+        unixNow(),
+      );
+      await writeObjects(db, account.tenantId, [customer]);
+      return customer;
+    }),
+  );
+  app.get(
+    '/v1/customers/:id',
+    route(({ account }, c) =>
+      readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'customer' }),
+    ),
+  );
+
+  app.post(
+    '/v1/payment_methods',
+    route(async ({ account, params }) => {
+      if (text(params, 'type') !== 'card')
+        throw invalidParam('type', 'The test provider makes card payment methods only: type=card.');
+      const card = nested(params, 'card');
+      const number = required(card, 'number').replace(/[\s-]/g, '');
+      if (!/^\d{12,19}$/.test(number))
+        throw invalidParam('card[number]', 'Your card number is incorrect.');
+      const expMonth = integer(card, 'exp_month', 1, 12);
+      const expYear = integer(card, 'exp_year', 2000, 2100);
+      if (expMonth === null || expYear === null)
+        throw invalidParam('card[exp_month]', 'Your card has no expiry date.');
+      const now = new Date();
+      if (
+        expYear < now.getUTCFullYear() ||
+        (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
+      ) {
+        throw new ProviderError(402, 'card_error', "Your card's expiration year is invalid.", {
+          code: 'invalid_expiry_year',
+          param: 'exp_year',
+        });
+      }
+      const brand = number.startsWith('4')
+        ? 'visa'
+        : number.startsWith('5')
+          ? 'mastercard'
+          : 'unknown';
+      const method = paymentMethodObject(
+        { number, brand, exp_month: expMonth, exp_year: expYear },
+        unixNow(),
+      );
+      await writeObjects(db, account.tenantId, [method]);
+      return publicPaymentMethod(method);
+    }),
+  );
+  app.get(
+    '/v1/payment_methods/:id',
+    route(async ({ account }, c) =>
+      publicPaymentMethod(
+        await readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_method' }),
+      ),
+    ),
+  );
+  app.post(
+    '/v1/payment_methods/:id/attach',
+    route(({ account, params }, c) =>
+      db.transaction(async (tx) => {
+        const customer = await readObject(tx, account.tenantId, required(params, 'customer'), {
+          kind: 'customer',
+        });
+        const method = await readObject(tx, account.tenantId, c.req.param('id') ?? '', {
+          kind: 'payment_method',
+          lock: true,
+        });
+        const attached = { ...method, customer: customer.id };
+        await writeObjects(tx, account.tenantId, [attached]);
+        return publicPaymentMethod(attached);
+      }),
+    ),
+  );
+  app.get(
+    '/v1/charges/:id',
+    route(({ account }, c) =>
+      readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'charge' }),
+    ),
+  );
+  app.get(
+    '/v1/events/:id',
+    route(({ account }, c) =>
+      readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'event' }),
+    ),
+  );
+  app.get(
+    '/v1/events',
+    route(async ({ account, params }) => {
+      const limit = integer(params, 'limit', 1, 100) ?? 10;
+      const type = text(params, 'type');
+      const events = (await listObjects(db, account.tenantId, 'event', 100))
+        .filter((event) => type === null || event.type === type)
+        .slice(0, limit);
+      return { object: 'list', url: '/v1/events', has_more: false, data: events };
+    }),
+  );
+}

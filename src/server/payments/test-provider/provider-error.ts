@@ -1,0 +1,43 @@
+/**
+ * An error as Stripe's API answers it: the HTTP status and `{ error: { type, code, message,
+ * param, decline_code, payment_intent } }`, which the stripe SDK turns into its typed errors
+ * (StripeCardError for a 402 card_error, StripeInvalidRequestError, StripeAuthenticationError).
+ */
+export interface ProviderErrorExtra {
+  code?: string;
+  param?: string;
+  decline_code?: string;
+  payment_intent?: Record<string, unknown>;
+}
+
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  readonly status: 400 | 401 | 402 | 404 | 409;
+  readonly type: 'invalid_request_error' | 'card_error' | 'authentication_error';
+  readonly extra: ProviderErrorExtra;
+
+  constructor(
+    status: ProviderError['status'],
+    type: ProviderError['type'],
+    message: string,
+    extra: ProviderErrorExtra = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.type = type;
+    this.extra = extra;
+  }
+
+  toJSON() {
+    return { error: { type: this.type, message: this.message, ...this.extra } };
+  }
+}
+
+export const missing = (kind: string, id: string) =>
+  new ProviderError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
+    code: 'resource_missing',
+    param: 'id',
+  });
+
+export const invalidParam = (param: string, message: string) =>
+  new ProviderError(400, 'invalid_request_error', message, { code: 'parameter_invalid', param });

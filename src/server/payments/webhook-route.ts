@@ -1,0 +1,94 @@
+import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
+import Stripe from 'stripe';
+import type { Database } from '../db/database.ts';
+import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
+import { isUuid } from '../../shared/uuid.ts';
+import { loadAccount } from './payment-accounts.ts';
+import { refundLostPlace } from './refund-lost-place.ts';
+import type { SecretBox } from './secret-box.ts';
+import type { SendRequest } from './test-provider/webhook-sender.ts';
+
+export interface WebhookServices {
+  db: Database;
+  box: SecretBox;
+  /** Into the server's own routes, for the test provider's refunds. */
+  send: SendRequest;
+  logger: Logger;
+}
+
+/** Stripe's events are small; anything far larger is not one. */
+const maxBodyBytes = 512 * 1024;
+
+const problem = (c: Context, status: 400 | 404 | 413, code: string, message: string) =>
+  c.json({ code, message }, status);
+
+/**
+ * POST /payments/v1/webhooks/<tenant> (issue 20, point 4): a business's provider events. The
+ * signature is checked with the stripe SDK against the business's own signing secret; a body
+ * it does not verify is refused with 400 and nothing is read from it. A verified event is
+ * applied by payments.apply_event, which records its id in the same transaction, so a
+ * duplicate or a late, reordered delivery changes nothing. A success for a place given away
+ * meanwhile is refunded to the card (refund-lost-place.ts). Answers 200 with what applying did.
+ */
+export function registerWebhookRoute(app: Hono, services: WebhookServices): void {
+  const { db, box, send, logger } = services;
+  app.post('/payments/v1/webhooks/:tenant', async (c) => {
+    const tenantId = c.req.param('tenant');
+    const account = isUuid(tenantId) ? await loadAccount(db, box, tenantId) : null;
+    if (account === null) {
+      return problem(
+        c,
+        404,
+        'payment_account_not_found',
+        'This business takes no online payments.',
+      );
+    }
+    const declared = Number(c.req.header('Content-Length') ?? 0);
+    if (declared > maxBodyBytes) {
+      return problem(c, 413, 'payload_too_large', 'A provider event is at most 512 KiB.');
+    }
+    const body = await c.req.text();
+    if (Buffer.byteLength(body) > maxBodyBytes) {
+      return problem(c, 413, 'payload_too_large', 'A provider event is at most 512 KiB.');
+    }
+    const signature = c.req.header('Stripe-Signature');
+    if (signature === undefined || signature.trim() === '') {
+      return problem(
+        c,
+        400,
+        'signature_missing',
+        'A provider event carries a Stripe-Signature header.',
+      );
+    }
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(body, signature, account.webhookSecret);
+    } catch {
+      return problem(
+        c,
+        400,
+        'signature_invalid',
+        "The Stripe-Signature does not match this body under the business's signing secret, or it is more than 5 minutes old.",
+      );
+    }
+    try {
+      const { rows } = await db.query<{ outcome: string }>(
+        'select payments.apply_event($1, $2::jsonb) as outcome',
+        [tenantId, JSON.stringify(event)],
+      );
+      const outcome = rows[0]?.outcome;
+      // A success for a place given away meanwhile is refunded at once.
+      if (outcome === 'applied' && event.type === 'payment_intent.succeeded') {
+        await refundLostPlace(db, account, send, event.data.object.id, logger);
+      }
+      return c.json({ received: true, outcome });
+    } catch (error) {
+      if (isPostgresError(error) && error.code === 'PGRST') {
+        const refused = restErrorFromDatabase(error, 'service_role');
+        return problem(c, 400, refused.code, refused.message);
+      }
+      throw error;
+    }
+  });
+}
