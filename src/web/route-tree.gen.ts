@@ -38,6 +38,7 @@ import { Route as TShellServicesIndexRouteImport } from './routes/t/_shell/servi
 import { Route as TShellSettingsIndexRouteImport } from './routes/t/_shell/settings/index'
 import { Route as TShellSettingsBookingPageRouteImport } from './routes/t/_shell/settings/booking-page'
 import { Route as TShellSettingsNotificationsRouteImport } from './routes/t/_shell/settings/notifications'
+import { Route as TShellSettingsPaymentsRouteImport } from './routes/t/_shell/settings/payments'
 import { Route as TShellStaffIndexRouteImport } from './routes/t/_shell/staff/index'
 import { Route as TShellTransactionsIndexRouteImport } from './routes/t/_shell/transactions/index'
 import { Route as ClientAccessShellRegisterGroupOptionsIndexRouteImport } from './routes/client-access/_shell/register/group-options/index'
@@ -210,6 +211,11 @@ const TShellSettingsNotificationsRoute =
     path: '/settings/notifications',
     getParentRoute: () => TShellRouteRoute,
   } as any)
+const TShellSettingsPaymentsRoute = TShellSettingsPaymentsRouteImport.update({
+  id: '/settings/payments',
+  path: '/settings/payments',
+  getParentRoute: () => TShellRouteRoute,
+} as any)
 const TShellStaffIndexRoute = TShellStaffIndexRouteImport.update({
   id: '/staff/',
   path: '/staff/',
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/settings/booking-page': typeof TShellSettingsBookingPageRoute
   '/t/settings/notifications': typeof TShellSettingsNotificationsRoute
+  '/t/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/register/': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings/': typeof TShellBookingsIndexRoute
   '/t/clients/': typeof TShellClientsIndexRoute
@@ -379,6 +386,7 @@ export interface FileRoutesByTo {
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/settings/booking-page': typeof TShellSettingsBookingPageRoute
   '/t/settings/notifications': typeof TShellSettingsNotificationsRoute
+  '/t/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/register': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings': typeof TShellBookingsIndexRoute
   '/t/clients': typeof TShellClientsIndexRoute
@@ -428,6 +436,7 @@ export interface FileRoutesById {
   '/client-access/_shell/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/_shell/settings/booking-page': typeof TShellSettingsBookingPageRoute
   '/t/_shell/settings/notifications': typeof TShellSettingsNotificationsRoute
+  '/t/_shell/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/_shell/register/': typeof ClientAccessShellRegisterIndexRoute
   '/t/_shell/bookings/': typeof TShellBookingsIndexRoute
   '/t/_shell/clients/': typeof TShellClientsIndexRoute
@@ -478,6 +487,7 @@ export interface FileRouteTypes {
     | '/client-access/register/private-options'
     | '/t/settings/booking-page'
     | '/t/settings/notifications'
+    | '/t/settings/payments'
     | '/client-access/register/'
     | '/t/bookings/'
     | '/t/clients/'
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/client-access/register/private-options'
     | '/t/settings/booking-page'
     | '/t/settings/notifications'
+    | '/t/settings/payments'
     | '/client-access/register'
     | '/t/bookings'
     | '/t/clients'
@@ -570,6 +581,7 @@ export interface FileRouteTypes {
     | '/client-access/_shell/register/private-options'
     | '/t/_shell/settings/booking-page'
     | '/t/_shell/settings/notifications'
+    | '/t/_shell/settings/payments'
     | '/client-access/_shell/register/'
     | '/t/_shell/bookings/'
     | '/t/_shell/clients/'
@@ -817,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellSettingsNotificationsRouteImport
       parentRoute: typeof TShellRouteRoute
     }
+    '/t/_shell/settings/payments': {
+      id: '/t/_shell/settings/payments'
+      path: '/settings/payments'
+      fullPath: '/t/settings/payments'
+      preLoaderRoute: typeof TShellSettingsPaymentsRouteImport
+      parentRoute: typeof TShellRouteRoute
+    }
     '/t/_shell/staff/': {
       id: '/t/_shell/staff/'
       path: '/staff'
@@ -1028,6 +1047,7 @@ interface TShellRouteRouteChildren {
   TShellClientsClientIdRouteRoute: typeof TShellClientsClientIdRouteRouteWithChildren
   TShellSettingsBookingPageRoute: typeof TShellSettingsBookingPageRoute
   TShellSettingsNotificationsRoute: typeof TShellSettingsNotificationsRoute
+  TShellSettingsPaymentsRoute: typeof TShellSettingsPaymentsRoute
   TShellBookingsIndexRoute: typeof TShellBookingsIndexRoute
   TShellClientsIndexRoute: typeof TShellClientsIndexRoute
   TShellServicesIndexRoute: typeof TShellServicesIndexRoute
@@ -1045,6 +1065,7 @@ const TShellRouteRouteChildren: TShellRouteRouteChildren = {
   TShellClientsClientIdRouteRoute: TShellClientsClientIdRouteRouteWithChildren,
   TShellSettingsBookingPageRoute: TShellSettingsBookingPageRoute,
   TShellSettingsNotificationsRoute: TShellSettingsNotificationsRoute,
+  TShellSettingsPaymentsRoute: TShellSettingsPaymentsRoute,
   TShellBookingsIndexRoute: TShellBookingsIndexRoute,
   TShellClientsIndexRoute: TShellClientsIndexRoute,
   TShellServicesIndexRoute: TShellServicesIndexRoute,

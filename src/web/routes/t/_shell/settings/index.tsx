@@ -53,6 +53,14 @@ function TenantSettings() {
           </LinkButton>
         </Alert>
         {owner ? (
+          <Alert color="blue" variant="light" title="Card payments">
+            Connect the business’s Stripe account and choose what clients pay online.{' '}
+            <LinkButton to="/t/settings/payments" variant="light" size="xs" ml="xs">
+              Payments
+            </LinkButton>
+          </Alert>
+        ) : null}
+        {owner ? (
           <Alert color="blue" variant="light" title="Messages to your clients">
             Which emails and texts clients get, reminder times, the sender and your own wording.{' '}
             <LinkButton to="/t/settings/notifications" variant="light" size="xs" ml="xs">

@@ -1,0 +1,30 @@
+// Settings › Payments (issue 20, point 6): for each kind of option, whether clients must pay
+// online when they book or buy it, or may pay at the desk. The database keeps two lists
+// (payments.accounts: pay_online, pay_at_desk, never overlapping); the screen offers the two
+// choices per kind.
+
+export const paymentKinds = ['drop_in', 'variant', 'pack', 'pass'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export type PaymentWay = 'online' | 'desk';
+
+export const paymentKindLabels: Record<PaymentKind, string> = {
+  drop_in: 'Drop-ins',
+  variant: 'Private sessions',
+  pack: 'Packs of credits',
+  pass: 'Unlimited passes',
+};
+
+/** Each kind's way, from the saved lists: a kind in neither list is paid either way, so desk. */
+export function paymentWays(payOnline: readonly string[]): Record<PaymentKind, PaymentWay> {
+  return Object.fromEntries(
+    paymentKinds.map((kind) => [kind, payOnline.includes(kind) ? 'online' : 'desk']),
+  ) as Record<PaymentKind, PaymentWay>;
+}
+
+/** The two lists set_payment_options takes, from each kind's way. */
+export function paymentLists(ways: Record<PaymentKind, PaymentWay>) {
+  return {
+    pay_online: paymentKinds.filter((kind) => ways[kind] === 'online'),
+    pay_at_desk: paymentKinds.filter((kind) => ways[kind] === 'desk'),
+  };
+}

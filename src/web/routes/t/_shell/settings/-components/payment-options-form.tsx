@@ -1,0 +1,83 @@
+import { Button, Radio, Stack, Switch } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { notifyFailed, notifySaved } from '@/components/notify';
+import { SectionHeader } from '@/components/section-header';
+import {
+  paymentKindLabels,
+  paymentKinds,
+  paymentWays,
+  type PaymentKind,
+  type PaymentWay,
+} from '@/features/payments/payment-kinds';
+import { savePaymentOptions } from '@/features/payments/mutations';
+import { paymentKeys, type PaymentSettings } from '@/features/payments/queries';
+import { useMembership } from '@/features/tenancy/use-tenant';
+
+/** For each kind of option, online when booking or buying, or at the desk too; and fees. */
+export function PaymentOptionsForm({
+  settings,
+  owner,
+}: {
+  settings: PaymentSettings;
+  owner: boolean;
+}) {
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const queryClient = useQueryClient();
+  const { tenant } = useMembership();
+  const [ways, setWays] = useState(() => paymentWays(settings.pay_online));
+  const [fees, setFees] = useState(settings.fees_to_saved_card);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await savePaymentOptions(supabase, tenant.id, ways, fees);
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.settings(tenant.id) });
+      notifySaved('Saved: clients see these choices when they next book.');
+    } catch (error) {
+      notifyFailed(error, 'Not saved');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <SectionHeader title="What clients pay online">
+        A kind paid online is paid by card when the client books or buys it; their place is held for
+        them while they pay. The others may also be paid at the desk.
+      </SectionHeader>
+      {paymentKinds.map((kind) => (
+        <Radio.Group
+          key={kind}
+          label={paymentKindLabels[kind]}
+          value={ways[kind]}
+          onChange={(value) =>
+            setWays(
+              (current) =>
+                ({ ...current, [kind]: value as PaymentWay }) as Record<PaymentKind, PaymentWay>,
+            )
+          }
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="online" label="Paid online when booked or bought" disabled={!owner} />
+            <Radio value="desk" label="Online or at the desk" disabled={!owner} />
+          </Stack>
+        </Radio.Group>
+      ))}
+      <Switch
+        label="Charge late-cancel and no-show fees to the client’s saved card"
+        checked={fees}
+        disabled={!owner}
+        onChange={(event) => setFees(event.currentTarget.checked)}
+      />
+      {owner ? (
+        <Button onClick={() => void save()} loading={saving} style={{ alignSelf: 'flex-start' }}>
+          Save payment choices
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
