@@ -273,6 +273,14 @@ export class JoinedChannel implements HubMember {
   onPresenceDiff(diff: PresenceDiff): void {
     if (this.#ended || !this.#reads.has('presence')) return;
     if (!this.config.presenceEnabled && !this.#tracked) return;
+    // An update goes out as its leave, then its join. In one diff realtime-js applies the join
+    // first, and its join callback strips phx_ref from the key's current metas in place, so the
+    // leave would then find nothing to remove and the old meta would stay for good.
+    if (diff.joins.length > 0 && diff.leaves.length > 0) {
+      this.#push('presence_diff', presenceDiffPayload({ joins: [], leaves: diff.leaves }), null);
+      this.#push('presence_diff', presenceDiffPayload({ joins: diff.joins, leaves: [] }), null);
+      return;
+    }
     this.#push('presence_diff', presenceDiffPayload(diff), null);
   }
 
