@@ -6,6 +6,11 @@ import type { HubBus, HubEvent, RealtimeHub } from './realtime-hub.ts';
 const channel = 'realtime_hub';
 /** NOTIFY takes at most 8000 bytes; longer events wait in realtime.relay (decision 0038). */
 const maxNotifyBytes = 7900;
+/**
+ * Every process says it is there this often; one not heard from for three times as long has
+ * crashed (a process that stops says goodbye), and its presences leave.
+ */
+const heartbeatMs = 10_000;
 
 interface Envelope {
   /** The node that published. */
@@ -94,7 +99,10 @@ export async function startNotifyBus(
     },
   };
   hub.connect(bus);
+  const heartbeat = setInterval(() => hub.heartbeat(3 * heartbeatMs), heartbeatMs);
+  heartbeat.unref();
   return async () => {
+    clearInterval(heartbeat);
     hub.stop();
     flush();
     while (sending !== undefined) await sending;

@@ -36,7 +36,9 @@ export type HubEvent =
   /** A process asks the others for their presences (it has just started). */
   | { kind: 'hello' }
   /** A process is stopping: its presences leave. */
-  | { kind: 'bye' };
+  | { kind: 'bye' }
+  /** A process is still there (sent now and then, so a crashed one can be told). */
+  | { kind: 'alive' };
 
 /** How hub events reach the hubs of other processes. */
 export interface HubBus {
@@ -51,6 +53,8 @@ export class RealtimeHub {
   readonly #presence = new Map<string, PresenceState>();
   #bus: HubBus | undefined;
   #sequence = 0;
+  /** When each other process was last heard from. */
+  readonly #lastHeard = new Map<string, number>();
 
   readonly node: string;
 
@@ -106,9 +110,12 @@ export class RealtimeHub {
   }
 
   /** An event another process published (`from` is its node). */
-  receive(from: string, event: HubEvent): void {
+  receive(from: string, event: HubEvent, now = Date.now()): void {
     if (from === this.node) return;
+    this.#lastHeard.set(from, now);
     switch (event.kind) {
+      case 'alive':
+        return;
       case 'broadcast':
         this.#deliverBroadcast(event.topic, event.message);
         return;
@@ -132,8 +139,17 @@ export class RealtimeHub {
     }
   }
 
+  /** Tells the others this process is there, and forgets those silent for too long. */
+  heartbeat(maxSilenceMs: number, now = Date.now()): void {
+    this.#bus?.publish({ kind: 'alive' });
+    for (const [node, heard] of this.#lastHeard) {
+      if (now - heard > maxSilenceMs) this.forgetNode(node);
+    }
+  }
+
   /** Another process is gone: its presences leave. */
   forgetNode(node: string): void {
+    this.#lastHeard.delete(node);
     for (const [topic, state] of this.#presence) {
       const diff = state.removeWhere((owner) => owner.startsWith(`${node}:`));
       if (diff !== undefined) this.#deliverDiff(topic, diff);

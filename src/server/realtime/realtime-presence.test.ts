@@ -22,7 +22,7 @@ function presenceWhere(
   test: (state: Record<string, Record<string, unknown>[]>) => boolean,
 ): Promise<Record<string, Record<string, unknown>[]>> {
   return within(
-    new Promise((resolve) => {
+    new Promise<Record<string, Record<string, unknown>[]>>((resolve) => {
       const check = () => {
         const state = channel.presenceState() as Record<string, Record<string, unknown>[]>;
         if (test(state)) resolve(state);

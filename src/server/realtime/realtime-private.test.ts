@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)('private channels on %s', (kind) => {
     const heard = collector<Received>();
     const channel = (await as(user))
       .channel('front-desk', { config: { private: isPrivate } })
-      .on('broadcast', { event: '*' }, (message) => heard.take(message as Received));
+      .on('broadcast', { event: '*' }, (message) => heard.take(message as unknown as Received));
     await joined(channel);
     return { channel, heard };
   };
