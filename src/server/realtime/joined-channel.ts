@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import { mayWrite, readableExtensions, type Extension, type Subscriber } from './channel-access.ts';
-import { encodeBroadcastFrame, type BroadcastBody, type Frame } from './frame-codec.ts';
+import { broadcastDelivery, presenceDiffsToSend } from './broadcast-delivery.ts';
+import type { BroadcastBody, Frame } from './frame-codec.ts';
 import { postgresChangesReply, type JoinConfig } from './join-request.ts';
 import { fanoutTopic, type BroadcastMessage, type HubMember } from './realtime-hub.ts';
 import { checkRealtimeToken } from './realtime-token.ts';
@@ -19,7 +20,9 @@ const objectOf = (value: unknown): Record<string, unknown> | undefined =>
 /**
  * One channel joined on a socket (reference/realtime.md §2-§5): its token and what the policies
  * let it do, the broadcasts and presence it sends and receives, and its end (leave, a new
- * join of the topic, a refused token, or the socket closing).
+ * join of the topic, a refused token, or the socket closing). Longer than most files: every
+ * part reads and changes the one channel's state (its token, grants and whether it has ended),
+ * and the pure pieces are already elsewhere (join-request, broadcast-delivery, presence-state).
  */
 export class JoinedChannel implements HubMember {
   readonly id: string;
@@ -119,6 +122,8 @@ export class JoinedChannel implements HubMember {
     if (answer === undefined) {
       answer = mayWrite(this.#deps.db, this.#subscriber(), this.name, extension);
       this.#writes.set(extension, answer);
+      // A check that failed (the database did not answer) is asked again next time.
+      answer.catch(() => this.#writes.delete(extension));
     }
     return answer;
   }
@@ -226,62 +231,50 @@ export class JoinedChannel implements HubMember {
     this.#scheduleExpiry();
   }
 
-  /** Re-checks the token when it expires, or at the latest in five minutes (§6.4). */
+  /**
+   * Re-checks the token when it expires, or at the latest in five minutes (§6.4). The check in
+   * between is the whole API token check, so a channel also ends within five minutes of its
+   * session ending (sign-out, a reused refresh token, a banned user).
+   */
   #scheduleExpiry(): void {
     clearTimeout(this.#expiry);
     const exp = Number((this.#claims as CheckedClaims).exp) * 1000;
     const delay = Math.max(0, Math.min(maxRecheckMs, exp - Date.now()));
-    this.#expiry = setTimeout(() => {
-      const late = Date.now() - exp;
-      if (late >= 0) {
-        this.shutDown(`Token has expired ${Math.round(late / 1000)} seconds ago`);
-      } else {
-        this.#scheduleExpiry();
-      }
-    }, delay);
+    this.#expiry = setTimeout(() => void this.#recheck(exp), delay);
     this.#expiry.unref();
+  }
+
+  async #recheck(exp: number): Promise<void> {
+    const late = Date.now() - exp;
+    if (late >= 0) {
+      this.shutDown(`Token has expired ${Math.round(late / 1000)} seconds ago`);
+      return;
+    }
+    const token = this.#token;
+    const check = await checkRealtimeToken(this.#deps.verifyApiToken, token, {
+      url: this.socket.handshake.url,
+    });
+    // A newer token may have come meanwhile; its own check stands.
+    if (this.#ended || token !== this.#token) return;
+    if ('problem' in check) this.shutDown(check.problem.message);
+    else this.#scheduleExpiry();
   }
 
   onBroadcast(message: BroadcastMessage): void {
     if (this.#ended || !this.#reads.has('broadcast')) return;
     if (message.sender === this.id && !this.config.broadcastSelf) return;
-    if (!message.binary) {
-      this.#push('broadcast', message.pushed ?? {}, null);
-      return;
-    }
-    if (this.socket.vsn === '2.0.0') {
-      const frame = encodeBroadcastFrame(this.topic, message.event, message.body, message.meta);
-      if (frame !== undefined) {
-        this.socket.sendBinary(frame);
-        return;
-      }
-    }
-    // 1.0.0 sockets read JSON only, and cannot take bytes (§4.2).
-    if ('bytes' in message.body) return;
-    this.#push(
-      'broadcast',
-      {
-        event: message.event,
-        payload: message.body.json,
-        type: 'broadcast',
-        ...(message.meta === undefined ? {} : { meta: message.meta }),
-      },
-      null,
-    );
+    const delivery = broadcastDelivery(message, this.socket.vsn, this.topic);
+    if (delivery === undefined) return;
+    if ('binary' in delivery) this.socket.sendBinary(delivery.binary);
+    else this.socket.send(delivery.frame);
   }
 
   onPresenceDiff(diff: PresenceDiff): void {
     if (this.#ended || !this.#reads.has('presence')) return;
     if (!this.config.presenceEnabled && !this.#tracked) return;
-    // An update goes out as its leave, then its join. In one diff realtime-js applies the join
-    // first, and its join callback strips phx_ref from the key's current metas in place, so the
-    // leave would then find nothing to remove and the old meta would stay for good.
-    if (diff.joins.length > 0 && diff.leaves.length > 0) {
-      this.#push('presence_diff', presenceDiffPayload({ joins: [], leaves: diff.leaves }), null);
-      this.#push('presence_diff', presenceDiffPayload({ joins: diff.joins, leaves: [] }), null);
-      return;
+    for (const part of presenceDiffsToSend(diff)) {
+      this.#push('presence_diff', presenceDiffPayload(part), null);
     }
-    this.#push('presence_diff', presenceDiffPayload(diff), null);
   }
 
   /** A push of this channel: channel pushes carry the join ref, fan-out ones none (§1.2). */

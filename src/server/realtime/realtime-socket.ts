@@ -138,7 +138,12 @@ export class RealtimeSocket {
     const channel = new JoinedChannel(this, frame, topic.name, parseJoinPayload(frame.payload));
     // Held while the join is checked, so the limit and duplicates count it already.
     this.#channels.set(frame.topic, channel);
-    const joined = await channel.join();
+    const joined = await channel.join().catch((error: unknown) => {
+      this.deps.logger.error({ err: error, topic: frame.topic }, 'realtime: join failed');
+      this.reply(frame, 'error', { reason: 'Unknown Error on Channel' });
+      channel.dispose();
+      return false;
+    });
     if (!joined) this.forget(channel);
   }
 
