@@ -119,10 +119,13 @@ export class RealtimeHub {
       case 'broadcast':
         this.#deliverBroadcast(event.topic, event.message);
         return;
-      case 'presence':
-        this.#state(event.topic).apply(event.diff);
+      case 'presence': {
+        const state = this.#state(event.topic);
+        state.apply(event.diff);
+        if (state.size === 0) this.#presence.delete(event.topic);
         this.#deliverDiff(event.topic, event.diff);
         return;
+      }
       case 'hello':
         // Everything this process tracks, again, as joins for the newcomer (others ignore
         // joins they already hold: applying an entry twice keeps one).

@@ -110,6 +110,8 @@ describe.each(testDatabaseKinds)('the realtime socket on %s', (kind) => {
     raw.send('not json');
     raw.send('{"topic":"phoenix"}');
     raw.ws.send(Buffer.from([0, 1, 2, 3]));
+    // JSON nested deeper than any API takes is ignored too, whatever it asks for.
+    raw.send(`[null,"8","phoenix","heartbeat",${'['.repeat(200)}${']'.repeat(200)}]`);
     raw.send([null, '9', 'phoenix', 'heartbeat', {}]);
     expect(await raw.next((frame) => frame[1] === '9')).toEqual([
       null,
@@ -118,6 +120,7 @@ describe.each(testDatabaseKinds)('the realtime socket on %s', (kind) => {
       'phx_reply',
       { status: 'ok', response: {} },
     ]);
+    expect(raw.frames.filter((frame) => frame[1] === '8')).toEqual([]);
     raw.close();
 
     const app = client();

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { Database } from '../db/database.ts';
+import { jsonInputProblem } from '../http/json-input.ts';
 import {
   decodeBinaryFrame,
   decodeTextFrame,
@@ -63,7 +64,9 @@ export class RealtimeSocket {
           ? decodeBinaryFrame(bytes)
           : undefined
         : decodeTextFrame(bytes.toString('utf8'), handshake.vsn);
-      if (frame === undefined) {
+      // As every API refuses them (http/json-input.ts): JSON nested too deep for whatever walks
+      // it next (the fan-out between processes serialises it again), or holding NUL.
+      if (frame === undefined || jsonInputProblem(frame.payload) !== undefined) {
         deps.logger.debug('realtime: ignored an undecodable frame');
         return;
       }
