@@ -87,17 +87,28 @@ export async function startNotifyBus(
     if (text !== undefined) hub.receive(node, hubEventFromJson(text));
   };
 
-  const unlisten = await db.listen(channel, (payload) => {
-    received = received
-      .then(() => receive(payload))
-      .catch((error: unknown) => logger.error({ err: error }, 'realtime: fan-out receive failed'));
-  });
   const bus: HubBus = {
     publish(event) {
       queue.push(event);
       flush();
     },
   };
+  const unlisten = await db.listen(
+    channel,
+    (payload) => {
+      received = received
+        .then(() => receive(payload))
+        .catch((error: unknown) =>
+          logger.error({ err: error }, 'realtime: fan-out receive failed'),
+        );
+    },
+    // What the others sent while this process was not listening is lost; their presences at
+    // least come again when it says hello.
+    () => {
+      logger.warn('realtime: listening again after a lost connection');
+      bus.publish({ kind: 'hello' });
+    },
+  );
   hub.connect(bus);
   const heartbeat = setInterval(() => hub.heartbeat(3 * heartbeatMs), heartbeatMs);
   heartbeat.unref();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { closeRealtime, collector, joined, within } from '../test-support/realtime-test-client.ts';
 import { createPostgresTestDatabase, testDatabaseKinds } from '../test-support/test-database.ts';
@@ -174,5 +175,33 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
       await keysBecome(onA.channel, ['desk-a']);
       await keysBecome(onC.channel, ['desk-a']);
     }, 200_000);
+
+    it('listens again when a listening connection is lost, and hears the others again', async () => {
+      const [a, , c] = processes as [ServerProcess, ServerProcess, ServerProcess];
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ ended: boolean }>(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity
+           where datname = current_database() and query like 'listen "realtime_hub"%'`,
+        );
+        expect(rows.length).toBe(2);
+      } finally {
+        await admin.end();
+      }
+      const onC = await desk(c, 'again-c', 1);
+      const onA = await desk(a, 'again-a', 1);
+      // The listeners come back a second after they were lost; until then A's sends are missed.
+      const deadline = Date.now() + 10_000;
+      while (onC.heard.items.length === 0 && Date.now() < deadline) {
+        await onA.channel.send({ type: 'broadcast', event: 'again', payload: {} });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(withoutTimes(onC.heard.items)[0]).toEqual({
+        type: 'broadcast',
+        event: 'again',
+        payload: {},
+      });
+    }, 30_000);
   },
 );
