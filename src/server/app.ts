@@ -40,7 +40,15 @@ const sessionLivenessOptions = { pollIntervalMs: 1000, lookBackMs: 30_000, max: 
 export interface AppServices {
   config: Pick<
     Config,
-    'apiExternalUrl' | 'webDir' | 'rest' | 'siteUrl' | 'auth' | 'smtpUrl' | 'smtpFrom' | 'storage'
+    | 'apiExternalUrl'
+    | 'webDir'
+    | 'rest'
+    | 'siteUrl'
+    | 'auth'
+    | 'smtpUrl'
+    | 'smtpFrom'
+    | 'storage'
+    | 'realtimeIdleSeconds'
   >;
   db: Database;
   logger: Logger;
@@ -136,7 +144,13 @@ export function createApp({
     },
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );
-  const realtimeSockets = registerRealtime(app, { db, hub: realtimeHub, verifyApiToken, logger });
+  const realtimeSockets = registerRealtime(app, {
+    db,
+    hub: realtimeHub,
+    verifyApiToken,
+    logger,
+    idleMs: config.realtimeIdleSeconds * 1000,
+  });
   registerUnsubscribeRoute(app, db);
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
   registerApiNotFound(app);

@@ -6,6 +6,7 @@ import {
   joined,
   rawSocket,
   realtimeClient,
+  type RawFrame,
   subscribed,
   within,
 } from '../test-support/realtime-test-client.ts';
@@ -144,6 +145,37 @@ describe.each(testDatabaseKinds)('presence on %s', (kind) => {
       response: {},
     });
     raw.close();
+  });
+
+  it('lets a silent socket go after REALTIME_IDLE_SECONDS, and its presence with it', async () => {
+    const idleServer = await startTestServerOn(kind, { REALTIME_IDLE_SECONDS: '1' });
+    const watcher = await rawSocket(idleServer);
+    const beating = setInterval(() => watcher.send([null, 'hb', 'phoenix', 'heartbeat', {}]), 200);
+    try {
+      watcher.send(joinFrame('1', 'realtime:idle', { presence: { key: 'w', enabled: true } }));
+      await watcher.next((frame) => frame[3] === 'presence_state');
+      const silent = await rawSocket(idleServer);
+      const closed = new Promise((resolve) => silent.ws.once('close', resolve));
+      silent.send(joinFrame('1', 'realtime:idle', { presence: { key: 'silent', enabled: true } }));
+      silent.send([
+        '1',
+        '2',
+        'realtime:idle',
+        'presence',
+        { type: 'presence', event: 'track', payload: {} },
+      ]);
+      const diffWith = (part: 'joins' | 'leaves') => (frame: RawFrame) =>
+        frame[3] === 'presence_diff' &&
+        'silent' in ((frame[4] as Record<string, object>)[part] ?? {});
+      await watcher.next(diffWith('joins'));
+      await watcher.next(diffWith('leaves'), 5000);
+      await within(closed, 1000, 'the silent socket to close');
+      expect(watcher.ws.readyState).toBe(watcher.ws.OPEN);
+    } finally {
+      clearInterval(beating);
+      watcher.close();
+      await idleServer.stop();
+    }
   });
 
   describe('on a private channel', () => {

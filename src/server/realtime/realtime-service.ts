@@ -10,7 +10,7 @@ import type { RealtimeLimits } from './realtime-socket.ts';
 import { createRealtimeSockets, type RealtimeSockets } from './realtime-upgrade.ts';
 
 /** Realtime's defaults (reference/realtime.md §6.5): 100 channels a socket, 3,000 KB payloads. */
-export const realtimeLimits: RealtimeLimits = {
+export const realtimeLimits: Omit<RealtimeLimits, 'idleMs'> = {
   channelsPerSocket: 100,
   maxPayloadBytes: 3_000 * 1000,
 };
@@ -34,9 +34,19 @@ export async function startRealtimeHub(db: Database, logger: Logger): Promise<Re
 /** `/realtime/v1`: the REST broadcast endpoints now, and the sockets for the HTTP server. */
 export function registerRealtime(
   app: Hono,
-  deps: { db: Database; hub: RealtimeHub; verifyApiToken: ApiTokenVerifier; logger: Logger },
+  {
+    idleMs,
+    ...deps
+  }: {
+    db: Database;
+    hub: RealtimeHub;
+    verifyApiToken: ApiTokenVerifier;
+    logger: Logger;
+    /** A socket silent this long is closed (Phoenix's transport closes after 60 s). */
+    idleMs: number;
+  },
 ): RealtimeSockets {
-  const full = { ...deps, limits: realtimeLimits };
+  const full = { ...deps, limits: { ...realtimeLimits, idleMs } };
   registerBroadcastRoutes(app, full);
   return createRealtimeSockets(full);
 }

@@ -18,6 +18,8 @@ export interface RealtimeLimits {
   channelsPerSocket: number;
   /** The largest broadcast or presence payload, as JSON bytes. */
   maxPayloadBytes: number;
+  /** A socket that sends nothing for this long is closed (clients heartbeat every 25 s). */
+  idleMs: number;
 }
 
 export interface RealtimeDeps {
@@ -48,6 +50,8 @@ export class RealtimeSocket {
   readonly #channels = new Map<string, JoinedChannel>();
   #queue: Promise<void> = Promise.resolve();
   #closed = false;
+  /** Ends a socket whose client is gone without a word (a sleeping laptop, a lost network). */
+  readonly #idle: NodeJS.Timeout;
 
   readonly ws: WebSocket;
   readonly handshake: Handshake;
@@ -57,7 +61,10 @@ export class RealtimeSocket {
     this.ws = ws;
     this.handshake = handshake;
     this.deps = deps;
+    this.#idle = setTimeout(() => ws.terminate(), deps.limits.idleMs);
+    this.#idle.unref();
     ws.on('message', (data, isBinary) => {
+      this.#idle.refresh();
       const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
       const frame = isBinary
         ? handshake.vsn === '2.0.0'
@@ -75,6 +82,7 @@ export class RealtimeSocket {
         .catch((error: unknown) => deps.logger.error({ err: error }, 'realtime: frame failed'));
     });
     ws.on('close', () => {
+      clearTimeout(this.#idle);
       this.#closed = true;
       for (const channel of this.#channels.values()) channel.dispose();
       this.#channels.clear();
