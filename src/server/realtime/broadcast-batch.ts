@@ -40,7 +40,7 @@ export function checkBroadcastBatch(body: unknown, maxPayloadBytes: number): Bat
     if (payload === undefined || payload === null) problem.payload = [blank];
     else if (typeof payload !== 'object' || Array.isArray(payload))
       problem.payload = ['is invalid'];
-    else if (JSON.stringify(payload).length > maxPayloadBytes) {
+    else if (Buffer.byteLength(JSON.stringify(payload)) > maxPayloadBytes) {
       problem.payload = ['Payload size exceeds tenant limit'];
     }
     const isPrivate = message.private ?? false;

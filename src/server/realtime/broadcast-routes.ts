@@ -87,7 +87,7 @@ export function registerBroadcastRoutes(app: Hono, deps: RealtimeDeps): void {
     } else {
       return c.json({ error: unsupportedMediaType }, 415);
     }
-    const size = 'bytes' in body ? body.bytes.length : JSON.stringify(body.json).length;
+    const size = 'bytes' in body ? body.bytes.length : Buffer.byteLength(JSON.stringify(body.json));
     if (size > deps.limits.maxPayloadBytes) {
       return c.json({ errors: { payload: ['Payload size exceeds tenant limit'] } }, 422);
     }

@@ -153,7 +153,8 @@ export class JoinedChannel implements HubMember {
     if (!(await this.#mayWrite('broadcast'))) return;
     const body: BroadcastBody =
       pushed.payload instanceof Uint8Array ? { bytes: pushed.payload } : { json: pushed.payload };
-    const size = 'bytes' in body ? body.bytes.length : JSON.stringify(body.json ?? {}).length;
+    const size =
+      'bytes' in body ? body.bytes.length : Buffer.byteLength(JSON.stringify(body.json ?? {}));
     if (size > this.#deps.limits.maxPayloadBytes) {
       if (this.config.broadcastAck) this.socket.reply(frame, 'error', 'payload_size_exceeded');
       return;
@@ -193,7 +194,7 @@ export class JoinedChannel implements HubMember {
       this.socket.reply(frame, 'error', { reason: 'Presence track payload must be a map' });
       return;
     }
-    if (JSON.stringify(payload).length > this.#deps.limits.maxPayloadBytes) {
+    if (Buffer.byteLength(JSON.stringify(payload)) > this.#deps.limits.maxPayloadBytes) {
       this.shutDown('Track message size exceeded');
       return;
     }

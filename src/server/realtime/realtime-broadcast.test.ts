@@ -92,6 +92,11 @@ describe.each(testDatabaseKinds)('broadcast on %s', (kind) => {
     expect(await within(heard.all, 5000, 'the echo')).toEqual([
       { type: 'broadcast', event: 'ping', payload: { n: 1 } },
     ]);
+    // Past Realtime's 3,000 KB payload limit: refused with ack, and not delivered.
+    const big = { big: 'x'.repeat(3_000_100) };
+    expect(await channel.send({ type: 'broadcast', event: 'ping', payload: big })).toBe('error');
+    await expect(channel.httpSend('ping', big)).rejects.toThrow();
+    expect(heard.items).toHaveLength(1);
     // With ack and nothing to acknowledge (no reply within the timeout) the client says so.
     const raw = await rawSocket(server);
     raw.send(['1', '1', 'realtime:acked', 'phx_join', { config: { broadcast: { ack: true } } }]);
