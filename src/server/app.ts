@@ -29,6 +29,9 @@ import { paymentsKey, secretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
+import type { RealtimeHub } from './realtime/realtime-hub.ts';
+import { registerRealtime } from './realtime/realtime-service.ts';
+import type { RealtimeSockets } from './realtime/realtime-upgrade.ts';
 
 /**
  * Ended sessions are looked for at most once a second, looking 30 s back for changes committed
@@ -48,6 +51,7 @@ export interface AppServices {
     | 'smtpFrom'
     | 'storage'
     | 'paymentsEncryptionKey'
+    | 'realtimeIdleSeconds'
   >;
   db: Database;
   logger: Logger;
@@ -56,6 +60,14 @@ export interface AppServices {
   schemaCache: SchemaCacheStore;
   /** The files of /storage/v1, under STORAGE_DIR. */
   store: DiskStore;
+  /** This process's realtime channels, joined to other processes' (realtime-service.ts). */
+  realtimeHub: RealtimeHub;
+}
+
+export interface CreatedApp {
+  app: Hono;
+  /** The WebSocket endpoint of /realtime/v1, for the HTTP server's upgrade requests. */
+  realtimeSockets: RealtimeSockets;
 }
 
 /** The whole HTTP surface of the one process: backend services first, then the SPA. */
@@ -67,7 +79,8 @@ export function createApp({
   apiKeys,
   schemaCache,
   store,
-}: AppServices): Hono {
+  realtimeHub,
+}: AppServices): CreatedApp {
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(securityHeaders(config.apiExternalUrl));
@@ -134,6 +147,13 @@ export function createApp({
     },
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );
+  const realtimeSockets = registerRealtime(app, {
+    db,
+    hub: realtimeHub,
+    verifyApiToken,
+    logger,
+    idleMs: config.realtimeIdleSeconds * 1000,
+  });
   registerUnsubscribeRoute(app, db);
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
   registerPaymentRoutes(app, {
@@ -156,5 +176,5 @@ export function createApp({
   );
 
   app.notFound((c) => c.text('Not Found', 404));
-  return app;
+  return { app, realtimeSockets };
 }

@@ -102,6 +102,13 @@ describe('readConfig', () => {
     );
   });
 
+  it('closes silent realtime sockets after 60 s unless told otherwise, within 1 s to an hour', () => {
+    expect(readConfig({}).realtimeIdleSeconds).toBe(60);
+    expect(readConfig({ REALTIME_IDLE_SECONDS: '5' }).realtimeIdleSeconds).toBe(5);
+    expect(() => readConfig({ REALTIME_IDLE_SECONDS: '0' })).toThrow(/REALTIME_IDLE_SECONDS/);
+    expect(() => readConfig({ REALTIME_IDLE_SECONDS: '3601' })).toThrow(/REALTIME_IDLE_SECONDS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(readConfig({ DATABASE_URL: '', SITE_URL: ' ' }).databaseUrl).toBeUndefined();
   });

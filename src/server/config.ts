@@ -40,6 +40,8 @@ export interface Config {
    * unset, one is derived from the JWT signing key (docs/decisions/0037).
    */
   paymentsEncryptionKey: Uint8Array | undefined;
+  /** A realtime socket that sends nothing for this long is closed (its presences leave). */
+  realtimeIdleSeconds: number;
 }
 
 /** /storage/v1: where files are kept and the largest one accepted. */
@@ -180,6 +182,7 @@ const envSchema = z.object({
   DEMO: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  REALTIME_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   STORAGE_DIR: optionalText,
   STORAGE_FILE_SIZE_LIMIT: z.coerce
     .number()
@@ -268,6 +271,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
     offerSweepSeconds: e.OFFER_SWEEP_SECONDS,
     messagePollSeconds: e.MESSAGE_POLL_SECONDS,
+    realtimeIdleSeconds: e.REALTIME_IDLE_SECONDS,
     storage: {
       dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,

@@ -19,6 +19,7 @@ import { openPgliteDatabase } from './db/pglite-database.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { DiskStore } from './storage/disk-store.ts';
+import { startRealtimeHub } from './realtime/realtime-service.ts';
 
 export interface RunningServer {
   port: number;
@@ -94,7 +95,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const store = new DiskStore(config.storage.dir);
     await store.init();
 
-    const app = createApp({
+    const realtime = await startRealtimeHub(db, logger);
+    cleanups.push(() => realtime.stop());
+
+    const { app, realtimeSockets } = createApp({
       config,
       db,
       logger,
@@ -102,9 +106,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       apiKeys,
       schemaCache,
       store,
+      realtimeHub: realtime.hub,
     });
     const server = await listen(app.fetch, config);
+    realtimeSockets.attach(server);
     cleanups.push(() => closeServer(server));
+    // Sockets first: an open WebSocket would hold the server's close.
+    cleanups.push(() => realtimeSockets.close());
 
     return {
       port: (server.address() as AddressInfo).port,

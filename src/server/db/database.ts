@@ -21,7 +21,15 @@ export interface Database extends Queryable {
    * sharing one database do a piece of work (such as migrating) one at a time.
    */
   withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
-  /** Calls onNotify with the payload of each NOTIFY on the channel, until the returned stop. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls onNotify with the payload of each NOTIFY on the channel, until the returned stop. A
+   * lost connection is replaced; onReconnect is called once listening again, since what was
+   * sent in between was missed.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

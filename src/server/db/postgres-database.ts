@@ -54,17 +54,47 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
-    async listen(channel, onNotify) {
-      // A client of its own: a pooled one would be handed to other work while listening.
-      const client = new pg.Client({ connectionString });
-      // As for the pool: a dropped connection must not end the process.
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
-      return () => client.end();
+    async listen(channel, onNotify, onReconnect) {
+      // A client of its own: a pooled one would be handed to other work while listening. When
+      // it is lost (a restart, a terminated backend) another one listens again, a second
+      // later, until it works; notifications sent meanwhile are lost, so onReconnect lets the
+      // listener catch up.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async (): Promise<pg.Client> => {
+        const next = new pg.Client({ connectionString });
+        // As for the pool: a dropped connection must not end the process.
+        next.on('error', () => undefined);
+        await next.connect();
+        next.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        try {
+          await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        next.once('end', () => {
+          const retry = () => {
+            if (stopped) return;
+            connect()
+              .then(async (again) => {
+                if (stopped) return again.end();
+                client = again;
+                onReconnect?.();
+              })
+              .catch(() => setTimeout(retry, 1000).unref());
+          };
+          setTimeout(retry, 1000).unref();
+        });
+        return next;
+      };
+      client = await connect();
+      return async () => {
+        stopped = true;
+        await client?.end();
+      };
     },
     close: () => pool.end(),
   };

@@ -20,6 +20,8 @@ export interface RequestContext {
   statementTimeoutMs?: number;
   /** The schemas unqualified names resolve in, first the request's schema. */
   searchPath?: string[];
+  /** Further transaction-local settings, such as `realtime.topic` for a channel's policies. */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -39,26 +41,41 @@ export function withRequestRole<T>(
   return db.transaction(async (tx) => {
     // Must come before any other statement of the transaction.
     if (context.readOnly) await tx.query('set transaction read only');
-    await tx.query(
-      `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true),
-              set_config('statement_timeout', $6, true),
-              set_config('search_path', $7, true)`,
-      [
-        context.role,
-        JSON.stringify(context.claims),
-        context.method ?? '',
-        context.path ?? '',
-        JSON.stringify(context.headers ?? {}),
-        String(context.statementTimeoutMs ?? 0),
-        (context.searchPath ?? ['public'])
-          .map((schema) => `"${schema.replaceAll('"', '""')}"`)
-          .join(', '),
-      ],
-    );
+    await setRequestContext(tx, context);
     return fn(tx);
   });
+}
+
+/**
+ * Sets a request's role and settings for the rest of the open transaction. withRequestRole is
+ * the way in; this is for a transaction that first does work of the server's own (Realtime's
+ * private-channel check adds a row to look for, then looks as the subscriber).
+ */
+export async function setRequestContext(tx: Queryable, context: RequestContext): Promise<void> {
+  if (!isRequestRole(context.role)) {
+    throw new Error(`Refusing to run a request as role ${String(context.role)}`);
+  }
+  await tx.query(
+    `select set_config('role', $1, true),
+            set_config('request.jwt.claims', $2, true),
+            set_config('request.method', $3, true),
+            set_config('request.path', $4, true),
+            set_config('request.headers', $5, true),
+            set_config('statement_timeout', $6, true),
+            set_config('search_path', $7, true)`,
+    [
+      context.role,
+      JSON.stringify(context.claims),
+      context.method ?? '',
+      context.path ?? '',
+      JSON.stringify(context.headers ?? {}),
+      String(context.statementTimeoutMs ?? 0),
+      (context.searchPath ?? ['public'])
+        .map((schema) => `"${schema.replaceAll('"', '""')}"`)
+        .join(', '),
+    ],
+  );
+  for (const [name, value] of Object.entries(context.settings ?? {})) {
+    await tx.query('select set_config($1, $2, true)', [name, value]);
+  }
 }

@@ -1,0 +1,207 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { closeRealtime, collector, joined, within } from '../test-support/realtime-test-client.ts';
+import { createPostgresTestDatabase, testDatabaseKinds } from '../test-support/test-database.ts';
+
+// Issue 21, point 2 for broadcast and presence: server processes (`node src/server/main.ts`, as
+// production runs them) on one PostgreSQL database hear each other's channels through
+// LISTEN/NOTIFY (docs/decisions/0038). PostgreSQL only: PGlite is one process's database, and
+// one process's channels share one hub (realtime-hub.test.ts).
+
+interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+  url: string;
+  anonKey: string;
+}
+
+async function startProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO: '0',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  // Compiling the server on a busy machine has taken over a minute.
+  const deadline = Date.now() + 150_000;
+  while (!/service_role key/.test(output)) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error(`The server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+  const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1] ?? '';
+  return { child, output: () => output, exited, url: `http://127.0.0.1:${port}`, anonKey };
+}
+
+function clientOf(server: ServerProcess): SupabaseClient {
+  return createClient(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+type Received = { event: string; payload: Record<string, unknown>; receivedAt?: number };
+
+const presentKeys = (channel: RealtimeChannel) => Object.keys(channel.presenceState()).sort();
+
+async function keysBecome(channel: RealtimeChannel, keys: string[]): Promise<void> {
+  await within(
+    new Promise<void>((resolve) => {
+      const check = () =>
+        presentKeys(channel).join() === keys.join() ? resolve() : setTimeout(check, 20);
+      check();
+    }),
+    5000,
+    `presence ${keys.join()} (has ${presentKeys(channel).join()})`,
+  );
+}
+
+describe.runIf(testDatabaseKinds.includes('postgres'))(
+  'realtime across server processes on one PostgreSQL',
+  () => {
+    const processes: ServerProcess[] = [];
+    const clients: SupabaseClient[] = [];
+    const dataDirs: string[] = [];
+    let databaseUrl: string;
+    let dropDatabase: () => Promise<void>;
+    const start = async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtime-processes-'));
+      dataDirs.push(dataDir);
+      const server = await startProcess(databaseUrl, dataDir);
+      processes.push(server);
+      return server;
+    };
+    const desk = async (server: ServerProcess, key: string, count: number) => {
+      const client = clientOf(server);
+      clients.push(client);
+      const heard = collector<Received>(count);
+      const channel = client
+        .channel('front-desk', { config: { presence: { key } } })
+        .on('presence', { event: 'sync' }, () => undefined)
+        .on('broadcast', { event: '*' }, (message) =>
+          heard.take({ ...(message as unknown as Received), receivedAt: Date.now() }),
+        );
+      await joined(channel);
+      return { channel, heard };
+    };
+    const withoutTimes = (messages: Received[]) =>
+      messages.map(({ receivedAt: _receivedAt, ...message }) => message);
+
+    beforeAll(async () => {
+      const database = await createPostgresTestDatabase('migrated');
+      databaseUrl = database.url;
+      dropDatabase = database.drop;
+      await Promise.all([start(), start()]);
+    }, 320_000);
+
+    afterAll(async () => {
+      await Promise.all(clients.map(closeRealtime));
+      for (const server of processes) {
+        if (server.child.exitCode === null) server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      await dropDatabase?.();
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('delivers broadcasts to another process in order, each within a second', async () => {
+      const [a, c] = processes as [ServerProcess, ServerProcess];
+      const count = 50;
+      const onC = await desk(c, 'timing-c', count);
+      const onA = await desk(a, 'timing-a', 1);
+      const sentAt: number[] = [];
+      for (let n = 0; n < count; n += 1) {
+        sentAt.push(Date.now());
+        await onA.channel.send({ type: 'broadcast', event: 'timed', payload: { n } });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const received = await within(onC.heard.all, 10_000, 'the timed broadcasts');
+      expect(received.map((message) => message.payload.n)).toEqual(
+        Array.from({ length: count }, (_, n) => n),
+      );
+      const delays = received.map((message, n) => (message.receivedAt ?? 0) - (sentAt[n] ?? 0));
+      expect(Math.max(...delays)).toBeLessThan(1000);
+    }, 60_000);
+    it('carries broadcasts and presence between the processes', async () => {
+      const [a, b] = processes as [ServerProcess, ServerProcess];
+      const onA = await desk(a, 'desk-a', 2);
+      const onB = await desk(b, 'desk-b', 2);
+
+      // Over the socket both ways, a long one (past NOTIFY's 8000 bytes) too, and over REST.
+      await onA.channel.send({ type: 'broadcast', event: 'checked-in', payload: { id: 1 } });
+      const long = 'x'.repeat(20_000);
+      await onA.channel.send({ type: 'broadcast', event: 'long', payload: { long } });
+      expect(withoutTimes(await within(onB.heard.all, 5000, 'A to B'))).toEqual([
+        { type: 'broadcast', event: 'checked-in', payload: { id: 1 } },
+        { type: 'broadcast', event: 'long', payload: { long } },
+      ]);
+      await onB.channel.send({ type: 'broadcast', event: 'checked-in', payload: { id: 2 } });
+      await onB.channel.httpSend('via-http', { id: 3 });
+      const fromB = await within(onA.heard.all, 5000, 'B to A');
+      expect(fromB.map((message) => message.payload.id)).toEqual([2, 3]);
+      expect(fromB.length).toBe(2);
+
+      expect(await onA.channel.track({ at: 'a' })).toBe('ok');
+      expect(await onB.channel.track({ at: 'b' })).toBe('ok');
+      await keysBecome(onA.channel, ['desk-a', 'desk-b']);
+      await keysBecome(onB.channel, ['desk-a', 'desk-b']);
+
+      // A process that starts later sees who is already there.
+      const c = await start();
+      const onC = await desk(c, 'desk-c', 1);
+      await keysBecome(onC.channel, ['desk-a', 'desk-b']);
+
+      // A process that stops takes its presences with it.
+      b.child.kill('SIGTERM');
+      await b.exited;
+      await keysBecome(onA.channel, ['desk-a']);
+      await keysBecome(onC.channel, ['desk-a']);
+    }, 200_000);
+
+    it('listens again when a listening connection is lost, and hears the others again', async () => {
+      const [a, , c] = processes as [ServerProcess, ServerProcess, ServerProcess];
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ ended: boolean }>(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity
+           where datname = current_database() and query like 'listen "realtime_hub"%'`,
+        );
+        expect(rows.length).toBe(2);
+      } finally {
+        await admin.end();
+      }
+      const onC = await desk(c, 'again-c', 1);
+      const onA = await desk(a, 'again-a', 1);
+      // The listeners come back a second after they were lost; until then A's sends are missed.
+      const deadline = Date.now() + 10_000;
+      while (onC.heard.items.length === 0 && Date.now() < deadline) {
+        await onA.channel.send({ type: 'broadcast', event: 'again', payload: {} });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(withoutTimes(onC.heard.items)[0]).toEqual({
+        type: 'broadcast',
+        event: 'again',
+        payload: {},
+      });
+    }, 30_000);
+  },
+);

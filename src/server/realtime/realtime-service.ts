@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
+import type { Database } from '../db/database.ts';
+import { registerBroadcastRoutes } from './broadcast-routes.ts';
+import { startNotifyBus } from './notify-bus.ts';
+import { RealtimeHub } from './realtime-hub.ts';
+import type { RealtimeLimits } from './realtime-socket.ts';
+import { createRealtimeSockets, type RealtimeSockets } from './realtime-upgrade.ts';
+
+/** Realtime's defaults (reference/realtime.md §6.5): 100 channels a socket, 3,000 KB payloads. */
+export const realtimeLimits: Omit<RealtimeLimits, 'idleMs'> = {
+  channelsPerSocket: 100,
+  maxPayloadBytes: 3_000 * 1000,
+};
+
+export interface RealtimeHubService {
+  hub: RealtimeHub;
+  stop(): Promise<void>;
+}
+
+/**
+ * This process's hub. On PostgreSQL it is joined to the hubs of every other server process on
+ * the database (notify-bus.ts); PGlite is one process, so its hub is all there is.
+ */
+export async function startRealtimeHub(db: Database, logger: Logger): Promise<RealtimeHubService> {
+  const hub = new RealtimeHub(randomUUID());
+  if (db.kind !== 'postgres') return { hub, stop: () => Promise.resolve() };
+  const stop = await startNotifyBus(db, hub, logger);
+  return { hub, stop };
+}
+
+/** `/realtime/v1`: the REST broadcast endpoints now, and the sockets for the HTTP server. */
+export function registerRealtime(
+  app: Hono,
+  {
+    idleMs,
+    ...deps
+  }: {
+    db: Database;
+    hub: RealtimeHub;
+    verifyApiToken: ApiTokenVerifier;
+    logger: Logger;
+    /** A socket silent this long is closed (Phoenix's transport closes after 60 s). */
+    idleMs: number;
+  },
+): RealtimeSockets {
+  const full = { ...deps, limits: { ...realtimeLimits, idleMs } };
+  registerBroadcastRoutes(app, full);
+  return createRealtimeSockets(full);
+}
