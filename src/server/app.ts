@@ -24,6 +24,9 @@ import { StatementCache } from './rest/http/statement-cache.ts';
 import { bookingPageExtras } from './link-preview/booking-link-preview.ts';
 import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-route.ts';
 import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
+import { businessExport } from './functions/business-export.ts';
+import { createPayment } from './functions/create-payment.ts';
+import { registerFunctions } from './functions/functions-routes.ts';
 import { registerPaymentRoutes } from './payments/payments-routes.ts';
 import { paymentsKey, secretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
@@ -156,16 +159,23 @@ export function createApp({
   });
   registerUnsubscribeRoute(app, db);
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
-  registerPaymentRoutes(app, {
+  const payments = {
     db,
     box: secretBox(
       paymentsKey(config.paymentsEncryptionKey, (signingKeys[0] as SigningKey).privateKey),
     ),
+    // The test provider's SDK calls and webhooks go through this app, in-process.
+    send: async (request: Request) => app.fetch(request),
+  };
+  registerPaymentRoutes(app, {
+    ...payments,
     verifyApiToken,
     logger,
-    // The test provider's SDK calls and webhooks go through this app, in-process.
-    send: async (request) => app.fetch(request),
     ownEncryptionKey: config.paymentsEncryptionKey !== undefined,
+  });
+  registerFunctions(app, verifyApiToken, {
+    'create-payment': createPayment(payments),
+    'export-business': businessExport(db),
   });
   registerApiNotFound(app);
   registerSpa(

@@ -17,6 +17,8 @@ export interface RequestContext {
   headers?: Record<string, string>;
   /** Reads run read-only, so a function that writes fails instead of writing (PostgREST). */
   readOnly?: boolean;
+  /** Every statement sees the one snapshot taken at the first (repeatable read). */
+  snapshot?: boolean;
   statementTimeoutMs?: number;
   /** The schemas unqualified names resolve in, first the request's schema. */
   searchPath?: string[];
@@ -40,6 +42,7 @@ export function withRequestRole<T>(
   }
   return db.transaction(async (tx) => {
     // Must come before any other statement of the transaction.
+    if (context.snapshot) await tx.query('set transaction isolation level repeatable read');
     if (context.readOnly) await tx.query('set transaction read only');
     await setRequestContext(tx, context);
     return fn(tx);

@@ -4,12 +4,10 @@ import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
-import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
 import { isUuid } from '../../shared/uuid.ts';
 import { accountInput, accountInputProblem } from './account-input.ts';
-import { openPayment, PaymentsNotConnectedError } from './open-payment.ts';
 import { saveAccount } from './payment-accounts.ts';
-import { paymentRequest } from './payment-request.ts';
+import { payForClient } from './pay-for-client.ts';
 import type { SecretBox } from './secret-box.ts';
 import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
@@ -108,37 +106,8 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
   app.post('/payments/v1/payments', async (c) => {
     const claims = await signedIn(c, verifyApiToken);
     if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to pay.');
-    const request = paymentRequest(await readJson(c));
-    if ('problem' in request) return problem(c, 400, 'invalid_payment', request.problem);
-    const allowed = (
-      await withRequestRole(db, { role: 'authenticated', claims, readOnly: true }, (tx) =>
-        tx.query<{ ok: boolean }>('select app.acts_for_client($1, $2) as ok', [
-          request.tenantId,
-          request.clientId,
-        ]),
-      )
-    ).rows[0]?.ok;
-    if (allowed !== true) return problem(c, 403, 'forbidden', 'You cannot pay for this client.');
-    try {
-      const opened = await openPayment(db, box, send, request);
-      return c.json({
-        payment_id: opened.paymentId,
-        provider: opened.provider,
-        provider_payment_id: opened.providerPaymentId,
-        client_secret: opened.clientSecret,
-        publishable_key: opened.publishableKey,
-        amount_minor: opened.amountMinor,
-        currency: opened.currency,
-      });
-    } catch (error) {
-      if (error instanceof PaymentsNotConnectedError)
-        return problem(c, 409, error.code, error.message);
-      if (isPostgresError(error) && error.code === 'PGRST') {
-        const refused = restErrorFromDatabase(error, 'authenticated');
-        return problem(c, refused.status as Status, refused.code, refused.message);
-      }
-      throw error;
-    }
+    const answer = await payForClient({ db, box, send }, claims, await readJson(c));
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });
   return webhooks;
 }
