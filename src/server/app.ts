@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { ApiKeys } from './auth/api-keys.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -108,11 +108,19 @@ export function createApp({
   registerJwksRoute(app, signingKeys);
   const verifyJwt = createJwtVerifier(signingKeys);
   // Every API's bearer tokens: signature (cached per token), claims, and a live session.
+  const liveness = new SessionLiveness(db, sessionLivenessOptions);
   const verifyApiToken = createApiTokenVerifier(
     cachedJwtVerifier(verifyJwt, { max: 10_000, maxAgeMs: 5 * 60_000 }),
-    new SessionLiveness(db, sessionLivenessOptions),
+    liveness,
     config.apiExternalUrl,
   );
+  // What ends sessions here is refused here at once; other processes see it within a second.
+  const endsSessions: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.ok) liveness.endedHere();
+  };
+  app.use('/auth/v1/logout', endsSessions);
+  app.use('/auth/v1/admin/users/*', endsSessions);
   registerAuthRoutes(app, {
     db,
     config,

@@ -63,6 +63,14 @@ describe.each(testDatabaseKinds)('an ended session on %s', (kind) => {
     expect(refusal.error).toMatchObject({ code: 'PGRST303', message: 'JWT session has ended' });
   });
 
+  it('is refused at once by the server it was signed out through', async () => {
+    const device = await passwordSignUp(server, newEmail());
+    const token = await tokenOf(device);
+    expect(await reads(server, token)).toEqual([true, true]);
+    expect((await device.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect(await reads(server, token)).toEqual([false, false]);
+  });
+
   it('is refused once its refresh-token family is revoked for reuse', async () => {
     const device = await passwordSignUp(server, newEmail());
     const { data } = await device.auth.getSession();

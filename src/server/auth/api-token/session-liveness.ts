@@ -52,6 +52,14 @@ export class SessionLiveness {
     this.known = new LRUCache({ max: options.max });
   }
 
+  /**
+   * A session was just ended through this process (a sign-out, an admin's change): the next
+   * check reads the log first, so this process refuses it at once rather than within a second.
+   */
+  endedHere(): void {
+    this.readAt = 0;
+  }
+
   async state(sessionId: string, userId: string): Promise<SessionState> {
     if (!isUuid(sessionId)) return 'ended';
     if (Date.now() - this.readAt >= this.options.pollIntervalMs) await this.readEnds();

@@ -8,6 +8,7 @@ import { ownStaffProfileQuery } from '@/features/staff/queries';
 import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { AppointmentEmailsSwitch } from './-components/appointment-emails-switch';
+import { BusinessExportSection } from './-components/business-export-section';
 import { BusinessProfileForm } from './-components/business-profile-form';
 import { DocumentsSection } from './-components/documents-section';
 import { PoliciesForm } from './-components/policies-form';
@@ -82,6 +83,8 @@ function TenantSettings() {
             <PoliciesForm />
             <Divider />
             <TeamTwoStepSwitch />
+            <Divider />
+            <BusinessExportSection />
             <Divider />
           </>
         ) : null}
