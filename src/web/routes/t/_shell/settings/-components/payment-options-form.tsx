@@ -4,13 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
-import {
-  paymentKindLabels,
-  paymentKinds,
-  paymentWays,
-  type PaymentKind,
-  type PaymentWay,
-} from '@/features/payments/payment-kinds';
+import { paymentKindLabels, paymentKinds, paymentWays } from '@/features/payments/payment-kinds';
 import { savePaymentOptions } from '@/features/payments/mutations';
 import { paymentKeys, type PaymentSettings } from '@/features/payments/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
@@ -55,10 +49,7 @@ export function PaymentOptionsForm({
           label={paymentKindLabels[kind]}
           value={ways[kind]}
           onChange={(value) =>
-            setWays(
-              (current) =>
-                ({ ...current, [kind]: value as PaymentWay }) as Record<PaymentKind, PaymentWay>,
-            )
+            setWays((current) => ({ ...current, [kind]: value === 'online' ? 'online' : 'desk' }))
           }
         >
           <Stack gap={6} mt={6}>

@@ -83,13 +83,7 @@ export function PaymentProviderSection({
         </Alert>
       ) : (
         <Alert color="blue" variant="light" title={providerTitle(settings)}>
-          <Text size="sm">
-            Connected on {formatDay(settings.connected_at?.slice(0, 10) ?? '')}
-            {settings.publishable_key
-              ? `, publishable key ${settings.publishable_key.slice(0, 12)}…`
-              : ''}
-            .
-          </Text>
+          <Text size="sm">{connectionText(settings)}</Text>
         </Alert>
       )}
       <Stack gap="xs">
@@ -147,6 +141,13 @@ export function PaymentProviderSection({
       ) : null}
     </Stack>
   );
+}
+
+/** "Connected on Thursday, 26 November 2026, publishable key pk_test_51Ho…." */
+function connectionText({ connected_at, publishable_key }: PaymentSettings): string {
+  const when = connected_at ? ` on ${formatDay(connected_at.slice(0, 10))}` : '';
+  const key = publishable_key ? `, publishable key ${publishable_key.slice(0, 12)}…` : '';
+  return `Connected${when}${key}.`;
 }
 
 function providerTitle(settings: PaymentSettings): string {
