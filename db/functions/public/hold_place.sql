@@ -15,7 +15,6 @@ declare
   session public.bookings;
   option public.service_options;
   client uuid;
-  taken int;
   held public.enrollments;
 begin
   perform app.require_user();
@@ -51,10 +50,8 @@ begin
   ) then
     perform app.raise_error('already_enrolled', 'You already have a place (or a waitlist spot) in this session.', 409);
   end if;
-  select count(*) into taken from public.enrollments e
-  where e.tenant_id = session.tenant_id and e.booking_id = session.id
-    and e.status in ('held', 'confirmed', 'offered');
-  if taken >= session.capacity then
+  if app.places_in(session.tenant_id, session.id, array['held', 'confirmed', 'offered'])
+     >= session.capacity then
     perform app.raise_error('session_full', 'This session is full: join its waitlist instead.', 409);
   end if;
   insert into public.enrollments (tenant_id, booking_id, client_id, status, option_id, hold_expires_at)

@@ -9,6 +9,7 @@ import {
 } from './feed-calendar.ts';
 import { feedTokenPattern, readCalendarFeed, readCallerEvent } from './read-calendar.ts';
 import { isUuid } from '../../shared/uuid.ts';
+import { bearerToken } from '../http/bearer-token.ts';
 
 export interface CalendarRouteServices {
   db: Database;
@@ -58,7 +59,7 @@ export function registerCalendarRoutes(app: Hono, services: CalendarRouteService
     if (!isUuid(id)) {
       return problem(c, 400, 'invalid_id', 'A booking is named by its id, a UUID.');
     }
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    const token = bearerToken(c.req.header('Authorization'));
     let claims;
     try {
       claims = token === undefined ? undefined : await verifyApiToken(token, { url: c.req.url });

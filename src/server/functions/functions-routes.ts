@@ -3,6 +3,7 @@ import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import { apiNotFoundBodies } from '../http/api-not-found.ts';
 import { functionCorsHeaders } from './function-cors.ts';
 import type { ServerFunction } from './server-function.ts';
+import { bearerToken } from '../http/bearer-token.ts';
 
 const answer = (c: Context, body: unknown, status: number) =>
   c.json(body, status as 200, { ...functionCorsHeaders, 'Cache-Control': 'no-store' });
@@ -33,7 +34,7 @@ export function registerFunctions(
       ? functions[c.req.param('name')]
       : undefined;
     if (run === undefined) return answer(c, apiNotFoundBodies['/functions/v1'], 404);
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    const token = bearerToken(c.req.header('Authorization'));
     if (token === undefined) {
       return answer(c, { code: 401, message: 'Missing authorization header' }, 401);
     }

@@ -8,9 +8,10 @@ import {
   messageActions,
 } from './mailbox-messages.ts';
 import { mailboxPage } from './mailbox-page.ts';
+import { bearerToken } from '../http/bearer-token.ts';
 
 async function isServiceRole(verify: ApiTokenVerifier, header: string | undefined, url: string) {
-  const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  const token = bearerToken(header);
   if (token === undefined) return false;
   try {
     return (await verify(token, { url })).role === 'service_role';

@@ -12,6 +12,7 @@ import type { SecretBox } from './secret-box.ts';
 import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
 import { registerWebhookRoute } from './webhook-route.ts';
+import { bearerToken } from '../http/bearer-token.ts';
 
 export interface PaymentServices {
   db: Database;
@@ -29,7 +30,7 @@ const problem = (c: Context, status: Status, code: string, message: string) =>
   c.json({ code, message }, status, { 'Cache-Control': 'no-store' });
 
 async function signedIn(c: Context, verify: ApiTokenVerifier): Promise<CheckedClaims | null> {
-  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+  const token = bearerToken(c.req.header('Authorization'));
   if (token === undefined) return null;
   try {
     const claims = await verify(token, { url: c.req.url });

@@ -9,6 +9,7 @@ import { findUserById } from '../users/user-store.ts';
 import { TokenRefusedError } from '../api-token/api-token-verifier.ts';
 import { JwtRejectedError } from '../verify-jwt.ts';
 import { isUuid } from '../../../shared/uuid.ts';
+import { bearerToken } from '../../http/bearer-token.ts';
 
 const badJwt = (detail: string) =>
   new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
@@ -36,9 +37,8 @@ async function endedSession(services: AuthServices, claims: JWTPayload, error: T
  * check every API makes (auth/api-token): claims by the policy, and a session still live.
  */
 export async function bearerClaims(services: AuthServices, c: Context): Promise<JWTPayload> {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
-  if (match === null) throw noAuthorization();
-  const token = match[1] as string;
+  const token = bearerToken(c.req.header('Authorization'));
+  if (token === undefined) throw noAuthorization();
   try {
     return await services.verifyApiToken(token, {
       url: c.req.url,
