@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { AreaShell } from '@/components/area-shell';
 import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';
 import { BusinessMark } from '@/features/brand/business-mark';
 import { businessBrandQuery } from '@/features/brand/queries';
 import { requireClientArea } from '@/features/client-profile/require-client-area';
 import { useReportHeight } from '@/features/embed/use-report-height';
+import { catalogueTopic, clientLiveSources } from '@/features/live/client-live-sources';
+import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { ClientNavigation } from './-components/client-navigation';
 
 // Pathless, so the login, signup, onboarding and logout screens stay outside the shell and its
@@ -26,6 +28,16 @@ function ClientShell() {
   const business = Route.useRouteContext({ select: (context) => context.business });
   const signedIn = Route.useRouteContext({ select: (context) => context.userId !== null });
   const client = Route.useRouteContext({ select: (context) => context.profile !== null });
+  const clientId = Route.useRouteContext({ select: (context) => context.profile?.id ?? null });
+  const tenantId = business?.id ?? null;
+  // Places left and the client's own bookings stay current (issue 21, point 3).
+  useLiveUpdates(
+    tenantId === null ? null : catalogueTopic(tenantId),
+    useMemo(
+      () => (tenantId === null ? [] : clientLiveSources(tenantId, clientId)),
+      [tenantId, clientId],
+    ),
+  );
   const { data: brand } = useQuery({
     ...businessBrandQuery(supabase, business?.slug ?? ''),
     enabled: business !== null,

@@ -1,6 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { AreaShell } from '@/components/area-shell';
 import { requireSession } from '@/features/auth/require-session';
+import { tenantLiveSources } from '@/features/live/tenant-live-sources';
+import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { CommandPalette, PaletteButton } from '@/features/palette/command-palette';
 import { requireMembership } from '@/features/tenancy/require-membership';
 import { TenantSwitcher } from '@/features/tenancy/tenant-switcher';
@@ -17,6 +20,12 @@ export const Route = createFileRoute('/t/_shell')({
 
 function TenantShell() {
   const userId = Route.useRouteContext({ select: (context) => context.userId });
+  const tenantId = Route.useRouteContext({ select: (context) => context.membership.tenant.id });
+  // Every screen of the area stays current while it is open (issue 21, point 3).
+  useLiveUpdates(
+    `team:${tenantId}`,
+    useMemo(() => tenantLiveSources(tenantId), [tenantId]),
+  );
   return (
     <AreaShell
       area="Business"

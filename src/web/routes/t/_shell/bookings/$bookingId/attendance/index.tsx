@@ -7,6 +7,7 @@ import { useBooking, usePlaces } from '@/features/bookings/use-booking';
 import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { CheckInRoster } from '../-components/check-in-roster';
+import { RosterViewers } from '../-components/roster-viewers';
 
 export const Route = createFileRoute('/t/_shell/bookings/$bookingId/attendance/')({
   loader: ({ context, params }) =>
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/t/_shell/bookings/$bookingId/attendance/'
 
 function BookingAttendance() {
   const booking = useBooking();
+  const { bookingId } = Route.useParams();
   const { role } = useMembership();
   const roster = rosterOf(usePlaces().data);
   const marked = roster.filter((place) => place.attendance !== null);
@@ -29,6 +31,7 @@ function BookingAttendance() {
       <SectionHeader title="Attendance">
         The check-in roster: everyone with a confirmed place. One click or key per client.
       </SectionHeader>
+      <RosterViewers bookingId={bookingId} />
       {booking && (
         <>
           {canMark && roster.length > 0 && (
