@@ -109,6 +109,26 @@ describe('readConfig', () => {
     expect(() => readConfig({ REALTIME_IDLE_SECONDS: '3601' })).toThrow(/REALTIME_IDLE_SECONDS/);
   });
 
+  it('lets anyone sign up, nobody anonymously and no wallet, unless told otherwise', () => {
+    expect(readConfig({}).auth).toMatchObject({
+      disableSignup: false,
+      anonymousSignIns: false,
+      web3Chains: [],
+    });
+    expect(
+      readConfig({
+        AUTH_DISABLE_SIGNUP: 'true',
+        AUTH_ANONYMOUS_SIGN_INS: '1',
+        WEB3_CHAINS: 'solana, ethereum,solana',
+      }).auth,
+    ).toMatchObject({
+      disableSignup: true,
+      anonymousSignIns: true,
+      web3Chains: ['solana', 'ethereum'],
+    });
+    expect(() => readConfig({ WEB3_CHAINS: 'bitcoin' })).toThrow(/WEB3_CHAINS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(readConfig({ DATABASE_URL: '', SITE_URL: ' ' }).databaseUrl).toBeUndefined();
   });

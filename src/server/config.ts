@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parsePaymentsKey } from './payments/secret-box.ts';
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
+import type { Web3Chain } from './auth/web3/sign-in-message.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
 export interface Config {
@@ -75,6 +76,12 @@ export interface AuthConfig {
   oidcProviders: OidcProviderSettings[];
   /** Whether signed-in users may connect and disconnect identities themselves. */
   manualLinking: boolean;
+  /** No new users except those an admin creates or invites (GOTRUE_DISABLE_SIGNUP). */
+  disableSignup: boolean;
+  /** `signInAnonymously()`: users without an address who may add one later. */
+  anonymousSignIns: boolean;
+  /** The wallets `signInWithWeb3` accepts (WEB3_CHAINS); none unless configured. */
+  web3Chains: Web3Chain[];
 }
 
 /** The relying party WebAuthn factors are bound to; never taken from what a client claims. */
@@ -172,6 +179,18 @@ const envSchema = z.object({
   SAML_ENABLED: flag,
   OIDC_PROVIDERS: z.string().optional(),
   AUTH_MANUAL_LINKING: flag,
+  AUTH_DISABLE_SIGNUP: flag,
+  AUTH_ANONYMOUS_SIGN_INS: flag,
+  WEB3_CHAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((chain) => chain.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['ethereum', 'solana']))),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -264,6 +283,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       oidcProviders: oidc.providers,
       // On by default: the settings screens offer connecting a provider (docs/decisions/0015).
       manualLinking: e.AUTH_MANUAL_LINKING ?? true,
+      disableSignup: e.AUTH_DISABLE_SIGNUP ?? false,
+      anonymousSignIns: e.AUTH_ANONYMOUS_SIGN_INS ?? false,
+      web3Chains: [...new Set(e.WEB3_CHAINS)],
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

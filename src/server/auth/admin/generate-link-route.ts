@@ -67,7 +67,6 @@ export function registerGenerateLinkRoute(auth: Hono, services: AuthServices): v
           passwordHash,
           userMetadata: body.data ?? {},
           confirmed: false,
-          invited: body.type === 'invite',
         });
       }
       if (newEmail !== undefined) {

@@ -32,6 +32,8 @@ export function registerInviteRoute(auth: Hono, services: AuthServices): void {
           'A user with this email address has already been registered',
         );
       }
+      // invited_at is set by the message itself, so a new user's first invitation is never
+      // refused as coming too soon after one that was not sent.
       const invited =
         existing ??
         (await insertUser(q, {
@@ -39,7 +41,6 @@ export function registerInviteRoute(auth: Hono, services: AuthServices): void {
           passwordHash: null,
           userMetadata: body.data ?? {},
           confirmed: false,
-          invited: true,
         }));
       await sendAuthEmail(services, q, {
         user: invited,

@@ -5,6 +5,8 @@ describe('admin pagination', () => {
   it('defaults to page 1 of 50 and refuses nonsense', () => {
     expect(parsePage(undefined, undefined)).toEqual({ page: 1, perPage: 50 });
     expect(parsePage('3', '10')).toEqual({ page: 3, perPage: 10 });
+    expect(parsePage('', '')).toEqual({ page: 1, perPage: 50 });
+    expect(parsePage('2', '')).toEqual({ page: 2, perPage: 50 });
     expect(() => parsePage('-1', undefined)).toThrow(/^Bad Pagination Parameters/);
     expect(() => parsePage('1', 'all')).toThrow(/^Bad Pagination Parameters/);
   });

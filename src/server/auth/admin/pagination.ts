@@ -5,9 +5,13 @@ export interface Page {
   perPage: number;
 }
 
+/** A parameter left out or left empty (`?page=&per_page=`) takes its default, as on Supabase. */
+const numberOr = (value: string | undefined, fallback: number) =>
+  value === undefined || value === '' ? fallback : Number(value);
+
 /** page and per_page of a list request: 1 and 50 by default, per_page at most 1000. */
 export function parsePage(page: string | undefined, perPage: string | undefined): Page {
-  const parsed = { page: Number(page ?? 1), perPage: Number(perPage ?? 50) };
+  const parsed = { page: numberOr(page, 1), perPage: numberOr(perPage, 50) };
   if (
     !Number.isInteger(parsed.page) ||
     !Number.isInteger(parsed.perPage) ||

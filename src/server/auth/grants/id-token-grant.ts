@@ -74,7 +74,11 @@ export async function idTokenGrant(services: AuthServices, c: Context) {
   }
   const providerId = provider.settings.id;
   return services.db.transaction(async (q) => {
-    const user = await signInExternalIdentity(q, { provider: providerId, claims }, linkTo);
+    const user = await signInExternalIdentity(
+      q,
+      { provider: providerId, claims, signupsOpen: !services.config.auth.disableSignup },
+      linkTo,
+    );
     if (user.banned_until !== null && user.banned_until > new Date()) {
       throw new AuthError(400, 'user_banned', 'User is banned');
     }

@@ -15,7 +15,11 @@ describe.each(testDatabaseKinds)('web3 sign-in on %s', (kind) => {
   let server: TestServer;
   let client: SupabaseClient;
   beforeAll(async () => {
-    server = await startTestServerOn(kind, { SITE_URL: siteUrl, RATE_LIMIT_PER_MINUTE: '1000' });
+    server = await startTestServerOn(kind, {
+      SITE_URL: siteUrl,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      WEB3_CHAINS: 'ethereum,solana',
+    });
     client = testClient(server);
   });
   afterAll(() => server.stop());

@@ -68,6 +68,9 @@ export async function web3Grant(services: AuthServices, c: Context) {
   if (chain !== 'ethereum' && chain !== 'solana') {
     throw new AuthError(400, 'web3_unsupported_chain', 'Unsupported chain');
   }
+  if (!services.config.auth.web3Chains.includes(chain)) {
+    throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  }
   const text = body.message ?? '';
   if (text.length < 64) throw validationFailed('message is too short');
   if (text.length > 20 * 1024) throw validationFailed('message must not exceed 20KB');
@@ -97,6 +100,7 @@ export async function web3Grant(services: AuthServices, c: Context) {
         domain: message.domain,
         statement: message.statement ?? '',
       },
+      signupsOpen: !auth.disableSignup,
     });
     if (user.banned_until !== null && user.banned_until > new Date()) {
       throw new AuthError(400, 'user_banned', 'User is banned');

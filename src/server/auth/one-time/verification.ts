@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { AuthError, validationFailed } from '../errors/auth-error.ts';
+import { keepAnonymousUser } from '../users/anonymous-user.ts';
 import type { UserRow } from '../users/user-json.ts';
 import { confirmEmail, confirmPhone, findUserById } from '../users/user-store.ts';
 import {
@@ -46,6 +47,7 @@ async function applyToken(q: Queryable, token: OneTimeTokenRow, user: UserRow) {
         [user.id, token.relates_to],
       );
       await confirmEmail(q, user.id);
+      await keepAnonymousUser(q, user, 'email', token.relates_to);
       return true;
     case 'phone_change':
       if (user.phone_change !== token.relates_to) return false;
@@ -55,6 +57,7 @@ async function applyToken(q: Queryable, token: OneTimeTokenRow, user: UserRow) {
          where id = $1`,
         [user.id],
       );
+      await keepAnonymousUser(q, user, 'phone', token.relates_to);
       return true;
     case 'phone_confirmation':
       await confirmPhone(q, user.id);

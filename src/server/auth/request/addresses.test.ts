@@ -8,6 +8,11 @@ describe('addresses', () => {
       'Unable to validate email address: invalid format',
     );
     expect(() => parseEmail('a b@example.com')).toThrow();
+    expect(() => parseEmail('xx:;x@x.x')).toThrow(
+      'Unable to validate email address: invalid format',
+    );
+    expect(() => parseEmail('ann@-example.com')).toThrow();
+    expect(parseEmail("o'brien+tag@mail.example.co.uk")).toBe("o'brien+tag@mail.example.co.uk");
   });
 
   it('keeps the digits of an E.164 phone number', () => {

@@ -122,7 +122,11 @@ async function completeCallback(services: AuthServices, c: Context): Promise<str
       try {
         user = await signInExternalIdentity(
           q,
-          { provider: provider.settings.id, claims },
+          {
+            provider: provider.settings.id,
+            claims,
+            signupsOpen: !services.config.auth.disableSignup,
+          },
           flow.link_user_id ?? undefined,
         );
       } catch (error) {

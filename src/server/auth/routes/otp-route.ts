@@ -4,6 +4,7 @@ import type { AuthServices } from '../auth-services.ts';
 import { AuthError, validationFailed } from '../errors/auth-error.ts';
 import { sendAuthEmail, sendAuthSms } from '../one-time/send-auth-message.ts';
 import { parseEmail, parsePhone } from '../request/addresses.ts';
+import { refuseIfSignupsClosed } from '../users/signups.ts';
 import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import { createFlowState, parsePkceChallenge } from '../tokens/pkce.ts';
@@ -50,6 +51,7 @@ export function registerOtpRoute(auth: Hono, services: AuthServices): void {
         if (body.create_user === false) {
           throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
         }
+        refuseIfSignupsClosed(settings);
         user = await insertUser(q, {
           email,
           phone,

@@ -3,7 +3,6 @@ import type { AuthServices } from '../auth-services.ts';
 
 // Every external provider Supabase lists; off unless OIDC_PROVIDERS configures one by that id.
 const externalProviders = [
-  'anonymous_users',
   'apple',
   'azure',
   'bitbucket',
@@ -38,10 +37,13 @@ export function registerSettingsRoute(auth: Hono, services: AuthServices): void 
         ...Object.fromEntries(
           services.config.auth.oidcProviders.map((provider) => [provider.id, true]),
         ),
+        anonymous_users: services.config.auth.anonymousSignIns,
         email: true,
         phone: true,
+        web3_ethereum: services.config.auth.web3Chains.includes('ethereum'),
+        web3_solana: services.config.auth.web3Chains.includes('solana'),
       },
-      disable_signup: false,
+      disable_signup: services.config.auth.disableSignup,
       mailer_autoconfirm: services.config.auth.autoconfirm,
       phone_autoconfirm: services.config.auth.autoconfirm,
       sms_provider: '',

@@ -6,7 +6,11 @@ import { checkNewPassword } from '../passwords/password-policy.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { parseEmail, parsePhone } from '../request/addresses.ts';
 import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
+import { ipRateLimit } from '../request/ip-rate-limit.ts';
 import { readJsonBody } from '../request/json-body.ts';
+import { startSession } from '../tokens/issue-session.ts';
+import { insertAnonymousUser } from '../users/anonymous-user.ts';
+import { refuseIfSignupsClosed } from '../users/signups.ts';
 import { parsePkceChallenge } from '../tokens/pkce.ts';
 import { signUp } from '../users/sign-up.ts';
 
@@ -20,12 +24,32 @@ const signupBody = z.object({
   code_challenge_method: z.string().nullish(),
 });
 
-/** POST /auth/v1/signup: email or phone with a password (contract §5.1). */
+/**
+ * POST /auth/v1/signup: email or phone with a password (contract §5.1), or neither for an
+ * anonymous sign-in where AUTH_ANONYMOUS_SIGN_INS allows it (limited per address like /token).
+ */
 export function registerSignupRoute(auth: Hono, services: AuthServices): void {
+  const anonymousLimit = ipRateLimit(
+    services.db,
+    services.config.auth.rateLimitPerMinute,
+    '/signup:anonymous',
+  );
   auth.post('/signup', async (c) => {
+    refuseIfSignupsClosed(services.config.auth);
     const body = await readJsonBody(c, signupBody);
     if (!body.email && !body.phone) {
-      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      if (!services.config.auth.anonymousSignIns) {
+        throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      }
+      await anonymousLimit(c, () => Promise.resolve());
+      const session = await services.db.transaction(async (q) =>
+        startSession(services, q, {
+          userId: (await insertAnonymousUser(q, body.data ?? {})).id,
+          method: 'anonymous',
+          apiUrl: apiUrlOf(services, c),
+        }),
+      );
+      return c.json(session);
     }
     if (!body.password) throw validationFailed('Signup requires a valid password');
     checkNewPassword(body.password, services.config.auth.passwordMinLength);

@@ -6,6 +6,7 @@ import { AuthError, validationFailed } from '../errors/auth-error.ts';
 import type { OneTimeTokenLookup } from '../one-time/one-time-tokens.ts';
 import { countingWrongCodes, recordWrongOneTimeCode } from '../guessing/wrong-codes.ts';
 import { tokenTypesFor, verifyOneTimeToken } from '../one-time/verification.ts';
+import { parseEmail, parsePhone } from '../request/addresses.ts';
 import { apiUrlOf, redirectToOf } from '../request/api-url.ts';
 import { clientIp } from '../request/client-ip.ts';
 import {
@@ -27,11 +28,8 @@ const verifyBody = z.object({
 
 function lookupOf(body: z.output<typeof verifyBody>): OneTimeTokenLookup {
   if (body.token_hash) return { tokenHash: body.token_hash };
-  if (body.token && body.email)
-    return { relatesTo: body.email.trim().toLowerCase(), code: body.token };
-  if (body.token && body.phone) {
-    return { relatesTo: body.phone.replace(/[\s+]/g, ''), code: body.token };
-  }
+  if (body.token && body.email) return { relatesTo: parseEmail(body.email), code: body.token };
+  if (body.token && body.phone) return { relatesTo: parsePhone(body.phone), code: body.token };
   throw validationFailed('Verify requires either a token or a token hash');
 }
 

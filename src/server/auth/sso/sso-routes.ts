@@ -124,6 +124,7 @@ async function signIn(
       email,
       claims,
       attributes: assertion.attributes,
+      signupsOpen: !services.config.auth.disableSignup,
     });
     if (user.banned_until !== null && user.banned_until > new Date()) {
       throw new AuthError(403, 'user_banned', 'User is banned');

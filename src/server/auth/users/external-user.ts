@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { AuthError } from '../errors/auth-error.ts';
 import { externalIdentityData, providersOf } from './external-identity-data.ts';
 import type { IdentityRow, UserRow } from './user-json.ts';
+import { signupDisabled } from './signups.ts';
 import { findUserByEmail, findUserById, listIdentities } from './user-store.ts';
 
 export interface ExternalAccount {
@@ -9,6 +10,8 @@ export interface ExternalAccount {
   provider: string;
   /** The verified claims of the provider's ID token. */
   claims: Record<string, unknown>;
+  /** Whether a new user may be created for it (not while sign-ups are off). */
+  signupsOpen: boolean;
 }
 
 /** Rewrites app_metadata.provider(s) from the user's identities (contract §3.1). */
@@ -93,6 +96,7 @@ export async function signInExternalIdentity(
     await addIdentity(q, owner.id, account.provider, data);
     return (await findUserById(q, owner.id)) as UserRow;
   }
+  if (!account.signupsOpen) throw signupDisabled();
   // An unverified address another account already has stays on the identity only.
   const userEmail = owner === undefined ? (email ?? null) : null;
   const { rows } = await q.query<UserRow>(

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { AuthError } from '../errors/auth-error.ts';
 import type { UserRow } from './user-json.ts';
+import { signupDisabled } from './signups.ts';
 import { findUserByEmail, findUserById } from './user-store.ts';
 
 export interface SsoAccount {
@@ -13,6 +14,8 @@ export interface SsoAccount {
   claims: Record<string, unknown>;
   /** Every attribute of the assertion. */
   attributes: Record<string, string[]>;
+  /** Whether a new user may be created for it (not while sign-ups are off). */
+  signupsOpen: boolean;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function findOrCreateSsoUser(q: Queryable, account: SsoAccount): Pr
     [account.provider, account.subject, identityData],
   );
   if (existing[0] !== undefined) return (await findUserById(q, existing[0].user_id)) as UserRow;
+  if (!account.signupsOpen) throw signupDisabled();
   if ((await findUserByEmail(q, account.email)) !== undefined) {
     throw new AuthError(
       422,

@@ -45,7 +45,6 @@ export interface NewUser {
   userMetadata: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   confirmed: boolean;
-  invited?: boolean;
 }
 
 /** Creates a user with its email or phone identity, as a sign-up or an admin does. */
@@ -56,11 +55,10 @@ export async function insertUser(q: Queryable, input: NewUser): Promise<UserRow>
   const userMetadata = { ...input.userMetadata, ...verified };
   const { rows } = await q.query<UserRow>(
     `insert into auth.users (email, phone, encrypted_password, raw_user_meta_data,
-       raw_app_meta_data, email_confirmed_at, phone_confirmed_at, invited_at)
+       raw_app_meta_data, email_confirmed_at, phone_confirmed_at)
      values ($1, $2, $3, $4, $5,
        case when $6 and $1::text is not null then now() end,
-       case when $6 and $2::text is not null then now() end,
-       case when $7 then now() end)
+       case when $6 and $2::text is not null then now() end)
      returning *`,
     [
       input.email ?? null,
@@ -69,7 +67,6 @@ export async function insertUser(q: Queryable, input: NewUser): Promise<UserRow>
       userMetadata,
       appMetadata,
       input.confirmed,
-      input.invited ?? false,
     ],
   );
   const user = rows[0] as UserRow;

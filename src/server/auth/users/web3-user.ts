@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { UserRow } from './user-json.ts';
+import { signupDisabled } from './signups.ts';
 import { findUserById } from './user-store.ts';
 
 export interface Web3Account {
@@ -7,6 +8,8 @@ export interface Web3Account {
   providerId: string;
   /** What the signed message said: address, chain, network, domain, statement. */
   claims: Record<string, unknown>;
+  /** Whether a new user may be created for it (not while sign-ups are off). */
+  signupsOpen: boolean;
 }
 
 /**
@@ -29,6 +32,7 @@ export async function findOrCreateWeb3User(q: Queryable, account: Web3Account): 
     [account.providerId, identityData],
   );
   if (existing[0] !== undefined) return (await findUserById(q, existing[0].user_id)) as UserRow;
+  if (!account.signupsOpen) throw signupDisabled();
   const { rows } = await q.query<UserRow>(
     `insert into auth.users (raw_user_meta_data, raw_app_meta_data)
      values ($1, '{"provider": "web3", "providers": ["web3"]}')
