@@ -155,6 +155,7 @@ export function createApp({
       schemas: config.rest.schemas,
       maxRows: config.rest.maxRows,
       statementTimeoutMs: config.rest.statementTimeoutMs,
+      txEnd: config.rest.txEnd,
     },
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );

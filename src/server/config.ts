@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePaymentsKey } from './payments/secret-box.ts';
+import { transactionEnds, type TransactionEnd } from './rest/plan/transaction-end.ts';
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
@@ -23,6 +24,8 @@ export interface Config {
     maxRows: number;
     statementTimeoutMs: number;
     maxBodyBytes: number;
+    /** PostgREST's db-tx-end: whether requests commit or roll back, and whether `Prefer: tx=` may say. */
+    txEnd: TransactionEnd;
   };
   auth: AuthConfig;
   /** Where mail goes; without it the embedded mailbox keeps every message. */
@@ -136,6 +139,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  REST_TX_END: z.enum(transactionEnds).default('commit'),
   JWT_EXPIRY: seconds.default(3600),
   AUTH_AUTOCONFIRM: flag,
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
@@ -237,6 +241,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       maxRows: e.REST_MAX_ROWS,
       statementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
       maxBodyBytes: e.REST_MAX_BODY_BYTES,
+      txEnd: e.REST_TX_END,
     },
     auth: {
       jwtExpiry: e.JWT_EXPIRY,

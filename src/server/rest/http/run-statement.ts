@@ -34,9 +34,18 @@ export interface StatementChecks {
   plannedCount?: { statement: Statement; when: 'always' | 'over-max-rows'; maxRows: number };
 }
 
+/** Carries a finished result out of a transaction that must not be kept. */
+class RolledBack {
+  readonly result: StatementResult;
+  constructor(result: StatementResult) {
+    this.result = result;
+  }
+}
+
 /**
  * Runs one statement in the request's transaction, as its role. A failed check throws inside
- * the transaction, so the writes roll back with it.
+ * the transaction, so the writes roll back with it; so does a request whose transaction is to end
+ * in a rollback (`Prefer: tx=rollback`), which still answers with what it did.
  */
 export async function runStatement(
   services: RestServices,
@@ -97,14 +106,16 @@ export async function runStatement(
         const estimate = planRows(plan[0]?.['QUERY PLAN']);
         total = planned.when === 'always' ? estimate : Math.max(estimate, planned.maxRows);
       }
-      return {
-        total,
-        pageTotal,
-        body: row?.body ?? '',
-        inserted,
-      };
+      const result = { total, pageTotal, body: row?.body ?? '', inserted };
+      if (request.rollback) {
+        // As PostgREST: deferred constraints still get their say before the rollback.
+        await tx.query('set constraints all immediate');
+        throw new RolledBack(result);
+      }
+      return result;
     });
   } catch (error) {
+    if (error instanceof RolledBack) return error.result;
     if (isPostgresError(error)) throw restErrorFromDatabase(error, request.identity.role);
     throw error;
   }
