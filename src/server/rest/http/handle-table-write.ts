@@ -28,8 +28,13 @@ function mutationFor(
     };
   }
   if (request.method === 'PATCH') {
-    const { json, columns } = parseUpdateBody(body, table);
-    return { kind: 'update', body: json, columns };
+    const { json, columns } = parseUpdateBody(body, table, parameters.columns);
+    return {
+      kind: 'update',
+      body: json,
+      columns,
+      missingDefault: request.preferences.missing === 'default',
+    };
   }
   return { kind: 'delete' };
 }
@@ -110,7 +115,7 @@ export async function handleTableWrite(
         : `*/${count ?? '*'}`,
     'Preference-Applied': preferenceApplied(preferences, {
       resolution: mutation.kind === 'insert' && mutation.upsert !== undefined,
-      missing: mutation.kind === 'insert' && mutation.missingDefault,
+      missing: mutation.kind !== 'delete',
       return: preferences.return !== undefined,
       maxAffected: strict,
     }),
