@@ -185,4 +185,44 @@ describe.each(testDatabaseKinds)('Prefer: missing=default on %s', (kind) => {
       { id: 2, title: 'second', state: 'open', note: 'reopened' },
     ]);
   });
+
+  it('limits the rows a function call may touch (max-affected, handling=strict)', async () => {
+    await server.db.exec(`
+      create function public.close_open_tickets() returns setof public.tickets
+      language sql volatile as $$
+        update public.tickets set state = 'closed' where state = 'open' returning *
+      $$;
+      create function public.count_tickets() returns bigint
+      language sql stable as $$ select count(*) from public.tickets $$;`);
+    await server.schemaCache.reload();
+    const open = await server.anon.from('tickets').select('id').eq('state', 'open');
+    expect(open.data?.length).toBeGreaterThan(1);
+
+    const refused = await server.anon.rpc('close_open_tickets').maxAffected(1);
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: `The query affects ${open.data?.length} rows`,
+    });
+    const still = await server.anon.from('tickets').select('id').eq('state', 'open');
+    expect(still.data).toHaveLength(open.data?.length ?? 0);
+
+    const allowed = await restFetch(server, '/rpc/close_open_tickets', {
+      method: 'POST',
+      headers: { prefer: 'handling=strict, max-affected=10' },
+      body: '{}',
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('preference-applied')).toBe('handling=strict, max-affected=10');
+    expect(await allowed.json()).toHaveLength(open.data?.length ?? 0);
+
+    const scalar = await server.anon.rpc('count_tickets').maxAffected(1);
+    expect(scalar.status).toBe(400);
+    expect(scalar.error).toMatchObject({
+      code: 'PGRST128',
+      message:
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    });
+  });
 });

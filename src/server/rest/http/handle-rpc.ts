@@ -1,5 +1,6 @@
 import { findFunction } from '../plan/find-function.ts';
 import { buildReadPlan, sourceRoot } from '../plan/read-plan.ts';
+import { rpcMaxAffected } from '../plan/rpc-max-affected.ts';
 import { parseQueryParameters } from '../parse/parse-query-parameters.ts';
 import { RestError } from '../rest-error.ts';
 import { qualifiedKey } from '../schema/schema-types.ts';
@@ -51,6 +52,8 @@ export async function handleRpc(
     viaPost,
   );
 
+  const maxAffected = rpcMaxAffected(fn, request.preferences);
+
   let args: RpcArguments;
   if (wholeBody) args = { kind: 'whole-body', body: body.trim() === '' ? '{}' : body };
   else if (viaPost)
@@ -75,11 +78,14 @@ export async function handleRpc(
     {
       readOnly: !viaPost || fn.volatility !== 'volatile',
       single: request.media.kind === 'object' && fn.returnsSet,
+      maxAffected,
     },
   );
   const headers = {
     'Content-Range': contentRange(plan.offset ?? 0, result.pageTotal, result.total),
-    'Preference-Applied': preferenceApplied(request.preferences, {}),
+    'Preference-Applied': preferenceApplied(request.preferences, {
+      maxAffected: maxAffected !== undefined,
+    }),
   };
   if (fn.returnsVoid) return respond(204, null, request.media, headers);
   return respond(200, head ? null : result.body, request.media, headers);
