@@ -7,6 +7,7 @@ import { handleTableWrite } from './http/handle-table-write.ts';
 import { respondWithError } from './http/respond.ts';
 import { readRestRequest, type RestRequest, type RestServices } from './http/rest-request.ts';
 import { parseQueryParameters } from './parse/parse-query-parameters.ts';
+import { rpcBodyKind } from './parse/parse-rpc-body.ts';
 import { RestError } from './rest-error.ts';
 
 const tableMethods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
@@ -51,7 +52,14 @@ async function handleTable(c: Context, services: RestServices): Promise<Response
 
 async function handleFunction(c: Context, services: RestServices): Promise<Response> {
   const request = await readRestRequest(c, services);
-  const body = request.method === 'POST' ? await c.req.text() : '';
+  let body = '';
+  if (request.method === 'POST') {
+    // A binary body goes to a bytea parameter as hex, a text form that keeps every byte.
+    body =
+      rpcBodyKind(c.req.header('content-type')) === 'binary'
+        ? Buffer.from(await c.req.arrayBuffer()).toString('hex')
+        : await c.req.text();
+  }
   return withProfile(
     await handleRpc(services, request, c.req.param('fn') ?? '', body),
     request,

@@ -2,6 +2,7 @@ import { findFunction } from '../plan/find-function.ts';
 import { buildReadPlan, sourceRoot } from '../plan/read-plan.ts';
 import { rpcMaxAffected } from '../plan/rpc-max-affected.ts';
 import { parseQueryParameters } from '../parse/parse-query-parameters.ts';
+import { rpcBodyKind } from '../parse/parse-rpc-body.ts';
 import { RestError } from '../rest-error.ts';
 import { qualifiedKey } from '../schema/schema-types.ts';
 import { returnsRows, rpcStatement, type RpcArguments } from '../sql/rpc-statement.ts';
@@ -37,7 +38,9 @@ export async function handleRpc(
   }
   const parameters = parseQueryParameters(request.entries, 'rpc');
   const viaPost = request.method === 'POST';
-  const payload = viaPost ? parseArguments(body) : undefined;
+  const bodyKind = viaPost ? rpcBodyKind(request.headers['content-type']) : undefined;
+  // Only a JSON body names arguments; text, XML and binary bodies go whole to one parameter.
+  const payload = bodyKind === 'json' ? parseArguments(body) : undefined;
   const isObject = typeof payload === 'object' && payload !== null && !Array.isArray(payload);
   const argumentNames = viaPost
     ? isObject
@@ -49,16 +52,16 @@ export async function handleRpc(
     request.schema,
     name,
     argumentNames,
-    viaPost,
+    bodyKind,
   );
-
   const maxAffected = rpcMaxAffected(fn, request.preferences);
 
   let args: RpcArguments;
-  if (wholeBody) args = { kind: 'whole-body', body: body.trim() === '' ? '{}' : body };
-  else if (viaPost)
-    args = { kind: 'json-object', body: JSON.stringify(payload), names: argumentNames };
-  else args = { kind: 'query', values: parameters.rpcArguments };
+  if (wholeBody) {
+    args = { kind: 'whole-body', body: bodyKind === 'json' && body.trim() === '' ? '{}' : body };
+  } else if (viaPost) {
+    args = { kind: 'json-object', body: JSON.stringify(payload ?? {}), names: argumentNames };
+  } else args = { kind: 'query', values: parameters.rpcArguments };
 
   const rowsOf = fn.returnsRowsOf
     ? request.cache.tables.get(qualifiedKey(fn.returnsRowsOf))

@@ -1,4 +1,5 @@
 import { RestError } from '../rest-error.ts';
+import { compareRelationships } from './relationship-order.ts';
 import {
   qualifiedKey,
   type QualifiedName,
@@ -53,25 +54,22 @@ function matches(
   );
 }
 
+/** One entry of PGRST201's details: always origin first, as PostgREST writes it. */
 function describeCardinality(relationship: Relationship) {
+  const embedding = `${relationship.origin.name} with ${relationship.target.name}`;
   if (relationship.kind === 'many-to-many') {
     const columns = (pairs: [string, string][]) => pairs.map(([column]) => column).join(', ');
     return {
       cardinality: relationship.kind,
-      embedding: `${relationship.origin.name} with ${relationship.target.name}`,
+      embedding,
       relationship: `${relationship.junction.name} using ${relationship.originConstraint}(${columns(relationship.originColumns)}) and ${relationship.targetConstraint}(${columns(relationship.targetColumns)})`,
     };
   }
-  const [origin, target] = relationship.fkOnOrigin
-    ? [relationship.origin, relationship.target]
-    : [relationship.target, relationship.origin];
-  const pairs = relationship.fkOnOrigin
-    ? relationship.columns
-    : relationship.columns.map(([a, b]) => [b, a] as const);
+  const side = (index: 0 | 1) => relationship.columns.map((pair) => pair[index]).join(', ');
   return {
     cardinality: relationship.kind,
-    embedding: `${relationship.origin.name} with ${relationship.target.name}`,
-    relationship: `${relationship.constraint} using ${origin.name}(${pairs.map(([a]) => a).join(', ')}) and ${target.name}(${pairs.map(([, b]) => b).join(', ')})`,
+    embedding,
+    relationship: `${relationship.constraint} using ${relationship.origin.name}(${side(0)}) and ${relationship.target.name}(${side(1)})`,
   };
 }
 
@@ -107,6 +105,7 @@ export function findRelationship(
       details: `Searched for a foreign key relationship between '${origin.name}' and '${target}'${using} in the schema '${origin.schema}', but no matches were found.`,
     });
   }
+  candidates.sort(compareRelationships);
   const hints = candidates.map((relationship) =>
     relationship.kind === 'many-to-many'
       ? `'${target}!${relationship.junction.name}'`
