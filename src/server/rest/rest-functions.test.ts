@@ -24,7 +24,22 @@ describe.each(testDatabaseKinds)('finding functions and embeds on %s', (kind) =>
       create function public.keys_of(jsonb) returns text[] language sql
         as $$ select array(select jsonb_object_keys($1) order by 1) $$;
       create function public.keys_of_json(json) returns int language sql as $$ select 1 $$;
-      create function public.keys_of_json(jsonb) returns int language sql as $$ select 2 $$;`);
+      create function public.keys_of_json(jsonb) returns int language sql as $$ select 2 $$;
+      create function public.user_messages(public.users) returns setof public.messages
+        language sql stable as $$ select * from public.messages where username = $1.username $$;
+      create function public.latest_message(public.users) returns public.messages
+        language sql stable as $$
+          select * from public.messages where username = $1.username order by id desc limit 1
+        $$;
+      create function public.first_message_of(public.users) returns setof public.messages rows 1
+        language sql stable as $$
+          select * from public.messages where username = $1.username order by id limit 1
+        $$;
+      create function public.author(public.messages) returns public.users
+        language sql stable as $$ select * from public.users where username = $1.username $$;
+      -- Named like the table: overrides the foreign key relationship to it.
+      create function public.channels(public.messages) returns setof public.channels rows 1
+        language sql stable as $$ select * from public.channels where slug = 'random' $$;`);
     await server.schemaCache.reload();
   });
   afterAll(() => server.stop());
@@ -115,5 +130,52 @@ describe.each(testDatabaseKinds)('finding functions and embeds on %s', (kind) =>
       hint: null,
       message: 'Could not find the function public.keys_of in the schema cache',
     });
+  });
+
+  it('embeds functions of a row: to-many for a set, to-one for one row or ROWS 1', async () => {
+    const { data, error } = await server.anon
+      .from('users')
+      .select(
+        'username, user_messages(id), latest_message(id), first_message_of(id, author(username))',
+      )
+      .in('username', ['supabot', 'awailas'])
+      .order('username');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      // A function returning one composite gives a row of NULLs when it finds nothing, in
+      // PostgREST too (its FROM is the same); SETOF ... ROWS 1 gives null.
+      {
+        username: 'awailas',
+        user_messages: [],
+        latest_message: { id: null },
+        first_message_of: null,
+      },
+      {
+        username: 'supabot',
+        user_messages: [{ id: 1 }, { id: 2 }],
+        latest_message: { id: 2 },
+        first_message_of: { id: 1, author: { username: 'supabot' } },
+      },
+    ]);
+  });
+
+  it('filters and orders inside a computed embed, and embeds from function results', async () => {
+    const filtered = await server.anon
+      .from('users')
+      .select('username, user_messages!inner(id)')
+      .eq('user_messages.id', 2)
+      .order('id', { referencedTable: 'user_messages', ascending: false });
+    expect(filtered.data).toEqual([{ username: 'supabot', user_messages: [{ id: 2 }] }]);
+    const fromRpc = await server.anon
+      .rpc('messages_of', { user_name: 'kiwicopple' })
+      .select('id, author(username, catchphrase)');
+    expect(fromRpc.data).toEqual([
+      { id: 3, author: { username: 'kiwicopple', catchphrase: 'bat cat' } },
+    ]);
+  });
+
+  it('lets a function override the foreign key relationship of the same name', async () => {
+    const { data } = await server.anon.from('messages').select('id, channels(slug)').eq('id', 1);
+    expect(data).toEqual([{ id: 1, channels: { slug: 'random' } }]);
   });
 });

@@ -16,6 +16,7 @@ function matches(
   hint: string | undefined,
   involvesView: boolean,
 ): boolean {
+  if (relationship.kind === 'computed') return false;
   if (relationship.kind === 'many-to-many') {
     return (
       relationship.target.name === target &&
@@ -55,7 +56,7 @@ function matches(
 }
 
 /** One entry of PGRST201's details: always origin first, as PostgREST writes it. */
-function describeCardinality(relationship: Relationship) {
+function describeCardinality(relationship: Exclude<Relationship, { kind: 'computed' }>) {
   const embedding = `${relationship.origin.name} with ${relationship.target.name}`;
   if (relationship.kind === 'many-to-many') {
     const columns = (pairs: [string, string][]) => pairs.map(([column]) => column).join(', ');
@@ -83,9 +84,18 @@ export function findRelationship(
   target: string,
   hint: string | undefined,
 ): Relationship {
-  const isView = (name: QualifiedName) => cache.tables.get(qualifiedKey(name))?.kind === 'view';
-  const candidates = (cache.relationships.get(qualifiedKey(origin)) ?? []).filter(
+  const all = cache.relationships.get(qualifiedKey(origin)) ?? [];
+  // A function named like the embed overrides any foreign key relationship of that name.
+  const computed = all.find(
     (relationship) =>
+      relationship.kind === 'computed' &&
+      relationship.function.name === target &&
+      relationship.target.schema === origin.schema,
+  );
+  if (computed) return computed;
+  const isView = (name: QualifiedName) => cache.tables.get(qualifiedKey(name))?.kind === 'view';
+  const candidates = all.filter(
+    (relationship): relationship is Exclude<Relationship, { kind: 'computed' }> =>
       relationship.target.schema === origin.schema &&
       matches(
         relationship,
@@ -121,5 +131,6 @@ export function findRelationship(
 }
 
 export function isToOne(relationship: Relationship): boolean {
+  if (relationship.kind === 'computed') return relationship.toOne;
   return relationship.kind === 'many-to-one' || relationship.kind === 'one-to-one';
 }

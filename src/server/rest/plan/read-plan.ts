@@ -110,7 +110,11 @@ function buildNode(
       {
         name: relationship.target,
         table: target,
-        from: `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${childAlias}`,
+        from:
+          relationship.kind === 'computed'
+            ? // The function takes the parent's row; `ROW(ref.*)` makes one of a CTE's too.
+              `${quoteQualified(relationship.function.schema, relationship.function.name)}(CAST(ROW(${root.ref}.*) AS ${quoteQualified(relationship.origin.schema, relationship.origin.name)})) AS ${childAlias}`
+            : `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${childAlias}`,
         ref: childAlias,
       },
       item.items,

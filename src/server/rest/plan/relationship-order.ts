@@ -5,7 +5,7 @@ type Key = (string | number | boolean | Key)[];
 // PostgREST keeps each table's relationships sorted by its Haskell types' derived order, and
 // lists ambiguous ones (PGRST201) in that order: target, self reference, then the cardinality
 // in the order one-to-many, many-to-one, one-to-one, many-to-many, then constraint and columns.
-const cardinalities = ['one-to-many', 'many-to-one', 'one-to-one', 'many-to-many'];
+const cardinalities = ['one-to-many', 'many-to-one', 'one-to-one', 'many-to-many', 'computed'];
 
 function sortKey(relationship: Relationship): Key {
   const { origin, target } = relationship;
@@ -15,6 +15,9 @@ function sortKey(relationship: Relationship): Key {
     qualifiedKey(origin) === qualifiedKey(target),
     cardinalities.indexOf(relationship.kind),
   ];
+  if (relationship.kind === 'computed') {
+    return [...common, relationship.function.schema, relationship.function.name];
+  }
   if (relationship.kind === 'many-to-many') {
     const swapped = (pairs: [string, string][]) =>
       pairs.map(([junction, other]) => [other, junction]);

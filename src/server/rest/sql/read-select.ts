@@ -44,6 +44,8 @@ function outputNames(node: ReadNode): string[] {
 /** The child's side of the join with its parent, in the child's WHERE. */
 function joinCondition(embed: EmbedNode, parentRef: string): { from: string; where: string } {
   const relationship = embed.relationship;
+  // A computed relationship's function correlates by itself (see read-plan.ts).
+  if (relationship.kind === 'computed') return { from: embed.from, where: '' };
   if (relationship.kind !== 'many-to-many') {
     return {
       from: embed.from,
@@ -162,7 +164,7 @@ export function selectSql(
   const conditions = [
     ...node.filters.map((filter) => filterSql(node, filter, parameters)),
     ...node.logic.map((tree) => logicSql(node, tree, parameters)),
-    ...(options.join ? [options.join.where] : []),
+    ...(options.join?.where ? [options.join.where] : []),
   ];
   // No columns (`select=`, an embed used only to filter, a count) is a zero-column SELECT:
   // its rows become `{}`.
