@@ -156,6 +156,7 @@ export function createApp({
       maxRows: config.rest.maxRows,
       statementTimeoutMs: config.rest.statementTimeoutMs,
       txEnd: config.rest.txEnd,
+      aggregatesEnabled: config.rest.aggregatesEnabled,
     },
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );

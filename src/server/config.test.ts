@@ -38,17 +38,20 @@ describe('readConfig', () => {
       statementTimeoutMs: 8000,
       maxBodyBytes: 10 * 1024 * 1024,
       txEnd: 'commit',
+      aggregatesEnabled: false,
     });
     expect(
       readConfig({
         REST_SCHEMAS: 'public, personal',
         REST_MAX_ROWS: '50',
         REST_TX_END: 'rollback-allow-override',
+        REST_AGGREGATES_ENABLED: 'true',
       }).rest,
     ).toMatchObject({
       schemas: ['public', 'personal'],
       maxRows: 50,
       txEnd: 'rollback-allow-override',
+      aggregatesEnabled: true,
     });
     expect(() => readConfig({ REST_SCHEMAS: ' , ' })).toThrow('REST_SCHEMAS');
     expect(() => readConfig({ REST_TX_END: 'sometimes' })).toThrow('REST_TX_END');

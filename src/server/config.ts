@@ -26,6 +26,8 @@ export interface Config {
     maxBodyBytes: number;
     /** PostgREST's db-tx-end: whether requests commit or roll back, and whether `Prefer: tx=` may say. */
     txEnd: TransactionEnd;
+    /** PostgREST's db-aggregates-enabled: `count()`, `sum()`… in `select`; off, they are PGRST123. */
+    aggregatesEnabled: boolean;
   };
   auth: AuthConfig;
   /** Where mail goes; without it the embedded mailbox keeps every message. */
@@ -140,6 +142,7 @@ const envSchema = z.object({
     .positive()
     .default(10 * 1024 * 1024),
   REST_TX_END: z.enum(transactionEnds).default('commit'),
+  REST_AGGREGATES_ENABLED: flag,
   JWT_EXPIRY: seconds.default(3600),
   AUTH_AUTOCONFIRM: flag,
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
@@ -242,6 +245,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       statementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
       maxBodyBytes: e.REST_MAX_BODY_BYTES,
       txEnd: e.REST_TX_END,
+      aggregatesEnabled: e.REST_AGGREGATES_ENABLED ?? false,
     },
     auth: {
       jwtExpiry: e.JWT_EXPIRY,

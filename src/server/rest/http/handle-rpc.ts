@@ -70,6 +70,7 @@ export async function handleRpc(
     request.cache,
     sourceRoot(fn, rowsOf),
     returnsRows(fn) ? parameters : { ...parameters, select: [{ kind: 'star' }] },
+    { aggregates: services.aggregatesEnabled },
   );
   capRows(plan, services.maxRows);
   const head = request.method === 'HEAD';

@@ -30,7 +30,9 @@ export async function handleTableRead(
     request,
     rangeHeader ?? '',
     () => {
-      const plan = buildReadPlan(request.cache, tableRoot(table), parameters());
+      const plan = buildReadPlan(request.cache, tableRoot(table), parameters(), {
+        aggregates: services.aggregatesEnabled,
+      });
       const range = parseRangeHeader(rangeHeader);
       if (range && plan.limit === undefined && plan.offset === undefined) {
         plan.offset = range.offset;

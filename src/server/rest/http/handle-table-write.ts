@@ -73,16 +73,21 @@ export async function handleTableWrite(
   const representation =
     returned === 'minimal'
       ? undefined
-      : buildReadPlan(request.cache, sourceRoot(table, table), {
-          select:
-            returned === 'headers-only'
-              ? table.primaryKey.map((name) => ({ kind: 'field', field: { name, jsonPath: [] } }))
-              : parameters.select,
-          filters: parameters.filters.filter((item) => item.path.length > 0),
-          logic: parameters.logic.filter((item) => item.path.length > 0),
-          order: parameters.order,
-          limits: [],
-        });
+      : buildReadPlan(
+          request.cache,
+          sourceRoot(table, table),
+          {
+            select:
+              returned === 'headers-only'
+                ? table.primaryKey.map((name) => ({ kind: 'field', field: { name, jsonPath: [] } }))
+                : parameters.select,
+            filters: parameters.filters.filter((item) => item.path.length > 0),
+            logic: parameters.logic.filter((item) => item.path.length > 0),
+            order: parameters.order,
+            limits: [],
+          },
+          { aggregates: services.aggregatesEnabled },
+        );
   const upsertMerge =
     mutation.kind === 'insert' && mutation.upsert?.resolution === 'merge-duplicates';
   const strict = preferences.handling === 'strict' && mutation.kind !== 'insert';

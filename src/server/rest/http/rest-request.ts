@@ -20,6 +20,7 @@ export interface RestServices {
   statementTimeoutMs: number;
   statements: StatementCache;
   txEnd: TransactionEnd;
+  aggregatesEnabled: boolean;
 }
 
 /** What every data API request has once its headers are read. */
