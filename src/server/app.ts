@@ -157,6 +157,7 @@ export function createApp({
       statementTimeoutMs: config.rest.statementTimeoutMs,
       txEnd: config.rest.txEnd,
       aggregatesEnabled: config.rest.aggregatesEnabled,
+      planEnabled: config.rest.planEnabled,
     },
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );

@@ -28,6 +28,8 @@ export interface Config {
     txEnd: TransactionEnd;
     /** PostgREST's db-aggregates-enabled: `count()`, `sum()`… in `select`; off, they are PGRST123. */
     aggregatesEnabled: boolean;
+    /** PostgREST's db-plan-enabled: `Accept: application/vnd.pgrst.plan` answers with EXPLAIN. */
+    planEnabled: boolean;
   };
   auth: AuthConfig;
   /** Where mail goes; without it the embedded mailbox keeps every message. */
@@ -143,6 +145,7 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   REST_TX_END: z.enum(transactionEnds).default('commit'),
   REST_AGGREGATES_ENABLED: flag,
+  REST_PLAN_ENABLED: flag,
   JWT_EXPIRY: seconds.default(3600),
   AUTH_AUTOCONFIRM: flag,
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
@@ -246,6 +249,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       maxBodyBytes: e.REST_MAX_BODY_BYTES,
       txEnd: e.REST_TX_END,
       aggregatesEnabled: e.REST_AGGREGATES_ENABLED ?? false,
+      planEnabled: e.REST_PLAN_ENABLED ?? false,
     },
     auth: {
       jwtExpiry: e.JWT_EXPIRY,

@@ -7,7 +7,7 @@ import { RestError } from '../rest-error.ts';
 import { qualifiedKey } from '../schema/schema-types.ts';
 import { returnsRows, rpcStatement, type RpcArguments } from '../sql/rpc-statement.ts';
 import { capRows } from './handle-table-read.ts';
-import { respond } from './respond.ts';
+import { respond, respondWithPlan } from './respond.ts';
 import { contentRange, preferenceApplied } from './response-headers.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
 import { runStatement } from './run-statement.ts';
@@ -85,6 +85,7 @@ export async function handleRpc(
       maxAffected,
     },
   );
+  if (request.plan && result.plan !== undefined) return respondWithPlan(request.plan, result.plan);
   const headers = {
     'Content-Range': contentRange(plan.offset ?? 0, result.pageTotal, result.total),
     'Preference-Applied': preferenceApplied(request.preferences, {

@@ -4,7 +4,7 @@ import type { QueryParameters } from '../query-ast.ts';
 import { RestError } from '../rest-error.ts';
 import type { Table } from '../schema/schema-types.ts';
 import { countStatement, readStatement } from '../sql/read-statement.ts';
-import { respond } from './respond.ts';
+import { respond, respondWithPlan } from './respond.ts';
 import { contentRange, preferenceApplied } from './response-headers.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
 import { runStatement } from './run-statement.ts';
@@ -64,6 +64,7 @@ export async function handleTableRead(
         }
       : {}),
   });
+  if (request.plan && result.plan !== undefined) return respondWithPlan(request.plan, result.plan);
   if (result.total !== undefined && offset > result.total) {
     throw new RestError({
       status: 416,

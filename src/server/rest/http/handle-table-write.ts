@@ -2,7 +2,7 @@ import { buildReadPlan, sourceRoot, tableRoot } from '../plan/read-plan.ts';
 import type { QueryParameters } from '../query-ast.ts';
 import type { Table } from '../schema/schema-types.ts';
 import { mutationStatement, type Mutation } from '../sql/mutation-statement.ts';
-import { respond } from './respond.ts';
+import { respond, respondWithPlan } from './respond.ts';
 import { contentRange, preferenceApplied } from './response-headers.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
 import { runStatement } from './run-statement.ts';
@@ -112,6 +112,7 @@ export async function handleTableWrite(
     },
   );
 
+  if (request.plan && result.plan !== undefined) return respondWithPlan(request.plan, result.plan);
   const count = preferences.count === undefined ? undefined : result.pageTotal;
   const headers: Record<string, string | undefined> = {
     'Content-Range':

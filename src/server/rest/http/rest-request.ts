@@ -3,7 +3,7 @@ import type { ApiTokenVerifier } from '../../auth/api-token/api-token-verifier.t
 import type { Database } from '../../db/database.ts';
 import { negotiateMedia } from '../parse/parse-accept.ts';
 import { parsePreferences } from '../parse/parse-prefer.ts';
-import type { Preferences, ResponseMedia } from '../query-ast.ts';
+import type { PlanMedia, Preferences, ResponseMedia } from '../query-ast.ts';
 import { transactionOutcome, type TransactionEnd } from '../plan/transaction-end.ts';
 import { resolveRequestIdentity, type RequestIdentity } from '../request-role.ts';
 import { RestError } from '../rest-error.ts';
@@ -21,6 +21,7 @@ export interface RestServices {
   statements: StatementCache;
   txEnd: TransactionEnd;
   aggregatesEnabled: boolean;
+  planEnabled: boolean;
 }
 
 /** What every data API request has once its headers are read. */
@@ -39,6 +40,8 @@ export interface RestRequest {
   /** The transaction ends in a rollback (REST_TX_END, or `Prefer: tx=rollback` where allowed). */
   rollback: boolean;
   media: ResponseMedia;
+  /** `Accept: application/vnd.pgrst.plan…`: answer with the EXPLAIN of the statement instead. */
+  plan: PlanMedia | undefined;
   /** Lower-case names, without cookies, for `request.headers`. */
   headers: Record<string, string>;
 }
@@ -83,6 +86,8 @@ export async function readRestRequest(c: Context, services: RestServices): Promi
     if (name !== 'cookie') headers[name] = value;
   });
   const url = new URL(c.req.url);
+  const negotiated = negotiateMedia(c.req.header('accept'), services.planEnabled);
+  const plan = negotiated.kind === 'plan' ? negotiated : undefined;
   return {
     method,
     path: url.pathname.replace(/^\/rest\/v1/, ''),
@@ -93,7 +98,8 @@ export async function readRestRequest(c: Context, services: RestServices): Promi
     search: url.search,
     preferences,
     rollback: outcome.rollback,
-    media: negotiateMedia(c.req.header('accept')),
+    plan,
+    media: plan ? plan.for : (negotiated as ResponseMedia),
     headers,
   };
 }
