@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
+import { handleOpenApi } from './http/handle-openapi.ts';
 import { handleRpc } from './http/handle-rpc.ts';
 import { handleTableRead } from './http/handle-table-read.ts';
 import { handleTableWrite } from './http/handle-table-write.ts';
@@ -48,6 +49,11 @@ async function handleTable(c: Context, services: RestServices): Promise<Response
       ? await handleTableRead(services, request, table, parameters, c.req.header('range'))
       : await handleTableWrite(services, request, table, parameters(), await c.req.text());
   return withProfile(response, request, services);
+}
+
+async function handleRoot(c: Context, services: RestServices): Promise<Response> {
+  const request = await readRestRequest(c, services);
+  return withProfile(await handleOpenApi(services, request, new URL(c.req.url)), request, services);
 }
 
 async function handleFunction(c: Context, services: RestServices): Promise<Response> {
@@ -106,7 +112,10 @@ export function registerRestRoutes(
         );
       }
     };
+  rest.all('/', guarded(handleRoot));
   rest.all('/rpc/:fn', guarded(handleFunction));
   rest.all('/:table', guarded(handleTable));
   app.route('/rest/v1', rest);
+  // The sub-app's '/' is '/rest/v1' only; PostgREST's root is also reached with the slash.
+  app.all('/rest/v1/', guarded(handleRoot));
 }
