@@ -42,7 +42,8 @@ describe.each(testDatabaseKinds)('aggregates with REST_AGGREGATES_ENABLED on %s'
   it('groups by an embedded row too', async () => {
     const { data, error } = await server.anon.from('messages').select('channels(slug), count()');
     expect(error).toBeNull();
-    const bySlug = (data ?? []).sort((a, b) => a.channels.slug.localeCompare(b.channels.slug));
+    const slug = (row: unknown) => (row as { channels: { slug: string } }).channels.slug;
+    const bySlug = [...(data ?? [])].sort((a, b) => slug(a).localeCompare(slug(b)));
     expect(bySlug).toEqual([
       { channels: { slug: 'public' }, count: 2 },
       { channels: { slug: 'random' }, count: 1 },

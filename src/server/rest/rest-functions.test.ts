@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../test-support/test-database.ts';
 
 describe.each(testDatabaseKinds)('finding functions and embeds on %s', (kind) => {
   let server: RestTestServer;
-  const post = (fn: string, body: string | Uint8Array, contentType: string) =>
+  const post = (fn: string, body: string | Blob, contentType: string) =>
     fetch(`${server.url}/rest/v1/rpc/${fn}`, {
       method: 'POST',
       headers: { apikey: server.apiKeys.anon, 'content-type': contentType },
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds)('finding functions and embeds on %s', (kind) =>
     expect(await text.json()).toBe('QUIET PLEASE');
     const binary = await post(
       'byte_count',
-      new Uint8Array([0, 255, 10, 13]),
+      new Blob([new Uint8Array([0, 255, 10, 13])]),
       'application/octet-stream',
     );
     expect(await binary.json()).toBe(4);
