@@ -155,6 +155,9 @@ export function createApp({
       schemas: config.rest.schemas,
       maxRows: config.rest.maxRows,
       statementTimeoutMs: config.rest.statementTimeoutMs,
+      txEnd: config.rest.txEnd,
+      aggregatesEnabled: config.rest.aggregatesEnabled,
+      planEnabled: config.rest.planEnabled,
     },
     { maxBodyBytes: config.rest.maxBodyBytes, logger },
   );

@@ -37,11 +37,27 @@ describe('readConfig', () => {
       maxRows: 1000,
       statementTimeoutMs: 8000,
       maxBodyBytes: 10 * 1024 * 1024,
+      txEnd: 'commit',
+      aggregatesEnabled: false,
+      planEnabled: false,
     });
     expect(
-      readConfig({ REST_SCHEMAS: 'public, personal', REST_MAX_ROWS: '50' }).rest,
-    ).toMatchObject({ schemas: ['public', 'personal'], maxRows: 50 });
+      readConfig({
+        REST_SCHEMAS: 'public, personal',
+        REST_MAX_ROWS: '50',
+        REST_TX_END: 'rollback-allow-override',
+        REST_AGGREGATES_ENABLED: 'true',
+        REST_PLAN_ENABLED: '1',
+      }).rest,
+    ).toMatchObject({
+      schemas: ['public', 'personal'],
+      maxRows: 50,
+      txEnd: 'rollback-allow-override',
+      aggregatesEnabled: true,
+      planEnabled: true,
+    });
     expect(() => readConfig({ REST_SCHEMAS: ' , ' })).toThrow('REST_SCHEMAS');
+    expect(() => readConfig({ REST_TX_END: 'sometimes' })).toThrow('REST_TX_END');
   });
 
   it('keeps files under DATA_DIR unless STORAGE_DIR says otherwise', () => {

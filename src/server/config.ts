@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePaymentsKey } from './payments/secret-box.ts';
+import { transactionEnds, type TransactionEnd } from './rest/plan/transaction-end.ts';
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 import type { Web3Chain } from './auth/web3/sign-in-message.ts';
 
@@ -24,6 +25,12 @@ export interface Config {
     maxRows: number;
     statementTimeoutMs: number;
     maxBodyBytes: number;
+    /** PostgREST's db-tx-end: whether requests commit or roll back, and whether `Prefer: tx=` may say. */
+    txEnd: TransactionEnd;
+    /** PostgREST's db-aggregates-enabled: `count()`, `sum()`… in `select`; off, they are PGRST123. */
+    aggregatesEnabled: boolean;
+    /** PostgREST's db-plan-enabled: `Accept: application/vnd.pgrst.plan` answers with EXPLAIN. */
+    planEnabled: boolean;
   };
   auth: AuthConfig;
   /** Where mail goes; without it the embedded mailbox keeps every message. */
@@ -143,6 +150,9 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  REST_TX_END: z.enum(transactionEnds).default('commit'),
+  REST_AGGREGATES_ENABLED: flag,
+  REST_PLAN_ENABLED: flag,
   JWT_EXPIRY: seconds.default(3600),
   AUTH_AUTOCONFIRM: flag,
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
@@ -256,6 +266,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       maxRows: e.REST_MAX_ROWS,
       statementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
       maxBodyBytes: e.REST_MAX_BODY_BYTES,
+      txEnd: e.REST_TX_END,
+      aggregatesEnabled: e.REST_AGGREGATES_ENABLED ?? false,
+      planEnabled: e.REST_PLAN_ENABLED ?? false,
     },
     auth: {
       jwtExpiry: e.JWT_EXPIRY,

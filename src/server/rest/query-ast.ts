@@ -155,6 +155,21 @@ export type ResponseMedia =
   | { kind: 'csv' }
   | { kind: 'openapi' };
 
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
+
+/**
+ * `Accept: application/vnd.pgrst.plan[+text|+json]; for="…"; options=a|b`: the EXPLAIN of the
+ * statement that would answer with the `for` media.
+ */
+export interface PlanMedia {
+  kind: 'plan';
+  format: 'text' | 'json';
+  for: ResponseMedia;
+  /** The `for` media as written, for the response's Content-Type. */
+  forType: string;
+  options: PlanOption[];
+}
+
 /** `Range: 0-9` or `10-`. */
 export interface RangeHeader {
   offset: number;

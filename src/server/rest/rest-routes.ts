@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
+import { handleOpenApi } from './http/handle-openapi.ts';
 import { handleRpc } from './http/handle-rpc.ts';
 import { handleTableRead } from './http/handle-table-read.ts';
 import { handleTableWrite } from './http/handle-table-write.ts';
 import { respondWithError } from './http/respond.ts';
 import { readRestRequest, type RestRequest, type RestServices } from './http/rest-request.ts';
 import { parseQueryParameters } from './parse/parse-query-parameters.ts';
+import { rpcBodyKind } from './parse/parse-rpc-body.ts';
 import { RestError } from './rest-error.ts';
 
 const tableMethods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
@@ -49,9 +51,21 @@ async function handleTable(c: Context, services: RestServices): Promise<Response
   return withProfile(response, request, services);
 }
 
+async function handleRoot(c: Context, services: RestServices): Promise<Response> {
+  const request = await readRestRequest(c, services);
+  return withProfile(await handleOpenApi(services, request, new URL(c.req.url)), request, services);
+}
+
 async function handleFunction(c: Context, services: RestServices): Promise<Response> {
   const request = await readRestRequest(c, services);
-  const body = request.method === 'POST' ? await c.req.text() : '';
+  let body = '';
+  if (request.method === 'POST') {
+    // A binary body goes to a bytea parameter as hex, a text form that keeps every byte.
+    body =
+      rpcBodyKind(c.req.header('content-type')) === 'binary'
+        ? Buffer.from(await c.req.arrayBuffer()).toString('hex')
+        : await c.req.text();
+  }
   return withProfile(
     await handleRpc(services, request, c.req.param('fn') ?? '', body),
     request,
@@ -98,7 +112,10 @@ export function registerRestRoutes(
         );
       }
     };
+  rest.all('/', guarded(handleRoot));
   rest.all('/rpc/:fn', guarded(handleFunction));
   rest.all('/:table', guarded(handleTable));
   app.route('/rest/v1', rest);
+  // The sub-app's '/' is '/rest/v1' only; PostgREST's root is also reached with the slash.
+  app.all('/rest/v1/', guarded(handleRoot));
 }

@@ -1,11 +1,13 @@
 import { findFunction } from '../plan/find-function.ts';
 import { buildReadPlan, sourceRoot } from '../plan/read-plan.ts';
+import { rpcMaxAffected } from '../plan/rpc-max-affected.ts';
 import { parseQueryParameters } from '../parse/parse-query-parameters.ts';
+import { rpcBodyKind } from '../parse/parse-rpc-body.ts';
 import { RestError } from '../rest-error.ts';
 import { qualifiedKey } from '../schema/schema-types.ts';
 import { returnsRows, rpcStatement, type RpcArguments } from '../sql/rpc-statement.ts';
 import { capRows } from './handle-table-read.ts';
-import { respond } from './respond.ts';
+import { respond, respondWithPlan } from './respond.ts';
 import { contentRange, preferenceApplied } from './response-headers.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
 import { runStatement } from './run-statement.ts';
@@ -36,7 +38,9 @@ export async function handleRpc(
   }
   const parameters = parseQueryParameters(request.entries, 'rpc');
   const viaPost = request.method === 'POST';
-  const payload = viaPost ? parseArguments(body) : undefined;
+  const bodyKind = viaPost ? rpcBodyKind(request.headers['content-type']) : undefined;
+  // Only a JSON body names arguments; text, XML and binary bodies go whole to one parameter.
+  const payload = bodyKind === 'json' ? parseArguments(body) : undefined;
   const isObject = typeof payload === 'object' && payload !== null && !Array.isArray(payload);
   const argumentNames = viaPost
     ? isObject
@@ -48,14 +52,16 @@ export async function handleRpc(
     request.schema,
     name,
     argumentNames,
-    viaPost,
+    bodyKind,
   );
+  const maxAffected = rpcMaxAffected(fn, request.preferences);
 
   let args: RpcArguments;
-  if (wholeBody) args = { kind: 'whole-body', body: body.trim() === '' ? '{}' : body };
-  else if (viaPost)
-    args = { kind: 'json-object', body: JSON.stringify(payload), names: argumentNames };
-  else args = { kind: 'query', values: parameters.rpcArguments };
+  if (wholeBody) {
+    args = { kind: 'whole-body', body: bodyKind === 'json' && body.trim() === '' ? '{}' : body };
+  } else if (viaPost) {
+    args = { kind: 'json-object', body: JSON.stringify(payload ?? {}), names: argumentNames };
+  } else args = { kind: 'query', values: parameters.rpcArguments };
 
   const rowsOf = fn.returnsRowsOf
     ? request.cache.tables.get(qualifiedKey(fn.returnsRowsOf))
@@ -64,6 +70,7 @@ export async function handleRpc(
     request.cache,
     sourceRoot(fn, rowsOf),
     returnsRows(fn) ? parameters : { ...parameters, select: [{ kind: 'star' }] },
+    { aggregates: services.aggregatesEnabled },
   );
   capRows(plan, services.maxRows);
   const head = request.method === 'HEAD';
@@ -75,11 +82,15 @@ export async function handleRpc(
     {
       readOnly: !viaPost || fn.volatility !== 'volatile',
       single: request.media.kind === 'object' && fn.returnsSet,
+      maxAffected,
     },
   );
+  if (request.plan && result.plan !== undefined) return respondWithPlan(request.plan, result.plan);
   const headers = {
     'Content-Range': contentRange(plan.offset ?? 0, result.pageTotal, result.total),
-    'Preference-Applied': preferenceApplied(request.preferences, {}),
+    'Preference-Applied': preferenceApplied(request.preferences, {
+      maxAffected: maxAffected !== undefined,
+    }),
   };
   if (fn.returnsVoid) return respond(204, null, request.media, headers);
   return respond(200, head ? null : result.body, request.media, headers);

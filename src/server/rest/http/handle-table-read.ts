@@ -4,7 +4,7 @@ import type { QueryParameters } from '../query-ast.ts';
 import { RestError } from '../rest-error.ts';
 import type { Table } from '../schema/schema-types.ts';
 import { countStatement, readStatement } from '../sql/read-statement.ts';
-import { respond } from './respond.ts';
+import { respond, respondWithPlan } from './respond.ts';
 import { contentRange, preferenceApplied } from './response-headers.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
 import { runStatement } from './run-statement.ts';
@@ -30,7 +30,9 @@ export async function handleTableRead(
     request,
     rangeHeader ?? '',
     () => {
-      const plan = buildReadPlan(request.cache, tableRoot(table), parameters());
+      const plan = buildReadPlan(request.cache, tableRoot(table), parameters(), {
+        aggregates: services.aggregatesEnabled,
+      });
       const range = parseRangeHeader(rangeHeader);
       if (range && plan.limit === undefined && plan.offset === undefined) {
         plan.offset = range.offset;
@@ -62,6 +64,7 @@ export async function handleTableRead(
         }
       : {}),
   });
+  if (request.plan && result.plan !== undefined) return respondWithPlan(request.plan, result.plan);
   if (result.total !== undefined && offset > result.total) {
     throw new RestError({
       status: 416,

@@ -2,7 +2,7 @@ import { buildReadPlan, sourceRoot, tableRoot } from '../plan/read-plan.ts';
 import type { QueryParameters } from '../query-ast.ts';
 import type { Table } from '../schema/schema-types.ts';
 import { mutationStatement, type Mutation } from '../sql/mutation-statement.ts';
-import { respond } from './respond.ts';
+import { respond, respondWithPlan } from './respond.ts';
 import { contentRange, preferenceApplied } from './response-headers.ts';
 import type { RestRequest, RestServices } from './rest-request.ts';
 import { runStatement } from './run-statement.ts';
@@ -28,8 +28,13 @@ function mutationFor(
     };
   }
   if (request.method === 'PATCH') {
-    const { json, columns } = parseUpdateBody(body, table);
-    return { kind: 'update', body: json, columns };
+    const { json, columns } = parseUpdateBody(body, table, parameters.columns);
+    return {
+      kind: 'update',
+      body: json,
+      columns,
+      missingDefault: request.preferences.missing === 'default',
+    };
   }
   return { kind: 'delete' };
 }
@@ -68,16 +73,21 @@ export async function handleTableWrite(
   const representation =
     returned === 'minimal'
       ? undefined
-      : buildReadPlan(request.cache, sourceRoot(table, table), {
-          select:
-            returned === 'headers-only'
-              ? table.primaryKey.map((name) => ({ kind: 'field', field: { name, jsonPath: [] } }))
-              : parameters.select,
-          filters: parameters.filters.filter((item) => item.path.length > 0),
-          logic: parameters.logic.filter((item) => item.path.length > 0),
-          order: parameters.order,
-          limits: [],
-        });
+      : buildReadPlan(
+          request.cache,
+          sourceRoot(table, table),
+          {
+            select:
+              returned === 'headers-only'
+                ? table.primaryKey.map((name) => ({ kind: 'field', field: { name, jsonPath: [] } }))
+                : parameters.select,
+            filters: parameters.filters.filter((item) => item.path.length > 0),
+            logic: parameters.logic.filter((item) => item.path.length > 0),
+            order: parameters.order,
+            limits: [],
+          },
+          { aggregates: services.aggregatesEnabled },
+        );
   const upsertMerge =
     mutation.kind === 'insert' && mutation.upsert?.resolution === 'merge-duplicates';
   const strict = preferences.handling === 'strict' && mutation.kind !== 'insert';
@@ -102,6 +112,7 @@ export async function handleTableWrite(
     },
   );
 
+  if (request.plan && result.plan !== undefined) return respondWithPlan(request.plan, result.plan);
   const count = preferences.count === undefined ? undefined : result.pageTotal;
   const headers: Record<string, string | undefined> = {
     'Content-Range':
@@ -110,7 +121,7 @@ export async function handleTableWrite(
         : `*/${count ?? '*'}`,
     'Preference-Applied': preferenceApplied(preferences, {
       resolution: mutation.kind === 'insert' && mutation.upsert !== undefined,
-      missing: mutation.kind === 'insert' && mutation.missingDefault,
+      missing: mutation.kind !== 'delete',
       return: preferences.return !== undefined,
       maxAffected: strict,
     }),

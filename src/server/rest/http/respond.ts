@@ -1,4 +1,5 @@
-import type { ResponseMedia } from '../query-ast.ts';
+import { planMime } from '../parse/parse-accept.ts';
+import type { PlanMedia, ResponseMedia } from '../query-ast.ts';
 import type { RestError } from '../rest-error.ts';
 import { contentType } from './response-headers.ts';
 
@@ -15,6 +16,14 @@ export function respond(
   if (status === 204 || body === null) return new Response(null, { status, headers: out });
   out.set('Content-Type', contentType(media));
   return new Response(body, { status, headers: out });
+}
+
+/** The EXPLAIN answer of a plan media type: 200, the plan's own Content-Type, nothing else. */
+export function respondWithPlan(plan: PlanMedia, body: string): Response {
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': `${planMime(plan)}; charset=utf-8` },
+  });
 }
 
 export function respondWithError(error: RestError): Response {

@@ -21,6 +21,12 @@ describe('preferenceApplied', () => {
         { resolution: true, return: true },
       ),
     ).toBe('resolution=merge-duplicates, return=representation, count=exact');
+    expect(
+      preferenceApplied(
+        { tx: 'rollback', handling: 'strict', count: 'exact', maxAffected: 2, invalid: [] },
+        { maxAffected: true },
+      ),
+    ).toBe('count=exact, tx=rollback, handling=strict, max-affected=2');
     expect(preferenceApplied({ invalid: ['foo'] }, {})).toBeUndefined();
   });
 });

@@ -30,6 +30,7 @@ export function preferenceApplied(
     applied.missing && preferences.missing && `missing=${preferences.missing}`,
     applied.return && preferences.return && `return=${preferences.return}`,
     preferences.count && `count=${preferences.count}`,
+    preferences.tx && `tx=${preferences.tx}`,
     preferences.handling && `handling=${preferences.handling}`,
     applied.maxAffected &&
       preferences.maxAffected !== undefined &&

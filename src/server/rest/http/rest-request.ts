@@ -3,7 +3,8 @@ import type { ApiTokenVerifier } from '../../auth/api-token/api-token-verifier.t
 import type { Database } from '../../db/database.ts';
 import { negotiateMedia } from '../parse/parse-accept.ts';
 import { parsePreferences } from '../parse/parse-prefer.ts';
-import type { Preferences, ResponseMedia } from '../query-ast.ts';
+import type { PlanMedia, Preferences, ResponseMedia } from '../query-ast.ts';
+import { transactionOutcome, type TransactionEnd } from '../plan/transaction-end.ts';
 import { resolveRequestIdentity, type RequestIdentity } from '../request-role.ts';
 import { RestError } from '../rest-error.ts';
 import type { SchemaCacheStore } from '../schema/schema-cache-store.ts';
@@ -18,6 +19,9 @@ export interface RestServices {
   maxRows: number;
   statementTimeoutMs: number;
   statements: StatementCache;
+  txEnd: TransactionEnd;
+  aggregatesEnabled: boolean;
+  planEnabled: boolean;
 }
 
 /** What every data API request has once its headers are read. */
@@ -31,8 +35,13 @@ export interface RestRequest {
   entries: [string, string][];
   /** The query string as sent, for keys that identify the request's shape. */
   search: string;
+  /** `tx` holds only a `Prefer: tx=` that REST_TX_END lets through. */
   preferences: Preferences;
+  /** The transaction ends in a rollback (REST_TX_END, or `Prefer: tx=rollback` where allowed). */
+  rollback: boolean;
   media: ResponseMedia;
+  /** `Accept: application/vnd.pgrst.plan…`: answer with the EXPLAIN of the statement instead. */
+  plan: PlanMedia | undefined;
   /** Lower-case names, without cookies, for `request.headers`. */
   headers: Record<string, string>;
 }
@@ -70,11 +79,15 @@ export async function readRestRequest(c: Context, services: RestServices): Promi
       details: `Invalid preferences: ${preferences.invalid.join(', ')}`,
     });
   }
+  const outcome = transactionOutcome(services.txEnd, preferences.tx);
+  preferences.tx = outcome.applied;
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
     if (name !== 'cookie') headers[name] = value;
   });
   const url = new URL(c.req.url);
+  const negotiated = negotiateMedia(c.req.header('accept'), services.planEnabled);
+  const plan = negotiated.kind === 'plan' ? negotiated : undefined;
   return {
     method,
     path: url.pathname.replace(/^\/rest\/v1/, ''),
@@ -84,7 +97,9 @@ export async function readRestRequest(c: Context, services: RestServices): Promi
     entries: [...url.searchParams],
     search: url.search,
     preferences,
-    media: negotiateMedia(c.req.header('accept')),
+    rollback: outcome.rollback,
+    plan,
+    media: plan ? plan.for : (negotiated as ResponseMedia),
     headers,
   };
 }

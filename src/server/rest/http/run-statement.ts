@@ -1,4 +1,6 @@
+import type { Queryable } from '../../db/database.ts';
 import { withRequestRole } from '../../db/with-request-role.ts';
+import type { PlanMedia } from '../query-ast.ts';
 import { isPostgresError, restErrorFromDatabase } from '../database-error.ts';
 import { RestError } from '../rest-error.ts';
 import type { Statement } from '../sql/read-statement.ts';
@@ -18,6 +20,8 @@ export interface StatementResult {
   body: string;
   /** Rows an upsert really inserted (not updated). */
   inserted: number | undefined;
+  /** With `Accept: application/vnd.pgrst.plan`: the EXPLAIN output, the whole answer. */
+  plan?: string;
 }
 
 export interface StatementChecks {
@@ -34,9 +38,38 @@ export interface StatementChecks {
   plannedCount?: { statement: Statement; when: 'always' | 'over-max-rows'; maxRows: number };
 }
 
+/** `EXPLAIN (FORMAT …, options)` of the statement, as PostgREST answers a plan media type. */
+async function explain(tx: Queryable, plan: PlanMedia, statement: Statement) {
+  const options = [
+    `FORMAT ${plan.format.toUpperCase()}`,
+    ...plan.options.map((o) => o.toUpperCase()),
+  ];
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (${options.join(', ')}) ${statement.sql}`,
+    statement.parameters,
+  );
+  const lines = rows.map((row) => row['QUERY PLAN']);
+  const text =
+    plan.format === 'text'
+      ? lines.join('\n')
+      : typeof lines[0] === 'string'
+        ? lines[0]
+        : JSON.stringify(lines[0]);
+  return { total: undefined, pageTotal: 0, body: '', inserted: undefined, plan: text };
+}
+
+/** Carries a finished result out of a transaction that must not be kept. */
+class RolledBack {
+  readonly result: StatementResult;
+  constructor(result: StatementResult) {
+    this.result = result;
+  }
+}
+
 /**
  * Runs one statement in the request's transaction, as its role. A failed check throws inside
- * the transaction, so the writes roll back with it.
+ * the transaction, so the writes roll back with it; so does a request whose transaction is to end
+ * in a rollback (`Prefer: tx=rollback`), which still answers with what it did.
  */
 export async function runStatement(
   services: RestServices,
@@ -56,6 +89,11 @@ export async function runStatement(
   };
   try {
     return await withRequestRole(services.db, context, async (tx) => {
+      if (request.plan) {
+        const plan = await explain(tx, request.plan, statement);
+        if (request.rollback) throw new RolledBack(plan);
+        return plan;
+      }
       const { rows } = await tx.query<{
         total_result_set: string | number | null;
         page_total: string | number;
@@ -97,14 +135,16 @@ export async function runStatement(
         const estimate = planRows(plan[0]?.['QUERY PLAN']);
         total = planned.when === 'always' ? estimate : Math.max(estimate, planned.maxRows);
       }
-      return {
-        total,
-        pageTotal,
-        body: row?.body ?? '',
-        inserted,
-      };
+      const result = { total, pageTotal, body: row?.body ?? '', inserted };
+      if (request.rollback) {
+        // As PostgREST: deferred constraints still get their say before the rollback.
+        await tx.query('set constraints all immediate');
+        throw new RolledBack(result);
+      }
+      return result;
     });
   } catch (error) {
+    if (error instanceof RolledBack) return error.result;
     if (isPostgresError(error)) throw restErrorFromDatabase(error, request.identity.role);
     throw error;
   }

@@ -43,8 +43,16 @@ describe('parseInsertBody', () => {
 
 describe('parseUpdateBody', () => {
   it('takes one object, an empty body meaning no change', () => {
-    expect(names(parseUpdateBody('{"price":3}', table).columns)).toEqual(['price']);
-    expect(parseUpdateBody('', table).columns).toEqual([]);
-    expect(() => parseUpdateBody('[{"price":3}]', table)).toThrow('Empty or invalid json');
+    expect(names(parseUpdateBody('{"price":3}', table, undefined).columns)).toEqual(['price']);
+    expect(parseUpdateBody('', table, undefined).columns).toEqual([]);
+    expect(() => parseUpdateBody('[{"price":3}]', table, undefined)).toThrow(
+      'Empty or invalid json',
+    );
+  });
+
+  it('sets the columns= columns when given, whatever keys the body has', () => {
+    const body = parseUpdateBody('{"price":3}', table, ['name', 'price']);
+    expect(names(body.columns)).toEqual(['name', 'price']);
+    expect(() => parseUpdateBody('{}', table, ['colour'])).toThrow("'colour' column");
   });
 });

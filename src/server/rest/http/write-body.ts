@@ -61,9 +61,16 @@ export function parseInsertBody(
   };
 }
 
-/** An update body: one object; its keys are the columns to set. */
-export function parseUpdateBody(text: string, table: Table): { json: string; columns: Column[] } {
+/** An update body: one object; the columns to set are `columns=` when given, else its keys. */
+export function parseUpdateBody(
+  text: string,
+  table: Table,
+  columnsParameter: string[] | undefined,
+): { json: string; columns: Column[] } {
   const body = text.trim() === '' ? {} : parseJson(text);
   if (!isObject(body)) throw invalidJson();
-  return { json: JSON.stringify(body), columns: payloadColumns(table, Object.keys(body)) };
+  return {
+    json: JSON.stringify(body),
+    columns: payloadColumns(table, columnsParameter ?? Object.keys(body)),
+  };
 }

@@ -32,7 +32,11 @@ describe('negotiateMedia', () => {
     ['text/html', 'text/html'],
     ['application/geo+json', 'application/geo+json'],
     ['text/plain, application/xml;q=0.5', 'text/plain, application/xml'],
-    ['application/vnd.pgrst.plan+json; for="application/json"', 'application/vnd.pgrst.plan+json'],
+    [
+      'application/vnd.pgrst.plan+json; for="application/json"; options=analyze|verbose',
+      'application/vnd.pgrst.plan+json; for="application/json"; options=analyze|verbose',
+    ],
+    ['application/vnd.pgrst.plan', 'application/vnd.pgrst.plan+text; for="application/json"'],
   ])('refuses %j', (accept, types) => {
     expect(() => negotiateMedia(accept)).toThrow(
       expect.objectContaining({
@@ -41,6 +45,36 @@ describe('negotiateMedia', () => {
         message: `None of these media types are available: ${types}`,
       }),
     );
+  });
+
+  it('reads plan media types when plans are enabled', () => {
+    expect(
+      negotiateMedia(
+        'application/vnd.pgrst.plan+text; for="application/vnd.pgrst.object+json"; options=analyze|wal|bogus',
+        true,
+      ),
+    ).toEqual({
+      kind: 'plan',
+      format: 'text',
+      for: { kind: 'object', stripNulls: false },
+      forType: 'application/vnd.pgrst.object+json',
+      options: ['analyze', 'wal'],
+    });
+    // postgrest-js's explain() sends an empty options list.
+    expect(
+      negotiateMedia('application/vnd.pgrst.plan+json; for="text/csv"; options=;', true),
+    ).toEqual({
+      kind: 'plan',
+      format: 'json',
+      for: { kind: 'csv' },
+      forType: 'text/csv',
+      options: [],
+    });
+    expect(negotiateMedia('application/vnd.pgrst.plan', true)).toMatchObject({
+      format: 'text',
+      for: json,
+      forType: 'application/json',
+    });
   });
 
   it('returns a media type or throws a RestError for any header', () => {

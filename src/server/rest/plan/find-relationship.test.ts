@@ -10,6 +10,12 @@ describe('findRelationship', () => {
   let cache: SchemaCache;
   beforeAll(async () => {
     test = await createRestTestDatabase('pglite');
+    // PostgREST's own disambiguation case: a many-to-one and a one-to-many between two tables.
+    await test.db.exec(`
+      create table public.departments (id int primary key, head_id int);
+      create table public.agents (id int primary key, department_id int references public.departments (id));
+      alter table public.departments add constraint departments_head_id_fkey
+        foreign key (head_id) references public.agents (id);`);
     cache = await loadSchemaCache(test.db, ['public']);
   });
   afterAll(() => test.drop());
@@ -71,6 +77,41 @@ describe('findRelationship', () => {
     expect(find('best_friends', 'users', 'best_friends_second_user_fkey')).toBe(
       'many-to-one users',
     );
+  });
+
+  it('words and orders the choices as PostgREST 14 (one-to-many before many-to-one)', () => {
+    expect(failure('agents', 'departments').toJSON()).toEqual({
+      code: 'PGRST201',
+      details: [
+        {
+          cardinality: 'one-to-many',
+          embedding: 'agents with departments',
+          relationship: 'departments_head_id_fkey using agents(id) and departments(head_id)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'agents with departments',
+          relationship: 'agents_department_id_fkey using agents(department_id) and departments(id)',
+        },
+      ],
+      hint: "Try changing 'departments' to one of the following: 'departments!departments_head_id_fkey', 'departments!agents_department_id_fkey'. Find the desired relationship in the 'details' key.",
+      message:
+        "Could not embed because more than one relationship was found for 'agents' and 'departments'",
+    });
+    expect(failure('users', 'best_friends').details).toEqual([
+      {
+        cardinality: 'one-to-many',
+        embedding: 'users with best_friends',
+        relationship:
+          'best_friends_first_user_fkey using users(username) and best_friends(first_user)',
+      },
+      {
+        cardinality: 'one-to-many',
+        embedding: 'users with best_friends',
+        relationship:
+          'best_friends_second_user_fkey using users(username) and best_friends(second_user)',
+      },
+    ]);
   });
 
   it('explains a missing relationship', () => {

@@ -1,4 +1,5 @@
 import { RestError } from '../rest-error.ts';
+import { compareRelationships } from './relationship-order.ts';
 import {
   qualifiedKey,
   type QualifiedName,
@@ -15,6 +16,7 @@ function matches(
   hint: string | undefined,
   involvesView: boolean,
 ): boolean {
+  if (relationship.kind === 'computed') return false;
   if (relationship.kind === 'many-to-many') {
     return (
       relationship.target.name === target &&
@@ -53,25 +55,22 @@ function matches(
   );
 }
 
-function describeCardinality(relationship: Relationship) {
+/** One entry of PGRST201's details: always origin first, as PostgREST writes it. */
+function describeCardinality(relationship: Exclude<Relationship, { kind: 'computed' }>) {
+  const embedding = `${relationship.origin.name} with ${relationship.target.name}`;
   if (relationship.kind === 'many-to-many') {
     const columns = (pairs: [string, string][]) => pairs.map(([column]) => column).join(', ');
     return {
       cardinality: relationship.kind,
-      embedding: `${relationship.origin.name} with ${relationship.target.name}`,
+      embedding,
       relationship: `${relationship.junction.name} using ${relationship.originConstraint}(${columns(relationship.originColumns)}) and ${relationship.targetConstraint}(${columns(relationship.targetColumns)})`,
     };
   }
-  const [origin, target] = relationship.fkOnOrigin
-    ? [relationship.origin, relationship.target]
-    : [relationship.target, relationship.origin];
-  const pairs = relationship.fkOnOrigin
-    ? relationship.columns
-    : relationship.columns.map(([a, b]) => [b, a] as const);
+  const side = (index: 0 | 1) => relationship.columns.map((pair) => pair[index]).join(', ');
   return {
     cardinality: relationship.kind,
-    embedding: `${relationship.origin.name} with ${relationship.target.name}`,
-    relationship: `${relationship.constraint} using ${origin.name}(${pairs.map(([a]) => a).join(', ')}) and ${target.name}(${pairs.map(([, b]) => b).join(', ')})`,
+    embedding,
+    relationship: `${relationship.constraint} using ${relationship.origin.name}(${side(0)}) and ${relationship.target.name}(${side(1)})`,
   };
 }
 
@@ -85,9 +84,18 @@ export function findRelationship(
   target: string,
   hint: string | undefined,
 ): Relationship {
-  const isView = (name: QualifiedName) => cache.tables.get(qualifiedKey(name))?.kind === 'view';
-  const candidates = (cache.relationships.get(qualifiedKey(origin)) ?? []).filter(
+  const all = cache.relationships.get(qualifiedKey(origin)) ?? [];
+  // A function named like the embed overrides any foreign key relationship of that name.
+  const computed = all.find(
     (relationship) =>
+      relationship.kind === 'computed' &&
+      relationship.function.name === target &&
+      relationship.target.schema === origin.schema,
+  );
+  if (computed) return computed;
+  const isView = (name: QualifiedName) => cache.tables.get(qualifiedKey(name))?.kind === 'view';
+  const candidates = all.filter(
+    (relationship): relationship is Exclude<Relationship, { kind: 'computed' }> =>
       relationship.target.schema === origin.schema &&
       matches(
         relationship,
@@ -107,6 +115,7 @@ export function findRelationship(
       details: `Searched for a foreign key relationship between '${origin.name}' and '${target}'${using} in the schema '${origin.schema}', but no matches were found.`,
     });
   }
+  candidates.sort(compareRelationships);
   const hints = candidates.map((relationship) =>
     relationship.kind === 'many-to-many'
       ? `'${target}!${relationship.junction.name}'`
@@ -122,5 +131,6 @@ export function findRelationship(
 }
 
 export function isToOne(relationship: Relationship): boolean {
+  if (relationship.kind === 'computed') return relationship.toOne;
   return relationship.kind === 'many-to-one' || relationship.kind === 'one-to-one';
 }

@@ -72,11 +72,17 @@ export function sourceRoot(name: QualifiedName, table: Table | undefined): PlanR
   };
 }
 
+export interface PlanOptions {
+  /** REST_AGGREGATES_ENABLED (PostgREST's db-aggregates-enabled): off, any aggregate is PGRST123. */
+  aggregates?: boolean;
+}
+
 function buildNode(
   cache: SchemaCache,
   root: PlanRoot,
   items: SelectItem[],
   depth: number,
+  options: PlanOptions,
 ): ReadNode {
   const node: ReadNode = {
     ...root,
@@ -89,7 +95,8 @@ function buildNode(
   };
   for (const item of items) {
     if (item.kind !== 'embed') {
-      if ((item.kind === 'field' && item.aggregate) || item.kind === 'count') {
+      const aggregated = (item.kind === 'field' && item.aggregate) || item.kind === 'count';
+      if (aggregated && !options.aggregates) {
         throw new RestError({
           status: 400,
           code: 'PGRST123',
@@ -110,11 +117,16 @@ function buildNode(
       {
         name: relationship.target,
         table: target,
-        from: `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${childAlias}`,
+        from:
+          relationship.kind === 'computed'
+            ? // The function takes the parent's row; `ROW(ref.*)` makes one of a CTE's too.
+              `${quoteQualified(relationship.function.schema, relationship.function.name)}(CAST(ROW(${root.ref}.*) AS ${quoteQualified(relationship.origin.schema, relationship.origin.name)})) AS ${childAlias}`
+            : `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${childAlias}`,
         ref: childAlias,
       },
       item.items,
       childDepth,
+      options,
     );
     node.embeds.push({
       ...child,
@@ -154,8 +166,9 @@ export function buildReadPlan(
   cache: SchemaCache,
   root: PlanRoot,
   parameters: Pick<QueryParameters, 'select' | 'filters' | 'logic' | 'order' | 'limits'>,
+  options: PlanOptions = {},
 ): ReadNode {
-  const plan = buildNode(cache, root, parameters.select, 0);
+  const plan = buildNode(cache, root, parameters.select, 0, options);
   for (const { path, filter } of parameters.filters) nodeAt(plan, path).filters.push(filter);
   for (const { path, tree } of parameters.logic) nodeAt(plan, path).logic.push(tree);
   for (const { path, terms } of parameters.order) nodeAt(plan, path).order.push(...terms);

@@ -10,7 +10,9 @@ import type { Relationship, SchemaCache } from './schema-types.ts';
 const describeRelationship = (relationship: Relationship) =>
   relationship.kind === 'many-to-many'
     ? `${relationship.origin.name} -many-to-many-> ${relationship.target.name} via ${relationship.junction.name}`
-    : `${relationship.origin.name} -${relationship.kind}-> ${relationship.target.name} (${relationship.constraint})`;
+    : relationship.kind === 'computed'
+      ? `${relationship.origin.name} -computed-> ${relationship.target.name} (${relationship.function.name})`
+      : `${relationship.origin.name} -${relationship.kind}-> ${relationship.target.name} (${relationship.constraint})`;
 
 describe.each(testDatabaseKinds)('loadSchemaCache on %s', (kind) => {
   let test: TestDatabase;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { computedRelationships } from './computed-relationships.ts';
 import {
   deriveRelationships,
   type ForeignKey,
@@ -82,7 +83,7 @@ const viewLineageQuery = `
 const functionsQuery = `
   select n.nspname as schema, p.proname as name, p.proretset as returns_set,
          format_type(p.prorettype, null) as return_type, p.provolatile as volatility,
-         p.pronargdefaults as defaults_count, p.provariadic <> 0 as has_variadic,
+         p.pronargdefaults as defaults_count, p.prorows as rows_estimate, p.provariadic <> 0 as has_variadic,
          t.typtype = 'p' and t.typname = 'record' as returns_record,
          rn.nspname as row_schema, rc.relname as row_table,
          coalesce((
@@ -189,6 +190,11 @@ export async function loadSchemaCache(
       const key = qualifiedKey(fn);
       functions.set(key, [...(functions.get(key) ?? []), fn]);
     }
+    // A computed relationship wins over the foreign keys' under the same name (findRelationship).
+    for (const relationship of computedRelationships([...functions.values()].flat(), tables)) {
+      const key = qualifiedKey(relationship.origin);
+      relationships.set(key, [...(relationships.get(key) ?? []), relationship]);
+    }
     return { schemas, tables, relationships, functions };
   });
 }
@@ -218,6 +224,7 @@ function toFunction(row: Row): DatabaseFunction {
     returnsRecord: row.returns_record === true,
     outputs: outputs.map(({ name, type }) => ({ name, type })),
     returnsVoid: row.return_type === 'void',
+    rowsEstimate: Number(row.rows_estimate),
     volatility: volatility[text(row, 'volatility') as keyof typeof volatility],
   };
 }

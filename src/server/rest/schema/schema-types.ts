@@ -46,7 +46,20 @@ export type Relationship =
       originColumns: [junction: string, origin: string][];
       /** [junction column, target column] */
       targetColumns: [junction: string, target: string][];
-    };
+    }
+  | ComputedRelationship;
+
+/**
+ * A function taking one row of `origin` and returning rows of `target`, embedded by the
+ * function's name (PostgREST's computed relationship); it does its own correlation.
+ */
+export interface ComputedRelationship {
+  kind: 'computed';
+  origin: QualifiedName;
+  target: QualifiedName;
+  function: QualifiedName;
+  toOne: boolean;
+}
 
 export interface FunctionParameter {
   /** Empty for an unnamed parameter. */
@@ -67,6 +80,8 @@ export interface DatabaseFunction extends QualifiedName {
   /** The columns of `RETURNS TABLE (...)` or of OUT parameters, in order. */
   outputs: { name: string; type: string }[];
   returnsVoid: boolean;
+  /** `ROWS n`, PostgreSQL's row estimate for a set; `ROWS 1` makes a computed relationship to-one. */
+  rowsEstimate?: number;
   volatility: 'immutable' | 'stable' | 'volatile';
 }
 

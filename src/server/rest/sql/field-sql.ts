@@ -31,11 +31,12 @@ export function fieldSql(
 }
 
 /**
- * The JSON key a selected field gets: its alias, else the last key of its JSON path, else the
- * column name (a cast keeps the column name).
+ * The JSON key a selected field gets: its alias, else an aggregate's name (`sum`), else the last
+ * key of its JSON path, else the column name (a cast keeps the column name).
  */
 export function fieldOutputName(item: Extract<SelectItem, { kind: 'field' }>): string {
   if (item.alias !== undefined) return item.alias;
+  if (item.aggregate !== undefined) return item.aggregate;
   const keys = item.field.jsonPath.map((step) => step.key);
   const lastKey = keys.reverse().find((key) => typeof key === 'string');
   return typeof lastKey === 'string' ? lastKey : item.field.name;

@@ -4,6 +4,7 @@ import type { Column, Table } from '../schema/schema-types.ts';
 import { filterSql, logicSql } from './filter-sql.ts';
 import type { Statement } from './read-statement.ts';
 import { selectSql } from './read-select.ts';
+import { payloadValueSql } from './payload-value-sql.ts';
 import { responseBodySql } from './response-body-sql.ts';
 import { quoteIdentifier, quoteQualified, SqlParameters } from './sql-text.ts';
 
@@ -17,7 +18,7 @@ export type Mutation =
       missingDefault: boolean;
       upsert?: { resolution: 'merge-duplicates' | 'ignore-duplicates'; conflict: string[] };
     }
-  | { kind: 'update'; body: string; columns: Column[] }
+  | { kind: 'update'; body: string; columns: Column[]; missingDefault: boolean }
   | { kind: 'delete' };
 
 export interface MutationOptions {
@@ -29,6 +30,8 @@ export interface MutationOptions {
   representation: ReadNode | undefined;
   media: ResponseMedia;
 }
+
+const payloadNames = { row: 'pgrst_row', record: 'pgrst_body' };
 
 const recordDefinition = (columns: Column[]) =>
   columns.map((column) => `${quoteIdentifier(column.name)} ${column.type}`).join(', ');
@@ -46,12 +49,9 @@ function insertSql(
   const rows = `jsonb_array_elements(${parameters.add(mutation.body)}::jsonb) AS pgrst_row`;
   if (mutation.columns.length === 0) return `INSERT INTO ${qualified} SELECT FROM ${rows}`;
   const names = mutation.columns.map((column) => quoteIdentifier(column.name));
-  const values = mutation.columns.map((column) => {
-    const value = `pgrst_body.${quoteIdentifier(column.name)}`;
-    if (!mutation.missingDefault) return value;
-    const fallback = column.defaultExpression ?? 'NULL';
-    return `CASE WHEN pgrst_row ? ${parameters.add(column.name)} THEN ${value} ELSE ${fallback} END`;
-  });
+  const values = mutation.columns.map((column) =>
+    payloadValueSql(column, mutation.missingDefault, payloadNames, parameters),
+  );
   let sql =
     `INSERT INTO ${qualified} (${names.join(', ')}) SELECT ${values.join(', ')} FROM ${rows}, ` +
     `LATERAL jsonb_to_record(pgrst_row) AS pgrst_body(${recordDefinition(mutation.columns)})`;
@@ -94,12 +94,15 @@ export function mutationStatement(options: MutationOptions, head: boolean): Stat
       // An empty body changes nothing, but still reports the rows it would have matched as none.
       sql = `SELECT * FROM ${qualified} WHERE false`;
     } else {
+      const row = parameters.add(mutation.body);
       const sets = mutation.columns.map(
-        (column) => `${quoteIdentifier(column.name)} = pgrst_body.${quoteIdentifier(column.name)}`,
+        (column) =>
+          `${quoteIdentifier(column.name)} = ${payloadValueSql(column, mutation.missingDefault, payloadNames, parameters)}`,
       );
       sql =
         `UPDATE ${qualified} SET ${sets.join(', ')} ` +
-        `FROM jsonb_to_record(${parameters.add(mutation.body)}::jsonb) AS pgrst_body(${recordDefinition(mutation.columns)})` +
+        `FROM (SELECT ${row}::jsonb AS pgrst_row) AS pgrst_payload, ` +
+        `LATERAL jsonb_to_record(pgrst_payload.pgrst_row) AS pgrst_body(${recordDefinition(mutation.columns)})` +
         whereSql(target, parameters);
     }
   } else {

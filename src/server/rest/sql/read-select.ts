@@ -24,9 +24,31 @@ function castSql(expression: string, type: string | undefined): string {
 
 function columnItemSql(node: ReadNode, item: ColumnItem, parameters: SqlParameters): string {
   if (item.kind === 'star') return `${node.ref}.*`;
-  if (item.kind === 'count') return `pg_catalog.count(*) AS "count"`;
-  const expression = castSql(fieldSql(node.ref, item.field, node.table, parameters), item.cast);
+  if (item.kind === 'count') {
+    return `${castSql('COUNT(*)', item.cast)} AS ${quoteIdentifier(item.alias ?? 'count')}`;
+  }
+  let expression = castSql(fieldSql(node.ref, item.field, node.table, parameters), item.cast);
+  if (item.aggregate !== undefined) {
+    expression = castSql(`${item.aggregate.toUpperCase()}(${expression})`, item.aggregateCast);
+  }
   return `${expression} AS ${quoteIdentifier(fieldOutputName(item))}`;
+}
+
+const isAggregate = (item: ColumnItem) =>
+  item.kind === 'count' || (item.kind === 'field' && item.aggregate !== undefined);
+
+/**
+ * With an aggregate selected, `*` stands for the table's columns one by one, as PostgREST
+ * expands it, so that each can be grouped by.
+ */
+function selectedItems(node: ReadNode): ColumnItem[] {
+  if (!node.items.some(isAggregate) || !node.table) return node.items;
+  const columns = node.table.columns;
+  return node.items.flatMap((item): ColumnItem[] =>
+    item.kind === 'star'
+      ? columns.map((column) => ({ kind: 'field', field: { name: column.name, jsonPath: [] } }))
+      : [item],
+  );
 }
 
 /** The JSON keys a node produces, which a spread lifts into its parent. */
@@ -34,7 +56,7 @@ function outputNames(node: ReadNode): string[] {
   return [
     ...node.items.flatMap((item) => {
       if (item.kind === 'star') return node.table?.columns.map((column) => column.name) ?? [];
-      if (item.kind === 'count') return ['count'];
+      if (item.kind === 'count') return [item.alias ?? 'count'];
       return [fieldOutputName(item)];
     }),
     ...node.embeds.flatMap((embed) => (embed.spread ? outputNames(embed) : [embed.outputName])),
@@ -44,6 +66,8 @@ function outputNames(node: ReadNode): string[] {
 /** The child's side of the join with its parent, in the child's WHERE. */
 function joinCondition(embed: EmbedNode, parentRef: string): { from: string; where: string } {
   const relationship = embed.relationship;
+  // A computed relationship's function correlates by itself (see read-plan.ts).
+  if (relationship.kind === 'computed') return { from: embed.from, where: '' };
   if (relationship.kind !== 'many-to-many') {
     return {
       from: embed.from,
@@ -110,7 +134,11 @@ export function selectSql(
   options: SelectOptions = {},
 ): string {
   const forCount = options.forCount ?? false;
-  const columns = forCount ? [] : node.items.map((item) => columnItemSql(node, item, parameters));
+  const items = forCount ? [] : selectedItems(node);
+  const columns = items.map((item) => columnItemSql(node, item, parameters));
+  // PostgREST groups by every selected column that is not an aggregate, embeds included.
+  const grouped = items.some(isAggregate);
+  const groupBy = items.flatMap((item, index) => (isAggregate(item) ? [] : [index + 1]));
   const joins: string[] = [];
 
   for (const embed of node.embeds) {
@@ -162,7 +190,7 @@ export function selectSql(
   const conditions = [
     ...node.filters.map((filter) => filterSql(node, filter, parameters)),
     ...node.logic.map((tree) => logicSql(node, tree, parameters)),
-    ...(options.join ? [options.join.where] : []),
+    ...(options.join?.where ? [options.join.where] : []),
   ];
   // No columns (`select=`, an embed used only to filter, a count) is a zero-column SELECT:
   // its rows become `{}`.
@@ -170,6 +198,10 @@ export function selectSql(
   if (joins.length > 0) sql += ` ${joins.join(' ')}`;
   if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
   if (forCount) return sql;
+  for (let position = items.length + 1; grouped && position <= columns.length; position++) {
+    groupBy.push(position);
+  }
+  if (grouped && groupBy.length > 0) sql += ` GROUP BY ${groupBy.join(', ')}`;
   if (node.order.length > 0) {
     sql += ` ORDER BY ${node.order.map((term) => orderSql(node, term, parameters)).join(', ')}`;
   }

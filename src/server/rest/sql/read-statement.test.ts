@@ -37,14 +37,19 @@ describe.each(testDatabaseKinds)('readStatement on %s', (kind) => {
   async function read(table: string, query: Partial<QueryParameters>, count = false) {
     const found = cache.tables.get(`public.${table}`);
     if (!found) throw new Error(`no table ${table} in the fixture`);
-    const plan = buildReadPlan(cache, tableRoot(found), {
-      select: [{ kind: 'star' }],
-      filters: [],
-      logic: [],
-      order: [],
-      limits: [],
-      ...query,
-    });
+    const plan = buildReadPlan(
+      cache,
+      tableRoot(found),
+      {
+        select: [{ kind: 'star' }],
+        filters: [],
+        logic: [],
+        order: [],
+        limits: [],
+        ...query,
+      },
+      { aggregates: true },
+    );
     const statement = readStatement(plan, {
       count: count ? 'exact' : undefined,
       maxRows: 1000,
@@ -96,6 +101,36 @@ describe.each(testDatabaseKinds)('readStatement on %s', (kind) => {
     expect(body).toEqual([
       { name: 'supabot', tier: 'gold', last_tag: 'b' },
       { name: 'dragarcia', tier: null, last_tag: null },
+    ]);
+  });
+
+  it('aggregates, grouping by every other selected column and embed', async () => {
+    const { body: perChannel } = await read('messages', {
+      select: [
+        column('channel_id'),
+        { kind: 'count' },
+        { kind: 'field', field: field('id'), aggregate: 'max', aggregateCast: 'text' },
+        { kind: 'field', field: field('id'), aggregate: 'sum', alias: 'id_total' },
+        embed('channels', [column('slug')]),
+      ],
+      order: [{ path: [], terms: [{ field: field('channel_id') }] }],
+    });
+    expect(perChannel).toEqual([
+      { channel_id: 1, count: 2, max: '3', id_total: 4, channels: { slug: 'public' } },
+      { channel_id: 2, count: 1, max: '2', id_total: 2, channels: { slug: 'random' } },
+    ]);
+    const { body: all } = await read('products', {
+      select: [{ kind: 'field', field: field('price'), aggregate: 'avg', cast: 'int' }],
+    });
+    // The cast applies before the aggregate, as in PostgREST: avg(30, 11).
+    expect(all).toEqual([{ avg: 20.5 }]);
+    const { body: starred } = await read('categories', {
+      select: [{ kind: 'star' }, { kind: 'count', alias: 'n' }],
+      order: [{ path: [], terms: [{ field: field('id') }] }],
+    });
+    expect(starred).toEqual([
+      { id: 1, name: 'Yoga', n: 1 },
+      { id: 2, name: 'Props', n: 1 },
     ]);
   });
 

@@ -9,7 +9,7 @@ import { quoteIdentifier, quoteQualified, SqlParameters } from './sql-text.ts';
 export type RpcArguments =
   /** POST: a JSON object of named arguments. */
   | { kind: 'json-object'; body: string; names: string[] }
-  /** POST to a function of one unnamed json/jsonb parameter: the whole body. */
+  /** POST to a function of one unnamed json/jsonb/text/xml/bytea parameter: the whole body (hex for bytea). */
   | { kind: 'whole-body'; body: string }
   /** GET: text values cast to each parameter's type. */
   | { kind: 'query'; values: [name: string, value: string][] };
@@ -24,10 +24,11 @@ function callSql(fn: DatabaseFunction, args: RpcArguments, parameters: SqlParame
   const typeOf = (argument: string) =>
     fn.parameters.find((parameter) => parameter.name === argument)?.type ?? 'text';
   if (args.kind === 'whole-body') {
-    return {
-      call: `${name}(${parameters.add(args.body)}::${fn.parameters[0]?.type ?? 'json'})`,
-      from: '',
-    };
+    const type = fn.parameters[0]?.type ?? 'json';
+    const value = parameters.add(args.body);
+    // A binary body arrives as hex (see rest-routes.ts): drivers will not bind text as bytea.
+    const argument = type === 'bytea' ? `decode(${value}::text, 'hex')` : `${value}::${type}`;
+    return { call: `${name}(${argument})`, from: '' };
   }
   if (args.kind === 'query') {
     const named = args.values.map(

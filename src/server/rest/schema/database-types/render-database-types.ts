@@ -75,6 +75,7 @@ export function renderDatabaseTypes(source: TypesSource): string {
       .filter(
         (relationship): relationship is Extract<Relationship, { fkOnOrigin: boolean }> =>
           relationship.kind !== 'many-to-many' &&
+          relationship.kind !== 'computed' &&
           relationship.kind !== 'one-to-many' &&
           relationship.fkOnOrigin &&
           relationship.target.schema === schema,
