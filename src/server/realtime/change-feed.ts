@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
-import { withRequestRole } from '../db/with-request-role.ts';
 import { bindingWants, type Binding, type ChangeKind } from './change-binding.ts';
 import { ColumnCatalogue } from './change-columns.ts';
 import { rowPasses } from './change-filter.ts';
@@ -17,15 +16,16 @@ import type { Subscriber } from './channel-access.ts';
  * postgres_changes of one process (decision 0039): the channels subscribed to changes, and the
  * delivery of each batch of recorded changes to them. A change goes to a channel when one of
  * its bindings wants it (table, event, filter) and the channel's role, with its claims, may
- * see the row; that is asked once per batch for each distinct identity (role and claims), in
- * one transaction inside the database (realtime.visible_changes).
+ * see the row; that is asked once per batch for each distinct identity (role and claims),
+ * inside the database, all identities in one statement (realtime.visible_changes).
  */
 
 export interface ChangeSubscriber {
   readonly bindings: Binding[];
   /** Who the subscriber is now (a refreshed token changes it); undefined once it has ended. */
   identity(): Subscriber | undefined;
-  sendChange(ids: number[], data: ChangeData): void;
+  /** `encoded` is shared by every subscriber sent the same data, to encode each frame once. */
+  sendChange(ids: number[], data: ChangeData, encoded: Map<string, Buffer>): void;
 }
 
 interface Candidate {
@@ -77,18 +77,9 @@ export class ChangeFeed {
       if (group === undefined) byIdentity.set(key, (group = []));
       group.push(candidate);
     }
-    const sights = new Map<Candidate, Sight>();
-    await Promise.all(
-      [...byIdentity.values()].map(async (group) => {
-        const seen = await this.#sightsOf(changes, group);
-        for (const candidate of group) {
-          const sight = seen.get(candidate.change);
-          if (sight !== undefined) sights.set(candidate, sight);
-        }
-      }),
-    );
+    const sights = await this.#sights(changes, [...byIdentity.values()]);
     // Sent in the order of the changes, whichever identity was answered first.
-    const shared = new Map<string, ChangeData>();
+    const shared = new Map<string, { data: ChangeData; encoded: Map<string, Buffer> }>();
     for (const candidate of candidates) {
       const sight = sights.get(candidate);
       if (sight === undefined) continue;
@@ -103,9 +94,12 @@ export class ChangeFeed {
       if (columns === undefined) continue;
       // One payload per change, role and sight: the same for every such subscriber.
       const key = `${candidate.change}:${role}:${sent}:${sight.oldVisible}`;
-      let data = shared.get(key);
-      if (data === undefined) shared.set(key, (data = changeData(change, sent, sight, columns)));
-      candidate.subscriber.sendChange(ids, data);
+      let payload = shared.get(key);
+      if (payload === undefined) {
+        payload = { data: changeData(change, sent, sight, columns), encoded: new Map() };
+        shared.set(key, payload);
+      }
+      candidate.subscriber.sendChange(ids, payload.data, payload.encoded);
     }
   }
 
@@ -139,35 +133,46 @@ export class ChangeFeed {
     return candidates;
   }
 
-  /** What one identity may see of the changes its candidates want, asked as it. */
-  async #sightsOf(changes: RecordedChange[], group: Candidate[]): Promise<Map<number, Sight>> {
-    const wanted = [...new Set(group.map((candidate) => candidate.change))];
-    const items = wanted.map((index) => {
-      const change = changes[index] as RecordedChange;
-      return { t: `public.${quoted(change.table)}`, new: change.record, old: change.oldRecord };
+  /**
+   * What each identity may see of the changes its candidates want: one statement for the whole
+   * batch, which takes each identity's role and claims in turn (realtime.visible_changes).
+   */
+  async #sights(changes: RecordedChange[], groups: Candidate[][]): Promise<Map<Candidate, Sight>> {
+    const identities = groups.map((group) => {
+      const { role, claims, headers } = (group[0] as Candidate).identity;
+      const wanted = [...new Set(group.map((candidate) => candidate.change + 1))];
+      return { role, claims, headers, wanted };
     });
-    const identity = (group[0] as Candidate).identity;
-    const sights = new Map<number, Sight>();
+    const items = changes.map((change) => ({
+      t: `public.${quoted(change.table)}`,
+      new: change.record,
+      old: change.oldRecord,
+    }));
+    const sights = new Map<Candidate, Sight>();
+    let rows: { identity: number; n: number; new_visible: boolean; old_visible: boolean }[];
     try {
-      const { rows } = await withRequestRole(
-        this.#db,
-        { role: identity.role, claims: identity.claims, headers: identity.headers, readOnly: true },
-        (tx) =>
-          tx.query<{ n: number; new_visible: boolean; old_visible: boolean }>(
-            'select n, new_visible, old_visible from realtime.visible_changes($1::jsonb)',
-            [JSON.stringify(items)],
-          ),
-      );
-      for (const row of rows) {
-        sights.set(wanted[row.n - 1] as number, {
-          newVisible: row.new_visible,
-          oldVisible: row.old_visible,
-        });
-      }
+      ({ rows } = await this.#db.query(
+        'select identity, n, new_visible, old_visible from realtime.visible_changes($1::jsonb, $2::jsonb)',
+        [JSON.stringify(identities), JSON.stringify(items)],
+      ));
     } catch (error) {
-      // Nothing is sent to this identity for the batch: better a missed change than a leak.
-      this.#logger.error({ err: error, role: identity.role }, 'realtime: change check failed');
+      // Nothing is sent for the batch: better a missed change than a leak.
+      this.#logger.error({ err: error }, 'realtime: change check failed');
+      return sights;
     }
+    const seen = new Map<string, Sight>();
+    for (const row of rows) {
+      seen.set(`${row.identity}:${row.n}`, {
+        newVisible: row.new_visible,
+        oldVisible: row.old_visible,
+      });
+    }
+    groups.forEach((group, index) => {
+      for (const candidate of group) {
+        const sight = seen.get(`${index + 1}:${candidate.change + 1}`);
+        if (sight !== undefined) sights.set(candidate, sight);
+      }
+    });
     return sights;
   }
 }

@@ -8,6 +8,11 @@ import { fanoutTopic, type RealtimeHub } from './realtime-hub.ts';
 
 /** A read takes at most this many changes; a full read is followed by another at once. */
 const batchSize = 500;
+/**
+ * Reads follow each other at least this far apart: changes made meanwhile are judged together,
+ * and each subscriber identity is asked once per batch, however many changes it holds.
+ */
+const minReadGapMs = 25;
 /** Read even without a NOTIFY this often: a listening connection may have been replaced. */
 const pollMs = 1000;
 /** Recorded changes are kept this long, then deleted by whichever process comes first. */
@@ -102,11 +107,14 @@ export async function startChangeReader(
     running = (async () => {
       do {
         again = false;
+        const started = Date.now();
         try {
           if (await readOnce()) again = true;
         } catch (error) {
           logger.error({ err: error }, 'realtime: reading changes failed');
         }
+        const rest = minReadGapMs - (Date.now() - started);
+        if (again && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       } while (again && !stopped);
     })().finally(() => (running = undefined));
   };

@@ -5,7 +5,7 @@ import type { ChangeSubscriber } from './change-feed.ts';
 import type { ChangeData } from './change-payload.ts';
 import { mayWrite, readableExtensions, type Extension, type Subscriber } from './channel-access.ts';
 import { broadcastDelivery, presenceDiffsToSend } from './broadcast-delivery.ts';
-import type { BroadcastBody, Frame } from './frame-codec.ts';
+import { encodeTextFrame, type BroadcastBody, type Frame } from './frame-codec.ts';
 import { postgresChangesReply, type JoinConfig } from './join-request.ts';
 import { fanoutTopic, type BroadcastMessage, type HubMember } from './realtime-hub.ts';
 import { checkRealtimeToken } from './realtime-token.ts';
@@ -127,9 +127,23 @@ export class JoinedChannel implements HubMember, ChangeSubscriber {
     return this.#ended || this.#claims === undefined ? undefined : this.#subscriber();
   }
 
-  sendChange(ids: number[], data: ChangeData): void {
+  sendChange(ids: number[], data: ChangeData, encoded: Map<string, Buffer>): void {
     if (this.#ended) return;
-    this.#push('postgres_changes', { ids, data }, null);
+    // Every channel of a topic and vsn with the same ids gets the same bytes: encoded once.
+    const key = `${this.socket.vsn}|${this.topic}|${ids.join(',')}`;
+    let text = encoded.get(key);
+    if (text === undefined) {
+      const frame = {
+        joinRef: null,
+        ref: null,
+        topic: this.topic,
+        event: 'postgres_changes',
+        payload: { ids, data },
+      };
+      text = Buffer.from(encodeTextFrame(frame, this.socket.vsn));
+      encoded.set(key, text);
+    }
+    this.socket.sendEncoded(text);
   }
 
   #refuse(reason: string): false {
