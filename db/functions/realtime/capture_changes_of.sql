@@ -15,4 +15,6 @@ begin
 end
 $$;
 
-revoke execute on function realtime.capture_changes_of(regclass) from public;
+-- Callable by anyone, as the event trigger runs as whoever creates the table: adding a trigger
+-- needs the table's ownership anyway.
+grant execute on function realtime.capture_changes_of(regclass) to public;
