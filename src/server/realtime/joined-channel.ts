@@ -22,10 +22,12 @@ const objectOf = (value: unknown): Record<string, unknown> | undefined =>
 
 /**
  * One channel joined on a socket (reference/realtime.md §2-§5): its token and what the policies
- * let it do, the broadcasts and presence it sends and receives, and its end (leave, a new
- * join of the topic, a refused token, or the socket closing). Longer than most files: every
+ * let it do, the broadcasts and presence it sends and receives, its postgres_changes
+ * subscriptions (judged and sent by change-feed.ts as its current token), and its end (leave, a
+ * new join of the topic, a refused token, or the socket closing). Longer than most files: every
  * part reads and changes the one channel's state (its token, grants and whether it has ended),
- * and the pure pieces are already elsewhere (join-request, broadcast-delivery, presence-state).
+ * and the pure pieces are already elsewhere (join-request, broadcast-delivery, presence-state,
+ * change-binding).
  */
 export class JoinedChannel implements HubMember, ChangeSubscriber {
   readonly id: string;
