@@ -6,6 +6,7 @@ import {
 import { startTestServerOn } from '../../src/server/test-support/start-test-server.ts';
 import { paymentsEnv } from '../../src/server/test-support/test-payments.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import { changesMatrix } from './isolation/changes.ts';
 import { operationMatrix } from './isolation/operations.ts';
 import { readMatrix } from './isolation/reads.ts';
 import { storageMatrix } from './isolation/storage.ts';
@@ -16,6 +17,7 @@ import { writeMatrix } from './isolation/writes.ts';
 // a server costs more than all of them; they run in this order because the operations part
 // ends by making its callers clients of business A and owners of new businesses. Storage
 // (file access in client-files) is a part of its own, since its tables are not the data API's.
+// postgres_changes (Realtime) follows the reads: it changes nothing, and judges by them.
 describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
   const context = {} as IsolationContext;
   beforeAll(async () => {
@@ -25,6 +27,7 @@ describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
   afterAll(() => context.server?.stop());
 
   describe('reads', () => readMatrix(context));
+  describe('postgres_changes', () => changesMatrix(context));
   describe('writes', () => writeMatrix(context));
   describe('storage', () => storageMatrix(context));
   describe('operations', () => operationMatrix(context));

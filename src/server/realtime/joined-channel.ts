@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
+import { parseBinding, type Binding } from './change-binding.ts';
+import type { ChangeSubscriber } from './change-feed.ts';
+import type { ChangeData } from './change-payload.ts';
 import { mayWrite, readableExtensions, type Extension, type Subscriber } from './channel-access.ts';
 import { broadcastDelivery, presenceDiffsToSend } from './broadcast-delivery.ts';
-import type { BroadcastBody, Frame } from './frame-codec.ts';
+import { encodeTextFrame, type BroadcastBody, type Frame } from './frame-codec.ts';
 import { postgresChangesReply, type JoinConfig } from './join-request.ts';
 import { fanoutTopic, type BroadcastMessage, type HubMember } from './realtime-hub.ts';
 import { checkRealtimeToken } from './realtime-token.ts';
@@ -19,12 +22,14 @@ const objectOf = (value: unknown): Record<string, unknown> | undefined =>
 
 /**
  * One channel joined on a socket (reference/realtime.md §2-§5): its token and what the policies
- * let it do, the broadcasts and presence it sends and receives, and its end (leave, a new
- * join of the topic, a refused token, or the socket closing). Longer than most files: every
+ * let it do, the broadcasts and presence it sends and receives, its postgres_changes
+ * subscriptions (judged and sent by change-feed.ts as its current token), and its end (leave, a
+ * new join of the topic, a refused token, or the socket closing). Longer than most files: every
  * part reads and changes the one channel's state (its token, grants and whether it has ended),
- * and the pure pieces are already elsewhere (join-request, broadcast-delivery, presence-state).
+ * and the pure pieces are already elsewhere (join-request, broadcast-delivery, presence-state,
+ * change-binding).
  */
-export class JoinedChannel implements HubMember {
+export class JoinedChannel implements HubMember, ChangeSubscriber {
   readonly id: string;
   readonly fanoutTopic: string;
   readonly topic: string;
@@ -37,6 +42,8 @@ export class JoinedChannel implements HubMember {
   #tracked = false;
   #expiry: NodeJS.Timeout | undefined;
   #ended = false;
+  /** The postgres_changes subscriptions that parsed (others got a `system` error). */
+  bindings: Binding[] = [];
 
   readonly socket: RealtimeSocket;
   readonly joinFrame: Frame;
@@ -90,8 +97,55 @@ export class JoinedChannel implements HubMember {
     if (this.config.presenceEnabled && this.#reads.has('presence')) {
       this.#push('presence_state', presenceStatePayload(this.#deps.hub.presence(this.fanoutTopic)));
     }
+    this.#subscribeToChanges();
     this.#scheduleExpiry();
     return true;
+  }
+
+  /**
+   * Subscribes the channel's postgres_changes (§2.5): each subscription that parses is live at
+   * once, and said so; one that does not gets a `system` error and the channel stays.
+   */
+  #subscribeToChanges(): void {
+    const feed = this.#deps.hub.changes;
+    if (feed === undefined || this.config.postgresChanges.length === 0) return;
+    const replies = postgresChangesReply(this.config.postgresChanges);
+    for (const reply of replies) {
+      const parsed = parseBinding(reply, reply.id as number);
+      if ('error' in parsed) this.#system('postgres_changes', 'error', parsed.error);
+      else this.bindings.push(parsed);
+    }
+    if (this.bindings.length === 0) return;
+    feed.add(this);
+    this.#system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
+  }
+
+  #system(extension: string, status: 'ok' | 'error', message: string): void {
+    this.#push('system', { extension, status, message, channel: this.name });
+  }
+
+  /** Who the channel receives changes as: its current token's role and claims. */
+  identity(): Subscriber | undefined {
+    return this.#ended || this.#claims === undefined ? undefined : this.#subscriber();
+  }
+
+  sendChange(ids: number[], data: ChangeData, encoded: Map<string, Buffer>): void {
+    if (this.#ended) return;
+    // Every channel of a topic and vsn with the same ids gets the same bytes: encoded once.
+    const key = `${this.socket.vsn}|${this.topic}|${ids.join(',')}`;
+    let text = encoded.get(key);
+    if (text === undefined) {
+      const frame = {
+        joinRef: null,
+        ref: null,
+        topic: this.topic,
+        event: 'postgres_changes',
+        payload: { ids, data },
+      };
+      text = Buffer.from(encodeTextFrame(frame, this.socket.vsn));
+      encoded.set(key, text);
+    }
+    this.socket.sendEncoded(text);
   }
 
   #refuse(reason: string): false {
@@ -286,7 +340,7 @@ export class JoinedChannel implements HubMember {
   /** The server ends the channel with a reason the client is told (§6.2). */
   shutDown(message: string): void {
     if (this.#ended) return;
-    this.#push('system', { extension: 'system', status: 'error', message, channel: this.name });
+    this.#system('system', 'error', message);
     this.close();
   }
 
@@ -309,6 +363,7 @@ export class JoinedChannel implements HubMember {
     this.#ended = true;
     clearTimeout(this.#expiry);
     if (wasJoined) this.#deps.hub.leave(this);
+    this.#deps.hub.changes?.remove(this);
     this.socket.forget(this);
   }
 }

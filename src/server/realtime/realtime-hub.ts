@@ -1,3 +1,4 @@
+import type { ChangeFeed } from './change-feed.ts';
 import type { BroadcastBody } from './frame-codec.ts';
 import { PresenceState, type PresenceDiff, type PresenceEntry } from './presence-state.ts';
 
@@ -57,6 +58,8 @@ export class RealtimeHub {
   readonly #lastHeard = new Map<string, number>();
 
   readonly node: string;
+  /** This process's postgres_changes (change-feed.ts), once started. */
+  changes: ChangeFeed | undefined;
 
   constructor(node: string) {
     this.node = node;
@@ -90,6 +93,14 @@ export class RealtimeHub {
   broadcast(topic: string, message: BroadcastMessage): void {
     this.#deliverBroadcast(topic, message);
     this.#bus?.publish({ kind: 'broadcast', topic, message });
+  }
+
+  /**
+   * A broadcast to this process's channels only: every process reads realtime.send's messages
+   * itself (change-reader.ts), so they do not go on the bus.
+   */
+  deliverHere(topic: string, message: BroadcastMessage): void {
+    this.#deliverBroadcast(topic, message);
   }
 
   /** Tracks the owner's presence; false when nothing changed. */

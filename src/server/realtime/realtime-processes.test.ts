@@ -20,6 +20,7 @@ interface ServerProcess {
   exited: Promise<number | null>;
   url: string;
   anonKey: string;
+  serviceKey: string;
 }
 
 async function startProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
@@ -48,11 +49,19 @@ async function startProcess(databaseUrl: string, dataDir: string): Promise<Serve
   }
   const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
   const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1] ?? '';
-  return { child, output: () => output, exited, url: `http://127.0.0.1:${port}`, anonKey };
+  const serviceKey = /service_role key:\s+(\S+)/.exec(output)?.[1] ?? '';
+  return {
+    child,
+    output: () => output,
+    exited,
+    url: `http://127.0.0.1:${port}`,
+    anonKey,
+    serviceKey,
+  };
 }
 
-function clientOf(server: ServerProcess): SupabaseClient {
-  return createClient(server.url, server.anonKey, {
+function clientOf(server: ServerProcess, key = server.anonKey): SupabaseClient {
+  return createClient(server.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
@@ -140,6 +149,66 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
       const delays = received.map((message, n) => (message.receivedAt ?? 0) - (sentAt[n] ?? 0));
       expect(Math.max(...delays)).toBeLessThan(1000);
     }, 60_000);
+    it('delivers postgres_changes made through any process to subscribers of every process', async () => {
+      const [a, b] = processes as [ServerProcess, ServerProcess];
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`
+          create table public.rt_desk (id bigint generated always as identity primary key, n int);
+          alter table public.rt_desk enable row level security;
+          grant select on public.rt_desk to anon;
+          grant all on public.rt_desk to service_role;
+          notify pgrst, 'reload schema';`);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const listen = async (server: ServerProcess, key: string) => {
+        const client = clientOf(server, key);
+        clients.push(client);
+        const heard: number[] = [];
+        await joined(
+          client
+            .channel('desk-changes')
+            .on(
+              'postgres_changes',
+              { event: 'INSERT', schema: 'public', table: 'rt_desk' },
+              (change) => heard.push(Number(change.new.n)),
+            ),
+        );
+        return heard;
+      };
+      const [onA, onB] = [await listen(a, a.serviceKey), await listen(b, b.serviceKey)];
+      // RLS is on and no policy lets anon in: it hears nothing, on either process.
+      const anonOnB = await listen(b, b.anonKey);
+      const writers = [clientOf(a, a.serviceKey), clientOf(b, b.serviceKey)];
+      clients.push(...writers);
+      // Inserts through both processes at once, so that commits interleave with numbering.
+      const count = 60;
+      const results = await Promise.all(
+        Array.from({ length: count }, (_, n) =>
+          (writers[n % 2] as SupabaseClient).from('rt_desk').insert({ n }),
+        ),
+      );
+      expect(results.map((result) => result.error)).toEqual(results.map(() => null));
+      const all = Array.from({ length: count }, (_, n) => n);
+      for (const heard of [onA, onB]) {
+        await within(
+          new Promise<void>((resolve) => {
+            const check = () => (heard.length >= count ? resolve() : setTimeout(check, 20));
+            check();
+          }),
+          10_000,
+          `${count} changes (have ${heard.length})`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(onA.toSorted((x, y) => x - y)).toEqual(all);
+      expect(onB.toSorted((x, y) => x - y)).toEqual(all);
+      expect(anonOnB).toEqual([]);
+    }, 60_000);
+
     it('carries broadcasts and presence between the processes', async () => {
       const [a, b] = processes as [ServerProcess, ServerProcess];
       const onA = await desk(a, 'desk-a', 2);

@@ -15,7 +15,8 @@ import {
 
 // A server that stops closes its sockets (1012, as Realtime's drain does); supabase-js then
 // reconnects on its backoff and rejoins its channels, so a subscriber resumes once a server
-// answers on the same address again.
+// answers on the same address again: broadcasts, and postgres_changes made after the restart
+// (changes made while no server ran are not replayed).
 
 type Received = { event: string; payload: unknown };
 
@@ -25,7 +26,7 @@ describe.each(testDatabaseKinds)('a server restart on %s', (kind) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('is survived by a subscriber, which rejoins and hears broadcasts again', async () => {
+  it('is survived by a subscriber, which rejoins and hears broadcasts and changes again', async () => {
     let env: Record<string, string>;
     if (kind === 'pglite') {
       const copy = copyPgliteSnapshot();
@@ -40,13 +41,22 @@ describe.each(testDatabaseKinds)('a server restart on %s', (kind) => {
     const port = String(server.port);
     cleanups.push(() => server.stop());
 
+    await server.db.exec(`
+      create table public.rt_restart (id bigint generated always as identity primary key, n int);
+      grant select on public.rt_restart to anon;`);
     const listener = await realtimeClient(server);
     cleanups.push(() => closeRealtime(listener));
     const heard = collector<Received>();
+    const changes: number[] = [];
     const statuses: string[] = [];
     const channel = listener
       .channel('after-restart')
-      .on('broadcast', { event: '*' }, (message) => heard.take(message as unknown as Received));
+      .on('broadcast', { event: '*' }, (message) => heard.take(message as unknown as Received))
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_restart' },
+        (change) => changes.push(Number(change.new.n)),
+      );
     await within(
       new Promise<void>((resolve) =>
         channel.subscribe((status) => {
@@ -81,5 +91,15 @@ describe.each(testDatabaseKinds)('a server restart on %s', (kind) => {
     expect(await within(heard.all, 5000, 'the broadcast after the restart')).toEqual([
       { type: 'broadcast', event: 'back', payload: { ok: true } },
     ]);
+    await server.db.query('insert into public.rt_restart (n) values (1)');
+    await within(
+      new Promise<void>((resolve) => {
+        const check = () => (changes.length > 0 ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+      5000,
+      'the change after the restart',
+    );
+    expect(changes).toEqual([1]);
   }, 60_000);
 });

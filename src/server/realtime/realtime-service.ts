@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import { registerBroadcastRoutes } from './broadcast-routes.ts';
+import { ChangeFeed } from './change-feed.ts';
+import { startChangeReader } from './change-reader.ts';
 import { startNotifyBus } from './notify-bus.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import type { RealtimeLimits } from './realtime-socket.ts';
@@ -21,14 +23,22 @@ export interface RealtimeHubService {
 }
 
 /**
- * This process's hub. On PostgreSQL it is joined to the hubs of every other server process on
+ * This process's hub, and its reader of postgres_changes (change-reader.ts). On PostgreSQL it is joined to the hubs of every other server process on
  * the database (notify-bus.ts); PGlite is one process, so its hub is all there is.
  */
 export async function startRealtimeHub(db: Database, logger: Logger): Promise<RealtimeHubService> {
   const hub = new RealtimeHub(randomUUID());
-  if (db.kind !== 'postgres') return { hub, stop: () => Promise.resolve() };
-  const stop = await startNotifyBus(db, hub, logger);
-  return { hub, stop };
+  hub.changes = new ChangeFeed(db, logger);
+  const stopReading = await startChangeReader(db, hub.changes, hub, logger);
+  if (db.kind !== 'postgres') return { hub, stop: stopReading };
+  const stopBus = await startNotifyBus(db, hub, logger);
+  return {
+    hub,
+    async stop() {
+      await stopReading();
+      await stopBus();
+    },
+  };
 }
 
 /** `/realtime/v1`: the REST broadcast endpoints now, and the sockets for the HTTP server. */

@@ -98,6 +98,12 @@ export class RealtimeSocket {
     this.ws.send(encodeTextFrame(frame, this.vsn));
   }
 
+  /** A text frame already encoded for this socket's vsn (one encoding shared by many sockets). */
+  sendEncoded(text: Buffer): void {
+    if (this.#closed) return;
+    this.ws.send(text, { binary: false });
+  }
+
   sendBinary(bytes: Uint8Array): void {
     if (this.#closed) return;
     this.ws.send(bytes, { binary: true });

@@ -122,14 +122,14 @@ export const joinFrame = (ref: string, topic: string, config: object = {}): RawF
 ];
 
 /**
- * The official client on the anon key, its socket speaking the given frame version, and, when
+ * The official client on the anon key (or the given one), its socket speaking the given frame version, and, when
  * given, its realtime calls made with a user's access token (as supabase-js does once signed in).
  */
 export async function realtimeClient(
   server: TestServer,
-  options: { vsn?: '1.0.0' | '2.0.0'; accessToken?: string } = {},
+  options: { vsn?: '1.0.0' | '2.0.0'; accessToken?: string; apiKey?: string } = {},
 ): Promise<SupabaseClient> {
-  const client = createClient(server.url, server.apiKeys.anon, {
+  const client = createClient(server.url, options.apiKey ?? server.apiKeys.anon, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: {
       transport: WebSocket as never,
