@@ -73,8 +73,7 @@ export async function openCardPayment(
     body: JSON.stringify({ tenant_id: payer.tenantId, client_id: payer.clientId, ...paid }),
   });
   const answer = (await response.json().catch(() => null)) as
-    | (Partial<OpenedPayment> & { code?: string; message?: string })
-    | null;
+    (Partial<OpenedPayment> & { code?: string; message?: string }) | null;
   if (!response.ok || answer?.client_secret === undefined) {
     throw new DataError(
       answer?.code ?? 'payment_not_opened',

@@ -91,7 +91,10 @@ export async function answerTestAuthentication(
     const response = await fetch(
       `${apiUrl}/v1/payment_intents/${payment.provider_payment_id}?${query.toString()}`,
     );
-    return outcomeOf((await response.json().catch(() => null)) as IntentAnswer | null, response.status);
+    return outcomeOf(
+      (await response.json().catch(() => null)) as IntentAnswer | null,
+      response.status,
+    );
   } catch {
     return { status: 'failed', message: 'The payment provider could not be reached. Try again.' };
   }
