@@ -8,6 +8,7 @@ import { isUuid } from '../../shared/uuid.ts';
 import { accountInput, accountInputProblem } from './account-input.ts';
 import { saveAccount } from './payment-accounts.ts';
 import { payForClient } from './pay-for-client.ts';
+import { refundToCard } from './refund-to-card.ts';
 import type { SecretBox } from './secret-box.ts';
 import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
@@ -108,6 +109,13 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
     const claims = await signedIn(c, verifyApiToken);
     if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to pay.');
     const answer = await payForClient({ db, box, send }, claims, await readJson(c));
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
+  });
+
+  app.post('/payments/v1/refunds', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to refund.');
+    const answer = await refundToCard({ db, box, send }, claims, await readJson(c));
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });
   return webhooks;

@@ -88,3 +88,39 @@ export async function openCardPayment(
 export function holdPlace(supabase: Supabase, bookingId: string, optionId: string) {
   return dataOf(supabase.rpc('hold_place', { booking_id: bookingId, option_id: optionId }));
 }
+
+/**
+ * A refund of a card payment made online goes back to the card (POST /payments/v1/refunds):
+ * the provider refunds it and its webhook records the refund in the ledger. Answers false when
+ * the payment was not made online (409 not_a_card_payment), so the caller refunds it at the desk.
+ */
+export async function refundToCard(
+  supabase: Supabase,
+  apiUrl: string,
+  refund: { tenantId: string; paymentId: string; amountMinor: number },
+): Promise<boolean> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again to refund.', 401);
+  const response = await fetch(`${apiUrl}/payments/v1/refunds`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      tenant_id: refund.tenantId,
+      payment_id: refund.paymentId,
+      amount_minor: refund.amountMinor,
+    }),
+  });
+  const answer = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+  } | null;
+  if (response.status === 409 && answer?.code === 'not_a_card_payment') return false;
+  if (!response.ok)
+    throw new DataError(
+      answer?.code ?? 'refund_failed',
+      answer?.message ?? `The server answered ${response.status}.`,
+      response.status,
+    );
+  return true;
+}
