@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { listObjects, readObject, writeObjects } from './object-store.ts';
 import { cardMethod } from './card-method.ts';
-import { invalidParam } from './provider-error.ts';
+import { ProviderError, invalidParam } from './provider-error.ts';
 import type { ProviderApi } from './provider-api.ts';
 import { integer, metadata, nested, required, text } from './request-params.ts';
 import { customerObject, publicPaymentMethod, unixNow } from './stripe-objects.ts';
@@ -48,6 +48,40 @@ export function registerObjectRoutes(app: Hono, { db, route }: ProviderApi): voi
       await writeObjects(db, account.tenantId, [method]);
       return publicPaymentMethod(method);
     }),
+  );
+  // A customer's saved cards (Stripe: GET /v1/payment_methods?customer=…&type=card).
+  app.get(
+    '/v1/payment_methods',
+    route(async ({ account, params }) => {
+      const customer = required(params, 'customer');
+      await readObject(db, account.tenantId, customer, { kind: 'customer' });
+      const cards = (await listObjects(db, account.tenantId, 'payment_method', 100))
+        .filter((method) => method.customer === customer)
+        .map(publicPaymentMethod);
+      return { object: 'list', url: '/v1/payment_methods', has_more: false, data: cards };
+    }),
+  );
+  app.post(
+    '/v1/payment_methods/:id/detach',
+    route(({ account }, c) =>
+      db.transaction(async (tx) => {
+        const method = await readObject(tx, account.tenantId, c.req.param('id') ?? '', {
+          kind: 'payment_method',
+          lock: true,
+        });
+        if (method.customer === null) {
+          throw new ProviderError(
+            400,
+            'invalid_request_error',
+            'The payment method you provided is not attached to a customer so detachment is impossible.',
+            { code: 'payment_method_unexpected_state' },
+          );
+        }
+        const detached = { ...method, customer: null };
+        await writeObjects(tx, account.tenantId, [detached]);
+        return publicPaymentMethod(detached);
+      }),
+    ),
   );
   app.get(
     '/v1/payment_methods/:id',
