@@ -4,7 +4,8 @@ import { demoApi } from './demo-records.ts';
 import { newClient } from './new-client.ts';
 
 // Issue 20, points 2 and 7: clients of Sunrise Yoga (connected to the embedded test provider in
-// the demo) pay by card on a phone. They buy a pack and book with it at once; a declined card,
+// the demo) pay by card on a phone. They buy a pack and book with it at once (saving the card,
+// then removing it in their settings); a declined card,
 // then a good one; a card that asks for authentication; a balance paid from home; an abandoned
 // payment whose place goes to the next person waiting (and whose late payment is refunded and
 // said so); and two clients after the last place at once. Duplicated and reordered webhooks are
@@ -73,6 +74,7 @@ test('a client buys a pack by card on a phone and books a class with it at once'
   );
   await expectNoSeriousViolations(page);
 
+  await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
   await payWith(page, '4242 4242 4242 4242');
   await expect(
     page.getByRole('heading', { level: 1, name: 'You are booked and paid' }),
@@ -89,6 +91,14 @@ test('a client buys a pack by card on a phone and books a class with it at once'
     `client_directory?select=balance_minor&id=eq.${client.client.id}`,
   );
   expect(me?.balance_minor).toBe(0);
+
+  // The card saved with it is in the client's settings, and can be removed.
+  await page.goto('/client-access/settings');
+  const saved = page.getByRole('region', { name: 'Saved cards' });
+  await expect(saved).toContainText('Visa ending 4242');
+  await expectNoSeriousViolations(page);
+  await saved.getByRole('button', { name: 'Remove Visa ending 4242' }).click();
+  await expect(saved).toContainText('No saved cards.');
 });
 
 test('a declined card says so and charges nothing; another card pays and confirms the place', async ({

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
@@ -32,6 +32,7 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
   const [refusal, setRefusal] = useState<string>();
   const [authenticateAt, setAuthenticateAt] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [save, setSave] = useState(false);
 
   const settle = (outcome: CardOutcome) => {
     if (outcome.status === 'succeeded') return onPaid();
@@ -53,7 +54,7 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
     setErrors({});
     setBusy(true);
     try {
-      settle(await confirmWithTestCard(apiUrl, payment, checked.card, false));
+      settle(await confirmWithTestCard(apiUrl, payment, checked.card, save));
     } finally {
       setBusy(false);
     }
@@ -121,6 +122,12 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
           />
         </SimpleGrid>
         <TextInput label="Name on card" autoComplete="cc-name" {...field('name')} />
+        <Checkbox
+          label="Save this card for next time"
+          description="Kept by the payment provider, never by us; remove it in Settings."
+          checked={save}
+          onChange={(event) => setSave(event.currentTarget.checked)}
+        />
         <Text size="xs" c="dimmed">
           Test payments: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined, 4000 0025
           0000 3155 asks you to authenticate. No real card is charged.
