@@ -9,6 +9,7 @@ import { accountInput, accountInputProblem } from './account-input.ts';
 import { saveAccount } from './payment-accounts.ts';
 import { payForClient } from './pay-for-client.ts';
 import { refundToCard } from './refund-to-card.ts';
+import { chargeSavedCard } from './charge-saved-card.ts';
 import { savedCards } from './saved-cards.ts';
 import type { SecretBox } from './secret-box.ts';
 import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
@@ -135,6 +136,13 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
       c.req.query('client_id') ?? '',
       c.req.param('card'),
     );
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
+  });
+
+  app.post('/payments/v1/saved-card-charges', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to charge a card.');
+    const answer = await chargeSavedCard({ db, box, send }, claims, await readJson(c));
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });
 
