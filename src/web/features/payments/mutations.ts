@@ -124,3 +124,35 @@ export async function refundToCard(
     );
   return true;
 }
+
+/**
+ * Charges what the client owes to their saved card without them (off-session), where the
+ * business allows fees to go to saved cards; a declined card throws the provider's words and
+ * leaves it owed.
+ */
+export async function chargeSavedCard(
+  supabase: Supabase,
+  apiUrl: string,
+  who: { tenantId: string; clientId: string },
+): Promise<{ amount_minor: number }> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again.', 401);
+  const response = await fetch(`${apiUrl}/payments/v1/saved-card-charges`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tenant_id: who.tenantId, client_id: who.clientId }),
+  });
+  const answer = (await response.json().catch(() => null)) as {
+    amount_minor?: number;
+    code?: string;
+    message?: string;
+  } | null;
+  if (!response.ok || answer?.amount_minor === undefined)
+    throw new DataError(
+      answer?.code ?? 'charge_failed',
+      answer?.message ?? `The server answered ${response.status}.`,
+      response.status,
+    );
+  return { amount_minor: answer.amount_minor };
+}
