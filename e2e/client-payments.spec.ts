@@ -102,6 +102,26 @@ test('a client buys a pack by card on a phone and books a class with it at once'
   await expect(saved).toContainText('No saved cards.');
 });
 
+test('a client buys a pack by card from the catalogue, ahead of booking', async ({ page }) => {
+  await page.setViewportSize(phone);
+  const client = await newClient(page);
+  await client.signInApp();
+  await page.goto('/client-access/register/');
+  const pack = page
+    .getByRole('region', { name: 'Packs and passes' })
+    .getByRole('article', { name: /10-class pack/ });
+  await pack.getByRole('button', { name: 'Buy by card for £120.00' }).click();
+  await payWith(page, '5555 5555 5555 4444');
+  await expect(pack.getByText('Paid by card. It is yours')).toBeVisible();
+  await expect(async () => {
+    const grants = await client.rows<{ credits_remaining: number }>(
+      'client_credits?select=credits_remaining',
+    );
+    expect(grants).toEqual([{ credits_remaining: 10 }]);
+  }).toPass();
+  await expectNoSeriousViolations(page);
+});
+
 test('a declined card says so and charges nothing; another card pays and confirms the place', async ({
   page,
 }) => {
