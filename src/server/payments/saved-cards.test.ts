@@ -2,11 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServerOn, type TestServer } from '../test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import { createTestCatalogue, type TestCatalogue } from '../test-support/test-catalogue.ts';
-import {
-  connectTestProvider,
-  paymentsEnv,
-  type TestPayments,
-} from '../test-support/test-payments.ts';
+import { connectTestProvider, paymentsEnv } from '../test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from '../test-support/test-tenants.ts';
 import { testAccessToken } from '../test-support/test-users.ts';
 
@@ -18,13 +14,12 @@ describe.each(testDatabaseKinds)('saved cards on %s', (kind) => {
   let a: TestTenant;
   let b: TestTenant;
   let cat: TestCatalogue;
-  let pay: TestPayments;
   beforeAll(async () => {
     server = await startTestServerOn(kind, paymentsEnv);
     a = await createTestTenant(server, 'cards-a');
     b = await createTestTenant(server, 'cards-b');
     cat = await createTestCatalogue(a, 3);
-    pay = await connectTestProvider(server, a);
+    await connectTestProvider(server, a);
   }, 60_000);
   afterAll(() => server.stop());
 

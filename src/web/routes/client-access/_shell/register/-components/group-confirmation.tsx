@@ -32,7 +32,9 @@ const confirmLabels = { use: 'Confirm booking', drop_in: 'Confirm booking', buy:
 /**
  * The summary of a place in a group session paid one way, and its confirmation: a pack the
  * client lacks is bought first (purchase_option), then the place is taken (enroll), or the
- * waitlist joined when the session is full.
+ * waitlist joined when the session is full. Where the business takes cards, a drop-in is held
+ * and paid by card (CardPlace) and a pack bought by card (CardPurchase) instead or beside.
+ * Longer than most files: the three ways end on one summary, which they share.
  */
 export function GroupConfirmation({
   service,
