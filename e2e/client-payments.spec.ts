@@ -122,6 +122,40 @@ test('a client buys a pack by card from the catalogue, ahead of booking', async 
   await expectNoSeriousViolations(page);
 });
 
+test('a client books a private appointment and pays it by card there', async ({ page }) => {
+  await page.setViewportSize(phone);
+  const client = await newClient(page);
+  await client.signInApp();
+  const [yoga] = await client.rows<{ id: string }>('services?select=id&name=eq.Private%20Yoga');
+  await page.goto(`/client-access/register/private-options?service_id=${yoga?.id}`);
+  await page.getByRole('group', { name: 'Length and price' }).getByText('60 minutes').click();
+  // A weekday two weeks or so ahead, chosen at random so parallel journeys rarely meet.
+  const days = page.getByRole('group', { name: 'Day' }).getByRole('radio');
+  let index = 8 + Math.floor(Math.random() * 5);
+  while (/^(Saturday|Sunday)/.test((await days.nth(index).getAttribute('aria-label')) ?? ''))
+    index += 1;
+  await days.nth(index).check();
+  const times = page.getByRole('group', { name: /^Free times on/ });
+  await expect(times.getByRole('status')).toHaveCount(0);
+  const labels = await times.locator('label').allInnerTexts();
+  await times
+    .getByText(labels[Math.floor(Math.random() * labels.length)] as string, { exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const booked = page.getByRole('region', { name: 'What you booked' });
+  await booked.getByRole('button', { name: 'Pay £70.00 by card' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(booked.getByText('Paid by card. Thank you.')).toBeVisible();
+  const [place] = await client.rows<{ id: string }>('enrollments?select=id');
+  await expect(async () => {
+    const paid = await client.rows<{ amount_minor: number; method: string }>(
+      `transactions?select=amount_minor,method&kind=eq.payment&enrollment_id=eq.${place?.id}`,
+    );
+    expect(paid).toEqual([{ amount_minor: 7000, method: 'card' }]);
+  }).toPass();
+});
+
 test('a declined card says so and charges nothing; another card pays and confirms the place', async ({
   page,
 }) => {
