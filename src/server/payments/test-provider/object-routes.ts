@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { listObjects, readObject, writeObjects } from './object-store.ts';
+import { listObjects, listObjectsWith, readObject, writeObjects } from './object-store.ts';
 import { cardMethod } from './card-method.ts';
 import { ProviderError, invalidParam } from './provider-error.ts';
 import type { ProviderApi } from './provider-api.ts';
@@ -55,9 +55,10 @@ export function registerObjectRoutes(app: Hono, { db, route }: ProviderApi): voi
     route(async ({ account, params }) => {
       const customer = required(params, 'customer');
       await readObject(db, account.tenantId, customer, { kind: 'customer' });
-      const cards = (await listObjects(db, account.tenantId, 'payment_method', 100))
-        .filter((method) => method.customer === customer)
-        .map(publicPaymentMethod);
+      const limit = integer(params, 'limit', 1, 100) ?? 10;
+      const cards = (
+        await listObjectsWith(db, account.tenantId, 'payment_method', 'customer', customer, limit)
+      ).map(publicPaymentMethod);
       return { object: 'list', url: '/v1/payment_methods', has_more: false, data: cards };
     }),
   );
