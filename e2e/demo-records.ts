@@ -23,6 +23,11 @@ export async function demoApi(page: Page, email = demoOwner) {
       if (!answer.ok()) throw new Error(`rpc ${name}: ${await answer.text()}`);
       return (await answer.json()) as Result;
     },
+    /** Changes rows as this account; throws with the server's answer if refused. */
+    async patch(path: string, data: object): Promise<void> {
+      const answer = await page.request.patch(`/rest/v1/${path}`, { headers, data });
+      if (!answer.ok()) throw new Error(`PATCH ${path}: ${await answer.text()}`);
+    },
     async insert<Row>(table: string, row: object): Promise<Row> {
       const answer = await page.request.post(`/rest/v1/${table}`, {
         headers: {

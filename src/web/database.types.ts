@@ -2669,6 +2669,22 @@ export type Database = {
           },
         ];
       };
+      online_payment_ways: {
+        Row: { tenant_id: string; provider: string; pay_online: string[]; pay_at_desk: string[] };
+        Insert: {
+          tenant_id?: string;
+          provider?: string;
+          pay_online?: string[];
+          pay_at_desk?: string[];
+        };
+        Update: {
+          tenant_id?: string;
+          provider?: string;
+          pay_online?: string[];
+          pay_at_desk?: string[];
+        };
+        Relationships: [];
+      };
       payment_reconciliation: {
         Row: {
           tenant_id: string;

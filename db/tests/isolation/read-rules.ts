@@ -157,6 +157,12 @@ export const readRules: Record<string, ReadRule> = {
       'phone_required_to_book',
     ],
   },
+  // Whether and how a business takes cards (issue 20): public, like its booking policy.
+  online_payment_ways: {
+    user: () => true,
+    anon: 'all',
+    columns: ['tenant_id', 'provider', 'pay_online', 'pay_at_desk'],
+  },
   clients: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },
   // The client list with balances and credits: read as the caller, so as clients is.
   client_directory: { user: (row, who) => staffOf(who, row) || row.user_id === who.userId },

@@ -175,6 +175,7 @@ export function readMatrix(context: IsolationContext) {
       'catalogue_options',
       'catalogue_services',
       'catalogue_sessions',
+      'online_payment_ways',
       'staff_profiles',
       'tenant_directory',
     ]);

@@ -513,6 +513,13 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       patch: { fees_to_saved_card: true },
     },
     {
+      relation: 'online_payment_ways',
+      source: 'online_payment_ways',
+      filter: 'tenant_id',
+      insert: { tenant_id, provider: 'test' },
+      patch: { pay_online: ['pack'] },
+    },
+    {
       relation: 'payment_reconciliation',
       source: 'payment_reconciliation',
       filter: 'tenant_id',

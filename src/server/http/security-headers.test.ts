@@ -17,6 +17,16 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("img-src 'self' data: blob: https://api.example.com");
   });
 
+  it("lets the client area's pages load Stripe's card form, and only those", () => {
+    const client = contentSecurityPolicy('/client-access/register/', undefined);
+    expect(client).toContain("script-src 'self' https://js.stripe.com;");
+    expect(client).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+    expect(client).toContain("connect-src 'self' https://api.stripe.com;");
+    for (const path of ['/t/settings/payments', '/embed', '/client-accessx']) {
+      expect(contentSecurityPolicy(path, undefined)).not.toContain('stripe');
+    }
+  });
+
   it('lets API answers and stored files load and run nothing', () => {
     for (const path of ['/rest/v1/tenants', '/auth/v1/user', '/storage/v1/object/b/x.html']) {
       expect(contentSecurityPolicy(path, undefined)).toBe(

@@ -39,6 +39,15 @@ function frameAncestorsOf(path: string, framers: readonly string[]): string {
   return framers.length === 0 ? "'none'" : framers.join(' ');
 }
 
+// Where clients pay: with a business on real Stripe, the card form is Stripe's Payment Element,
+// which Stripe.js draws from js.stripe.com in its own frames and confirms at api.stripe.com
+// (docs/decisions/0040). Only the client area's pages allow it; staff pages stay 'self' only.
+const stripeScript = ' https://js.stripe.com';
+const stripeFrames = 'https://js.stripe.com https://hooks.stripe.com';
+const stripeApi = ' https://api.stripe.com';
+const takesCards = (path: string) =>
+  path === '/client-access' || path.startsWith('/client-access/');
+
 const isApiPath = (path: string) =>
   apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -57,13 +66,15 @@ export function contentSecurityPolicy(
   if (isApiPath(path)) return `default-src 'none'; frame-ancestors 'none'`;
   const frameAncestors = frameAncestorsOf(path, framers);
   const api = apiOrigin === undefined ? '' : ` ${apiOrigin}`;
+  const cards = takesCards(path);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${cards ? stripeScript : ''}`,
+    ...(cards ? [`frame-src ${stripeFrames}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api}${apiOrigin === undefined ? '' : ` ${apiOrigin.replace(/^http/, 'ws')}`}`,
+    `connect-src 'self'${api}${apiOrigin === undefined ? '' : ` ${apiOrigin.replace(/^http/, 'ws')}`}${cards ? stripeApi : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type Stripe from 'stripe';
 import { isPostgresError } from '../rest/database-error.ts';
 import { loadAccount, type OpenAccount } from './payment-accounts.ts';
+import { ensureCustomer } from './payment-customers.ts';
 import { providerClient } from './provider-client.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SendRequest } from './test-provider/webhook-sender.ts';
@@ -68,9 +69,12 @@ export async function openPayment(
   const reuse = () => openPaymentOfPlace(db, stripe, account, request);
   const open = await reuse();
   if (open !== null) return open;
+  // Every payment names the client's customer, so the card form may save the card to it.
+  const customer = await ensureCustomer(db, stripe, request.tenantId, request.clientId);
   const intent = await stripe.paymentIntents.create({
     amount,
     currency: due.currency.toLowerCase(),
+    customer,
     metadata: {
       tenant_id: request.tenantId,
       client_id: request.clientId,

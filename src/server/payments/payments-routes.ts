@@ -8,6 +8,9 @@ import { isUuid } from '../../shared/uuid.ts';
 import { accountInput, accountInputProblem } from './account-input.ts';
 import { saveAccount } from './payment-accounts.ts';
 import { payForClient } from './pay-for-client.ts';
+import { refundToCard } from './refund-to-card.ts';
+import { chargeSavedCard } from './charge-saved-card.ts';
+import { savedCards } from './saved-cards.ts';
 import type { SecretBox } from './secret-box.ts';
 import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
@@ -108,6 +111,45 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
     const claims = await signedIn(c, verifyApiToken);
     if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to pay.');
     const answer = await payForClient({ db, box, send }, claims, await readJson(c));
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
+  });
+
+  // A client's saved cards: listed, and one removed (detached at the provider).
+  app.get('/payments/v1/cards', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to see saved cards.');
+    const answer = await savedCards(
+      { db, box, send },
+      claims,
+      c.req.query('tenant_id') ?? '',
+      c.req.query('client_id') ?? '',
+    );
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
+  });
+  app.delete('/payments/v1/cards/:card', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to remove a card.');
+    const answer = await savedCards(
+      { db, box, send },
+      claims,
+      c.req.query('tenant_id') ?? '',
+      c.req.query('client_id') ?? '',
+      c.req.param('card'),
+    );
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
+  });
+
+  app.post('/payments/v1/saved-card-charges', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to charge a card.');
+    const answer = await chargeSavedCard({ db, box, send }, claims, await readJson(c));
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
+  });
+
+  app.post('/payments/v1/refunds', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to refund.');
+    const answer = await refundToCard({ db, box, send }, claims, await readJson(c));
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });
   return webhooks;

@@ -1,14 +1,10 @@
 import type { Hono } from 'hono';
-import { listObjects, readObject, writeObjects } from './object-store.ts';
+import { listObjects, listObjectsWith, readObject, writeObjects } from './object-store.ts';
+import { cardMethod } from './card-method.ts';
 import { ProviderError, invalidParam } from './provider-error.ts';
 import type { ProviderApi } from './provider-api.ts';
 import { integer, metadata, nested, required, text } from './request-params.ts';
-import {
-  customerObject,
-  paymentMethodObject,
-  publicPaymentMethod,
-  unixNow,
-} from './stripe-objects.ts';
+import { customerObject, publicPaymentMethod, unixNow } from './stripe-objects.ts';
 
 /**
  * The test provider's customers, card payment methods (from test card numbers, never answering
@@ -42,36 +38,51 @@ export function registerObjectRoutes(app: Hono, { db, route }: ProviderApi): voi
     route(async ({ account, params }) => {
       if (text(params, 'type') !== 'card')
         throw invalidParam('type', 'The test provider makes card payment methods only: type=card.');
-      const card = nested(params, 'card');
-      const number = required(card, 'number').replace(/[\s-]/g, '');
-      if (!/^\d{12,19}$/.test(number))
-        throw invalidParam('card[number]', 'Your card number is incorrect.');
-      const expMonth = integer(card, 'exp_month', 1, 12);
-      const expYear = integer(card, 'exp_year', 2000, 2100);
-      if (expMonth === null || expYear === null)
-        throw invalidParam('card[exp_month]', 'Your card has no expiry date.');
-      const now = new Date();
-      if (
-        expYear < now.getUTCFullYear() ||
-        (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
-      ) {
-        throw new ProviderError(402, 'card_error', "Your card's expiration year is invalid.", {
-          code: 'invalid_expiry_year',
-          param: 'exp_year',
-        });
-      }
-      const brand = number.startsWith('4')
-        ? 'visa'
-        : number.startsWith('5')
-          ? 'mastercard'
-          : 'unknown';
-      const method = paymentMethodObject(
-        { number, brand, exp_month: expMonth, exp_year: expYear },
+      const billing = nested(params, 'billing_details');
+      const method = cardMethod(
+        nested(params, 'card'),
+        text(billing, 'name'),
+        new Date(),
         unixNow(),
       );
       await writeObjects(db, account.tenantId, [method]);
       return publicPaymentMethod(method);
     }),
+  );
+  // A customer's saved cards (Stripe: GET /v1/payment_methods?customer=…&type=card).
+  app.get(
+    '/v1/payment_methods',
+    route(async ({ account, params }) => {
+      const customer = required(params, 'customer');
+      await readObject(db, account.tenantId, customer, { kind: 'customer' });
+      const limit = integer(params, 'limit', 1, 100) ?? 10;
+      const cards = (
+        await listObjectsWith(db, account.tenantId, 'payment_method', 'customer', customer, limit)
+      ).map(publicPaymentMethod);
+      return { object: 'list', url: '/v1/payment_methods', has_more: false, data: cards };
+    }),
+  );
+  app.post(
+    '/v1/payment_methods/:id/detach',
+    route(({ account }, c) =>
+      db.transaction(async (tx) => {
+        const method = await readObject(tx, account.tenantId, c.req.param('id') ?? '', {
+          kind: 'payment_method',
+          lock: true,
+        });
+        if (method.customer === null) {
+          throw new ProviderError(
+            400,
+            'invalid_request_error',
+            'The payment method you provided is not attached to a customer so detachment is impossible.',
+            { code: 'payment_method_unexpected_state' },
+          );
+        }
+        const detached = { ...method, customer: null };
+        await writeObjects(tx, account.tenantId, [detached]);
+        return publicPaymentMethod(detached);
+      }),
+    ),
   );
   app.get(
     '/v1/payment_methods/:id',

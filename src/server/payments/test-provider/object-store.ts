@@ -66,3 +66,21 @@ export async function listObjects(
   );
   return rows.map((row) => row.object);
 }
+
+/** The newest objects of a kind whose top-level field has this value (a customer's cards). */
+export async function listObjectsWith(
+  tx: Queryable,
+  tenantId: string,
+  kind: string,
+  field: string,
+  value: string,
+  limit: number,
+): Promise<StripeObject[]> {
+  const { rows } = await tx.query<{ object: StripeObject }>(
+    `select object from payments.test_provider_objects
+     where tenant_id = $1 and object ->> 'object' = $2 and object ->> $3 = $4
+     order by created_at desc, id desc limit $5`,
+    [tenantId, kind, field, value, limit],
+  );
+  return rows.map((row) => row.object);
+}

@@ -11,6 +11,8 @@ import { testCard } from './test-cards.ts';
 export interface Transition {
   intent: StripeObject;
   charge?: StripeObject;
+  /** The card, attached to the intent's customer when the intent saves it for later. */
+  method?: StripeObject;
   events: StripeObject[];
   /** A card error to answer (402) after the new state is kept, as Stripe does. */
   error?: ProviderError;
@@ -98,9 +100,13 @@ function succeed(intent: StripeObject, method: StripeObject, now: number): Trans
     next_action: null,
     payment_method: method.id,
   };
+  const saves = intent.setup_future_usage !== null && intent.customer !== null;
   return {
     intent: succeeded,
     charge,
+    ...(saves && method.customer !== intent.customer
+      ? { method: { ...method, customer: intent.customer } }
+      : {}),
     events: [eventObject('payment_intent.succeeded', succeeded, now)],
   };
 }

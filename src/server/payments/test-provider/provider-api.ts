@@ -98,6 +98,7 @@ export function providerApi(services: TestProviderServices) {
     await writeObjects(tx, account.tenantId, [
       step.intent,
       ...(step.charge ? [step.charge] : []),
+      ...(step.method ? [step.method] : []),
       ...step.events,
     ]);
     pending.push(step.events);

@@ -14,6 +14,9 @@ export const testCards: readonly TestCard[] = [
   { number: '5555555555554444', brand: 'mastercard', outcome: 'succeeds' },
   { number: '4000000000000002', brand: 'visa', outcome: 'declines' },
   { number: '4000002500003155', brand: 'visa', outcome: 'requires_authentication' },
+  // Stripe's card that attaches to a customer but is declined when charged: a saved card that
+  // fails later, as when a fee is charged off-session.
+  { number: '4000000000000341', brand: 'visa', outcome: 'declines' },
 ];
 
 /** Stripe's ready-made test payment methods for the same outcomes. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newTestKeys, tenantOfTestKey } from './test-keys.ts';
+import { newTestKeys, tenantOfPublishableKey, tenantOfTestKey } from './test-keys.ts';
 
 describe('test provider keys', () => {
   it("name their business in the secret key, and are Stripe's test key shapes", () => {
@@ -17,5 +17,13 @@ describe('test provider keys', () => {
     expect(tenantOfTestKey('sk_live_abc')).toBeNull();
     expect(tenantOfTestKey('sk_test_51Habcdefghijklmnopqrstuvwxyz')).toBeNull();
     expect(tenantOfTestKey(newTestKeys(randomUUID()).publishableKey)).toBeNull();
+  });
+
+  it('name their business in the publishable key, which a browser sends', () => {
+    const tenant = randomUUID();
+    const keys = newTestKeys(tenant);
+    expect(tenantOfPublishableKey(keys.publishableKey)).toBe(tenant);
+    expect(tenantOfPublishableKey(keys.secretKey)).toBeNull();
+    expect(tenantOfPublishableKey('pk_live_51Habcdefghij')).toBeNull();
   });
 });

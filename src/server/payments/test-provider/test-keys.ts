@@ -28,3 +28,10 @@ export function tenantOfTestKey(key: string): string | null {
   const hex = match[1];
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** The business a test provider publishable key names (`pk_test_bp<hex>`), or null. */
+export function tenantOfPublishableKey(key: string): string | null {
+  const match = /^pk_test_bp([0-9a-f]{32})$/.exec(key);
+  if (!match?.[1]) return null;
+  return tenantOfTestKey(`sk_test_bp${match[1]}${'0'.repeat(20)}`);
+}

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { registerBrowserRoutes } from './browser-routes.ts';
 import { registerIntentRoutes } from './intent-routes.ts';
 import { registerObjectRoutes } from './object-routes.ts';
 import { providerApi, type TestProviderServices } from './provider-api.ts';
@@ -15,6 +16,8 @@ export { authenticationPath, type TestProviderServices } from './provider-api.ts
 export function registerTestProviderRoutes(app: Hono, services: TestProviderServices): void {
   const api = providerApi(services);
   registerObjectRoutes(app, api);
+  // Before the secret-key routes at the same paths: a publishable key is answered here.
+  registerBrowserRoutes(app, api);
   registerIntentRoutes(app, api);
   registerRefundRoutes(app, api);
   // Every other Stripe path: Stripe's own answer to a URL it does not know.

@@ -1,5 +1,6 @@
 import type { Supabase } from '@/supabase';
-import { dataOf } from '../data/data-error';
+import { DataError, dataOf } from '../data/data-error';
+import type { OpenedPayment, PaymentPurpose } from './card-payment';
 import { paymentLists, type PaymentKind, type PaymentWay } from './payment-kinds';
 
 /** What an owner connects: the embedded test provider, or the business's own Stripe keys. */
@@ -50,4 +51,108 @@ export async function savePaymentOptions(
       fees_to_saved_card: feesToSavedCard,
     }),
   );
+}
+
+/**
+ * Opens a card payment for what the database says the client owes for it (a held place, a pack
+ * or pass, the balance): the server answers the client_secret and publishable key a card form
+ * needs (POST /payments/v1/payments), never an amount the browser chose.
+ */
+export async function openCardPayment(
+  supabase: Supabase,
+  apiUrl: string,
+  payer: { tenantId: string; clientId: string },
+  paid: PaymentPurpose,
+): Promise<OpenedPayment> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again to pay.', 401);
+  const response = await fetch(`${apiUrl}/payments/v1/payments`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tenant_id: payer.tenantId, client_id: payer.clientId, ...paid }),
+  });
+  const answer = (await response.json().catch(() => null)) as
+    (Partial<OpenedPayment> & { code?: string; message?: string }) | null;
+  if (!response.ok || answer?.client_secret === undefined) {
+    throw new DataError(
+      answer?.code ?? 'payment_not_opened',
+      answer?.message ?? `The server answered ${response.status}.`,
+      response.status,
+    );
+  }
+  return answer as OpenedPayment;
+}
+
+/** Takes a place in a group session as held for 15 minutes while its card payment is open. */
+export function holdPlace(supabase: Supabase, bookingId: string, optionId: string) {
+  return dataOf(supabase.rpc('hold_place', { booking_id: bookingId, option_id: optionId }));
+}
+
+/**
+ * A refund of a card payment made online goes back to the card (POST /payments/v1/refunds):
+ * the provider refunds it and its webhook records the refund in the ledger. Answers false when
+ * the payment was not made online (409 not_a_card_payment), so the caller refunds it at the desk.
+ */
+export async function refundToCard(
+  supabase: Supabase,
+  apiUrl: string,
+  refund: { tenantId: string; paymentId: string; amountMinor: number },
+): Promise<boolean> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again to refund.', 401);
+  const response = await fetch(`${apiUrl}/payments/v1/refunds`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      tenant_id: refund.tenantId,
+      payment_id: refund.paymentId,
+      amount_minor: refund.amountMinor,
+    }),
+  });
+  const answer = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+  } | null;
+  if (response.status === 409 && answer?.code === 'not_a_card_payment') return false;
+  if (!response.ok)
+    throw new DataError(
+      answer?.code ?? 'refund_failed',
+      answer?.message ?? `The server answered ${response.status}.`,
+      response.status,
+    );
+  return true;
+}
+
+/**
+ * Charges what the client owes to their saved card without them (off-session), where the
+ * business allows fees to go to saved cards; a declined card throws the provider's words and
+ * leaves it owed.
+ */
+export async function chargeSavedCard(
+  supabase: Supabase,
+  apiUrl: string,
+  who: { tenantId: string; clientId: string },
+): Promise<{ amount_minor: number }> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again.', 401);
+  const response = await fetch(`${apiUrl}/payments/v1/saved-card-charges`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tenant_id: who.tenantId, client_id: who.clientId }),
+  });
+  const answer = (await response.json().catch(() => null)) as {
+    amount_minor?: number;
+    code?: string;
+    message?: string;
+  } | null;
+  if (!response.ok || answer?.amount_minor === undefined)
+    throw new DataError(
+      answer?.code ?? 'charge_failed',
+      answer?.message ?? `The server answered ${response.status}.`,
+      response.status,
+    );
+  return { amount_minor: answer.amount_minor };
 }

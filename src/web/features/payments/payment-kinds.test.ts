@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentLists, paymentWays } from './payment-kinds';
+import { cardWay, paymentLists, paymentWays } from './payment-kinds';
 
 describe('payment ways', () => {
   it('reads a kind as online only when it must be paid online', () => {
@@ -25,5 +25,13 @@ describe('payment ways', () => {
       pack: 'desk',
       pass: 'online',
     });
+  });
+
+  it('tells a client how each kind is paid: card only, either way, or at the desk', () => {
+    const ways = { pay_online: ['drop_in'] };
+    expect(cardWay('drop_in', ways)).toBe('card');
+    expect(cardWay('pack', ways)).toBe('either');
+    expect(cardWay('pack', null)).toBe('desk');
+    expect(cardWay('free', ways)).toBe('desk');
   });
 });

@@ -28,3 +28,15 @@ export function paymentLists(ways: Record<PaymentKind, PaymentWay>) {
     pay_at_desk: paymentKinds.filter((kind) => ways[kind] === 'desk'),
   };
 }
+
+/**
+ * How a client may pay for a kind of option at this business: by card only (it must be paid
+ * online), by card or at the desk, or at the desk only (the business takes no cards).
+ */
+export function cardWay(
+  kind: string,
+  ways: { pay_online: readonly string[] } | null,
+): 'card' | 'either' | 'desk' {
+  if (ways === null || !(paymentKinds as readonly string[]).includes(kind)) return 'desk';
+  return ways.pay_online.includes(kind) ? 'card' : 'either';
+}

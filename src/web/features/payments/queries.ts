@@ -6,6 +6,8 @@ import type { RowOf } from '../data/query-data';
 export const paymentKeys = {
   all: ['payments'] as const,
   settings: (tenantId: string) => [...paymentKeys.all, 'settings', tenantId] as const,
+  ways: (tenantId: string) => [...paymentKeys.all, 'ways', tenantId] as const,
+  place: (enrollmentId: string) => [...paymentKeys.all, 'place', enrollmentId] as const,
 };
 
 /**
@@ -27,3 +29,43 @@ export function paymentSettingsQuery(supabase: Supabase, tenantId: string) {
 }
 
 export type PaymentSettings = NonNullable<RowOf<typeof paymentSettingsQuery>>;
+
+/**
+ * Whether the business takes cards, through which provider, and which kinds must be paid
+ * online (public.online_payment_ways, public like the booking policy); null when it takes none.
+ */
+export function paymentWaysQuery(supabase: Supabase, tenantId: string) {
+  return queryOptions({
+    queryKey: paymentKeys.ways(tenantId),
+    queryFn: () =>
+      dataOf(
+        supabase
+          .from('online_payment_ways')
+          .select('provider, pay_online, pay_at_desk')
+          .eq('tenant_id', tenantId)
+          .maybeSingle(),
+      ),
+  });
+}
+
+export type PaymentWays = NonNullable<RowOf<typeof paymentWaysQuery>>;
+
+/**
+ * A place being paid for by card, read again every second while it is held: the webhook
+ * confirms it once the money arrives, or releases it (cancelled) when the payment fails or the
+ * hold runs out. Stops asking once it is settled.
+ */
+export function paidPlaceQuery(supabase: Supabase, enrollmentId: string) {
+  return queryOptions({
+    queryKey: paymentKeys.place(enrollmentId),
+    queryFn: () =>
+      dataOf(
+        supabase
+          .from('enrollments')
+          .select('id, status, hold_expires_at')
+          .eq('id', enrollmentId)
+          .single(),
+      ),
+    refetchInterval: (query) => (query.state.data?.status === 'held' ? 1000 : false),
+  });
+}

@@ -5,6 +5,7 @@ import { ScreenHeader } from '@/components/screen-header';
 import { upcomingPlacesQuery } from '@/features/client-profile/queries';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { clientCreditsQuery, clientDocumentsQuery, clientQuery } from '@/features/clients/queries';
+import { paymentWaysQuery } from '@/features/payments/queries';
 import { DocumentsWaiting } from './-components/home/documents-waiting';
 import { MoneySummary } from './-components/home/money-summary';
 import { UpcomingBookings } from './-components/home/upcoming-bookings';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/client-access/_shell/')({
       queryClient.ensureQueryData(clientQuery(supabase, profile.tenant.id, profile.id)),
       queryClient.ensureQueryData(clientCreditsQuery(supabase, profile.tenant.id, profile.id)),
       queryClient.ensureQueryData(clientDocumentsQuery(supabase, profile.tenant.id, profile.id)),
+      queryClient.ensureQueryData(paymentWaysQuery(supabase, profile.tenant.id)),
     ]),
   component: ClientHome,
 });

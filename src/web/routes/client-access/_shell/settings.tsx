@@ -7,6 +7,7 @@ import { BusinessesSection } from './-components/settings/businesses-section';
 import { MessagesSection } from './-components/settings/messages-section';
 import { CalendarSection } from './-components/settings/calendar-section';
 import { ProfileSection } from './-components/settings/profile-section';
+import { SavedCardsSection } from './-components/settings/saved-cards-section';
 import { signedInClient } from '@/features/client-profile/signed-in-client';
 
 export const Route = createFileRoute('/client-access/_shell/settings')({
@@ -31,6 +32,7 @@ function ClientSettings() {
         <Divider />
         <CalendarSection />
         <Divider />
+        <SavedCardsSection />
         <AccountSection returnPath="/client-access/settings">
           These change how you sign in, for every business you book with.
         </AccountSection>

@@ -1,4 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { PacksToBuy } from './-components/packs-to-buy';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
@@ -119,6 +120,7 @@ function Catalogue() {
             ))}
           </Stack>
         )}
+        {clientId !== null && <PacksToBuy services={groups} clientId={clientId} />}
       </Stack>
     </>
   );

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { paymentWaysQuery } from '@/features/payments/queries';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ScreenHeader } from '@/components/screen-header';
@@ -16,7 +17,12 @@ export const Route = createFileRoute('/client-access/_shell/register/private-opt
   loader: ({ context }) =>
     context.business === null
       ? null
-      : context.queryClient.ensureQueryData(offerQuery(context.supabase, context.business.id)),
+      : Promise.all([
+          context.queryClient.ensureQueryData(offerQuery(context.supabase, context.business.id)),
+          context.queryClient.ensureQueryData(
+            paymentWaysQuery(context.supabase, context.business.id),
+          ),
+        ]),
   component: PrivateOptions,
 });
 

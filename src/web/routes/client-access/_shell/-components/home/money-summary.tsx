@@ -1,10 +1,13 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { BalanceText } from '@/features/clients/balance-text';
 import { CreditGrants } from '@/features/clients/credit-grants';
 import { clientCreditsQuery, clientQuery } from '@/features/clients/queries';
+import { paymentWaysQuery } from '@/features/payments/queries';
+import { PayBalance } from './pay-balance';
 
 /** What the client owes or holds in credit, and the credits left on each pack or pass. */
 export function MoneySummary() {
@@ -12,7 +15,11 @@ export function MoneySummary() {
   const { id, tenant } = useClientProfile();
   const { data: client } = useSuspenseQuery(clientQuery(supabase, tenant.id, id));
   const { data: credits } = useSuspenseQuery(clientCreditsQuery(supabase, tenant.id, id));
+  const { data: ways } = useSuspenseQuery(paymentWaysQuery(supabase, tenant.id));
   const balance = client?.balance_minor ?? 0;
+  // Kept while paying: the balance reads zero once the payment is recorded, and the form's
+  // own "paid" message must stay.
+  const [paying, setPaying] = useState(false);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="money-heading">
@@ -31,8 +38,11 @@ export function MoneySummary() {
             size="lg"
             data-testid="client-balance"
           />
-          {balance < 0 && (
+          {balance < 0 && ways === null && (
             <Text size="sm">Pay at your next visit, or ask {tenant.name} how to pay.</Text>
+          )}
+          {(balance < 0 || paying) && ways !== null && (
+            <PayBalance owedMinor={-balance} onStart={() => setPaying(true)} />
           )}
         </div>
         <CreditGrants

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { ClientArea } from '@/features/client-profile/require-client-area';
 import { useClientArea } from '@/features/client-profile/use-client-area';
 import { clientCreditsQuery } from '@/features/clients/queries';
+import { paymentWaysQuery } from '@/features/payments/queries';
 import { offerQuery, openSessionQuery, ownPlaceQuery } from '@/features/registration/queries';
 import type { RouterContext } from '@/router-context';
 
@@ -13,6 +14,7 @@ export function loadChosenSession(context: RouterContext & ClientArea, bookingId
   return Promise.all([
     queryClient.ensureQueryData(offerQuery(supabase, business.id)),
     queryClient.ensureQueryData(openSessionQuery(supabase, business.id, bookingId)),
+    queryClient.ensureQueryData(paymentWaysQuery(supabase, business.id)),
     profile &&
       queryClient.ensureQueryData(ownPlaceQuery(supabase, business.id, profile.id, bookingId)),
     profile && queryClient.ensureQueryData(clientCreditsQuery(supabase, business.id, profile.id)),

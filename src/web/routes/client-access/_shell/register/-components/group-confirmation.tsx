@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LinkButton } from '@/components/link-button';
@@ -17,8 +17,12 @@ import {
   type OfferedService,
   type OpenSession,
 } from '@/features/registration/queries';
+import { cardPath } from '@/features/payments/card-path';
+import { paymentWaysQuery } from '@/features/payments/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { BookedPanel } from './booked-panel';
+import { CardPlace } from './card-place';
+import { CardPurchase } from './card-purchase';
 import { NewcomerBooking } from './newcomer-booking';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
@@ -28,7 +32,9 @@ const confirmLabels = { use: 'Confirm booking', drop_in: 'Confirm booking', buy:
 /**
  * The summary of a place in a group session paid one way, and its confirmation: a pack the
  * client lacks is bought first (purchase_option), then the place is taken (enroll), or the
- * waitlist joined when the session is full.
+ * waitlist joined when the session is full. Where the business takes cards, a drop-in is held
+ * and paid by card (CardPlace) and a pack bought by card (CardPurchase) instead or beside.
+ * Longer than most files: the three ways end on one summary, which they share.
  */
 export function GroupConfirmation({
   service,
@@ -59,6 +65,17 @@ export function GroupConfirmation({
   // One key per place being taken: a retried confirmation finds the first answer.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const full = isFull(session);
+  const { data: ways } = useSuspenseQuery(paymentWaysQuery(supabase, tenant.id));
+  // Once a card payment starts, its own steps stay on screen with the choice they started
+  // with: the place it holds becomes the client's place, and the pack it buys changes the
+  // choice to "use", either of which would otherwise replace them.
+  const [started, setStarted] = useState<{ choice: PaymentChoice; card: 'card' | 'either' }>();
+  const live = cardPath(choice, full, ways, !newcomer && clientId !== null);
+  const cardChoice = started?.choice ?? choice;
+  const card = started?.card ?? live;
+  const startCard = () => {
+    if (live !== 'desk') setStarted({ choice, card: live });
+  };
 
   const book = useMutation<OwnPlace, DataError, { paid: PaymentChoice; clientId: string }>({
     mutationFn: ({ paid, clientId: booker }) =>
@@ -78,7 +95,7 @@ export function GroupConfirmation({
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
   // After booking, the way it was paid as chosen then: the credits it changed may change the choice.
-  const paid = book.variables?.paid ?? choice;
+  const paid = book.variables?.paid ?? cardChoice;
   const text = choiceText(paid, tenant.time_zone);
 
   const items: [string, string][] = [
@@ -127,7 +144,7 @@ export function GroupConfirmation({
   }
 
   // Checked after success: the booking just made is a place too, and its panel must stay.
-  if (place) {
+  if (place && started === undefined) {
     return (
       <LinkButton
         to="/client-access/register/group-options/"
@@ -139,6 +156,20 @@ export function GroupConfirmation({
       </LinkButton>
     );
   }
+
+  // Booking now and paying at the desk (or later, as what the client owes); beside the card
+  // when the business allows both.
+  const deskButton = (secondary = false) =>
+    clientId !== null && (
+      <Button
+        variant={secondary ? 'default' : 'filled'}
+        onClick={() => book.mutate({ paid: choice, clientId })}
+        loading={book.isPending}
+        disabled={started !== undefined}
+      >
+        {full ? 'Join the waitlist' : confirmLabels[choice.way]}
+      </Button>
+    );
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="check-heading" maw={680}>
@@ -180,15 +211,34 @@ export function GroupConfirmation({
             book={(newClient) => book.mutateAsync({ paid: choice, clientId: newClient })}
           />
         )}
+        {card !== 'desk' && clientId !== null && cardChoice.way === 'drop_in' && (
+          <CardPlace
+            bookingId={session.id}
+            option={cardChoice.option}
+            clientId={clientId}
+            desk={card === 'either' ? deskButton(true) : null}
+            onStart={startCard}
+            onBooked={onBooked}
+          />
+        )}
+        {card !== 'desk' && clientId !== null && cardChoice.way === 'buy' && (
+          <CardPurchase
+            bookingId={session.id}
+            option={cardChoice.option}
+            clientId={clientId}
+            desk={card === 'either' ? deskButton(true) : null}
+            onStart={startCard}
+            onBooked={(taken) =>
+              onBooked(
+                taken.status === 'waitlisted'
+                  ? `You are on the waitlist: ${ownPlaceLabel(taken)}`
+                  : 'You are booked and paid',
+              )
+            }
+          />
+        )}
         <Group gap="sm">
-          {!newcomer && clientId !== null && (
-            <Button
-              onClick={() => book.mutate({ paid: choice, clientId })}
-              loading={book.isPending}
-            >
-              {full ? 'Join the waitlist' : confirmLabels[choice.way]}
-            </Button>
-          )}
+          {card === 'desk' && !newcomer && clientId !== null && deskButton()}
           <LinkButton
             to="/client-access/register/group-options/"
             search={{ service_id: service.id, booking_id: session.id }}

@@ -1,6 +1,6 @@
 import { focusOnArrival } from './focus-on-arrival';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bookPrivate } from '@/features/bookings/mutations';
@@ -16,7 +16,10 @@ import {
 import { formatMoney } from '@/features/tenancy/format-money';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 import { localDate } from '@/features/tenancy/zoned-time';
+import { cardWay } from '@/features/payments/payment-kinds';
+import { paymentWaysQuery } from '@/features/payments/queries';
 import { BookedPanel } from './booked-panel';
+import { CardPrivate } from './card-private';
 import { NewcomerBooking } from './newcomer-booking';
 import { PrivateSlotPicker, type PrivateChoices } from './private-slot-picker';
 import { RefusalAlert } from './refusal-alert';
@@ -38,7 +41,9 @@ export function PrivateBooking({
   const tenant = useBookingBusiness();
   // Someone who came here without a client record books through the newcomer flow to the end,
   // even once the area learns of the record it makes (its documents step is still to come).
-  const [newcomer] = useState(useClientArea().profile === null);
+  const clientId = useClientArea().profile?.id ?? null;
+  const [newcomer] = useState(clientId === null);
+  const { data: ways } = useSuspenseQuery(paymentWaysQuery(supabase, tenant.id));
   const [step, setStep] = useState<'choose' | 'check' | 'changing'>('choose');
   const [choices, setChoices] = useState<Omit<PrivateChoices, 'day'> & { day: string | null }>({
     optionId: service.options[0]?.id ?? '',
@@ -97,6 +102,18 @@ export function PrivateBooking({
           ]}
         />
         <Text size="sm">It is on your home page, where you can also cancel it.</Text>
+        {!newcomer &&
+          clientId !== null &&
+          option.price_minor > 0 &&
+          cardWay('variant', ways) !== 'desk' && (
+            <CardPrivate
+              enrollmentId={book.data.id}
+              clientId={clientId}
+              priceMinor={option.price_minor}
+              currency={option.currency}
+              required={cardWay('variant', ways) === 'card'}
+            />
+          )}
       </BookedPanel>
     );
   }

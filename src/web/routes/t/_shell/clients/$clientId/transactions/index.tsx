@@ -9,6 +9,7 @@ import { ZoneNoteText } from '@/features/clients/zone-note-text';
 import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { LedgerTable } from './-components/ledger-table';
+import { ChargeSavedCardButton } from './-components/charge-saved-card-button';
 import { RecordPaymentButton } from './-components/record-payment-button';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId/transactions/')({
@@ -41,11 +42,14 @@ function ClientTransactions() {
           <BalanceText minor={balance} currency={tenant.currency} locale={tenant.locale} />
         </Group>
         {mayRecord && (
-          <RecordPaymentButton
-            clientId={clientId}
-            clientName={client?.full_name ?? ''}
-            owed={balance < 0 ? -balance : 0}
-          />
+          <Group gap="sm" align="flex-start">
+            <ChargeSavedCardButton clientId={clientId} owed={balance < 0 ? -balance : 0} />
+            <RecordPaymentButton
+              clientId={clientId}
+              clientName={client?.full_name ?? ''}
+              owed={balance < 0 ? -balance : 0}
+            />
+          </Group>
         )}
       </Group>
       {!mayRecord && (

@@ -93,6 +93,7 @@ export function LedgerTable({
               refundable > 0 && (
                 <RefundButton
                   paymentId={entry.id}
+                  byCard={entry.method === 'card'}
                   refundable={refundable}
                   paidOn={formatDateTime(entry.created_at, tenant.time_zone)}
                 />

@@ -1,0 +1,31 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { OpenedPayment } from './card-payment';
+import { TestCardForm } from './test-card-form';
+
+export interface CardEntryProps {
+  payment: OpenedPayment;
+  /** The button's words: "Pay £15.00". */
+  payLabel: string;
+  /** Told once the provider says the card was charged (the webhook follows on its own). */
+  onPaid: () => void;
+}
+
+// Stripe.js loads from js.stripe.com at run time, so its form is its own chunk, fetched only
+// when a business on real Stripe takes a payment.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+/**
+ * Where a client types their card (docs/decisions/0040): one component, two implementations,
+ * chosen by the provider of the payment the server opened. Real Stripe gets Stripe's own
+ * Payment Element; the embedded test provider gets our own form, which confirms the payment
+ * at the test provider the way Stripe.js confirms it at Stripe.
+ */
+export function CardEntry(props: CardEntryProps) {
+  if (props.payment.provider === 'test') return <TestCardForm {...props} />;
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+      <StripeCardForm {...props} />
+    </Suspense>
+  );
+}

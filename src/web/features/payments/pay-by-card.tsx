@@ -1,0 +1,62 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { DataError } from '../data/data-error';
+import { formatMoney } from '../tenancy/format-money';
+import { CardEntry } from './card-entry';
+import type { OpenedPayment, PaymentPurpose } from './card-payment';
+import { openCardPayment } from './mutations';
+
+/**
+ * Opens a card payment for what the client owes for something (the server says how much) and
+ * shows the card form for it; tells `onPaid` once the card is charged. What it paid for is
+ * confirmed by the provider's webhook, which the caller waits for.
+ */
+export function PayByCard({
+  tenantId,
+  clientId,
+  paid,
+  onPaid,
+}: {
+  tenantId: string;
+  clientId: string;
+  paid: PaymentPurpose;
+  onPaid: (payment: OpenedPayment) => void;
+}) {
+  const { supabase, apiUrl } = useRouteContext({
+    from: '__root__',
+    select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
+  });
+  const open = useMutation<OpenedPayment, DataError>({
+    mutationFn: () => openCardPayment(supabase, apiUrl, { tenantId, clientId }, paid),
+  });
+  // Opened once, when the form first shows (a ref survives StrictMode's second effect).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    open.mutate();
+  }, [open]);
+
+  if (open.error)
+    return (
+      <Alert color="red" variant="light" title="The payment could not be started" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{open.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => open.mutate()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const payment = open.data;
+  if (payment === undefined) return <Loader size="sm" aria-label="Opening a secure payment" />;
+  return (
+    <CardEntry
+      payment={payment}
+      payLabel={`Pay ${formatMoney(payment.amount_minor, payment.currency)}`}
+      onPaid={() => onPaid(payment)}
+    />
+  );
+}

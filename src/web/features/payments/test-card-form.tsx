@@ -1,0 +1,143 @@
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import {
+  checkCard,
+  fieldOfCardError,
+  groupCardNumber,
+  shapeExpiry,
+  type CardErrors,
+  type CardInput,
+} from './card-fields';
+import type { CardEntryProps } from './card-entry';
+import type { CardOutcome } from './card-payment';
+import { AuthenticationStep } from './authentication-step';
+import { answerTestAuthentication, confirmWithTestCard } from './test-provider-card';
+
+const empty: CardInput = { number: '', expiry: '', cvc: '', name: '' };
+
+/**
+ * Our own card form for the embedded test provider (docs/decisions/0040), standing where
+ * Stripe's Payment Element stands with real Stripe: number, expiry, security code and name,
+ * each problem beside its field; a declined card says so and lets the person try another; a
+ * card that asks for authentication shows the stand-in for the bank's page.
+ */
+export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
+  const apiUrl = useRouteContext({
+    from: '__root__',
+    select: (context) => context.config.supabaseUrl,
+  });
+  const [card, setCard] = useState<CardInput>(empty);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [refusal, setRefusal] = useState<string>();
+  const [authenticateAt, setAuthenticateAt] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [save, setSave] = useState(false);
+
+  const settle = (outcome: CardOutcome) => {
+    if (outcome.status === 'succeeded') return onPaid();
+    if (outcome.status === 'requires_action') return setAuthenticateAt(outcome.url);
+    setAuthenticateAt(undefined);
+    const field = fieldOfCardError(outcome.code);
+    if (field === null) {
+      // Declined: the same card will be declined again, so the number is cleared for another.
+      setRefusal(outcome.message);
+      setCard((typed) => ({ ...typed, number: '', cvc: '' }));
+    } else setErrors({ [field]: outcome.message });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const checked = checkCard(card, new Date());
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      settle(await confirmWithTestCard(apiUrl, payment, checked.card, save));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = async (pass: boolean) => {
+    if (authenticateAt === undefined) return;
+    setBusy(true);
+    try {
+      settle(await answerTestAuthentication(apiUrl, payment, authenticateAt, pass));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (authenticateAt !== undefined)
+    return <AuthenticationStep busy={busy} onAnswer={(pass) => void answer(pass)} />;
+
+  const field = (name: keyof CardInput) => ({
+    value: card[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const typed = event.currentTarget.value;
+      const value =
+        name === 'number' ? groupCardNumber(typed) : name === 'expiry' ? shapeExpiry(typed) : typed;
+      setCard((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
+      <Stack gap="sm">
+        {refusal && (
+          <Alert
+            color="red"
+            variant="light"
+            title="The card was not charged"
+            role="alert"
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            <Text size="sm">{refusal} Try another card.</Text>
+          </Alert>
+        )}
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          {...field('number')}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Expiry date"
+            description="MM / YY"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            {...field('expiry')}
+          />
+          <TextInput
+            label="Security code"
+            description="3 digits on the back"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            {...field('cvc')}
+          />
+        </SimpleGrid>
+        <TextInput label="Name on card" autoComplete="cc-name" {...field('name')} />
+        <Checkbox
+          label="Save this card for next time"
+          description="Kept by the payment provider, never by us; remove it in Settings."
+          checked={save}
+          onChange={(event) => setSave(event.currentTarget.checked)}
+        />
+        <Text size="xs" c="dimmed">
+          Test payments: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined, 4000 0025
+          0000 3155 asks you to authenticate. No real card is charged.
+        </Text>
+        <Group>
+          <Button type="submit" loading={busy}>
+            {payLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

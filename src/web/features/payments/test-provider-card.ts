@@ -1,0 +1,101 @@
+import type { CardOutcome, OpenedPayment } from './card-payment';
+import type { CheckedCard } from './card-fields';
+
+// The browser's side of the embedded test provider, as Stripe.js is Stripe's: it confirms the
+// payment with the card typed in our own form, at Stripe's path on the test provider, with the
+// publishable key and the payment's client_secret (src/server/payments/test-provider/
+// browser-routes.ts). The card number goes to the provider only, never to our own API.
+
+interface IntentAnswer {
+  status?: string;
+  next_action?: { redirect_to_url?: { url?: string } } | null;
+  last_payment_error?: { code?: string; message?: string } | null;
+  error?: { code?: string; message?: string };
+}
+
+function outcomeOf(answer: IntentAnswer | null, httpStatus: number): CardOutcome {
+  if (answer?.error !== undefined)
+    return {
+      status: 'failed',
+      code: answer.error.code,
+      message: answer.error.message ?? 'The card was refused.',
+    };
+  if (answer === null || httpStatus >= 400)
+    return { status: 'failed', message: `The payment provider answered ${httpStatus}.` };
+  if (answer.status === 'succeeded' || answer.status === 'processing')
+    return { status: 'succeeded' };
+  const url = answer.next_action?.redirect_to_url?.url;
+  if (answer.status === 'requires_action' && url) return { status: 'requires_action', url };
+  return {
+    status: 'failed',
+    code: answer.last_payment_error?.code,
+    message: answer.last_payment_error?.message ?? 'The card was refused.',
+  };
+}
+
+async function send(url: string, body: URLSearchParams): Promise<CardOutcome> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    const answer = (await response.json().catch(() => null)) as IntentAnswer | null;
+    return outcomeOf(answer, response.status);
+  } catch {
+    return { status: 'failed', message: 'The payment provider could not be reached. Try again.' };
+  }
+}
+
+/** Confirms the payment with the typed card; `save` keeps the card for next time. */
+export function confirmWithTestCard(
+  apiUrl: string,
+  payment: OpenedPayment,
+  card: CheckedCard,
+  save: boolean,
+): Promise<CardOutcome> {
+  const body = new URLSearchParams({
+    key: payment.publishable_key,
+    client_secret: payment.client_secret,
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': card.number,
+    'payment_method_data[card][exp_month]': String(card.expMonth),
+    'payment_method_data[card][exp_year]': String(card.expYear),
+    'payment_method_data[card][cvc]': card.cvc,
+    'payment_method_data[billing_details][name]': card.name,
+    ...(save ? { setup_future_usage: 'off_session' } : {}),
+  });
+  return send(`${apiUrl}/v1/payment_intents/${payment.provider_payment_id}/confirm`, body);
+}
+
+/**
+ * The cardholder's answer to the authentication the card asked for, sent where the provider
+ * said (its stand-in for the bank's page), then the intent read again.
+ */
+export async function answerTestAuthentication(
+  apiUrl: string,
+  payment: OpenedPayment,
+  url: string,
+  pass: boolean,
+): Promise<CardOutcome> {
+  const answered = await send(
+    `${apiUrl}${new URL(url).pathname}`,
+    new URLSearchParams({ result: pass ? 'pass' : 'fail' }),
+  );
+  if (answered.status === 'failed' && answered.code !== undefined) return answered;
+  const query = new URLSearchParams({
+    key: payment.publishable_key,
+    client_secret: payment.client_secret,
+  });
+  try {
+    const response = await fetch(
+      `${apiUrl}/v1/payment_intents/${payment.provider_payment_id}?${query.toString()}`,
+    );
+    return outcomeOf(
+      (await response.json().catch(() => null)) as IntentAnswer | null,
+      response.status,
+    );
+  } catch {
+    return { status: 'failed', message: 'The payment provider could not be reached. Try again.' };
+  }
+}

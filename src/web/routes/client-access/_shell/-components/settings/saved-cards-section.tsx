@@ -1,0 +1,84 @@
+import { Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { paymentWaysQuery } from '@/features/payments/queries';
+import { removeSavedCard, savedCardsQuery, type SavedCard } from '@/features/payments/saved-cards';
+
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/**
+ * The cards the client saved for next time at this business, each removable (issue 20,
+ * point 2). Shown only where the business takes cards, with the divider after it.
+ */
+export function SavedCardsSection() {
+  const { supabase, apiUrl } = useRouteContext({
+    from: '__root__',
+    select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
+  });
+  const queryClient = useQueryClient();
+  const { id, tenant } = useClientProfile();
+  const ways = useQuery(paymentWaysQuery(supabase, tenant.id));
+  const cards = useQuery({
+    ...savedCardsQuery(supabase, apiUrl, tenant.id, id),
+    enabled: ways.data != null,
+  });
+  const remove = useMutation({
+    mutationFn: (card: SavedCard) =>
+      removeSavedCard(supabase, apiUrl, { tenantId: tenant.id, clientId: id, id: card.id }),
+    onSuccess: (left) =>
+      queryClient.setQueryData(savedCardsQuery(supabase, apiUrl, tenant.id, id).queryKey, left),
+  });
+  if (ways.data == null) return null;
+  return (
+    <>
+      <Stack component="section" aria-labelledby="cards-heading" gap="sm">
+        <Title order={2} size="h3" id="cards-heading">
+          Saved cards
+        </Title>
+        {cards.isPending ? (
+          <Loader size="sm" aria-label="Loading your saved cards" />
+        ) : cards.error ? (
+          <Text size="sm" role="alert">
+            {cards.error.message}
+          </Text>
+        ) : cards.data.length === 0 ? (
+          <Text size="sm">
+            No saved cards. Tick “Save this card for next time” when you pay by card at{' '}
+            {tenant.name}.
+          </Text>
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {cards.data.map((card) => {
+              const label = `${brandName(card.brand)} ending ${card.last4}`;
+              return (
+                <Group component="li" key={card.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm">
+                    {label}, expires {String(card.exp_month).padStart(2, '0')}/
+                    {String(card.exp_year).slice(-2)}
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    color="red"
+                    aria-label={`Remove ${label}`}
+                    loading={remove.isPending && remove.variables.id === card.id}
+                    onClick={() => remove.mutate(card)}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+        {remove.error && (
+          <Text size="sm" role="alert">
+            {remove.error.message}
+          </Text>
+        )}
+      </Stack>
+      <Divider />
+    </>
+  );
+}
