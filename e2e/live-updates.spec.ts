@@ -103,6 +103,8 @@ test('the schedule, a session’s places left and a client’s home follow booki
   await chris.goto('/client-access');
   const upcoming = chris.getByRole('region', { name: 'Upcoming bookings' });
   const vinyasaSoon = async () => upcoming.getByText('Vinyasa Flow').count();
+  // Chris's place in the first session is there once the page has loaded.
+  await expect(upcoming.getByText('Vinyasa Flow').first()).toBeVisible({ timeout: 20_000 });
   const before = await vinyasaSoon();
   const second = await sessionWithTwoPlaces(olivia);
   await second.api.rpc('enroll', {

@@ -82,6 +82,10 @@ describe.each(testDatabaseKinds)('who has a roster open, on %s', (kind) => {
       'the owner in the staff member’s presence state',
     );
     expect(Object.keys(owner.presenceState()).sort()).toEqual([a.owner.id, a.staff.id].sort());
+    // The checks of a private channel run as its subscriber and end; the data API's requests
+    // after them are still their own caller's (auth.uid() once read a stale '' here).
+    const { data: memberships } = await a.staff.client.from('memberships').select('role');
+    expect(memberships?.map((m: { role: string }) => m.role).sort()).toEqual(['owner', 'staff']);
   });
 
   it('refuses a client of the business, another business’s team, and other topics', async () => {

@@ -5,10 +5,10 @@ const tenant = '11111111-1111-4111-8111-111111111111';
 const client = '22222222-2222-4222-8222-222222222222';
 
 describe('clientLiveSources', () => {
-  it('gives a visitor the places of the booking page only', () => {
+  it('gives a visitor the timetable of the booking page only', () => {
     const sources = clientLiveSources(tenant, null);
     expect(sources).toHaveLength(1);
-    expect(sources[0]).toMatchObject({ broadcast: 'places' });
+    expect(sources[0]).toMatchObject({ broadcast: 'timetable' });
     expect(sources[0]?.stale()).toEqual([['registration', tenant]]);
   });
 
