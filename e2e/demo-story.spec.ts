@@ -33,9 +33,11 @@ test('the demo has eight weeks behind it, and only today’s money is dated toda
   const today = await owner.rpc<{ revenue: { payments_minor: number } }>('dashboard_today', {
     tenant_id: tenant?.id,
   });
-  const total = payments.reduce((sum, payment) => sum + Number(payment.amount_minor), 0);
   expect(today.revenue.payments_minor).toBeGreaterThan(0);
-  expect(today.revenue.payments_minor).toBeLessThan(total / 10);
+  // The money is spread over the weeks behind, not dated today (other journeys add today's
+  // payments to this business as they run, so the check counts days, not amounts).
+  const days = new Set(payments.map((payment) => payment.created_at.slice(0, 10)));
+  expect(days.size).toBeGreaterThan(30);
 
   await signIn(page);
   await page.goto('/t');

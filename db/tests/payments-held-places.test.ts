@@ -164,7 +164,38 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     expect(await paidAgain.json()).toMatchObject({ code: 'already_paid' });
   });
 
-  it('releases the place when the card is declined, gives it to the next person waiting, and refunds a late payment', async () => {
+  /** The hold runs out and the sweep releases it, as OFFER_SWEEP_SECONDS later would. */
+  const expire = async (place: Place) => {
+    await server.db.query(
+      "update public.enrollments set hold_expires_at = now() - interval '1 second' where id = $1",
+      [place.id],
+    );
+    await server.db.query('select app.sweep_lapsed_offers()');
+  };
+
+  it('keeps the place held when the card is declined, so another card can pay for it', async () => {
+    const booking = await session();
+    const place = await hold(booking);
+    const next = await waitlist(booking, await newClient('Walter Waiting'));
+    const intent = await openFor(place);
+    await pay.stripe.paymentIntents
+      .confirm(intent, { payment_method: 'pm_card_visa_chargeDeclined' })
+      .catch(() => undefined);
+    await eventually(async () => {
+      const { rows } = await server.db.query<{ status: string }>(
+        'select status from payments.provider_payments where provider_payment_id = $1',
+        [intent],
+      );
+      return rows[0]?.status === 'requires_payment_method' ? true : undefined;
+    });
+    expect(await statusOf(place)).toBe('held');
+    expect(await statusOf(next)).toBe('waitlisted');
+    await pay.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' });
+    await becomes(place, 'confirmed');
+    expect(await statusOf(next)).toBe('waitlisted');
+  });
+
+  it('gives a hold that ran out after a declined card to the next person waiting, and refunds a late payment', async () => {
     const booking = await session();
     const place = await hold(booking);
     const next = await waitlist(booking, await newClient('Wendy Waiting'));
@@ -173,6 +204,7 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     await pay.stripe.paymentIntents
       .confirm(intent, { payment_method: 'pm_card_visa_chargeDeclined' })
       .catch(() => undefined);
+    await expire(place);
     await becomes(place, 'cancelled');
     expect(await statusOf(next)).toBe('confirmed');
     expect(await ledgerOf(place)).toEqual([]);
@@ -207,9 +239,7 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
   it('takes a released place back when the late payment finds the session still has room', async () => {
     const place = await hold(await session());
     const intent = await openFor(place);
-    await pay.stripe.paymentIntents
-      .confirm(intent, { payment_method: 'pm_card_visa_chargeDeclined' })
-      .catch(() => undefined);
+    await expire(place);
     await becomes(place, 'cancelled');
     await pay.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' });
     await becomes(place, 'confirmed');

@@ -5,7 +5,8 @@
 -- by a later failure or cancellation, a refund seen before its success records the success
 -- first, and the refunded total only grows. The payment's row is locked, so events about one
 -- payment take turns. A place held for the payment is confirmed by its success and released by
--- its failure or cancellation (the waitlist moves). Returns applied, ignored, duplicate or unknown_payment (a payment this
+-- its cancellation (the waitlist moves); a declined card keeps it held, as the payment stays
+-- open for another card until the hold runs out (app.sweep_lapsed_offers). Returns applied, ignored, duplicate or unknown_payment (a payment this
 -- business never opened: nothing is recorded, so it can be applied once the payment is known).
 create or replace function payments.apply_event(tenant uuid, event jsonb) returns text
 language plpgsql security definer set search_path = ''
@@ -59,7 +60,6 @@ begin
             last_error_message = left(object -> 'last_payment_error' ->> 'message', 500),
             updated_at = now()
         where tenant_id = tenant and id = payment.id;
-        perform payments.release_hold(payment);
         outcome := 'applied';
       end if;
     when 'payment_intent.canceled' then
