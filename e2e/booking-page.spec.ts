@@ -138,8 +138,11 @@ test('an owner brands the booking page and embeds it in another website', async 
     // The booking page itself, inside the frame (the server lets this site frame it), fitted.
     await expect(frame.getByRole('heading', { level: 1, name: 'Book' })).toBeVisible();
     await expect(frame.getByText('Fjord Studio').first()).toBeVisible();
+    // The app starts inside the frame first (about 380 KiB), which a busy machine takes a while.
     await expect
-      .poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height))
+      .poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height), {
+        timeout: 30_000,
+      })
       .toBeGreaterThan(cardHeight);
     await shoot(visitor, 'booking-inside-the-frame');
     await visitor.close();
