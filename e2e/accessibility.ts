@@ -14,6 +14,10 @@ export async function expectNoSeriousViolations(
   // The resting page is judged: a hover colour under a pointer left where the last click was
   // (a button that moved there as the layout changed) is not.
   await page.mouse.move(0, 0);
+  // Two frames, so that whatever that move (or the last click) starts is already running below.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   // Spinners loop for ever; only animations that end are waited for.
   await page.waitForFunction(() =>
     document
