@@ -12,7 +12,6 @@ import { refreshRegistration } from '@/features/registration/queries';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { formatTime } from '@/features/tenancy/format-time';
 import type { OfferedOption } from '@/features/registration/queries';
-import { RefusalAlert } from './refusal-alert';
 
 type Held = { id: string; hold_expires_at: string | null };
 
@@ -28,6 +27,7 @@ export function CardPlace({
   clientId,
   desk,
   onStart,
+  onRefused,
   onBooked,
 }: {
   bookingId: string;
@@ -35,7 +35,10 @@ export function CardPlace({
   clientId: string;
   /** The way to book paying at the desk, when the business allows it; null when card only. */
   desk: ReactNode;
+  /** Called as the hold is asked for, so a session that fills meanwhile keeps these steps. */
   onStart: () => void;
+  /** Called when the hold is refused (the session filled first, say): the caller says why. */
+  onRefused: (error: DataError) => void;
   onBooked: (heading: string) => void;
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
@@ -43,14 +46,14 @@ export function CardPlace({
   const [paid, setPaid] = useState(false);
   const hold = useMutation<Held, DataError>({
     mutationFn: () => holdPlace(supabase, bookingId, option.id),
-    onSuccess: onStart,
+    onMutate: onStart,
+    onError: onRefused,
   });
   const price = formatMoney(option.price_minor, option.currency);
 
   if (hold.data === undefined)
     return (
       <Stack gap="sm">
-        {hold.error && <RefusalAlert error={hold.error} />}
         {desk && <Text size="sm">Pay now by card, or book now and pay at the desk.</Text>}
         <Group gap="sm">
           <Button onClick={() => hold.mutate()} loading={hold.isPending}>

@@ -73,8 +73,15 @@ export function GroupConfirmation({
   const live = cardPath(choice, full, ways, !newcomer && clientId !== null);
   const cardChoice = started?.choice ?? choice;
   const card = started?.card ?? live;
+  // Why a card payment could not start (its hold refused: the last place went first, say).
+  const [cardRefusal, setCardRefusal] = useState<DataError>();
   const startCard = () => {
+    setCardRefusal(undefined);
     if (live !== 'desk') setStarted({ choice, card: live });
+  };
+  const refuseCard = (error: DataError) => {
+    setStarted(undefined);
+    setCardRefusal(error);
   };
 
   const book = useMutation<OwnPlace, DataError, { paid: PaymentChoice; clientId: string }>({
@@ -178,6 +185,7 @@ export function GroupConfirmation({
           {full ? 'Join the waitlist' : 'Check and confirm'}
         </Title>
         {book.error && <RefusalAlert error={book.error} />}
+        {cardRefusal && <RefusalAlert error={cardRefusal} />}
         <SummaryList
           items={[
             ...items,
@@ -218,6 +226,7 @@ export function GroupConfirmation({
             clientId={clientId}
             desk={card === 'either' ? deskButton(true) : null}
             onStart={startCard}
+            onRefused={refuseCard}
             onBooked={onBooked}
           />
         )}
