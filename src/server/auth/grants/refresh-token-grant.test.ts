@@ -47,6 +47,33 @@ describe.each(testDatabaseKinds)('refresh tokens on %s', (kind) => {
     expect(stored.rows.map((row) => row.token_hash)).not.toContain(first.refresh_token);
   });
 
+  it('answers the user as /user does, and audits the refresh', async () => {
+    const first = await signUp('whole@example.com');
+    const { data, error } = await refresh(first.refresh_token);
+    expect(error).toBeNull();
+    const response = await getUser(data.session?.access_token ?? '');
+    expect(data.user).toEqual(await response.json());
+    expect(data.user?.identities).toHaveLength(1);
+    const audit = await server.db.query<{ actor: string }>(
+      `select payload ->> 'actor_id' as actor from auth.audit_log_entries
+       where payload ->> 'action' = 'token_refreshed'`,
+    );
+    expect(audit.rows.map((row) => row.actor)).toContain(data.user?.id);
+  });
+
+  it('refuses a banned user', async () => {
+    const first = await signUp('banned@example.com');
+    await server.db.query(
+      `update auth.users set banned_until = now() + interval '1 hour' where email = $1`,
+      ['banned@example.com'],
+    );
+    expect((await refresh(first.refresh_token)).error).toMatchObject({
+      status: 400,
+      code: 'user_banned',
+      message: 'Invalid Refresh Token: User Banned',
+    });
+  });
+
   it('honours a reuse inside the interval, even concurrently', async () => {
     const first = await signUp('tabs@example.com');
     const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);

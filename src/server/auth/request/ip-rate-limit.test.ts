@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
 import { testClient } from '../../test-support/supabase-client.ts';
@@ -31,5 +32,18 @@ describe.each(testDatabaseKinds)('per-address rate limits on %s', (kind) => {
     // /otp counts on its own.
     const otp = await client.auth.signInWithOtp({ email: 'x@example.com' });
     expect(otp.error).toBeNull();
+  });
+
+  it('counts attempts at a second factor code, so a texted code cannot be guessed', async () => {
+    const attempt = () =>
+      fetch(`${server.url}/auth/v1/factors/${randomUUID()}/verify`, {
+        method: 'POST',
+        headers: { apikey: server.apiKeys.anon, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ challenge_id: randomUUID(), code: '123456' }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
   });
 });

@@ -26,10 +26,24 @@ export async function sessionResponse(
   input: { session: SessionRow; refreshToken: string; apiUrl: string },
 ): Promise<SessionResponse> {
   const user = (await findUserById(q, input.session.user_id)) as UserRow;
+  return signedSession(services, { ...input, user, userJson: await loadUserJson(q, user) });
+}
+
+/** The session response for a session whose user is already read. */
+export async function signedSession(
+  services: AuthServices,
+  input: {
+    session: SessionRow;
+    refreshToken: string;
+    apiUrl: string;
+    user: UserRow;
+    userJson: Record<string, unknown>;
+  },
+): Promise<SessionResponse> {
   const now = Math.floor(Date.now() / 1000);
   const lifetime = services.config.auth.jwtExpiry;
   const claims = accessTokenClaims({
-    user,
+    user: input.user,
     session: input.session,
     issuer: issuerOf(input.apiUrl),
     now,
@@ -41,7 +55,7 @@ export async function sessionResponse(
     expires_in: lifetime,
     expires_at: now + lifetime,
     refresh_token: input.refreshToken,
-    user: await loadUserJson(q, user),
+    user: input.userJson,
   };
 }
 
