@@ -34,6 +34,27 @@ describe.each(testDatabaseKinds)('the OpenAPI document at /rest/v1/ on %s', (kin
     expect(document.paths).not.toHaveProperty('/notes');
   });
 
+  it('carries the comments and enum values of the schema', async () => {
+    const document = (await (await get({})).json()) as OpenApi & {
+      info: { title: string; description: string };
+    };
+    // PostgreSQL comments the public schema itself.
+    expect(document.info).toMatchObject({ title: 'standard public schema', description: '' });
+    expect(document.definitions.users).toMatchObject({
+      description: 'People\n\nWho chat.',
+      properties: {
+        status: {
+          description: 'Seen lately',
+          enum: ['ONLINE', 'OFFLINE'],
+          format: 'public.user_status',
+        },
+      },
+    });
+    expect(document.paths['/users']).toMatchObject({
+      get: { summary: 'People', description: 'Who chat.' },
+    });
+  });
+
   it('follows the caller’s privileges', async () => {
     const response = await fetch(`${server.url}/rest/v1/`, {
       headers: {

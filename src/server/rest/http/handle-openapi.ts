@@ -57,6 +57,7 @@ export async function handleOpenApi(
       ),
     ),
     relationships: cache.relationships,
+    schemaDescription: cache.schemaDescriptions?.get(schema),
     host: url.host,
     scheme: url.protocol === 'https:' ? 'https' : 'http',
     basePath: '/rest/v1',

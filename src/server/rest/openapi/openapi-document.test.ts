@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseFunction, Relationship, Table } from '../schema/schema-types.ts';
-import { openApiDocument } from './openapi-document.ts';
+import { openApiDocument, splitComment } from './openapi-document.ts';
 
 const users: Table = {
   schema: 'public',
@@ -94,5 +94,91 @@ describe('openApiDocument', () => {
       in: 'query',
       type: 'string',
     });
+  });
+});
+
+describe('openApiDocument with comments and enums', () => {
+  const commented = openApiDocument({
+    tables: [
+      {
+        table: {
+          ...users,
+          description: 'People\n\nWho sign in.\nAnd book.',
+          columns: [
+            { ...users.columns[0], description: 'Their number' } as Table['columns'][number],
+            {
+              name: 'status',
+              type: 'public.user_status',
+              nullable: true,
+              defaultExpression: null,
+              description: 'Seen lately',
+              enumValues: ['ONLINE', 'OFFLINE'],
+            },
+          ],
+        },
+        writable: false,
+      },
+    ],
+    functions: [{ ...fn('immutable'), description: 'Adds two numbers' }],
+    relationships: new Map(),
+    schemaDescription: 'Studio API\nWhat a studio runs on.',
+    host: 'localhost:3000',
+    scheme: 'http',
+    basePath: '/rest/v1',
+  }) as {
+    info: unknown;
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+    definitions: Record<string, { description?: string; properties: Record<string, unknown> }>;
+    parameters: Record<string, unknown>;
+  };
+
+  it('titles the document with the schema comment and describes tables with theirs', () => {
+    expect(commented.info).toEqual({
+      title: 'Studio API',
+      description: 'What a studio runs on.',
+      version: '14',
+    });
+    expect(commented.definitions.users?.description).toBe('People\n\nWho sign in.\nAnd book.');
+    expect(commented.paths['/users']?.get).toMatchObject({
+      summary: 'People',
+      description: 'Who sign in.\nAnd book.',
+    });
+  });
+
+  it('puts a column comment before its key notes, and lists enum values', () => {
+    expect(commented.definitions.users?.properties).toEqual({
+      id: {
+        description: 'Their number\n\nNote:\nThis is a Primary Key.<pk/>',
+        format: 'int64',
+        type: 'integer',
+      },
+      status: {
+        description: 'Seen lately',
+        enum: ['ONLINE', 'OFFLINE'],
+        format: 'public.user_status',
+        type: 'string',
+      },
+    });
+    expect(commented.parameters['rowFilter.users.status']).toMatchObject({
+      description: 'Seen lately',
+    });
+  });
+
+  it('summarises a function with its comment, with no description for one line', () => {
+    const get = commented.paths['/rpc/add']?.get;
+    expect(get?.summary).toBe('Adds two numbers');
+    expect(get).not.toHaveProperty('description');
+    expect(commented.paths['/rpc/add']?.post?.parameters).toContainEqual(
+      expect.objectContaining({
+        schema: expect.objectContaining({ description: 'Adds two numbers' }) as unknown,
+      }),
+    );
+  });
+});
+
+describe('splitComment', () => {
+  it('splits the first line from the rest, dropping the blank lines between', () => {
+    expect(splitComment('One line')).toEqual(['One line', '']);
+    expect(splitComment('Title\n\n\nBody\nmore')).toEqual(['Title', 'Body\nmore']);
   });
 });

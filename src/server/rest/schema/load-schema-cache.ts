@@ -22,8 +22,14 @@ const columnsQuery = `
            pg_get_expr(d.adbin, d.adrelid),
            case when a.attidentity <> '' then format('nextval(%L::regclass)',
              pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)) end
-         ) as default_expression
+         ) as default_expression,
+         col_description(c.oid, a.attnum) as description,
+         obj_description(c.oid, 'pg_class') as table_description,
+         (select array_agg(e.enumlabel::text order by e.enumsortorder)
+          from pg_enum e where e.enumtypid = coalesce(nullif(t.typbasetype, 0), a.atttypid)
+         ) as enum_values
   from pg_attribute a
+  join pg_type t on t.oid = a.atttypid
   join pg_class c on c.oid = a.attrelid
   join pg_namespace n on n.oid = c.relnamespace
   left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
@@ -93,13 +99,18 @@ const functionsQuery = `
                     'mode', coalesce(p.proargmodes[k.ord], 'i')) order by k.ord)
            from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
              with ordinality as k(type, ord)
-         ), '[]') as arguments
+         ), '[]') as arguments,
+         obj_description(p.oid, 'pg_proc') as description
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type t on t.oid = p.prorettype
   left join pg_class rc on rc.oid = t.typrelid
   left join pg_namespace rn on rn.oid = rc.relnamespace
   where n.nspname = any($1) and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`;
+
+const schemaDescriptionsQuery = `
+  select n.nspname as schema, obj_description(n.oid, 'pg_namespace') as description
+  from pg_namespace n where n.nspname = any($1)`;
 
 type Row = Record<string, unknown>;
 const text = (row: Row, key: string) => String(row[key]);
@@ -116,12 +127,13 @@ export async function loadSchemaCache(
   return db.transaction(async (tx) => {
     await tx.query("select set_config('search_path', '', true)");
     const read = async (sql: string) => (await tx.query<Row>(sql, [schemas])).rows;
-    const [columnRows, keyRows, fkRows, lineageRows, functionRows] = [
+    const [columnRows, keyRows, fkRows, lineageRows, functionRows, schemaRows] = [
       await read(columnsQuery),
       await read(keysQuery),
       await read(foreignKeysQuery),
       await read(viewLineageQuery),
       await read(functionsQuery),
+      await read(schemaDescriptionsQuery),
     ];
 
     const tables = new Map<string, Table>();
@@ -131,7 +143,8 @@ export async function loadSchemaCache(
       let table = tables.get(key);
       if (!table) {
         const kind = row.kind === 'v' || row.kind === 'm' ? 'view' : 'table';
-        table = { ...name, kind, columns: [], primaryKey: [] };
+        const description = (row.table_description as string | null) ?? null;
+        table = { ...name, kind, columns: [], primaryKey: [], description };
         tables.set(key, table);
       }
       const column: Column = {
@@ -139,6 +152,8 @@ export async function loadSchemaCache(
         type: text(row, 'type'),
         nullable: row.nullable === true,
         defaultExpression: (row.default_expression as string | null) ?? null,
+        description: (row.description as string | null) ?? null,
+        enumValues: (row.enum_values as string[] | null) ?? undefined,
       };
       table.columns.push(column);
     }
@@ -195,7 +210,12 @@ export async function loadSchemaCache(
       const key = qualifiedKey(relationship.origin);
       relationships.set(key, [...(relationships.get(key) ?? []), relationship]);
     }
-    return { schemas, tables, relationships, functions };
+    const schemaDescriptions = new Map(
+      schemaRows.flatMap((row) =>
+        typeof row.description === 'string' ? [[text(row, 'schema'), row.description]] : [],
+      ),
+    );
+    return { schemas, schemaDescriptions, tables, relationships, functions };
   });
 }
 
@@ -226,5 +246,6 @@ function toFunction(row: Row): DatabaseFunction {
     returnsVoid: row.return_type === 'void',
     rowsEstimate: Number(row.rows_estimate),
     volatility: volatility[text(row, 'volatility') as keyof typeof volatility],
+    description: (row.description as string | null) ?? null,
   };
 }

@@ -12,6 +12,10 @@ export interface Column {
   nullable: boolean;
   /** The default expression, for `Prefer: missing=default`. */
   defaultExpression: string | null;
+  /** COMMENT ON COLUMN, for the OpenAPI document. */
+  description?: string | null;
+  /** The labels of an enum type (or of a domain over one), in the enum's order. */
+  enumValues?: string[];
 }
 
 export interface Table extends QualifiedName {
@@ -19,6 +23,8 @@ export interface Table extends QualifiedName {
   /** In the table's order. */
   columns: Column[];
   primaryKey: string[];
+  /** COMMENT ON TABLE or VIEW, for the OpenAPI document. */
+  description?: string | null;
 }
 
 /**
@@ -83,11 +89,15 @@ export interface DatabaseFunction extends QualifiedName {
   /** `ROWS n`, PostgreSQL's row estimate for a set; `ROWS 1` makes a computed relationship to-one. */
   rowsEstimate?: number;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** COMMENT ON FUNCTION, for the OpenAPI document. */
+  description?: string | null;
 }
 
 export interface SchemaCache {
   /** The exposed schemas, the first being the default. */
   schemas: string[];
+  /** COMMENT ON SCHEMA of each exposed schema that has one, for the OpenAPI document. */
+  schemaDescriptions?: Map<string, string>;
   tables: Map<string, Table>;
   /** By origin table key. */
   relationships: Map<string, Relationship[]>;

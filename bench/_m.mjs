@@ -1,0 +1,12 @@
+import { openPgliteDatabase } from '../dist/server/db/pglite-database.js';
+import { createSession, createRefreshToken } from '../dist/server/auth/tokens/session-store.js';
+import { newOpaqueToken, sha256Hex } from '../dist/server/auth/tokens/token-digest.js';
+const db = await openPgliteDatabase(process.argv[2]);
+const { rows: [u] } = await db.query(`select id from auth.users where email = 'owner@demo.test'`);
+const session = await createSession(db, u.id, 'password');
+let token = await createRefreshToken(db, session, null);
+const N = 8000;
+const rotate = async () => { const next = newOpaqueToken(); const { rows: [r] } = await db.query('select * from auth.refresh_session($1,$2,$3,$4)', [sha256Hex(token), sha256Hex(next), 10, '1.2.3.4']); if (r.outcome !== 'rotated') throw new Error(r.outcome); token = next; return r; };
+const c0 = process.cpuUsage(); for (let i = 0; i < N; i++) await rotate(); const c = process.cpuUsage(c0);
+console.log('cpu per rotate', ((c.user + c.system) / 1000 / N).toFixed(3));
+await db.close();
