@@ -57,6 +57,47 @@ describe.each(testDatabaseKinds)('aggregates with REST_AGGREGATES_ENABLED on %s'
   });
 });
 
+describe.each(testDatabaseKinds)('aggregates in to-one spreads on %s', (kind) => {
+  let server: RestTestServer;
+  beforeAll(async () => {
+    server = await startRestTestServer(kind, { REST_AGGREGATES_ENABLED: 'true' });
+  });
+  afterAll(() => server.stop());
+
+  it('computes them over the parent rows, grouped by what else is selected', async () => {
+    const { data, error } = await server.anon
+      .from('messages')
+      .select('total:id.sum(), ...channels(slug, channel_ids:id.sum())')
+      .order('channels(slug)');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { total: 4, slug: 'public', channel_ids: 2 },
+      { total: 2, slug: 'random', channel_ids: 2 },
+    ]);
+    const only = await server.anon.from('messages').select('...channels(channel_ids:id.sum())');
+    expect(only.data).toEqual([{ channel_ids: 4 }]);
+  });
+
+  it('lifts them out of nested spreads to the nearest parent that is not one', async () => {
+    const { data, error } = await server.anon
+      .from('channels')
+      .select('slug, messages(...users(status, ...user_profiles(longest:bio.max())))')
+      .order('slug');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        slug: 'public',
+        messages: expect.arrayContaining([
+          { status: 'ONLINE', longest: 'I am a bot' },
+          { status: 'OFFLINE', longest: 'Co-founder' },
+        ]) as unknown,
+      },
+      { slug: 'random', messages: [{ status: 'ONLINE', longest: 'I am a bot' }] },
+    ]);
+    expect((data?.[0] as { messages: unknown[] }).messages).toHaveLength(2);
+  });
+});
+
 describe.each(testDatabaseKinds)('aggregates by default on %s', (kind) => {
   let server: RestTestServer;
   beforeAll(async () => {

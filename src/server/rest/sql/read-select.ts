@@ -22,20 +22,53 @@ function castSql(expression: string, type: string | undefined): string {
   return `CAST(${expression} AS ${type})`;
 }
 
-function columnItemSql(node: ReadNode, item: ColumnItem, parameters: SqlParameters): string {
-  if (item.kind === 'star') return `${node.ref}.*`;
-  if (item.kind === 'count') {
-    return `${castSql('COUNT(*)', item.cast)} AS ${quoteIdentifier(item.alias ?? 'count')}`;
-  }
-  let expression = castSql(fieldSql(node.ref, item.field, node.table, parameters), item.cast);
-  if (item.aggregate !== undefined) {
-    expression = castSql(`${item.aggregate.toUpperCase()}(${expression})`, item.aggregateCast);
-  }
-  return `${expression} AS ${quoteIdentifier(fieldOutputName(item))}`;
+type AggregateItem = Extract<ColumnItem, { kind: 'count' | 'field' }>;
+
+const isAggregate = (item: ColumnItem): item is AggregateItem =>
+  item.kind === 'count' || (item.kind === 'field' && item.aggregate !== undefined);
+
+/** An aggregate of `expression` (the value it aggregates), cast as the item asks. */
+function aggregateSql(item: AggregateItem, expression: string): string {
+  if (item.kind === 'count') return castSql('COUNT(*)', item.cast);
+  return castSql(`${item.aggregate?.toUpperCase() ?? ''}(${expression})`, item.aggregateCast);
 }
 
-const isAggregate = (item: ColumnItem) =>
-  item.kind === 'count' || (item.kind === 'field' && item.aggregate !== undefined);
+const itemOutputName = (item: AggregateItem) =>
+  item.kind === 'count' ? (item.alias ?? 'count') : fieldOutputName(item);
+
+/**
+ * One selected item. With `hoist`, an aggregate is left to the parent (see selectSql), so the
+ * value it would aggregate is selected instead.
+ */
+function columnItemSql(
+  node: ReadNode,
+  item: ColumnItem,
+  parameters: SqlParameters,
+  hoist: boolean,
+): string {
+  if (item.kind === 'star') return `${node.ref}.*`;
+  const value =
+    item.kind === 'count'
+      ? '1'
+      : castSql(fieldSql(node.ref, item.field, node.table, parameters), item.cast);
+  const expression = isAggregate(item) && !hoist ? aggregateSql(item, value) : value;
+  return `${expression} AS ${quoteIdentifier(itemOutputName(item as AggregateItem))}`;
+}
+
+/**
+ * The aggregates of a to-one spread, and of the to-one spreads inside it, by output name: as
+ * PostgREST does, they are computed by the nearest parent that is not such a spread, over its
+ * rows, grouped by everything else it selects.
+ */
+function hoistedAggregates(node: ReadNode): Map<string, AggregateItem> {
+  const found = new Map<string, AggregateItem>();
+  for (const item of node.items) if (isAggregate(item)) found.set(itemOutputName(item), item);
+  for (const embed of node.embeds) {
+    if (embed.toOne && embed.spread)
+      for (const entry of hoistedAggregates(embed)) found.set(...entry);
+  }
+  return found;
+}
 
 /**
  * With an aggregate selected, `*` stands for the table's columns one by one, as PostgREST
@@ -121,6 +154,8 @@ export interface SelectOptions {
   forCount?: boolean;
   /** The child's join condition and FROM with its parent, for embeds. */
   join?: { from: string; where: string };
+  /** A to-one spread: its aggregates (and its spreads') are computed by the parent. */
+  hoist?: boolean;
 }
 
 /**
@@ -134,18 +169,25 @@ export function selectSql(
   options: SelectOptions = {},
 ): string {
   const forCount = options.forCount ?? false;
+  const hoist = options.hoist ?? false;
   const items = forCount ? [] : selectedItems(node);
-  const columns = items.map((item) => columnItemSql(node, item, parameters));
-  // PostgREST groups by every selected column that is not an aggregate, embeds included.
-  const grouped = items.some(isAggregate);
-  const groupBy = items.flatMap((item, index) => (isAggregate(item) ? [] : [index + 1]));
+  const columns = items.map((item) => columnItemSql(node, item, parameters, hoist));
+  // Positions of the columns that aggregate: PostgREST groups by every other selected column,
+  // embeds included.
+  const aggregated = new Set(
+    items.flatMap((item, index) => (isAggregate(item) && !hoist ? [index + 1] : [])),
+  );
   const joins: string[] = [];
 
   for (const embed of node.embeds) {
     const inner = embed.joinType === 'inner';
     if (forCount && !inner && !filtersOnEmbed(node, embed.outputName)) continue;
     const lateral = quoteIdentifier(embed.lateralAlias);
-    const child = selectSql(embed, parameters, { join: joinCondition(embed, node.ref) });
+    const hoisting = embed.toOne && embed.spread;
+    const child = selectSql(embed, parameters, {
+      join: joinCondition(embed, node.ref),
+      hoist: hoisting,
+    });
     const shows = !forCount && (embed.items.length > 0 || embed.embeds.length > 0);
     const join = inner ? 'INNER JOIN LATERAL' : 'LEFT JOIN LATERAL';
 
@@ -153,8 +195,16 @@ export function selectSql(
       joins.push(`${join} (${child}) AS ${lateral} ON TRUE`);
       if (!shows) continue;
       if (embed.spread) {
+        const aggregates = hoistedAggregates(embed);
         for (const name of outputNames(embed)) {
-          columns.push(`${lateral}.${quoteIdentifier(name)}`);
+          const value = `${lateral}.${quoteIdentifier(name)}`;
+          const aggregate = hoist ? undefined : aggregates.get(name);
+          if (aggregate === undefined) {
+            columns.push(value);
+          } else {
+            columns.push(`${aggregateSql(aggregate, value)} AS ${quoteIdentifier(name)}`);
+            aggregated.add(columns.length);
+          }
         }
       } else {
         columns.push(`row_to_json(${lateral}.*)::jsonb AS ${quoteIdentifier(embed.outputName)}`);
@@ -198,10 +248,8 @@ export function selectSql(
   if (joins.length > 0) sql += ` ${joins.join(' ')}`;
   if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
   if (forCount) return sql;
-  for (let position = items.length + 1; grouped && position <= columns.length; position++) {
-    groupBy.push(position);
-  }
-  if (grouped && groupBy.length > 0) sql += ` GROUP BY ${groupBy.join(', ')}`;
+  const groupBy = columns.flatMap((_, index) => (aggregated.has(index + 1) ? [] : [index + 1]));
+  if (aggregated.size > 0 && groupBy.length > 0) sql += ` GROUP BY ${groupBy.join(', ')}`;
   if (node.order.length > 0) {
     sql += ` ORDER BY ${node.order.map((term) => orderSql(node, term, parameters)).join(', ')}`;
   }
