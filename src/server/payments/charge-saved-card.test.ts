@@ -35,10 +35,11 @@ describe.each(testDatabaseKinds)('charging a saved card on %s', (kind) => {
       },
       body: JSON.stringify(body),
     });
-  const charge = (userId = a.owner.id) =>
+  const charge = (userId = a.owner.id, amount?: unknown) =>
     post('/payments/v1/saved-card-charges', userId, {
       tenant_id: a.id,
       client_id: a.client.clientId,
+      ...(amount === undefined ? {} : { amount_minor: amount }),
     });
   const balance = async () =>
     Number(
@@ -111,9 +112,22 @@ describe.each(testDatabaseKinds)('charging a saved card on %s', (kind) => {
 
     await pay.stripe.paymentMethods.detach(bad);
     await saveCard('4242424242424242');
+    // Staff may charge part of what is owed, never more, and only a whole amount above zero.
+    const tooMuch = await charge(a.owner.id, -owed + 1);
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toMatchObject({ code: 'more_than_owed', owed_minor: -owed });
+    for (const bad of [0, -5, 12.5, '100']) {
+      const refused = await charge(a.owner.id, bad);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'invalid_charge' });
+    }
+    const part = await charge(a.owner.id, 800);
+    expect(part.status).toBe(200);
+    expect(await part.json()).toMatchObject({ status: 'succeeded', amount_minor: 800 });
+    await eventually(async () => ((await balance()) === owed + 800 ? true : undefined));
     const paid = await charge();
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ status: 'succeeded', amount_minor: -owed });
+    expect(await paid.json()).toMatchObject({ status: 'succeeded', amount_minor: -owed - 800 });
     await eventually(async () => ((await balance()) === 0 ? true : undefined));
   });
 });
