@@ -60,8 +60,10 @@ export function GroupConfirmation({
   const tenant = useBookingBusiness();
   const clientId = useClientArea().profile?.id ?? null;
   // Someone who came here without a client record books through the newcomer flow to the end,
-  // even once the area learns of the record it makes (its documents step is still to come).
-  const [newcomer] = useState(clientId === null);
+  // even once the area learns of the record it makes (its documents step is still to come);
+  // when the business asks this to be paid by card, the flow ends with the record made and
+  // the card steps below take over, as for any client (the database refuses it on account).
+  const [newcomer, setNewcomer] = useState(clientId === null);
   // One key per place being taken: a retried confirmation finds the first answer.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const full = isFull(session);
@@ -71,6 +73,7 @@ export function GroupConfirmation({
   // choice to "use", either of which would otherwise replace them.
   const [started, setStarted] = useState<{ choice: PaymentChoice; card: 'card' | 'either' }>();
   const live = cardPath(choice, full, ways, !newcomer && clientId !== null);
+  const cardOnly = cardPath(choice, full, ways, true) === 'card';
   const cardChoice = started?.choice ?? choice;
   const card = started?.card ?? live;
   const startCard = () => {
@@ -207,8 +210,17 @@ export function GroupConfirmation({
           <NewcomerBooking
             business={tenant}
             policy={policy}
-            confirmLabel={full ? 'Join the waitlist' : confirmLabels[choice.way]}
-            book={(newClient) => book.mutateAsync({ paid: choice, clientId: newClient })}
+            confirmLabel={
+              cardOnly
+                ? 'Continue to pay by card'
+                : full
+                  ? 'Join the waitlist'
+                  : confirmLabels[choice.way]
+            }
+            book={async (newClient) => {
+              if (cardOnly) setNewcomer(false);
+              else await book.mutateAsync({ paid: choice, clientId: newClient });
+            }}
           />
         )}
         {card !== 'desk' && clientId !== null && cardChoice.way === 'drop_in' && (
