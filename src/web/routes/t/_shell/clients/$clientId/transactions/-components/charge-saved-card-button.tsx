@@ -1,7 +1,8 @@
 import { Button, Modal, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { refreshClients } from '@/features/clients/mutations';
 import { chargeSavedCard } from '@/features/payments/mutations';
 import { paymentSettingsQuery } from '@/features/payments/queries';
 import { savedCardsQuery } from '@/features/payments/saved-cards';
@@ -22,6 +23,7 @@ export function ChargeSavedCardButton({ clientId, owed }: { clientId: string; ow
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
   });
   const { tenant } = useMembership();
+  const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const settings = useQuery(paymentSettingsQuery(supabase, tenant.id));
   const allowed = settings.data?.fees_to_saved_card === true && owed > 0;
@@ -57,9 +59,11 @@ export function ChargeSavedCardButton({ clientId, owed }: { clientId: string; ow
             most={{ minor: owed, words: 'is owed' }}
             askMethod={false}
             submit={{ label: 'Charge the card' }}
-            save={({ minor }) =>
-              chargeSavedCard(supabase, apiUrl, { tenantId: tenant.id, clientId, minor })
-            }
+            save={async ({ minor }) => {
+              await chargeSavedCard(supabase, apiUrl, { tenantId: tenant.id, clientId, minor });
+              // The payment reaches the ledger with the provider's webhook, a moment later.
+              setTimeout(() => void refreshClients(queryClient, tenant.id), 1000);
+            }}
             outcome={{
               done: ({ minor }) => `${money(minor)} was charged to the saved card.`,
               failed: 'The card was not charged',
