@@ -12,10 +12,10 @@ import {
   connectTestProvider,
   eventually,
   paymentsEnv,
+  saveTestCard,
   type TestPayments,
 } from '../../src/server/test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
-import { testAccessToken } from '../../src/server/test-support/test-users.ts';
 
 // Issue 20, point 3: where the business allows it, a late-cancel or no-show fee is charged to
 // the client's saved card by the server after the fee is recorded: one card payment against
@@ -113,34 +113,7 @@ describe.each(testDatabaseKinds)('fees charged to the saved card on %s', (kind) 
         [fee],
       )
     ).rows[0];
-  /** A card saved for the client, as a payment saving it would leave it. */
-  const saveCard = async (number: string) => {
-    await fetch(`${server.url}/payments/v1/payments`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await testAccessToken(server, a.client.id)}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        tenant_id: a.id,
-        client_id: a.client.clientId,
-        purpose: 'purchase',
-        option_id: cat.pack,
-      }),
-    });
-    const { rows } = await server.db.query<{ provider_customer_id: string }>(
-      'select provider_customer_id from payments.customers where tenant_id = $1 and client_id = $2',
-      [a.id, a.client.clientId],
-    );
-    const method = await pay.stripe.paymentMethods.create({
-      type: 'card',
-      card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
-    });
-    await pay.stripe.paymentMethods.attach(method.id, {
-      customer: rows[0]?.provider_customer_id ?? '',
-    });
-    return method.id;
-  };
+  const saveCard = (number: string) => saveTestCard(server, a, pay, cat.pack, number);
 
   it('charges nothing while the business does not allow it', async () => {
     await allowFees(false);
@@ -171,10 +144,9 @@ describe.each(testDatabaseKinds)('fees charged to the saved card on %s', (kind) 
     ).data.find((e) => (e.data.object as { id: string }).id === charge?.provider_payment_id);
     expect(await (await pay.sendEvent(delivered)).json()).toMatchObject({ outcome: 'duplicate' });
     // Asked again (a lapsed claim), the fee is not charged twice.
-    await server.db.query(
-      "update payments.fee_charges set status = 'pending' where fee_id = $1",
-      [fee.id],
-    );
+    await server.db.query("update payments.fee_charges set status = 'pending' where fee_id = $1", [
+      fee.id,
+    ]);
     await server.db.query("select pg_notify('fee_charges', '')");
     await eventually(async () =>
       (await chargeOf(fee.id))?.status === 'not_owed' ? true : undefined,

@@ -6,6 +6,7 @@ import {
   connectTestProvider,
   eventually,
   paymentsEnv,
+  saveTestCard,
   type TestPayments,
 } from '../test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from '../test-support/test-tenants.ts';
@@ -59,30 +60,7 @@ describe.each(testDatabaseKinds)('charging a saved card on %s', (kind) => {
     });
     if (error) throw new Error(error.message);
   };
-  /** A card saved for the client, as a payment saving it would leave it. */
-  const saveCard = async (number: string) => {
-    const opened = (await (
-      await post('/payments/v1/payments', a.client.id, {
-        tenant_id: a.id,
-        client_id: a.client.clientId,
-        purpose: 'purchase',
-        option_id: cat.pack,
-      })
-    ).json()) as { provider_payment_id: string };
-    await pay.stripe.paymentIntents.cancel(opened.provider_payment_id);
-    const { rows } = await server.db.query<{ provider_customer_id: string }>(
-      'select provider_customer_id from payments.customers where tenant_id = $1 and client_id = $2',
-      [a.id, a.client.clientId],
-    );
-    const method = await pay.stripe.paymentMethods.create({
-      type: 'card',
-      card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
-    });
-    await pay.stripe.paymentMethods.attach(method.id, {
-      customer: rows[0]?.provider_customer_id ?? '',
-    });
-    return method.id;
-  };
+  const saveCard = (number: string) => saveTestCard(server, a, pay, cat.pack, number);
 
   it('is refused until the business allows it, and without a saved card', async () => {
     await owe();
