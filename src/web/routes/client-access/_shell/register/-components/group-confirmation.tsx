@@ -58,7 +58,9 @@ export function GroupConfirmation({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
-  const clientId = useClientArea().profile?.id ?? null;
+  // A newcomer's record, made by their flow before the area learns of it (card steps need it).
+  const [joined, setJoined] = useState<string | null>(null);
+  const clientId = useClientArea().profile?.id ?? joined;
   // Someone who came here without a client record books through the newcomer flow to the end,
   // even once the area learns of the record it makes (its documents step is still to come);
   // when the business asks this to be paid by card, the flow ends with the record made and
@@ -218,8 +220,10 @@ export function GroupConfirmation({
                   : confirmLabels[choice.way]
             }
             book={async (newClient) => {
-              if (cardOnly) setNewcomer(false);
-              else await book.mutateAsync({ paid: choice, clientId: newClient });
+              if (cardOnly) {
+                setJoined(newClient);
+                setNewcomer(false);
+              } else await book.mutateAsync({ paid: choice, clientId: newClient });
             }}
           />
         )}

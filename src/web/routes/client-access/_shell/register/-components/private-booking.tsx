@@ -71,7 +71,7 @@ export function PrivateBooking({
     service.staff.find((member) => member.id === choices.slot?.staff_id)?.display_name ??
     'a teacher';
 
-  const book = useMutation<{ id: string; status: string }, DataError>({
+  const book = useMutation<{ id: string; status: string; client_id: string }, DataError>({
     mutationFn: () => {
       const { slot } = choices;
       // The summary that offers this button is only reached with a time chosen.
@@ -113,13 +113,13 @@ export function PrivateBooking({
             ? 'The time is yours for 15 minutes while you pay by card; unpaid, it is given back.'
             : 'It is on your home page, where you can also cancel it.'}
         </Text>
+        {/* A held time is paid now, by a newcomer too: the place names the client it made. */}
         {(book.data.status === 'held' || !newcomer) &&
-          clientId !== null &&
           option.price_minor > 0 &&
           cardWay('variant', ways) !== 'desk' && (
             <CardPrivate
               enrollmentId={book.data.id}
-              clientId={clientId}
+              clientId={book.data.client_id}
               priceMinor={option.price_minor}
               currency={option.currency}
               required={cardWay('variant', ways) === 'card'}
