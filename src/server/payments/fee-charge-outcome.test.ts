@@ -33,9 +33,7 @@ describe('what an attempt to charge a fee comes to', () => {
     expect(feeChargeOutcome(refusal('nothing_to_pay', 409), 1, policy, now).outcome).toBe(
       'not_owed',
     );
-    expect(feeChargeOutcome(refusal('already_paid', 409), 1, policy, now).outcome).toBe(
-      'not_owed',
-    );
+    expect(feeChargeOutcome(refusal('already_paid', 409), 1, policy, now).outcome).toBe('not_owed');
     expect(feeChargeOutcome(refusal('fee_not_found', 404), 1, policy, now)).toEqual({
       outcome: 'failed',
       code: 'fee_not_found',
