@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { payWith } from './card-form.ts';
 import { demoApi } from './demo-records.ts';
 import { newClient } from './new-client.ts';
+import { allowFeesToSavedCards, buyPackSavingCard } from './saved-card.ts';
 import { signIn } from './stored-session.ts';
 
 // Issue 20, points 2 and 7: clients of Sunrise Yoga (connected to the embedded test provider in
@@ -15,16 +17,6 @@ import { signIn } from './stored-session.ts';
 
 const phone = { width: 390, height: 844 };
 const hour = 3_600_000;
-
-/** Types a card into the card form and pays, as a person would. */
-async function payWith(page: Page, number: string) {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await form.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 30');
-  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await form.getByRole('textbox', { name: 'Name on card' }).fill('Journey Client');
-  await form.getByRole('button', { name: /^Pay / }).click();
-}
 
 /** A new one-place yoga session a few days ahead, made by the demo owner. */
 async function onePlaceSession(page: Page) {
@@ -314,61 +306,16 @@ test('staff refund a card payment to the card and charge what is owed to the sav
   const client = await newClient(page);
   const owner = await demoApi(page);
   const tenantId = client.client.tenant_id;
-  const [pack] = await client.rows<{ id: string; price_minor: number }>(
-    'service_options?select=id,price_minor&name=eq.10-class%20pack',
-  );
   // The client buys a pack by card, saving the card (as the card form does), and then owes
   // the price of a second pack bought to pay at the desk.
-  const opened = await page.request.post('/payments/v1/payments', {
-    headers: { authorization: `Bearer ${client.session.access_token}` },
-    data: {
-      tenant_id: tenantId,
-      client_id: client.client.id,
-      purpose: 'purchase',
-      option_id: pack?.id,
-    },
-  });
-  const payment = (await opened.json()) as {
-    provider_payment_id: string;
-    client_secret: string;
-    publishable_key: string;
-  };
-  const confirmed = await page.request.post(
-    `/v1/payment_intents/${payment.provider_payment_id}/confirm`,
-    {
-      form: {
-        key: payment.publishable_key,
-        client_secret: payment.client_secret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '4242424242424242',
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': '2035',
-        'payment_method_data[card][cvc]': '123',
-        setup_future_usage: 'off_session',
-      },
-    },
-  );
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const pack = await buyPackSavingCard(page, client);
   await client.rpc('purchase_option', {
     tenant_id: tenantId,
     client_id: client.client.id,
-    option_id: pack?.id,
+    option_id: pack,
   });
   // Sunrise Yoga lets fees go to saved cards for this journey (its lists as they are).
-  const [settings] = await owner.rows<{ pay_online: string[]; pay_at_desk: string[] }>(
-    `payment_settings?select=pay_online,pay_at_desk&tenant_id=eq.${tenantId}`,
-  );
-  await owner
-    .rpc('set_payment_options', {
-      tenant_id: tenantId,
-      pay_online: settings?.pay_online,
-      pay_at_desk: settings?.pay_at_desk,
-      fees_to_saved_card: true,
-    })
-    // It answers nothing (204), which the helper cannot read as JSON; a refusal still throws.
-    .catch((error: Error) => {
-      if (!/JSON/.test(error.message)) throw error;
-    });
+  await allowFeesToSavedCards(owner, tenantId);
 
   await signIn(page);
   await page.goto(`/t/clients/${client.client.id}/transactions/`);
@@ -382,8 +329,26 @@ test('staff refund a card payment to the card and charge what is owed to the sav
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(ledger.getByRole('row').filter({ hasText: 'Card refund' })).toContainText('−£20.00');
 
+  // Staff charge part of what is owed, never more (said beside the amount), then the rest.
   await page.getByRole('button', { name: 'Charge £140.00 to Visa ending 4242' }).click();
-  await expect(page.getByText('£140.00 was charged to the saved card.')).toBeVisible();
+  const charge = page.getByRole('dialog', { name: 'Charge Visa ending 4242' });
+  const amount = charge.getByRole('textbox', { name: 'Amount (GBP)' });
+  await expect(amount).toHaveValue('140.00');
+  await amount.fill('150');
+  await charge.getByRole('button', { name: 'Charge the card' }).click();
+  await expect(charge.getByText('At most £140.00 is owed.')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page);
+  await amount.fill('40');
+  await charge.getByRole('button', { name: 'Charge the card' }).click();
+  await expect(page.getByText('£40.00 was charged to the saved card.')).toBeVisible();
+  await expect(page.getByText('Balance now:').locator('..')).toContainText('£100.00');
+  await page.getByRole('button', { name: 'Charge £100.00 to Visa ending 4242' }).click();
+  await page
+    .getByRole('dialog', { name: 'Charge Visa ending 4242' })
+    .getByRole('button', { name: 'Charge the card' })
+    .click();
+  await expect(page.getByText('£100.00 was charged to the saved card.')).toBeVisible();
   await expect(page.getByText('Balance now:').locator('..')).toContainText('Settled');
   await expectNoSeriousViolations(page);
 });

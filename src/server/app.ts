@@ -27,6 +27,7 @@ import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
 import { businessExport } from './functions/business-export.ts';
 import { createPayment } from './functions/create-payment.ts';
 import { registerFunctions } from './functions/functions-routes.ts';
+import type { FeeChargeServices } from './payments/fee-charges.ts';
 import { registerPaymentRoutes } from './payments/payments-routes.ts';
 import { paymentsKey, secretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
@@ -71,6 +72,8 @@ export interface CreatedApp {
   app: Hono;
   /** The WebSocket endpoint of /realtime/v1, for the HTTP server's upgrade requests. */
   realtimeSockets: RealtimeSockets;
+  /** What the fee worker charges saved cards with (fee-charges.ts): the app's own provider path. */
+  payments: Omit<FeeChargeServices, 'logger'>;
 }
 
 /** The whole HTTP surface of the one process: backend services first, then the SPA. */
@@ -197,5 +200,5 @@ export function createApp({
   );
 
   app.notFound((c) => c.text('Not Found', 404));
-  return { app, realtimeSockets };
+  return { app, realtimeSockets, payments };
 }

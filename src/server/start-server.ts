@@ -7,6 +7,7 @@ import { startOfferSweep } from './booking/offer-sweep.ts';
 import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
+import { startFeeCharges } from './payments/fee-charges.ts';
 import { paymentsKey, secretBox } from './payments/secret-box.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
@@ -98,7 +99,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const realtime = await startRealtimeHub(db, logger);
     cleanups.push(() => realtime.stop());
 
-    const { app, realtimeSockets } = createApp({
+    const { app, realtimeSockets, payments } = createApp({
       config,
       db,
       logger,
@@ -110,6 +111,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     });
     const server = await listen(app.fetch, config);
     realtimeSockets.attach(server);
+    cleanups.push(await startFeeCharges({ ...payments, logger }, config.messagePollSeconds * 1000));
     cleanups.push(() => closeServer(server));
     // Sockets first: an open WebSocket would hold the server's close.
     cleanups.push(() => realtimeSockets.close());

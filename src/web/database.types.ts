@@ -2911,6 +2911,7 @@ export type Database = {
       book_private: {
         Args: {
           client_id?: string | null;
+          hold_for_card?: boolean | null;
           idempotency_key?: string | null;
           option_id: string;
           service_id: string;

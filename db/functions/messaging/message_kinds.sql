@@ -24,7 +24,8 @@ as $$
     ('documents_to_sign', '{client_name,business_name,documents}', true),
     ('payment_receipt', '{client_name,business_name,amount,balance,method,date}', true),
     ('refund_receipt', '{client_name,business_name,amount,balance,method,date}', true),
-    ('no_show_fee', '{client_name,business_name,amount,balance,service,when}', true)
+    ('no_show_fee', '{client_name,business_name,amount,balance,service,when}', true),
+    ('fee_card_declined', '{client_name,business_name,amount,balance,service,when}', true)
   ) k (kind, placeholders, texts)
 $$;
 

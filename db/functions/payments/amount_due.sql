@@ -1,13 +1,16 @@
 -- What a client pays online, from the database's own prices, never from what a browser says:
--- a place's option (a drop-in or a private session), a pack or pass on sale, or what the
--- client owes. Refuses with a stable code what cannot be paid online.
+-- a place's option (a drop-in or a private session), a pack or pass on sale, what the client
+-- owes, or a fee (a late-cancel or no-show charge, charged to a saved card: what of it the
+-- client still owes). Refuses with a stable code what cannot be paid online.
 create or replace function payments.amount_due(
-  tenant uuid, client uuid, purpose text, enrollment uuid default null, option uuid default null
+  tenant uuid, client uuid, purpose text, enrollment uuid default null, option uuid default null,
+  fee uuid default null
 ) returns table (amount_minor bigint, currency text)
 language plpgsql stable security definer set search_path = ''
 as $$
 declare
   chosen public.service_options;
+  charged public.transactions;
   owed bigint;
 begin
   if not exists (select 1 from public.clients where tenant_id = tenant and id = client) then
@@ -53,11 +56,32 @@ begin
     end if;
     return query select owed, currency;
     return;
+  when 'fee' then
+    select t.* into charged from public.transactions t
+    where t.tenant_id = tenant and t.id = fee and t.client_id = client and t.kind = 'charge';
+    if charged.id is null then
+      perform app.raise_error('fee_not_found', 'There is no such fee of this client.', 404);
+    end if;
+    if exists (
+      select 1 from payments.provider_payments p
+      where p.tenant_id = tenant and p.fee_id = fee and p.status = 'succeeded'
+    ) then
+      perform app.raise_error('already_paid', 'This fee has been paid by card.', 409);
+    end if;
+    -- Never more than the client owes: a fee taken back, or paid meanwhile, is not charged.
+    select least(charged.amount_minor, -b.balance_minor) into owed
+    from public.client_balances b
+    where b.tenant_id = tenant and b.client_id = client and b.currency = charged.currency;
+    if coalesce(owed, 0) <= 0 then
+      perform app.raise_error('nothing_to_pay', 'This client owes nothing of this fee.', 409);
+    end if;
+    return query select owed, charged.currency;
+    return;
   else
-    perform app.raise_error('invalid_purpose', 'A payment is for an enrollment, a purchase or a balance.');
+    perform app.raise_error('invalid_purpose', 'A payment is for an enrollment, a purchase, a balance or a fee.');
   end case;
   return query select chosen.price_minor, chosen.currency;
 end
 $$;
 
-revoke execute on function payments.amount_due(uuid, uuid, text, uuid, uuid) from public;
+revoke execute on function payments.amount_due(uuid, uuid, text, uuid, uuid, uuid) from public;

@@ -40,7 +40,10 @@ begin
   insert into public.transactions
     (tenant_id, client_id, kind, amount_minor, currency, method, option_id, enrollment_id, note)
   values (payment.tenant_id, payment.client_id, 'payment', amount, payment.currency, 'card',
-          payment.option_id, payment.enrollment_id, 'Card payment ' || payment.provider_payment_id)
+          payment.option_id,
+          coalesce(payment.enrollment_id, (select f.enrollment_id from public.transactions f
+                                           where f.tenant_id = payment.tenant_id and f.id = payment.fee_id)),
+          'Card payment ' || payment.provider_payment_id)
   returning id into paid;
   update payments.provider_payments
   set status = 'succeeded', transaction_id = paid, grant_id = granted, place_lost_at = lost,

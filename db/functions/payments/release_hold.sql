@@ -1,6 +1,7 @@
 -- A place's card payment failed or was canceled (called by apply_event, the payment's row
--- locked): the place it held is released and the session's waitlist moves. A place already
--- confirmed, or never held, is left alone. Returns whether a place was released.
+-- locked): the place it held is released and the session's waitlist moves (a private
+-- appointment's time is freed). A place already confirmed, or never held, is left alone.
+-- Returns whether a place was released.
 create or replace function payments.release_hold(payment payments.provider_payments)
 returns boolean
 language plpgsql security definer set search_path = ''
@@ -21,6 +22,7 @@ begin
   if not found then
     return false;
   end if;
+  perform app.free_private_time(place.tenant_id, place.booking_id);
   perform app.promote_waitlist(place.tenant_id, place.booking_id);
   return true;
 end

@@ -1,3 +1,6 @@
+-- Cancels a place for its client (the client or staff): a credit or money back when in time, the
+-- late-cancel fee when not (queued for the saved card where the business allows it:
+-- payments.queue_fee_charge), and the waitlist moves.
 create or replace function public.cancel_enrollment(enrollment_id uuid) returns public.enrollments
 language plpgsql security definer set search_path = ''
 as $$
@@ -6,6 +9,7 @@ declare
   place public.enrollments;
   preview jsonb;
   used public.transactions;
+  fee public.transactions;
   was_taking_place boolean;
   cancelled public.enrollments;
   private boolean;
@@ -48,7 +52,9 @@ begin
     insert into public.transactions
       (tenant_id, client_id, kind, amount_minor, currency, enrollment_id, note)
     values (place.tenant_id, place.client_id, 'charge', (preview ->> 'fee_minor')::bigint,
-            preview ->> 'currency', place.id, 'Late cancellation fee');
+            preview ->> 'currency', place.id, 'Late cancellation fee')
+    returning * into fee;
+    perform payments.queue_fee_charge(fee);
   end if;
   select s.kind = 'private' into private
   from public.bookings b join public.services s on s.tenant_id = b.tenant_id and s.id = b.service_id

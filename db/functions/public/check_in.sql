@@ -1,7 +1,8 @@
 -- Check-in and attendance: staff mark any place of their business; a client may check
 -- themselves in from 30 minutes before the start to the end. Absent marks the place a no-show
 -- and charges the business's no-show fee (tenants.no_show_fee_minor), once; marking it present
--- or late again undoes both (the fee is credited back).
+-- or late again undoes both (the fee is credited back). The fee is queued for the client's
+-- saved card where the business allows it (payments.queue_fee_charge).
 create or replace function public.check_in(enrollment_id uuid, status text default 'present')
 returns public.attendance
 language plpgsql security definer set search_path = ''
@@ -15,6 +16,7 @@ declare
   marked public.attendance;
   fee bigint;
   fee_currency text;
+  fee_charge public.transactions;
 begin
   select e.* into place from public.enrollments e where e.id = check_in.enrollment_id for update;
   by_staff := place.tenant_id in (select app.staff_tenants());
@@ -52,7 +54,9 @@ begin
       insert into public.transactions (tenant_id, client_id, kind, amount_minor, currency,
                                        enrollment_id, note)
       values (place.tenant_id, place.client_id, 'charge', fee, fee_currency, place.id,
-              'No-show fee');
+              'No-show fee')
+      returning * into fee_charge;
+      perform payments.queue_fee_charge(fee_charge);
     end if;
   elsif check_in.status <> 'absent' and place.status = 'no_show' then
     -- The fee this place was charged for not coming, if any, goes back.

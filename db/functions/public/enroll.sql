@@ -55,6 +55,11 @@ begin
   where e.tenant_id = session.tenant_id and e.booking_id = session.id
     and e.status in ('held', 'confirmed', 'offered');
   if taken < session.capacity then
+    -- A place charged now must be paid by card where the business asks it (hold_place); a
+    -- waitlist spot owes nothing yet.
+    if option.kind = 'drop_in' then
+      perform app.require_card_for_client(session.tenant_id, option);
+    end if;
     insert into public.enrollments (tenant_id, booking_id, client_id, status, option_id, idempotency_key)
     values (session.tenant_id, session.id, client, 'confirmed', option.id, enroll.idempotency_key)
     returning * into created;

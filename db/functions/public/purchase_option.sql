@@ -1,6 +1,7 @@
 -- A client buys a pack or a pass: the charge and the credit grant, and the payment when one is
 -- taken at the desk. Staff sell to any client; a client may buy for themselves (paying later or
--- at the desk, which shows as what they owe).
+-- at the desk, which shows as what they owe), unless the business asks that kind to be bought
+-- by card (pay_online_required: the card payment's webhook grants it instead).
 create or replace function public.purchase_option(
   tenant_id uuid, client_id uuid, option_id uuid, payment_method text default null
 ) returns public.transactions
@@ -27,6 +28,7 @@ begin
   if option.kind not in ('pack', 'pass') then
     perform app.raise_error('not_purchasable', 'Only packs and passes are bought ahead; other options are paid with a booking.');
   end if;
+  perform app.require_card_for_client(purchase_option.tenant_id, option);
   select currency into tenant_currency from public.tenants where id = purchase_option.tenant_id;
   if option.price_minor > 0 then
     insert into public.transactions (tenant_id, client_id, kind, amount_minor, currency, option_id, note)

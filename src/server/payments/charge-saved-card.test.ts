@@ -6,6 +6,7 @@ import {
   connectTestProvider,
   eventually,
   paymentsEnv,
+  saveTestCard,
   type TestPayments,
 } from '../test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from '../test-support/test-tenants.ts';
@@ -35,10 +36,11 @@ describe.each(testDatabaseKinds)('charging a saved card on %s', (kind) => {
       },
       body: JSON.stringify(body),
     });
-  const charge = (userId = a.owner.id) =>
+  const charge = (userId = a.owner.id, amount?: unknown) =>
     post('/payments/v1/saved-card-charges', userId, {
       tenant_id: a.id,
       client_id: a.client.clientId,
+      ...(amount === undefined ? {} : { amount_minor: amount }),
     });
   const balance = async () =>
     Number(
@@ -58,30 +60,7 @@ describe.each(testDatabaseKinds)('charging a saved card on %s', (kind) => {
     });
     if (error) throw new Error(error.message);
   };
-  /** A card saved for the client, as a payment saving it would leave it. */
-  const saveCard = async (number: string) => {
-    const opened = (await (
-      await post('/payments/v1/payments', a.client.id, {
-        tenant_id: a.id,
-        client_id: a.client.clientId,
-        purpose: 'purchase',
-        option_id: cat.pack,
-      })
-    ).json()) as { provider_payment_id: string };
-    await pay.stripe.paymentIntents.cancel(opened.provider_payment_id);
-    const { rows } = await server.db.query<{ provider_customer_id: string }>(
-      'select provider_customer_id from payments.customers where tenant_id = $1 and client_id = $2',
-      [a.id, a.client.clientId],
-    );
-    const method = await pay.stripe.paymentMethods.create({
-      type: 'card',
-      card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
-    });
-    await pay.stripe.paymentMethods.attach(method.id, {
-      customer: rows[0]?.provider_customer_id ?? '',
-    });
-    return method.id;
-  };
+  const saveCard = (number: string) => saveTestCard(server, a, pay, cat.pack, number);
 
   it('is refused until the business allows it, and without a saved card', async () => {
     await owe();
@@ -111,9 +90,22 @@ describe.each(testDatabaseKinds)('charging a saved card on %s', (kind) => {
 
     await pay.stripe.paymentMethods.detach(bad);
     await saveCard('4242424242424242');
+    // Staff may charge part of what is owed, never more, and only a whole amount above zero.
+    const tooMuch = await charge(a.owner.id, -owed + 1);
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toMatchObject({ code: 'more_than_owed', owed_minor: -owed });
+    for (const bad of [0, -5, 12.5, '100']) {
+      const refused = await charge(a.owner.id, bad);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'invalid_charge' });
+    }
+    const part = await charge(a.owner.id, 800);
+    expect(part.status).toBe(200);
+    expect(await part.json()).toMatchObject({ status: 'succeeded', amount_minor: 800 });
+    await eventually(async () => ((await balance()) === owed + 800 ? true : undefined));
     const paid = await charge();
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ status: 'succeeded', amount_minor: -owed });
+    expect(await paid.json()).toMatchObject({ status: 'succeeded', amount_minor: -owed - 800 });
     await eventually(async () => ((await balance()) === 0 ? true : undefined));
   });
 });

@@ -4,15 +4,20 @@ import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
 import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
-import { openPayment, PaymentsNotConnectedError } from './open-payment.ts';
+import { MoreThanOwedError, PaymentsNotConnectedError } from './open-payment.ts';
+import { chargeOffSession, savedCardOf } from './off-session-charge.ts';
 import { loadAccount } from './payment-accounts.ts';
-import { customerOf } from './payment-customers.ts';
 import type { PayAnswer } from './pay-for-client.ts';
 import { providerClient } from './provider-client.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SendRequest } from './test-provider/webhook-sender.ts';
 
-const body = z.object({ tenant_id: z.uuid(), client_id: z.uuid() });
+const body = z.object({
+  tenant_id: z.uuid(),
+  client_id: z.uuid(),
+  // Part of what is owed, in minor units; the whole balance when left out.
+  amount_minor: z.number().int().positive().max(100_000_000).optional(),
+});
 
 /** A payment answer, or 402 when the saved card was declined. */
 type ChargeAnswer = { status: PayAnswer['status'] | 402; body: Record<string, unknown> };
@@ -25,9 +30,9 @@ const refusal = (status: ChargeAnswer['status'], code: string, message: string):
 /**
  * What a client owes (late-cancel and no-show fees among it) charged to their saved card
  * without them (off-session), by an admin or the owner, where the business allows fees to go
- * to saved cards (issue 20, point 3). The amount is the database's (the balance); the
- * provider's webhook records the payment. A declined card answers 402 with the provider's
- * words, and what is owed stays owed.
+ * to saved cards (issue 20, point 3). The amount is the balance, or the part of it staff
+ * choose (never more: 409 more_than_owed); the provider's webhook records the payment. A
+ * declined card answers 402 with the provider's words, and what is owed stays owed.
  */
 export async function chargeSavedCard(
   services: { db: Database; box: SecretBox; send: SendRequest },
@@ -36,8 +41,13 @@ export async function chargeSavedCard(
 ): Promise<ChargeAnswer> {
   const { db, box, send } = services;
   const parsed = body.safeParse(input);
-  if (!parsed.success) return refusal(400, 'invalid_charge', 'Say whom: tenant_id and client_id.');
-  const { tenant_id: tenantId, client_id: clientId } = parsed.data;
+  if (!parsed.success)
+    return refusal(
+      400,
+      'invalid_charge',
+      'Say whom (tenant_id and client_id) and, if not the whole balance, a whole amount_minor above zero.',
+    );
+  const { tenant_id: tenantId, client_id: clientId, amount_minor: amountMinor } = parsed.data;
   const admin = (
     await withRequestRole(db, { role: 'authenticated', claims, readOnly: true }, (tx) =>
       tx.query<{ ok: boolean }>('select $1::uuid in (select app.admin_tenants()) as ok', [
@@ -57,24 +67,21 @@ export async function chargeSavedCard(
       'This business does not charge fees to saved cards (Settings › Payments).',
     );
   const account = await loadAccount(db, box, tenantId);
-  const customer = await customerOf(db, tenantId, clientId);
   const stripe = account === null ? null : providerClient(account, send);
-  const card =
-    stripe === null || customer === null
-      ? undefined
-      : (await stripe.paymentMethods.list({ customer, type: 'card', limit: 1 })).data[0];
-  if (stripe === null || card === undefined)
+  const card = stripe === null ? null : await savedCardOf(db, stripe, tenantId, clientId);
+  if (stripe === null || card === null)
     return refusal(409, 'no_saved_card', 'This client has no saved card.');
   try {
-    const opened = await openPayment(db, box, send, { tenantId, clientId, purpose: 'balance' });
-    const confirmed = await stripe.paymentIntents.confirm(opened.providerPaymentId, {
-      payment_method: card.id,
-      off_session: true,
-    });
+    const opened = await chargeOffSession(
+      services,
+      stripe,
+      { tenantId, clientId, purpose: 'balance', ...(amountMinor ? { amountMinor } : {}) },
+      card,
+    );
     return {
       status: 200,
       body: {
-        status: confirmed.status,
+        status: opened.status,
         amount_minor: opened.amountMinor,
         card: { brand: card.card?.brand, last4: card.card?.last4 },
       },
@@ -87,6 +94,11 @@ export async function chargeSavedCard(
         `The saved card was not charged: ${error.message}`,
       );
     if (error instanceof PaymentsNotConnectedError) return refusal(409, error.code, error.message);
+    if (error instanceof MoreThanOwedError)
+      return {
+        status: 409,
+        body: { code: error.code, message: error.message, owed_minor: error.owedMinor },
+      };
     if (isPostgresError(error) && error.code === 'PGRST') {
       const refused = restErrorFromDatabase(error, 'authenticated');
       return refusal(refused.status as PayAnswer['status'], refused.code, refused.message);

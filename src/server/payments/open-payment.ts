@@ -10,9 +10,13 @@ import type { SendRequest } from './test-provider/webhook-sender.ts';
 export interface PaymentRequest {
   tenantId: string;
   clientId: string;
-  purpose: 'enrollment' | 'purchase' | 'balance';
+  purpose: 'enrollment' | 'purchase' | 'balance' | 'fee';
   enrollmentId?: string | null;
   optionId?: string | null;
+  /** The fee (its ledger charge) a payment to a saved card pays: purpose fee. */
+  feeId?: string | null;
+  /** Part of the balance (staff charging a saved card); the whole of it when unset. */
+  amountMinor?: number;
 }
 
 /** What a card form needs to take a payment, and what it is; never a secret key. */
@@ -24,6 +28,19 @@ export interface OpenedPayment {
   publishableKey: string;
   amountMinor: number;
   currency: string;
+  /** The provider's status of the intent: a payment found open again may already be paid. */
+  status: string;
+}
+
+/** Staff asked for more of the balance than the client owes. */
+export class MoreThanOwedError extends Error {
+  override name = 'MoreThanOwedError';
+  readonly code = 'more_than_owed';
+  readonly owedMinor: number;
+  constructor(owedMinor: number) {
+    super('That is more than the client owes.');
+    this.owedMinor = owedMinor;
+  }
 }
 
 export class PaymentsNotConnectedError extends Error {
@@ -39,7 +56,7 @@ export class PaymentsNotConnectedError extends Error {
 /**
  * Opens a payment at the business's provider for what the database says is due (a place, a
  * pack or pass, or a balance), then records it with what it pays for, so its events can be
- * applied. A place has at most one payment open: asking again answers the open one. If
+ * applied. A place or a fee has at most one payment open: asking again answers the open one. If
  * recording fails, the intent is canceled again so nobody can pay it.
  * Database refusals (nothing_to_pay, option_not_found, …) are thrown as they come.
  */
@@ -59,12 +76,15 @@ export async function openPayment(
     request.optionId ?? null,
   ];
   const { rows } = await db.query<{ amount_minor: string | number; currency: string }>(
-    'select amount_minor, currency from payments.amount_due($1, $2, $3, $4, $5)',
-    args,
+    'select amount_minor, currency from payments.amount_due($1, $2, $3, $4, $5, $6)',
+    [...args, request.feeId ?? null],
   );
   const due = rows[0];
   if (due === undefined) throw new Error('amount_due answered nothing');
-  const amount = Number(due.amount_minor);
+  const owed = Number(due.amount_minor);
+  if (request.amountMinor !== undefined && request.amountMinor > owed)
+    throw new MoreThanOwedError(owed);
+  const amount = request.amountMinor ?? owed;
   const stripe = providerClient(account, send);
   const reuse = () => openPaymentOfPlace(db, stripe, account, request);
   const open = await reuse();
@@ -81,12 +101,13 @@ export async function openPayment(
       purpose: request.purpose,
       ...(request.enrollmentId ? { enrollment_id: request.enrollmentId } : {}),
       ...(request.optionId ? { option_id: request.optionId } : {}),
+      ...(request.feeId ? { fee_id: request.feeId } : {}),
     },
   });
   try {
     const opened = await db.query<{ id: string }>(
-      'select (payments.open_payment($1, $2, $3, $4, $5, $6, $7, $8, $9)).id',
-      [...args, intent.id, amount, due.currency, intent.status],
+      'select (payments.open_payment($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)).id',
+      [...args, intent.id, amount, due.currency, intent.status, request.feeId ?? null],
     );
     return {
       paymentId: opened.rows[0]?.id ?? '',
@@ -96,10 +117,11 @@ export async function openPayment(
       publishableKey: account.publishableKey,
       amountMinor: amount,
       currency: due.currency,
+      status: intent.status,
     };
   } catch (error) {
     await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
-    // Another request opened the place's payment meanwhile (provider_payments_one_per_place).
+    // Another request opened the place's (or fee's) payment meanwhile (one_per_place, one_per_fee).
     const raced = isPostgresError(error) && error.code === '23505' ? await reuse() : null;
     if (raced !== null) return raced;
     throw error;
@@ -107,8 +129,9 @@ export async function openPayment(
 }
 
 /**
- * The payment already open for a place (a second tab, a reload, a double click), its intent
- * read again from the provider so the card form can go on with it; null when there is none.
+ * The payment already open for a place (a second tab, a reload, a double click) or a fee (a
+ * charge retried after its worker stopped), its intent read again from the provider so the
+ * card form or the worker can go on with it; null when there is none.
  */
 async function openPaymentOfPlace(
   db: Database,
@@ -116,11 +139,18 @@ async function openPaymentOfPlace(
   account: OpenAccount,
   request: PaymentRequest,
 ): Promise<OpenedPayment | null> {
-  if (request.purpose !== 'enrollment') return null;
+  const paidFor =
+    request.purpose === 'enrollment'
+      ? request.enrollmentId
+      : request.purpose === 'fee'
+        ? request.feeId
+        : null;
+  if (paidFor === null || paidFor === undefined) return null;
   const { rows } = await db.query<{ id: string; provider_payment_id: string }>(
     `select id, provider_payment_id from payments.provider_payments
-     where tenant_id = $1 and enrollment_id = $2 and status not in ('canceled', 'succeeded')`,
-    [request.tenantId, request.enrollmentId],
+     where tenant_id = $1 and (enrollment_id = $2 or fee_id = $2)
+       and status not in ('canceled', 'succeeded')`,
+    [request.tenantId, paidFor],
   );
   const open = rows[0];
   if (open === undefined) return null;
@@ -133,5 +163,6 @@ async function openPaymentOfPlace(
     publishableKey: account.publishableKey,
     amountMinor: intent.amount,
     currency: intent.currency.toUpperCase(),
+    status: intent.status,
   };
 }

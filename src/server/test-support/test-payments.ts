@@ -74,3 +74,44 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * A card saved for the tenant's client, as a payment saving it would leave it: the client
+ * becomes a customer at the provider (a payment for the option opened, then canceled) and the
+ * card is attached to them. Returns the card's payment method id.
+ */
+export async function saveTestCard(
+  server: TestServer,
+  tenant: TestTenant,
+  pay: TestPayments,
+  optionId: string,
+  number: string,
+): Promise<string> {
+  const answer = await fetch(`${server.url}/payments/v1/payments`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await testAccessToken(server, tenant.client.id)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      tenant_id: tenant.id,
+      client_id: tenant.client.clientId,
+      purpose: 'purchase',
+      option_id: optionId,
+    }),
+  });
+  const opened = (await answer.json()) as { provider_payment_id: string };
+  await pay.stripe.paymentIntents.cancel(opened.provider_payment_id);
+  const { rows } = await server.db.query<{ provider_customer_id: string }>(
+    'select provider_customer_id from payments.customers where tenant_id = $1 and client_id = $2',
+    [tenant.id, tenant.client.clientId],
+  );
+  const method = await pay.stripe.paymentMethods.create({
+    type: 'card',
+    card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+  });
+  await pay.stripe.paymentMethods.attach(method.id, {
+    customer: rows[0]?.provider_customer_id ?? '',
+  });
+  return method.id;
+}

@@ -1,5 +1,6 @@
 import { formatMoney } from '../format-money.ts';
 import { documentsContent, ledgerContent } from './account-message-content.ts';
+import { feeDeclinedContent } from './fee-declined-content.ts';
 import {
   documentsSnapshot,
   invitationSnapshot,
@@ -107,6 +108,8 @@ export function messageContent(
     case 'refund_receipt':
     case 'no_show_fee':
       return ledgerContent(kind, ledgerSnapshot.parse(snapshot), links);
+    case 'fee_card_declined':
+      return feeDeclinedContent(ledgerSnapshot.parse(snapshot), links);
   }
 }
 

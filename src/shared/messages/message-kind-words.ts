@@ -63,6 +63,10 @@ const words: Partial<Record<MessageKind, { label: string; when: string }>> = {
     label: 'No-show fee',
     when: 'A client is marked as not come and the no-show fee is charged.',
   },
+  fee_card_declined: {
+    label: 'Fee not charged to the card',
+    when: 'A late-cancel or no-show fee could not be charged to the client’s saved card.',
+  },
 };
 
 /** The messages in groups, for the wording screen: by whom they go to and what about. */
@@ -76,7 +80,8 @@ export const kindGroups = [
   {
     value: 'account',
     label: 'Client account',
-    about: 'Documents to sign before a first booking, receipts and the no-show fee.',
+    about:
+      'Documents to sign before a first booking, receipts, the no-show fee and a fee the saved card declined.',
     kinds: accountMessageKinds,
   },
   {

@@ -169,13 +169,13 @@ export const placeholders: readonly Placeholder[] = [
     {
       name: 'service',
       says: 'the class or appointment missed',
-      only: ['no_show_fee'],
+      only: ['no_show_fee', 'fee_card_declined'],
       value: (s) => s.entry.session?.service ?? '',
     },
     {
       name: 'when',
       says: 'its day and time, in your time zone',
-      only: ['no_show_fee'],
+      only: ['no_show_fee', 'fee_card_declined'],
       value: (s) =>
         s.entry.session ? when(s.entry.session.starts_at, s.entry.session.ends_at, s) : '',
     },

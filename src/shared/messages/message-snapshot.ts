@@ -133,12 +133,16 @@ export const staffMessageKinds = [
 ] as const;
 export type StaffMessageKind = (typeof staffMessageKinds)[number];
 
-/** Messages to a client about their account: documents to sign, receipts, the no-show fee. */
+/**
+ * Messages to a client about their account: documents to sign, receipts, the no-show fee, and
+ * a fee their saved card declined.
+ */
 export const accountMessageKinds = [
   'documents_to_sign',
   'payment_receipt',
   'refund_receipt',
   'no_show_fee',
+  'fee_card_declined',
 ] as const;
 export type AccountMessageKind = (typeof accountMessageKinds)[number];
 
@@ -169,6 +173,7 @@ export const snapshotOfKind = {
   payment_receipt: ledgerSnapshot,
   refund_receipt: ledgerSnapshot,
   no_show_fee: ledgerSnapshot,
+  fee_card_declined: ledgerSnapshot,
 } as const satisfies Record<MessageKind, z.ZodType>;
 
 /** A snapshot of some kind of message. */

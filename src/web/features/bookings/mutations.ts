@@ -103,10 +103,13 @@ export function bookPrivate(
     staffId: string;
     clientId?: string | null;
     idempotencyKey: string;
+    /** Held for 15 minutes while the client pays by card (the business asks for it). */
+    holdForCard?: boolean;
   },
 ) {
   return dataOf(
     supabase.rpc('book_private', {
+      hold_for_card: appointment.holdForCard ?? false,
       service_id: appointment.serviceId,
       option_id: appointment.optionId,
       starts_at: appointment.startsAt,

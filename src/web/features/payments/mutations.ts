@@ -126,14 +126,14 @@ export async function refundToCard(
 }
 
 /**
- * Charges what the client owes to their saved card without them (off-session), where the
- * business allows fees to go to saved cards; a declined card throws the provider's words and
- * leaves it owed.
+ * Charges what the client owes, or the part of it staff chose, to their saved card without them
+ * (off-session), where the business allows fees to go to saved cards; a declined card throws
+ * the provider's words and leaves it owed.
  */
 export async function chargeSavedCard(
   supabase: Supabase,
   apiUrl: string,
-  who: { tenantId: string; clientId: string },
+  who: { tenantId: string; clientId: string; minor: number },
 ): Promise<{ amount_minor: number }> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
@@ -141,7 +141,11 @@ export async function chargeSavedCard(
   const response = await fetch(`${apiUrl}/payments/v1/saved-card-charges`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tenant_id: who.tenantId, client_id: who.clientId }),
+    body: JSON.stringify({
+      tenant_id: who.tenantId,
+      client_id: who.clientId,
+      amount_minor: who.minor,
+    }),
   });
   const answer = (await response.json().catch(() => null)) as {
     amount_minor?: number;

@@ -9,7 +9,7 @@ import { ZoneNoteText } from '@/features/clients/zone-note-text';
 import { offerQuery } from '@/features/registration/queries';
 import { readLinkIds, validatePrivateOptionsSearch } from '@/features/registration/register-search';
 import { LinkProblem } from './-components/link-problem';
-import { PrivateBooking } from './-components/private-booking';
+import { heldHeading, PrivateBooking } from './-components/private-booking';
 import { ServiceHeading } from './-components/service-heading';
 
 export const Route = createFileRoute('/client-access/_shell/register/private-options')({
@@ -35,7 +35,9 @@ function PrivateOptions() {
     <>
       {booked ? (
         <ScreenHeader title={booked}>
-          It is on your home page, where you can also cancel it.
+          {booked === heldHeading
+            ? 'Your time is held while you pay by card.'
+            : 'It is on your home page, where you can also cancel it.'}
         </ScreenHeader>
       ) : (
         <ScreenHeader title="Book a private appointment">

@@ -58,10 +58,14 @@ export function GroupConfirmation({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
-  const clientId = useClientArea().profile?.id ?? null;
+  // A newcomer's record, made by their flow before the area learns of it (card steps need it).
+  const [joined, setJoined] = useState<string | null>(null);
+  const clientId = useClientArea().profile?.id ?? joined;
   // Someone who came here without a client record books through the newcomer flow to the end,
-  // even once the area learns of the record it makes (its documents step is still to come).
-  const [newcomer] = useState(clientId === null);
+  // even once the area learns of the record it makes (its documents step is still to come);
+  // when the business asks this to be paid by card, the flow ends with the record made and
+  // the card steps below take over, as for any client (the database refuses it on account).
+  const [newcomer, setNewcomer] = useState(clientId === null);
   // One key per place being taken: a retried confirmation finds the first answer.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const full = isFull(session);
@@ -71,6 +75,7 @@ export function GroupConfirmation({
   // choice to "use", either of which would otherwise replace them.
   const [started, setStarted] = useState<{ choice: PaymentChoice; card: 'card' | 'either' }>();
   const live = cardPath(choice, full, ways, !newcomer && clientId !== null);
+  const cardOnly = cardPath(choice, full, ways, true) === 'card';
   const cardChoice = started?.choice ?? choice;
   const card = started?.card ?? live;
   // Why a card payment could not start (its hold refused: the last place went first, say).
@@ -215,8 +220,19 @@ export function GroupConfirmation({
           <NewcomerBooking
             business={tenant}
             policy={policy}
-            confirmLabel={full ? 'Join the waitlist' : confirmLabels[choice.way]}
-            book={(newClient) => book.mutateAsync({ paid: choice, clientId: newClient })}
+            confirmLabel={
+              cardOnly
+                ? 'Continue to pay by card'
+                : full
+                  ? 'Join the waitlist'
+                  : confirmLabels[choice.way]
+            }
+            book={async (newClient) => {
+              if (cardOnly) {
+                setJoined(newClient);
+                setNewcomer(false);
+              } else await book.mutateAsync({ paid: choice, clientId: newClient });
+            }}
           />
         )}
         {card !== 'desk' && clientId !== null && cardChoice.way === 'drop_in' && (

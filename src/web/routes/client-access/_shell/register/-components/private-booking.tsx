@@ -25,6 +25,9 @@ import { PrivateSlotPicker, type PrivateChoices } from './private-slot-picker';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
 
+/** The heading once the time is held for a card payment. */
+export const heldHeading = 'Pay to complete your booking';
+
 /** Choose, check, confirm: a private appointment in three steps on one screen. */
 export function PrivateBooking({
   service,
@@ -61,11 +64,14 @@ export function PrivateBooking({
     choices.day ??
     localDate(tenant.time_zone, next.data ? new Date(next.data.starts_at) : new Date());
   const option = service.options.find((candidate) => candidate.id === choices.optionId);
+  // The business asks private sessions to be paid online: the time is held while the client
+  // pays by card, never booked to pay later (the database refuses that: pay_online_required).
+  const holdForCard = (option?.price_minor ?? 0) > 0 && cardWay('variant', ways) === 'card';
   const staffName =
     service.staff.find((member) => member.id === choices.slot?.staff_id)?.display_name ??
     'a teacher';
 
-  const book = useMutation<{ id: string }, DataError>({
+  const book = useMutation<{ id: string; status: string; client_id: string }, DataError>({
     mutationFn: () => {
       const { slot } = choices;
       // The summary that offers this button is only reached with a time chosen.
@@ -77,9 +83,10 @@ export function PrivateBooking({
         staffId: slot.staff_id,
         // Per time chosen: a retry finds its booking, a changed choice is a new one.
         idempotencyKey: `${idempotencyKey}:${slot.starts_at}:${slot.staff_id}`,
+        holdForCard,
       });
     },
-    onSuccess: () => onBooked('You are booked'),
+    onSuccess: (booked) => onBooked(booked.status === 'held' ? heldHeading : 'You are booked'),
     onSettled: () => refreshRegistration(queryClient, tenant.id),
     onError: (error) => {
       // Someone else took the time meanwhile: back to the fresh free times, with the reason.
@@ -101,14 +108,18 @@ export function PrivateBooking({
             ['Price', formatMoney(option.price_minor, option.currency)],
           ]}
         />
-        <Text size="sm">It is on your home page, where you can also cancel it.</Text>
-        {!newcomer &&
-          clientId !== null &&
+        <Text size="sm">
+          {book.data.status === 'held'
+            ? 'The time is yours for 15 minutes while you pay by card; unpaid, it is given back.'
+            : 'It is on your home page, where you can also cancel it.'}
+        </Text>
+        {/* A held time is paid now, by a newcomer too: the place names the client it made. */}
+        {(book.data.status === 'held' || !newcomer) &&
           option.price_minor > 0 &&
           cardWay('variant', ways) !== 'desk' && (
             <CardPrivate
               enrollmentId={book.data.id}
-              clientId={clientId}
+              clientId={book.data.client_id}
               priceMinor={option.price_minor}
               currency={option.currency}
               required={cardWay('variant', ways) === 'card'}
@@ -140,7 +151,7 @@ export function PrivateBooking({
               ['With', staffName],
               [
                 'Price',
-                `${formatMoney(option.price_minor, option.currency)}, charged to your account`,
+                `${formatMoney(option.price_minor, option.currency)}, ${holdForCard ? 'paid by card once you confirm' : 'charged to your account'}`,
               ],
               [
                 'Cancellation',
@@ -161,14 +172,14 @@ export function PrivateBooking({
             <NewcomerBooking
               business={tenant}
               policy={policy}
-              confirmLabel="Confirm booking"
+              confirmLabel={holdForCard ? 'Confirm and pay by card' : 'Confirm booking'}
               book={() => book.mutateAsync()}
             />
           )}
           <Group gap="sm">
             {!newcomer && (
               <Button onClick={() => book.mutate()} loading={book.isPending}>
-                Confirm booking
+                {holdForCard ? 'Confirm and pay by card' : 'Confirm booking'}
               </Button>
             )}
             <Button variant="default" onClick={() => setStep('changing')} disabled={book.isPending}>

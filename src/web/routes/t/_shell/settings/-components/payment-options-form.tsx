@@ -41,7 +41,8 @@ export function PaymentOptionsForm({
     <Stack>
       <SectionHeader title="What clients pay online">
         A kind paid online is paid by card when the client books or buys it; their place is held for
-        them while they pay. The others may also be paid at the desk.
+        them while they pay, and they cannot book it to pay later. The others may also be paid at
+        the desk. Your team can still book and sell anything for a client at the desk.
       </SectionHeader>
       {paymentKinds.map((kind) => (
         <Radio.Group
@@ -60,6 +61,7 @@ export function PaymentOptionsForm({
       ))}
       <Switch
         label="Charge late-cancel and no-show fees to the client’s saved card"
+        description="When a client with a saved card cancels late or is marked as not come, the fee is charged to that card straight away and shows as a card payment in their transactions. If the card is declined, the fee stays owed and the client is emailed to pay it. You can also charge what a client owes to their card from their Transactions."
         checked={fees}
         disabled={!owner}
         onChange={(event) => setFees(event.currentTarget.checked)}

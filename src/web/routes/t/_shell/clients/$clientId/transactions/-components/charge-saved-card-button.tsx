@@ -1,56 +1,78 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { notifySaved } from '@/components/notify';
+import { useState } from 'react';
 import { refreshClients } from '@/features/clients/mutations';
-import type { DataError } from '@/features/data/data-error';
 import { chargeSavedCard } from '@/features/payments/mutations';
 import { paymentSettingsQuery } from '@/features/payments/queries';
 import { savedCardsQuery } from '@/features/payments/saved-cards';
+import { minorToText } from '@/features/settings/policy-values';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { MoneyEntryForm } from './money-entry-form';
 
 /**
- * "Charge the saved card": what the client owes (late-cancel and no-show fees among it) taken
- * from the card they saved, where the business allows fees to go to saved cards (Settings ›
- * Payments). A declined card is said beside the button, and the amount stays owed.
+ * "Charge … to Visa ending 4242": what the client owes (late-cancel and no-show fees among
+ * it), or the part of it staff choose, taken from the card they saved, where the business
+ * allows fees to go to saved cards (Settings › Payments). A declined card is said beside the
+ * amount, and the amount stays owed.
  */
 export function ChargeSavedCardButton({ clientId, owed }: { clientId: string; owed: number }) {
   const { supabase, apiUrl } = useRouteContext({
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
   });
-  const queryClient = useQueryClient();
   const { tenant } = useMembership();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
   const settings = useQuery(paymentSettingsQuery(supabase, tenant.id));
   const allowed = settings.data?.fees_to_saved_card === true && owed > 0;
   const cards = useQuery({
     ...savedCardsQuery(supabase, apiUrl, tenant.id, clientId),
     enabled: allowed,
   });
-  const charge = useMutation<{ amount_minor: number }, DataError>({
-    mutationFn: () => chargeSavedCard(supabase, apiUrl, { tenantId: tenant.id, clientId }),
-    onSuccess: ({ amount_minor }) => {
-      notifySaved(
-        `${formatMoney(amount_minor, tenant.currency, tenant.locale)} was charged to the saved card.`,
-      );
-      // The payment reaches the ledger with the provider's webhook, a moment later.
-      setTimeout(() => void refreshClients(queryClient, tenant.id), 1000);
-    },
-  });
   const card = cards.data?.[0];
   if (!allowed || card === undefined) return null;
+  const money = (minor: number) => formatMoney(minor, tenant.currency, tenant.locale);
+  const cardName = `${card.brand.charAt(0).toUpperCase() + card.brand.slice(1)} ending ${card.last4}`;
   return (
-    <Stack gap={4} align="flex-end">
-      <Button variant="default" onClick={() => charge.mutate()} loading={charge.isPending}>
-        Charge {formatMoney(owed, tenant.currency, tenant.locale)} to{' '}
-        {card.brand.charAt(0).toUpperCase() + card.brand.slice(1)} ending {card.last4}
+    <>
+      <Button variant="default" onClick={() => setOpened(true)}>
+        Charge {money(owed)} to {cardName}
       </Button>
-      {charge.error && (
-        <Text size="sm" c="red.8" role="alert">
-          {charge.error.message} The amount is still owed.
-        </Text>
-      )}
-    </Stack>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={`Charge ${cardName}`}
+      >
+        {opened && (
+          <MoneyEntryForm
+            name="Charge the saved card"
+            intro={
+              <Text size="sm">
+                The client owes {money(owed)}. Charge all of it or a part; if the card is declined,
+                the amount stays owed.
+              </Text>
+            }
+            initialAmount={minorToText(owed, tenant.currency)}
+            most={{ minor: owed, words: 'is owed' }}
+            askMethod={false}
+            submit={{ label: 'Charge the card' }}
+            save={async ({ minor }) => {
+              await chargeSavedCard(supabase, apiUrl, { tenantId: tenant.id, clientId, minor });
+              // The payment reaches the ledger with the provider's webhook, a moment later.
+              setTimeout(() => void refreshClients(queryClient, tenant.id), 1000);
+            }}
+            outcome={{
+              done: ({ minor }) => `${money(minor)} was charged to the saved card.`,
+              failed: 'The card was not charged',
+            }}
+            refusalBesideAmount
+            onDone={() => setOpened(false)}
+          />
+        )}
+      </Modal>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { notifyFailed, notifySaved } from '@/components/notify';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { parseMoney } from '@/features/tenancy/format-money';
 import { useMembership } from '@/features/tenancy/use-tenant';
-import { amountProblem } from './money-field';
+import { amountProblem, type MostAmount } from './money-field';
 
 export interface MoneyEntry {
   minor: number;
@@ -31,18 +31,22 @@ export function MoneyEntryForm({
   submit: { label, color },
   save,
   outcome,
+  refusalBesideAmount = false,
   onDone,
 }: {
   name: string;
   intro?: ReactNode;
   initialAmount?: string;
-  /** The most that may be entered, in minor units (what is left of a payment to refund). */
-  most?: number;
+  /** The most that may be entered (what is left of a payment to refund, what is owed). */
+  most?: MostAmount;
   askMethod: boolean;
-  noteLabel: string;
+  /** The note's label; no note is asked without one. */
+  noteLabel?: string;
   submit: { label: string; color?: string };
   save: (entry: MoneyEntry) => Promise<unknown>;
-  outcome: { done: string; failed: string };
+  outcome: { done: string | ((entry: MoneyEntry) => string); failed: string };
+  /** A refusal is about the amount (a card declined for it): said beside the field. */
+  refusalBesideAmount?: boolean;
   onDone: () => void;
 }) {
   const { tenant } = useMembership();
@@ -60,14 +64,15 @@ export function MoneyEntryForm({
   const submit = form.onSubmit(async (values) => {
     setError(undefined);
     try {
-      const minor = parseMoney(values.amount, tenant.currency) ?? 0;
-      await save({ minor, method: values.method, note: values.note });
+      const entry = { minor: parseMoney(values.amount, tenant.currency) ?? 0, ...values };
+      await save(entry);
       await refreshClients(queryClient, tenant.id);
-      notifySaved(outcome.done);
+      notifySaved(typeof outcome.done === 'string' ? outcome.done : outcome.done(entry));
       onDone();
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
-      setError(message);
+      if (refusalBesideAmount) form.setFieldError('amount', message);
+      else setError(message);
       notifyFailed(message, outcome.failed);
     }
   });
@@ -93,7 +98,7 @@ export function MoneyEntryForm({
             {...form.getInputProps('method')}
           />
         )}
-        <TextInput label={noteLabel} {...form.getInputProps('note')} />
+        {noteLabel !== undefined && <TextInput label={noteLabel} {...form.getInputProps('note')} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -90,7 +90,7 @@ function RefundForm({
           {byCard ? ': a card payment made online goes back to the card' : ''}.
         </Text>
       }
-      most={refundable}
+      most={{ minor: refundable, words: 'can be refunded of this payment' }}
       askMethod={false}
       noteLabel="Reason"
       submit={{ label: 'Refund', color: 'red' }}
