@@ -2,8 +2,10 @@ import Stripe from 'stripe';
 import { loadAccount, type OpenAccount } from '../payments/payment-accounts.ts';
 import { secretBox } from '../payments/secret-box.ts';
 import { stripeSignatureHeader } from '../payments/stripe-signature.ts';
-import type { TestServer } from './start-test-server.ts';
-import type { TestTenant } from './test-tenants.ts';
+import { startTestServerOn, type TestServer } from './start-test-server.ts';
+import { createTestCatalogue, type TestCatalogue } from './test-catalogue.ts';
+import type { DatabaseKind } from './test-database.ts';
+import { createTestTenant, type TestTenant } from './test-tenants.ts';
 import { testAccessToken } from './test-users.ts';
 
 /** The payments key test servers run with, so a test can open what the server sealed. */
@@ -59,6 +61,43 @@ export async function connectTestProvider(
       });
     },
   };
+}
+
+/** A test server with the payments key, a business with a catalogue, connected to the test provider. */
+export interface PaymentsSetup {
+  server: TestServer;
+  a: TestTenant;
+  cat: TestCatalogue;
+  pay: TestPayments;
+}
+
+/** What every payments test starts from: `slug` names the business, `yogaCapacity` its class. */
+export async function startPaymentsSetup(
+  kind: DatabaseKind,
+  slug: string,
+  yogaCapacity: number,
+): Promise<PaymentsSetup> {
+  const server = await startTestServerOn(kind, paymentsEnv);
+  const a = await createTestTenant(server, slug);
+  const cat = await createTestCatalogue(a, yogaCapacity);
+  return { server, a, cat, pay: await connectTestProvider(server, a) };
+}
+
+/** POSTs JSON to the server as a signed-in user (payments routes take the user's token). */
+export async function postAs(
+  server: TestServer,
+  path: string,
+  userId: string,
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await testAccessToken(server, userId)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Polls until `check` returns a value that is not undefined (webhooks arrive on their own). */

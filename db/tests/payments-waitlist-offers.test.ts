@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import {
+  eventually,
+  postAs,
+  startPaymentsSetup,
+  type PaymentsSetup,
+} from '../../src/server/test-support/test-payments.ts';
+
+// Issue 20, decision 0043: a waitlisted place whose drop-in must be paid online. Joining the
+// waitlist is free; a freed place is offered (in 'auto' mode too) and taken by paying for it by
+// card before the offer lapses, never with the one-click accept; a declined card keeps the
+// offer open; a payment that arrives after the place went to the next person is refunded.
+
+type Place = { id: string; status: string };
+const hour = 3600 * 1000;
+
+describe.each(testDatabaseKinds)('waitlist offers paid by card on %s', (kind) => {
+  let server: PaymentsSetup['server'];
+  let a: PaymentsSetup['a'];
+  let cat: PaymentsSetup['cat'];
+  let pay: PaymentsSetup['pay'];
+  let sessions = 0;
+  beforeAll(async () => {
+    ({ server, a, cat, pay } = await startPaymentsSetup(kind, 'offer-card', 1));
+  }, 60_000);
+  afterAll(() => server.stop());
+
+  const payOnline = async (kinds: string[]) => {
+    const all = ['drop_in', 'variant', 'pack', 'pass'];
+    const { error } = await a.owner.client.rpc('set_payment_options', {
+      tenant_id: a.id,
+      pay_online: kinds,
+      pay_at_desk: all.filter((k) => !kinds.includes(k)),
+      fees_to_saved_card: false,
+    });
+    if (error) throw new Error(error.message);
+  };
+  const waitlistMode = async (mode: 'auto' | 'offer') => {
+    const { error } = await a.owner.client
+      .from('tenants')
+      .update({ waitlist_mode: mode, waitlist_offer_minutes: 30 })
+      .eq('id', a.id);
+    if (error) throw new Error(error.message);
+  };
+  const enroll = async (booking: string, client: string) => {
+    const { data, error } = await a.staff.client.rpc('enroll', {
+      booking_id: booking,
+      option_id: cat.dropIn,
+      client_id: client,
+    });
+    if (error) throw new Error(error.message);
+    return data as Place;
+  };
+  const newClient = async (name: string) => {
+    const { data, error } = await a.staff.client
+      .from('clients')
+      .insert({ tenant_id: a.id, full_name: name })
+      .select('id')
+      .single<{ id: string }>();
+    if (error) throw new Error(error.message);
+    return data.id;
+  };
+  /**
+   * A one-place session, taken by someone else, with the signed-in client (and others named)
+   * waiting in line; then drop-ins must be paid online, as the business may decide any time.
+   */
+  const fullSession = async (others: string[] = []) => {
+    await payOnline([]);
+    sessions += 1;
+    const { data, error } = await a.staff.client
+      .from('bookings')
+      .insert({
+        tenant_id: a.id,
+        service_id: cat.yoga,
+        starts_at: new Date(Date.now() + (30 + sessions) * hour).toISOString(),
+        ends_at: new Date(Date.now() + (31 + sessions) * hour).toISOString(),
+        capacity: 1,
+      })
+      .select('id')
+      .single<{ id: string }>();
+    if (error) throw new Error(error.message);
+    const taken = await enroll(data.id, await newClient(`Taker ${sessions}`));
+    const waiting = await enroll(data.id, a.client.clientId);
+    const behind = [];
+    for (const name of others) behind.push(await enroll(data.id, await newClient(name)));
+    expect(waiting.status).toBe('waitlisted');
+    await payOnline(['drop_in']);
+    return { booking: data.id, taken, waiting, behind };
+  };
+  const freePlace = async (place: Place) => {
+    const { error } = await a.staff.client.rpc('cancel_enrollment', { enrollment_id: place.id });
+    if (error) throw new Error(error.message);
+  };
+  const statusOf = async (place: Place) =>
+    (
+      await server.db.query<{ status: string }>(
+        'select status from public.enrollments where id = $1',
+        [place.id],
+      )
+    ).rows[0]?.status;
+  const becomes = (place: Place, status: string) =>
+    eventually(async () => ((await statusOf(place)) === status ? true : undefined));
+  const ledgerOf = async (place: Place) =>
+    (
+      await server.db.query<{ kind: string; amount: number; method: string | null }>(
+        `select kind, amount_minor::int as amount, method from public.transactions
+         where enrollment_id = $1 order by created_at, kind`,
+        [place.id],
+      )
+    ).rows;
+  const payFor = async (place: Place) => {
+    const answer = await postAs(server, '/payments/v1/payments', a.client.id, {
+      tenant_id: a.id,
+      client_id: a.client.clientId,
+      purpose: 'enrollment',
+      enrollment_id: place.id,
+    });
+    return {
+      status: answer.status,
+      body: (await answer.json()) as { provider_payment_id: string; code?: string },
+    };
+  };
+  const paidByCard = async (place: Place) =>
+    (
+      await server.db.query<{ paid: boolean }>(
+        'select app.offer_paid_by_card(tenant_id, option_id) as paid from public.enrollments where id = $1',
+        [place.id],
+      )
+    ).rows[0]?.paid;
+
+  it('offers the freed place, which is taken by paying for it by card, not by accepting', async () => {
+    await waitlistMode('offer');
+    const { taken, waiting } = await fullSession();
+    expect(await paidByCard(waiting)).toBe(true);
+    // Waiting cost nothing.
+    expect(await ledgerOf(waiting)).toEqual([]);
+    await freePlace(taken);
+    expect(await statusOf(waiting)).toBe('offered');
+    const accepted = await a.client.client.rpc('accept_offer', { enrollment_id: waiting.id });
+    expect(accepted.error?.code).toBe('pay_by_card');
+    expect(await statusOf(waiting)).toBe('offered');
+
+    const opened = await payFor(waiting);
+    expect(opened.status).toBe(200);
+    const intent = opened.body.provider_payment_id;
+    // A declined card keeps the offer open for another card.
+    await pay.stripe.paymentIntents
+      .confirm(intent, { payment_method: 'pm_card_visa_chargeDeclined' })
+      .catch(() => undefined);
+    await eventually(async () => {
+      const { rows } = await server.db.query<{ status: string }>(
+        'select status from payments.provider_payments where provider_payment_id = $1',
+        [intent],
+      );
+      return rows[0]?.status === 'requires_payment_method' ? true : undefined;
+    });
+    expect(await statusOf(waiting)).toBe('offered');
+    await pay.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' });
+    await becomes(waiting, 'confirmed');
+    await eventually(async () => ((await ledgerOf(waiting)).length === 2 ? true : undefined));
+    expect(await ledgerOf(waiting)).toEqual([
+      { kind: 'charge', amount: 1500, method: null },
+      { kind: 'payment', amount: 1500, method: 'card' },
+    ]);
+    const offer = await server.db.query<{ offer_expires_at: string | null }>(
+      'select offer_expires_at from public.enrollments where id = $1',
+      [waiting.id],
+    );
+    expect(offer.rows[0]?.offer_expires_at).toBeNull();
+    expect((await payFor(waiting)).body.code).toBe('already_paid');
+  });
+
+  it("offers the place in 'auto' mode too, charging nobody without them", async () => {
+    await waitlistMode('auto');
+    const { taken, waiting } = await fullSession();
+    await freePlace(taken);
+    expect(await statusOf(waiting)).toBe('offered');
+    expect(await ledgerOf(waiting)).toEqual([]);
+    // A drop-in paid at the desk is still confirmed at once, as before.
+    const desk = await fullSession();
+    await payOnline([]);
+    await freePlace(desk.taken);
+    expect(await statusOf(desk.waiting)).toBe('confirmed');
+    expect((await ledgerOf(desk.waiting)).map((t) => t.kind)).toEqual(['charge']);
+  });
+
+  it('refunds a payment that arrives after the offer lapsed and the place went to the next person', async () => {
+    await waitlistMode('offer');
+    const { taken, waiting, behind } = await fullSession(['Nora Next']);
+    const [next] = behind;
+    if (next === undefined) throw new Error('nobody behind');
+    await freePlace(taken);
+    const intent = (await payFor(waiting)).body.provider_payment_id;
+    await server.db.query(
+      "update public.enrollments set offer_expires_at = now() - interval '1 second' where id = $1",
+      [waiting.id],
+    );
+    await server.db.query('select app.sweep_lapsed_offers()');
+    expect(await statusOf(waiting)).toBe('cancelled');
+    expect(await statusOf(next)).toBe('offered');
+    // A lapsed offer cannot be paid for any more, but a payment already on its way is recorded once and goes back to the card.
+    await pay.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' });
+    await eventually(async () => ((await ledgerOf(waiting)).length === 2 ? true : undefined));
+    expect(await ledgerOf(waiting)).toEqual([
+      { kind: 'payment', amount: 1500, method: 'card' },
+      { kind: 'refund', amount: 1500, method: 'card' },
+    ]);
+    expect(await statusOf(waiting)).toBe('cancelled');
+    expect(await statusOf(next)).toBe('offered');
+  });
+});
