@@ -43,6 +43,9 @@ export function PrivateBooking({
   // even once the area learns of the record it makes (its documents step is still to come).
   const clientId = useClientArea().profile?.id ?? null;
   const [newcomer] = useState(clientId === null);
+  // The client a newcomer's emailed code made, who may pay by card once booked (decision 0043).
+  const [newPayer, setNewPayer] = useState<string | null>(null);
+  const payer = newPayer ?? clientId;
   const { data: ways } = useSuspenseQuery(paymentWaysQuery(supabase, tenant.id));
   const [step, setStep] = useState<'choose' | 'check' | 'changing'>('choose');
   const [choices, setChoices] = useState<Omit<PrivateChoices, 'day'> & { day: string | null }>({
@@ -102,18 +105,15 @@ export function PrivateBooking({
           ]}
         />
         <Text size="sm">It is on your home page, where you can also cancel it.</Text>
-        {!newcomer &&
-          clientId !== null &&
-          option.price_minor > 0 &&
-          cardWay('variant', ways) !== 'desk' && (
-            <CardPrivate
-              enrollmentId={book.data.id}
-              clientId={clientId}
-              priceMinor={option.price_minor}
-              currency={option.currency}
-              required={cardWay('variant', ways) === 'card'}
-            />
-          )}
+        {payer !== null && option.price_minor > 0 && cardWay('variant', ways) !== 'desk' && (
+          <CardPrivate
+            enrollmentId={book.data.id}
+            clientId={payer}
+            priceMinor={option.price_minor}
+            currency={option.currency}
+            required={cardWay('variant', ways) === 'card'}
+          />
+        )}
       </BookedPanel>
     );
   }
@@ -162,7 +162,10 @@ export function PrivateBooking({
               business={tenant}
               policy={policy}
               confirmLabel="Confirm booking"
-              book={() => book.mutateAsync()}
+              book={(newClient) => {
+                setNewPayer(newClient);
+                return book.mutateAsync();
+              }}
             />
           )}
           <Group gap="sm">
