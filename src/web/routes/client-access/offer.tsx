@@ -114,11 +114,7 @@ function OfferCard({ token }: { token: string }) {
             {link.state === 'open' && link.pay_by_card && (
               <LinkButton
                 to="/client-access/register/group-options/"
-                search={{
-                  service_id: link.service_id,
-                  booking_id: link.booking_id,
-                  tenant: link.slug,
-                }}
+                search={{ service_id: link.service_id, booking_id: link.booking_id }}
               >
                 Sign in and pay by card to take it
               </LinkButton>
