@@ -22,7 +22,10 @@ describe.each(testDatabaseKinds)('waitlist offers paid by card on %s', (kind) =>
   let pay: PaymentsSetup['pay'];
   let sessions = 0;
   beforeAll(async () => {
-    ({ server, a, cat, pay } = await startPaymentsSetup(kind, 'offer-card', 1));
+    // The sweep runs every second here: it releases lapsed offers and charges saved cards.
+    ({ server, a, cat, pay } = await startPaymentsSetup(kind, 'offer-card', 1, {
+      OFFER_SWEEP_SECONDS: '1',
+    }));
   }, 60_000);
   afterAll(() => server.stop());
 
@@ -208,5 +211,44 @@ describe.each(testDatabaseKinds)('waitlist offers paid by card on %s', (kind) =>
     ]);
     expect(await statusOf(waiting)).toBe('cancelled');
     expect(await statusOf(next)).toBe('offered');
+  });
+
+  it("charges a saved card off-session for a place offered in 'auto' mode, once", async () => {
+    await waitlistMode('auto');
+    // The client saved a card with an earlier payment.
+    await payOnline([]);
+    const bought = (await (
+      await postAs(server, '/payments/v1/payments', a.client.id, {
+        tenant_id: a.id,
+        client_id: a.client.clientId,
+        purpose: 'purchase',
+        option_id: cat.pack,
+      })
+    ).json()) as { payment_id: string; provider_payment_id: string };
+    await postAs(server, `/payments/v1/payments/${bought.payment_id}/card-saving`, a.client.id, {
+      tenant_id: a.id,
+      save_card: true,
+    });
+    await pay.stripe.paymentIntents.confirm(bought.provider_payment_id, {
+      payment_method: 'pm_card_visa',
+    });
+    const { taken, waiting } = await fullSession();
+    await freePlace(taken);
+    await becomes(waiting, 'confirmed');
+    await eventually(async () => ((await ledgerOf(waiting)).length === 2 ? true : undefined));
+    expect(await ledgerOf(waiting)).toEqual([
+      { kind: 'charge', amount: 1500, method: null },
+      { kind: 'payment', amount: 1500, method: 'card' },
+    ]);
+    const { rows } = await server.db.query<{ count: number }>(
+      'select count(*)::int as count from payments.provider_payments where enrollment_id = $1',
+      [waiting.id],
+    );
+    expect(rows[0]?.count).toBe(1);
+    const claimed = await server.db.query<{ count: number }>(
+      'select count(*)::int as count from payments.offer_charges where enrollment_id = $1',
+      [waiting.id],
+    );
+    expect(claimed.rows[0]?.count).toBe(1);
   });
 });

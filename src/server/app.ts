@@ -28,7 +28,7 @@ import { businessExport } from './functions/business-export.ts';
 import { createPayment } from './functions/create-payment.ts';
 import { registerFunctions } from './functions/functions-routes.ts';
 import { registerPaymentRoutes } from './payments/payments-routes.ts';
-import { paymentsKey, secretBox } from './payments/secret-box.ts';
+import { paymentsKey, secretBox, type SecretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
@@ -71,6 +71,8 @@ export interface CreatedApp {
   app: Hono;
   /** The WebSocket endpoint of /realtime/v1, for the HTTP server's upgrade requests. */
   realtimeSockets: RealtimeSockets;
+  /** What the server's own payment work needs (the offers charged to saved cards). */
+  payments: { db: Database; box: SecretBox; send: (request: Request) => Promise<Response> };
 }
 
 /** The whole HTTP surface of the one process: backend services first, then the SPA. */
@@ -197,5 +199,5 @@ export function createApp({
   );
 
   app.notFound((c) => c.text('Not Found', 404));
-  return { app, realtimeSockets };
+  return { app, realtimeSockets, payments };
 }

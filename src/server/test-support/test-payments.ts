@@ -71,13 +71,17 @@ export interface PaymentsSetup {
   pay: TestPayments;
 }
 
-/** What every payments test starts from: `slug` names the business, `yogaCapacity` its class. */
+/**
+ * What every payments test starts from: `slug` names the business, `yogaCapacity` its class;
+ * `env` adds to the server's settings.
+ */
 export async function startPaymentsSetup(
   kind: DatabaseKind,
   slug: string,
   yogaCapacity: number,
+  env: Record<string, string> = {},
 ): Promise<PaymentsSetup> {
-  const server = await startTestServerOn(kind, paymentsEnv);
+  const server = await startTestServerOn(kind, { ...paymentsEnv, ...env });
   const a = await createTestTenant(server, slug);
   const cat = await createTestCatalogue(a, yogaCapacity);
   return { server, a, cat, pay: await connectTestProvider(server, a) };
