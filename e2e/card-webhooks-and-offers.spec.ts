@@ -8,11 +8,17 @@ import {
 import {
   connectTestProvider,
   eventually,
+  onePlaceSession,
   paymentsEnv,
+  placeLedger,
+  setPayOnline,
+  staffEnrolls,
+  staffMadeClient,
   type TestPayments,
 } from '../src/server/test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from '../src/server/test-support/test-tenants.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { payWith } from './card-form.ts';
 import { journeyPassword, signInWithForm } from './new-client.ts';
 
 // Issue 20, points 2 and 4, decision 0043, in Chromium against a server of this spec's own
@@ -25,7 +31,6 @@ import { journeyPassword, signInWithForm } from './new-client.ts';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const phone = { width: 390, height: 844 };
-const hour = 3_600_000;
 
 let server: TestServer;
 let a: TestTenant;
@@ -47,22 +52,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server.stop());
 
 /** A one-place yoga session two days or more ahead. */
-async function session() {
-  sessions += 1;
-  const { data, error } = await a.staff.client
-    .from('bookings')
-    .insert({
-      tenant_id: a.id,
-      service_id: cat.yoga,
-      starts_at: new Date(Date.now() + (48 + sessions) * hour).toISOString(),
-      ends_at: new Date(Date.now() + (49 + sessions) * hour).toISOString(),
-      capacity: 1,
-    })
-    .select('id')
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
+const session = () => onePlaceSession(a, cat.yoga, 48 + ++sessions);
 
 async function signInClient(page: Page) {
   await page.setViewportSize(phone);
@@ -71,24 +61,7 @@ async function signInClient(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
-async function payWith(page: Page, number: string) {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await form.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 30');
-  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await form.getByRole('textbox', { name: 'Name on card' }).fill('Journey Client');
-  await form.getByRole('button', { name: /^Pay / }).click();
-}
-
-/** The ledger of a place: its charge and each card payment and refund, in order. */
-const ledgerOf = async (placeId: string) =>
-  (
-    await server.db.query<{ kind: string; amount: number; method: string | null }>(
-      `select kind, amount_minor::int as amount, method from public.transactions
-       where enrollment_id = $1 order by created_at, kind`,
-      [placeId],
-    )
-  ).rows;
+const ledgerOf = (placeId: string) => placeLedger(server, placeId);
 const placeOf = async (booking: string) =>
   (
     await server.db.query<{ id: string; status: string }>(
@@ -175,37 +148,14 @@ test('a place paid in the browser stays paid once when its events come again and
 test('a client offered a place of a class paid online pays for it by card to take it', async ({
   page,
 }) => {
-  const setOnline = async (kinds: string[]) => {
-    const all = ['drop_in', 'variant', 'pack', 'pass'];
-    const { error } = await a.owner.client.rpc('set_payment_options', {
-      tenant_id: a.id,
-      pay_online: kinds,
-      pay_at_desk: all.filter((kind) => !kinds.includes(kind)),
-      fees_to_saved_card: false,
-    });
-    if (error) throw new Error(error.message);
-  };
-  const enroll = async (booking: string, client: string) => {
-    const { data, error } = await a.staff.client.rpc('enroll', {
-      booking_id: booking,
-      option_id: cat.dropIn,
-      client_id: client,
-    });
-    if (error) throw new Error(error.message);
-    return data as { id: string; status: string };
-  };
   // Waiting costs nothing; then drop-ins must be paid online, and the 'auto' waitlist offers
   // the freed place instead of confirming it unpaid.
-  await setOnline([]);
+  await setPayOnline(a, []);
   const booking = await session();
-  const other = await a.staff.client
-    .from('clients')
-    .insert({ tenant_id: a.id, full_name: 'Terry Taker' })
-    .select('id')
-    .single<{ id: string }>();
-  const taken = await enroll(booking, other.data?.id ?? '');
-  expect((await enroll(booking, a.client.clientId)).status).toBe('waitlisted');
-  await setOnline(['drop_in']);
+  const taker = await staffMadeClient(a, 'Terry Taker');
+  const taken = await staffEnrolls(a, booking, cat.dropIn, taker);
+  expect((await staffEnrolls(a, booking, cat.dropIn, a.client.clientId)).status).toBe('waitlisted');
+  await setPayOnline(a, ['drop_in']);
   await a.staff.client.rpc('cancel_enrollment', { enrollment_id: taken.id });
   expect((await placeOf(booking))?.status).toBe('offered');
 

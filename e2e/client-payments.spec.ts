@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { payWith } from './card-form.ts';
 import { demoApi } from './demo-records.ts';
 import { newClient } from './new-client.ts';
 import { signIn } from './stored-session.ts';
@@ -11,20 +12,11 @@ import { signIn } from './stored-session.ts';
 // payment whose place goes to the next person waiting (and whose late payment is refunded and
 // said so); and two clients after the last place at once. Duplicated and reordered webhooks are
 // db tests (db/tests/payments.test.ts: "changes nothing for a duplicated webhook…", "ends the
-// same whatever order the events arrive in…"; db/tests/payments-held-places.test.ts).
+// same whatever order the events arrive in…"; db/tests/payments-held-places.test.ts) and, after
+// a payment in Chromium, e2e/card-webhooks-and-offers.spec.ts.
 
 const phone = { width: 390, height: 844 };
 const hour = 3_600_000;
-
-/** Types a card into the card form and pays, as a person would. */
-async function payWith(page: Page, number: string) {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await form.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 30');
-  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await form.getByRole('textbox', { name: 'Name on card' }).fill('Journey Client');
-  await form.getByRole('button', { name: /^Pay / }).click();
-}
 
 /** A new one-place yoga session a few days ahead, made by the demo owner. */
 async function onePlaceSession(page: Page) {

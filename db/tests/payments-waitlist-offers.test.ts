@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import {
   eventually,
+  onePlaceSession,
+  payDeclined,
+  placeLedger,
+  placeStatus,
   postAs,
+  setPayOnline,
+  staffEnrolls,
+  staffMadeClient,
   startPaymentsSetup,
   type PaymentsSetup,
 } from '../../src/server/test-support/test-payments.ts';
@@ -13,7 +20,6 @@ import {
 // offer open; a payment that arrives after the place went to the next person is refunded.
 
 type Place = { id: string; status: string };
-const hour = 3600 * 1000;
 
 describe.each(testDatabaseKinds)('waitlist offers paid by card on %s', (kind) => {
   let server: PaymentsSetup['server'];
@@ -29,16 +35,7 @@ describe.each(testDatabaseKinds)('waitlist offers paid by card on %s', (kind) =>
   }, 60_000);
   afterAll(() => server.stop());
 
-  const payOnline = async (kinds: string[]) => {
-    const all = ['drop_in', 'variant', 'pack', 'pass'];
-    const { error } = await a.owner.client.rpc('set_payment_options', {
-      tenant_id: a.id,
-      pay_online: kinds,
-      pay_at_desk: all.filter((k) => !kinds.includes(k)),
-      fees_to_saved_card: false,
-    });
-    if (error) throw new Error(error.message);
-  };
+  const payOnline = (kinds: string[]) => setPayOnline(a, kinds);
   const waitlistMode = async (mode: 'auto' | 'offer') => {
     const { error } = await a.owner.client
       .from('tenants')
@@ -46,72 +43,30 @@ describe.each(testDatabaseKinds)('waitlist offers paid by card on %s', (kind) =>
       .eq('id', a.id);
     if (error) throw new Error(error.message);
   };
-  const enroll = async (booking: string, client: string) => {
-    const { data, error } = await a.staff.client.rpc('enroll', {
-      booking_id: booking,
-      option_id: cat.dropIn,
-      client_id: client,
-    });
-    if (error) throw new Error(error.message);
-    return data as Place;
-  };
-  const newClient = async (name: string) => {
-    const { data, error } = await a.staff.client
-      .from('clients')
-      .insert({ tenant_id: a.id, full_name: name })
-      .select('id')
-      .single<{ id: string }>();
-    if (error) throw new Error(error.message);
-    return data.id;
-  };
+  const enroll = (booking: string, client: string) => staffEnrolls(a, booking, cat.dropIn, client);
   /**
    * A one-place session, taken by someone else, with the signed-in client (and others named)
    * waiting in line; then drop-ins must be paid online, as the business may decide any time.
    */
   const fullSession = async (others: string[] = []) => {
     await payOnline([]);
-    sessions += 1;
-    const { data, error } = await a.staff.client
-      .from('bookings')
-      .insert({
-        tenant_id: a.id,
-        service_id: cat.yoga,
-        starts_at: new Date(Date.now() + (30 + sessions) * hour).toISOString(),
-        ends_at: new Date(Date.now() + (31 + sessions) * hour).toISOString(),
-        capacity: 1,
-      })
-      .select('id')
-      .single<{ id: string }>();
-    if (error) throw new Error(error.message);
-    const taken = await enroll(data.id, await newClient(`Taker ${sessions}`));
-    const waiting = await enroll(data.id, a.client.clientId);
+    const booking = await onePlaceSession(a, cat.yoga, 30 + ++sessions);
+    const taken = await enroll(booking, await staffMadeClient(a, `Taker ${sessions}`));
+    const waiting = await enroll(booking, a.client.clientId);
     const behind = [];
-    for (const name of others) behind.push(await enroll(data.id, await newClient(name)));
+    for (const name of others) behind.push(await enroll(booking, await staffMadeClient(a, name)));
     expect(waiting.status).toBe('waitlisted');
     await payOnline(['drop_in']);
-    return { booking: data.id, taken, waiting, behind };
+    return { booking, taken, waiting, behind };
   };
   const freePlace = async (place: Place) => {
     const { error } = await a.staff.client.rpc('cancel_enrollment', { enrollment_id: place.id });
     if (error) throw new Error(error.message);
   };
-  const statusOf = async (place: Place) =>
-    (
-      await server.db.query<{ status: string }>(
-        'select status from public.enrollments where id = $1',
-        [place.id],
-      )
-    ).rows[0]?.status;
+  const statusOf = (place: Place) => placeStatus(server, place.id);
   const becomes = (place: Place, status: string) =>
     eventually(async () => ((await statusOf(place)) === status ? true : undefined));
-  const ledgerOf = async (place: Place) =>
-    (
-      await server.db.query<{ kind: string; amount: number; method: string | null }>(
-        `select kind, amount_minor::int as amount, method from public.transactions
-         where enrollment_id = $1 order by created_at, kind`,
-        [place.id],
-      )
-    ).rows;
+  const ledgerOf = (place: Place) => placeLedger(server, place.id);
   const payFor = async (place: Place) => {
     const answer = await postAs(server, '/payments/v1/payments', a.client.id, {
       tenant_id: a.id,
@@ -148,16 +103,7 @@ describe.each(testDatabaseKinds)('waitlist offers paid by card on %s', (kind) =>
     expect(opened.status).toBe(200);
     const intent = opened.body.provider_payment_id;
     // A declined card keeps the offer open for another card.
-    await pay.stripe.paymentIntents
-      .confirm(intent, { payment_method: 'pm_card_visa_chargeDeclined' })
-      .catch(() => undefined);
-    await eventually(async () => {
-      const { rows } = await server.db.query<{ status: string }>(
-        'select status from payments.provider_payments where provider_payment_id = $1',
-        [intent],
-      );
-      return rows[0]?.status === 'requires_payment_method' ? true : undefined;
-    });
+    await payDeclined(server, pay, intent);
     expect(await statusOf(waiting)).toBe('offered');
     await pay.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' });
     await becomes(waiting, 'confirmed');
