@@ -303,9 +303,9 @@ describe.each(testDatabaseKinds)('payments on %s', (kind) => {
       ]);
       // One delivery of the success is a duplicate of the other, which applies it, or finds it
       // applied already by the refund that raced it (a refund records the success first).
-      const [first, second] = outcomes.slice(0, 2).sort();
-      expect(second).toBe('duplicate');
-      expect(['applied', 'ignored']).toContain(first);
+      const successes = outcomes.slice(0, 2);
+      expect(successes.filter((outcome) => outcome === 'duplicate')).toHaveLength(1);
+      expect(['applied', 'ignored']).toContain(successes.find((o) => o !== 'duplicate'));
       const ledger = await ledgerOf(opened.provider_payment_id);
       expect(ledger.filter((t) => t.kind === 'payment')).toHaveLength(1);
       expect(ledger.filter((t) => t.kind === 'refund').map((t) => t.amount)).toEqual([500]);
