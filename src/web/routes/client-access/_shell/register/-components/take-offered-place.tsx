@@ -36,8 +36,9 @@ export function TakeOfferedPlace({
     mutationFn: () => acceptOffer(supabase, enrollmentId),
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
+  // Only a drop-in is paid for when taken; a pack's or pass's place uses a credit.
   const card =
-    option === undefined || option.price_minor === 0 || clientId === null
+    option?.kind !== 'drop_in' || option.price_minor === 0 || clientId === null
       ? 'desk'
       : cardWay(option.kind, ways);
 
