@@ -26,7 +26,7 @@ import { journeyPassword, signInWithForm } from './new-client.ts';
 // own signed events): a client pays for a place in the browser, then the same event arrives
 // again and older ones out of order, and the screen and the ledger still show one card payment
 // and the place confirmed; and a client offered a place from the waitlist of a class whose
-// drop-ins must be paid online pays for it by card to take it.
+// drop-ins must be paid online follows the offer's email and pays for it by card to take it.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -159,10 +159,21 @@ test('a client offered a place of a class paid online pays for it by card to tak
   await a.staff.client.rpc('cancel_enrollment', { enrollment_id: taken.id });
   expect((await placeOf(booking))?.status).toBe('offered');
 
+  // The offer's email: its link says the place is paid by card, and leads to the session.
   await signInClient(page);
-  await page.goto(
-    `${server.url}/client-access/register/group-options/?service_id=${cat.yoga}&booking_id=${booking}`,
-  );
+  const offerLink = page.getByRole('link', { name: /\/client-access\/offer\?token=/ }).first();
+  await expect(async () => {
+    await page.goto(`${server.url}/mailbox?to=${encodeURIComponent(a.client.email)}`);
+    await expect(offerLink).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const href = new URL((await offerLink.getAttribute('href')) ?? '');
+  await page.goto(`${server.url}${href.pathname}${href.search}`);
+  await expect(
+    page.getByText('Sign in and pay for it by card before the offer lapses'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Take the place' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Sign in and pay by card to take it' }).click();
   await expect(page.getByText('A place has freed up')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Take the place' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
