@@ -166,6 +166,7 @@ test('a client offered a place of a class paid online pays for it by card to tak
     await page.goto(`${server.url}/mailbox?to=${encodeURIComponent(a.client.email)}`);
     await expect(offerLink).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
+  await expect(page.getByText('Sign in and pay for it by card to take it').first()).toBeVisible();
   const href = new URL((await offerLink.getAttribute('href')) ?? '');
   await page.goto(`${server.url}${href.pathname}${href.search}`);
   await expect(
