@@ -19,14 +19,16 @@ import {
 import { createTestTenant, type TestTenant } from '../src/server/test-support/test-tenants.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { payWith } from './card-form.ts';
-import { journeyPassword, signInWithForm } from './new-client.ts';
+import { journeyPassword, latestCode, signInWithForm } from './new-client.ts';
 
 // Issue 20, points 2 and 4, decision 0043, in Chromium against a server of this spec's own
 // (the demo server keeps its payment secrets sealed, and these journeys re-send the provider's
 // own signed events): a client pays for a place in the browser, then the same event arrives
 // again and older ones out of order, and the screen and the ledger still show one card payment
 // and the place confirmed; and a client offered a place from the waitlist of a class whose
-// drop-ins must be paid online follows the offer's email and pays for it by card to take it.
+// drop-ins must be paid online follows the offer's email and pays for it by card to take it;
+// and a newcomer on the booking page pays for such a drop-in once their emailed code has made
+// them a client.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -189,4 +191,44 @@ test('a client offered a place of a class paid online pays for it by card to tak
   expect(await ledgerOf(place?.id ?? '')).toEqual(paidOnce);
   await page.setViewportSize({ width: 1366, height: 900 });
   await expectNoSeriousViolations(page);
+});
+
+test('a newcomer on the booking page pays for a drop-in that must be paid online, after the code', async ({
+  page,
+}) => {
+  await setPayOnline(a, ['drop_in']);
+  const booking = await session();
+  await page.setViewportSize(phone);
+  // The booking page names the business; the session's link then opens its summary.
+  await page.goto(`${server.url}/client-access/register/?tenant=${a.slug}`);
+  await expect(page.getByText(`What Studio ${a.slug} offers`)).toBeVisible();
+  await page.goto(
+    `${server.url}/client-access/register/group-options/${cat.dropIn}?service_id=${cat.yoga}&booking_id=${booking}`,
+  );
+  const email = `newcomer-${Date.now()}@example.test`;
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Nell Newcomer');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code we emailed you' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Code' }).fill(await latestCode(page, email, server.url));
+  // Card only: no desk button; the code makes the client and the place is held at once.
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Your place is held')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You are booked and paid' }),
+  ).toBeVisible();
+  const { rows } = await server.db.query<{ id: string; status: string }>(
+    `select e.id, e.status from public.enrollments e
+     join public.clients c on c.tenant_id = e.tenant_id and c.id = e.client_id
+     where e.booking_id = $1 and c.email = $2`,
+    [booking, email],
+  );
+  expect(rows[0]?.status).toBe('confirmed');
+  await eventually(async () =>
+    (await ledgerOf(rows[0]?.id ?? '')).length === 2 ? true : undefined,
+  );
+  expect(await ledgerOf(rows[0]?.id ?? '')).toEqual(paidOnce);
 });
