@@ -13,6 +13,9 @@ import { formatMoney } from '@/features/tenancy/format-money';
 import { PlaceConfirming } from './card-place';
 import { RefusalAlert } from './refusal-alert';
 
+/** The session's screen keeps its heading: its note says "You are booked" once confirmed. */
+const keepHeading = () => undefined;
+
 /**
  * A place offered from the waitlist is taken with accept_offer, or by paying for it by card
  * while the offer lasts: only by card when the business has drop-ins paid online, which also
@@ -42,7 +45,7 @@ export function TakeOfferedPlace({
       ? 'desk'
       : cardWay(option.kind, ways);
 
-  if (paying === 'paid') return <PlaceConfirming placeId={enrollmentId} onBooked={() => {}} />;
+  if (paying === 'paid') return <PlaceConfirming placeId={enrollmentId} onBooked={keepHeading} />;
   if (paying === 'card' && clientId !== null)
     return (
       <Stack gap="xs" mt="sm">
