@@ -13,7 +13,8 @@ import { signIn } from './stored-session.ts';
 // payment whose place goes to the next person waiting (and whose late payment is refunded and
 // said so); and two clients after the last place at once. Duplicated and reordered webhooks are
 // db tests (db/tests/payments.test.ts: "changes nothing for a duplicated webhook…", "ends the
-// same whatever order the events arrive in…"; db/tests/payments-held-places.test.ts).
+// same whatever order the events arrive in…"; db/tests/payments-held-places.test.ts) and, after
+// a payment in Chromium, e2e/paid-online-journeys.spec.ts.
 
 const phone = { width: 390, height: 844 };
 const hour = 3_600_000;

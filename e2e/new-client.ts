@@ -8,9 +8,14 @@ export const newAddress = (who: string) =>
 /** The password of every account `newAccount` makes. */
 export const journeyPassword = 'correct horse';
 
-/** The code in the newest email or text message the embedded mailbox kept for this address. */
-export async function latestCode(page: Page, to: string): Promise<string> {
-  const mailbox = await (await page.request.get(`/mailbox?to=${encodeURIComponent(to)}`)).text();
+/**
+ * The code in the newest email or text message the embedded mailbox kept for this address: the
+ * journey's server's, or another's at `origin`.
+ */
+export async function latestCode(page: Page, to: string, origin = ''): Promise<string> {
+  const mailbox = await (
+    await page.request.get(`${origin}/mailbox?to=${encodeURIComponent(to)}`)
+  ).text();
   const code = /class="code">(\d+)</.exec(mailbox)?.[1];
   if (code === undefined) throw new Error(`No code was sent to ${to}.`);
   return code;

@@ -63,13 +63,15 @@ test('a client sets up passkey sign-in, then books at another business signing i
   await shot('sign-in-choices');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
 
-  // Signed in by the passkey alone, still on the summary: one button books.
+  // Signed in by the passkey alone, still on the summary: on to the waiver and the booking
+  // (paid at the desk; Sunrise Yoga also takes cards).
   await expect(page.getByRole('heading', { name: 'Book as yourself' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const waiver = page.getByRole('form', { name: /^Sign / });
   await waiver.getByRole('checkbox').check();
   await waiver.getByRole('button', { name: 'Sign' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
   await shot('booked-with-passkey');
 

@@ -174,27 +174,3 @@ test('a visitor books a private session paid online: their code, then the card',
   ).toBeVisible();
   await expectNoSeriousViolations(page);
 });
-
-test('a visitor books a drop-in paid online: their code, then the card', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const studio = await cardOnlyStudio(page);
-  await page.goto(`/client-access/register/?tenant=${studio.owner.tenant.slug}`);
-  await page
-    .getByRole('article', { name: 'Mat Class' })
-    .getByRole('link', { name: /places? left/ })
-    .first()
-    .click();
-  await page.getByRole('link', { name: /Drop-in/ }).click();
-  const email = newAddress('card-visitor');
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Dora Drop-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await page.getByRole('textbox', { name: 'Code' }).fill(await latestCode(page, email));
-  await page.getByRole('button', { name: 'Continue to pay by card' }).click();
-
-  await page.getByRole('button', { name: 'Pay £15.00 by card' }).click();
-  await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Paid by card. Your place is confirmed.')).toBeVisible();
-  await expectNoSeriousViolations(page);
-});

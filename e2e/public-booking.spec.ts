@@ -3,7 +3,8 @@ import { expectNoSeriousViolations } from './accessibility.ts';
 import { journeyPassword, latestCode, newAccount, newAddress } from './new-client.ts';
 
 // Issue 19: a business's booking page, open to visitors. A visitor books a group class and
-// another a private time from it, making their account with an emailed code on the way; a wrong
+// another a private time from it, making their account with an emailed code on the way, and
+// one pays for their drop-in by card once the code has made them a client; a wrong
 // address says so and offers a search; the business chosen stays chosen across sign-ins.
 // Each step is checked with axe and photographed at a phone's width and a desktop's.
 
@@ -70,8 +71,10 @@ test('a visitor books a group class from the public page with an emailed code', 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
 
-  // Screen 3: the code, the waiver, and booked.
-  await confirmWithCode(page, 'group', email, /Confirm booking/);
+  // Screen 3: the code, the waiver, then paying at the desk (Sunrise Yoga also takes cards).
+  await confirmWithCode(page, 'group', email, /^Continue$/);
+  await expect(page.getByText('Pay now by card, or book now and pay at the desk.')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
   await photograph(page, 'group-booked');
 
@@ -79,6 +82,40 @@ test('a visitor books a group class from the public page with an emailed code', 
   await page.getByRole('link', { name: 'Go to your home page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByText('Yin Yoga').first()).toBeVisible();
+});
+
+test('a visitor pays for a drop-in by card once the emailed code makes them a client', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/client-access/register/?tenant=sunrise-yoga');
+  await page
+    .getByRole('article', { name: 'Yin Yoga' })
+    .getByRole('link', { name: /places? left/ })
+    .last()
+    .click();
+  await page.getByRole('link', { name: /Drop-in/ }).click();
+  const email = newAddress('card-visitor');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Cora Card');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await confirmWithCode(page, 'card', email, /^Continue$/);
+
+  // A client now: the place is held while the card form takes the payment.
+  await page.getByRole('button', { name: /^Pay £[\d.]+ by card$/ }).click();
+  await expect(page.getByText('Your place is held')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await form.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 30');
+  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await form.getByRole('textbox', { name: 'Name on card' }).fill('Cora Card');
+  await photograph(page, 'card-form');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You are booked and paid' }),
+  ).toBeVisible();
+  await expect(page.getByText('Paid by card. Your place is confirmed.')).toBeVisible();
+  await photograph(page, 'card-paid');
 });
 
 test('a visitor books a private time from the public page with an emailed code', async ({
@@ -112,6 +149,10 @@ test('a visitor books a private time from the public page with an emailed code',
   // Screen 3: the code, the waiver, and booked.
   await confirmWithCode(page, 'private', email, /Confirm booking/);
   await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+  // A client now, who may pay for it by card there and then, or at the desk.
+  await expect(page.getByText('Pay now by card, or at the desk when you come.')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay £[\d.]+ by card$/ }).click();
+  await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
   await photograph(page, 'private-booked');
 });
 
@@ -185,10 +226,11 @@ test('someone with an account signs in on the booking page and books without lea
   // Signed in, still on the summary: their name is known, one button books.
   await expect(page.getByRole('heading', { name: 'Book as yourself' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rita Returning');
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const waiver = page.getByRole('form', { name: /^Sign / });
   await waiver.getByRole('checkbox').check();
   await waiver.getByRole('button', { name: 'Sign' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
 });
 

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestServerOn,
-  type TestServer,
-} from '../../src/server/test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import {
-  createTestCatalogue,
-  type TestCatalogue,
-} from '../../src/server/test-support/test-catalogue.ts';
-import {
-  connectTestProvider,
   eventually,
-  paymentsEnv,
-  type TestPayments,
+  onePlaceSession,
+  payDeclined,
+  placeLedger,
+  placeStatus,
+  staffMadeClient,
+  startPaymentsSetup,
+  type PaymentsSetup,
 } from '../../src/server/test-support/test-payments.ts';
+import { createTestCatalogue } from '../../src/server/test-support/test-catalogue.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
 import { testAccessToken } from '../../src/server/test-support/test-users.ts';
 
@@ -23,50 +20,23 @@ import { testAccessToken } from '../../src/server/test-support/test-users.ts';
 // two clients after the last place, one holds it and the other is refused before paying.
 
 type Place = { id: string; status: string; hold_expires_at: string | null };
-const hour = 3600 * 1000;
 
 describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) => {
-  let server: TestServer;
-  let a: TestTenant;
+  let server: PaymentsSetup['server'];
+  let a: PaymentsSetup['a'];
   let b: TestTenant;
-  let cat: TestCatalogue;
-  let pay: TestPayments;
+  let cat: PaymentsSetup['cat'];
+  let pay: PaymentsSetup['pay'];
   let sessions = 0;
   beforeAll(async () => {
-    server = await startTestServerOn(kind, paymentsEnv);
-    a = await createTestTenant(server, 'held-a');
+    ({ server, a, cat, pay } = await startPaymentsSetup(kind, 'held-a', 1));
     b = await createTestTenant(server, 'held-b');
-    cat = await createTestCatalogue(a, 1);
-    pay = await connectTestProvider(server, a);
   }, 60_000);
   afterAll(() => server.stop());
 
   /** A one-place session of the yoga class, a day or more ahead. */
-  const session = async () => {
-    sessions += 1;
-    const { data, error } = await a.staff.client
-      .from('bookings')
-      .insert({
-        tenant_id: a.id,
-        service_id: cat.yoga,
-        starts_at: new Date(Date.now() + (24 + sessions) * hour).toISOString(),
-        ends_at: new Date(Date.now() + (25 + sessions) * hour).toISOString(),
-        capacity: 1,
-      })
-      .select('id')
-      .single<{ id: string }>();
-    if (error) throw new Error(error.message);
-    return data.id;
-  };
-  const newClient = async (name: string) => {
-    const { data, error } = await a.staff.client
-      .from('clients')
-      .insert({ tenant_id: a.id, full_name: name })
-      .select('id')
-      .single<{ id: string }>();
-    if (error) throw new Error(error.message);
-    return data.id;
-  };
+  const session = () => onePlaceSession(a, cat.yoga, 24 + ++sessions);
+  const newClient = (name: string) => staffMadeClient(a, name);
   const hold = async (booking: string, client?: string) => {
     const caller = client === undefined ? a.client.client : a.staff.client;
     const { data, error } = await caller.rpc('hold_place', {
@@ -103,23 +73,10 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     expect(answer.status).toBe(200);
     return ((await answer.json()) as { provider_payment_id: string }).provider_payment_id;
   };
-  const statusOf = async (place: Place) =>
-    (
-      await server.db.query<{ status: string }>(
-        'select status from public.enrollments where id = $1',
-        [place.id],
-      )
-    ).rows[0]?.status;
+  const statusOf = (place: Place) => placeStatus(server, place.id);
   const becomes = (place: Place, status: string) =>
     eventually(async () => ((await statusOf(place)) === status ? true : undefined));
-  const ledgerOf = async (place: Place) =>
-    (
-      await server.db.query<{ kind: string; amount: number; method: string | null }>(
-        `select kind, amount_minor::int as amount, method from public.transactions
-         where enrollment_id = $1 order by created_at, kind`,
-        [place.id],
-      )
-    ).rows;
+  const ledgerOf = (place: Place) => placeLedger(server, place.id);
 
   it('holds the place for 15 minutes, then confirms it and records the card payment once', async () => {
     const place = await hold(await session());
@@ -178,16 +135,7 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     const place = await hold(booking);
     const next = await waitlist(booking, await newClient('Walter Waiting'));
     const intent = await openFor(place);
-    await pay.stripe.paymentIntents
-      .confirm(intent, { payment_method: 'pm_card_visa_chargeDeclined' })
-      .catch(() => undefined);
-    await eventually(async () => {
-      const { rows } = await server.db.query<{ status: string }>(
-        'select status from payments.provider_payments where provider_payment_id = $1',
-        [intent],
-      );
-      return rows[0]?.status === 'requires_payment_method' ? true : undefined;
-    });
+    await payDeclined(server, pay, intent);
     expect(await statusOf(place)).toBe('held');
     expect(await statusOf(next)).toBe('waitlisted');
     await pay.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' });
@@ -201,9 +149,7 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     const next = await waitlist(booking, await newClient('Wendy Waiting'));
     expect(next.status).toBe('waitlisted');
     const intent = await openFor(place);
-    await pay.stripe.paymentIntents
-      .confirm(intent, { payment_method: 'pm_card_visa_chargeDeclined' })
-      .catch(() => undefined);
+    await payDeclined(server, pay, intent);
     await expire(place);
     await becomes(place, 'cancelled');
     expect(await statusOf(next)).toBe('confirmed');
@@ -313,19 +259,8 @@ describe.each(testDatabaseKinds)('places held for a card payment on %s', (kind) 
     await hold(booking);
     expect(await refusal({})).toBe('already_enrolled');
     const catB = await createTestCatalogue(b, 3);
-    const sessionB = await b.staff.client
-      .from('bookings')
-      .insert({
-        tenant_id: b.id,
-        service_id: catB.yoga,
-        starts_at: new Date(Date.now() + 30 * hour).toISOString(),
-        ends_at: new Date(Date.now() + 31 * hour).toISOString(),
-        capacity: 3,
-      })
-      .select('id')
-      .single<{ id: string }>();
     const notConnected = await b.client.client.rpc('hold_place', {
-      booking_id: sessionB.data?.id,
+      booking_id: await onePlaceSession(b, catB.yoga, 30),
       option_id: catB.dropIn,
     });
     expect(notConnected.error?.code).toBe('payments_not_connected');

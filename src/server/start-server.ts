@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
 import { createDemoAccounts } from './auth/demo-accounts.ts';
 import { startOfferSweep } from './booking/offer-sweep.ts';
+import { chargeOfferedPlaces } from './payments/offered-place-charges.ts';
 import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
@@ -90,7 +91,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
-    cleanups.push(startOfferSweep(db, logger, config.offerSweepSeconds));
     cleanups.push(await startMessaging(db, logger, config));
 
     const store = new DiskStore(config.storage.dir);
@@ -109,6 +109,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       store,
       realtimeHub: realtime.hub,
     });
+    cleanups.push(
+      startOfferSweep(db, logger, config.offerSweepSeconds, () =>
+        chargeOfferedPlaces(payments, logger),
+      ),
+    );
     const server = await listen(app.fetch, config);
     realtimeSockets.attach(server);
     cleanups.push(await startFeeCharges({ ...payments, logger }, config.messagePollSeconds * 1000));

@@ -1,6 +1,7 @@
 -- Fills freed places from the waitlist, in order: confirmed at once ('auto') or offered for a
 -- while ('offer'), per the business's policy. Someone whose place cannot be paid (no credits
--- left) is passed over and stays on the waitlist.
+-- left) is passed over and stays on the waitlist. A place that must be paid by card
+-- (app.offer_paid_by_card) is offered in either mode: it is taken by paying for it (decision 0043).
 create or replace function app.promote_waitlist(tenant uuid, booking uuid) returns void
 language plpgsql
 as $$
@@ -25,7 +26,7 @@ begin
   loop
     exit when taken >= session.capacity;
     begin
-      if policy.waitlist_mode = 'offer' then
+      if policy.waitlist_mode = 'offer' or app.offer_paid_by_card(tenant, candidate.option_id) then
         update public.enrollments
         set status = 'offered', waitlist_position = null, updated_at = now(),
             offer_expires_at = now() + make_interval(mins => policy.waitlist_offer_minutes)

@@ -1,5 +1,6 @@
 -- Takes an offered place for its client, before the offer lapses: accept_offer for a
--- signed-in caller, accept_offer_by_token for the emailed link. The session is locked first,
+-- signed-in caller, accept_offer_by_token for the emailed link. A place that must be paid by
+-- card is taken by its payment instead (payments.confirm_paid_place, decision 0043). The session is locked first,
 -- as enroll locks it.
 create or replace function app.take_offer(tenant uuid, enrollment uuid) returns public.enrollments
 language plpgsql
@@ -20,6 +21,10 @@ begin
   end if;
   if place.status is distinct from 'offered' then
     perform app.raise_error('no_offer', 'There is no open offer for this place.', 409);
+  end if;
+  if app.offer_paid_by_card(place.tenant_id, place.option_id) then
+    perform app.raise_error('pay_by_card',
+      'This place is paid by card when it is taken: pay for it on the session''s page.', 409);
   end if;
   update public.enrollments
   set status = 'confirmed', offer_expires_at = null, updated_at = now()

@@ -46,7 +46,9 @@ begin
       prefix || 'offered:' || extract(epoch from place.offer_expires_at)::bigint,
       'waitlist_offer',
       snapshot || jsonb_build_object('offer', jsonb_build_object(
-        'token', messaging.new_offer_link(place.tenant_id, place.id))),
+        'token', messaging.new_offer_link(place.tenant_id, place.id),
+        -- Taken by paying for it by card, not with the link's one click (decision 0043).
+        'pay_by_card', app.offer_paid_by_card(place.tenant_id, place.option_id))),
       place.id, place.booking_id);
   end if;
 end

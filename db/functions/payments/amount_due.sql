@@ -1,7 +1,8 @@
 -- What a client pays online, from the database's own prices, never from what a browser says:
--- a place's option (a drop-in or a private session), a pack or pass on sale, what the client
--- owes, or a fee (a late-cancel or no-show charge, charged to a saved card: what of it the
--- client still owes). Refuses with a stable code what cannot be paid online.
+-- a place's option (a drop-in or a private session, or a place offered from the waitlist), a
+-- pack or pass on sale, what the client owes, or a fee (a late-cancel or no-show charge,
+-- charged to a saved card: what of it the client still owes). Refuses with a stable code what
+-- cannot be paid online.
 create or replace function payments.amount_due(
   tenant uuid, client uuid, purpose text, enrollment uuid default null, option uuid default null,
   fee uuid default null
@@ -22,7 +23,7 @@ begin
     from public.enrollments e
     join public.service_options o on o.tenant_id = e.tenant_id and o.id = e.option_id
     where e.tenant_id = tenant and e.id = enrollment and e.client_id = client
-      and e.status in ('held', 'confirmed');
+      and e.status in ('held', 'confirmed', 'offered');
     if chosen.id is null then
       perform app.raise_error('enrollment_not_found', 'There is no such place of this client to pay for.', 404);
     end if;

@@ -1,11 +1,12 @@
 -- The card payment for a place succeeded (called by record_success, the payment's row locked):
--- a held place is confirmed and charged its drop-in (app.settle_enrollment), so the payment
--- that follows leaves the client owing nothing. A hold released meanwhile (its card failed
--- first, or it ran out) takes its place back if the session still has room; when it has none
--- the place is 'lost': it stays released, the payment stays in the ledger, and the server
--- refunds it (src/server/payments/refund-lost-place.ts). A place confirmed otherwise (booked
--- at the desk, paid online later) is left as it is. Returns 'confirmed', 'lost', or the
--- place's status when it was never held.
+-- a held place, or a place offered from the waitlist (decision 0043), is confirmed and charged
+-- its drop-in (app.settle_enrollment), so the payment that follows leaves the client owing
+-- nothing. A hold or an offer released meanwhile (its card failed first, or it ran out) takes
+-- its place back if the session still has room; when it has none the place is 'lost': it stays
+-- released, the payment stays in the ledger, and the server refunds it
+-- (src/server/payments/refund-lost-place.ts). A place confirmed otherwise (booked at the desk,
+-- paid online later) is left as it is. Returns 'confirmed', 'lost', or the place's status when
+-- it was never held or offered.
 create or replace function payments.confirm_paid_place(payment payments.provider_payments)
 returns text
 language plpgsql security definer set search_path = ''
@@ -20,7 +21,9 @@ begin
   where tenant_id = place.tenant_id and id = place.booking_id for update;
   select * into place from public.enrollments
   where tenant_id = payment.tenant_id and id = payment.enrollment_id for update;
-  if place.status <> 'held' and not (place.status = 'cancelled' and place.hold_expires_at is not null) then
+  if place.status not in ('held', 'offered') and not (
+       place.status = 'cancelled'
+       and (place.hold_expires_at is not null or place.offer_expires_at is not null)) then
     return place.status;
   end if;
   if place.status = 'cancelled' and (
@@ -37,7 +40,7 @@ begin
   end if;
   begin
     update public.enrollments
-    set status = 'confirmed', updated_at = now()
+    set status = 'confirmed', offer_expires_at = null, waitlist_position = null, updated_at = now()
     where tenant_id = place.tenant_id and id = place.id
     returning * into place;
     perform app.settle_enrollment(place);

@@ -1,7 +1,8 @@
 -- What a waitlist offer's emailed link shows, to whoever holds the link (no sign-in: the
 -- token is the key): the business, the session, until when the place is held, and its state:
 -- open, taken (accepted), lapsed (the offer ran out or was given up) or cancelled (the
--- business cancelled the session).
+-- business cancelled the session). pay_by_card says the place is taken by paying for it on the
+-- session's page (service_id, booking_id), signed in, not with the link (decision 0043).
 create or replace function public.offer_by_token(token text) returns jsonb
 language plpgsql stable security definer set search_path = ''
 as $$
@@ -27,7 +28,9 @@ begin
     'business', t.name, 'time_zone', t.time_zone, 'locale', t.locale, 'slug', t.slug,
     'service', s.name, 'starts_at', b.starts_at, 'ends_at', b.ends_at,
     'location', b.location, 'staff', st.display_name,
-    'offer_expires_at', place.offer_expires_at)
+    'offer_expires_at', place.offer_expires_at,
+    'pay_by_card', app.offer_paid_by_card(place.tenant_id, place.option_id),
+    'service_id', b.service_id, 'booking_id', b.id)
   into result
   from public.bookings b
   join public.tenants t on t.id = b.tenant_id

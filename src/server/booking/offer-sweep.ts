@@ -3,9 +3,15 @@ import type { Database } from '../db/database.ts';
 
 /**
  * Releases lapsed waitlist offers every `intervalSeconds` (db/migrations/0031_offer_sweep.sql),
- * one sweep at a time. Returns the function that stops it.
+ * one sweep at a time, then runs `afterSweep` (the offers to charge to saved cards, decision
+ * 0043). Returns the function that stops it.
  */
-export function startOfferSweep(db: Database, logger: Logger, intervalSeconds: number) {
+export function startOfferSweep(
+  db: Database,
+  logger: Logger,
+  intervalSeconds: number,
+  afterSweep: () => Promise<unknown> = async () => undefined,
+) {
   let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
@@ -14,6 +20,7 @@ export function startOfferSweep(db: Database, logger: Logger, intervalSeconds: n
       );
       const swept = rows[0]?.swept ?? 0;
       if (swept > 0) logger.info({ sessions: swept }, 'lapsed waitlist offers released');
+      await afterSweep();
     } catch (error) {
       // The next sweep tries again; a database that is away must not stop the server.
       logger.warn({ err: error }, 'sweeping lapsed waitlist offers failed');

@@ -11,6 +11,7 @@ import { payForClient } from './pay-for-client.ts';
 import { refundToCard } from './refund-to-card.ts';
 import { chargeSavedCard } from './charge-saved-card.ts';
 import { savedCards } from './saved-cards.ts';
+import { setCardSaving } from './card-saving.ts';
 import type { SecretBox } from './secret-box.ts';
 import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
@@ -111,6 +112,18 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
     const claims = await signedIn(c, verifyApiToken);
     if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to pay.');
     const answer = await payForClient({ db, box, send }, claims, await readJson(c));
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
+  });
+
+  app.post('/payments/v1/payments/:payment/card-saving', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to pay.');
+    const answer = await setCardSaving(
+      { db, box, send },
+      claims,
+      c.req.param('payment'),
+      await readJson(c),
+    );
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });
 

@@ -1,45 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServerOn, type TestServer } from '../test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
-import { createTestCatalogue, type TestCatalogue } from '../test-support/test-catalogue.ts';
 import {
-  connectTestProvider,
   eventually,
-  paymentsEnv,
-  type TestPayments,
+  postAs,
+  startPaymentsSetup,
+  type PaymentsSetup,
 } from '../test-support/test-payments.ts';
-import { createTestTenant, type TestTenant } from '../test-support/test-tenants.ts';
-import { testAccessToken } from '../test-support/test-users.ts';
 
 // Issue 20, point 3: a refund staff make of a card payment goes back to the card through the
 // provider, in part and then the rest, and the provider's webhook records each in the ledger
 // once; never more than is left, never by a client, and a desk payment stays a desk refund.
 describe.each(testDatabaseKinds)('refunds to the card on %s', (kind) => {
-  let server: TestServer;
-  let a: TestTenant;
-  let cat: TestCatalogue;
-  let pay: TestPayments;
+  let server: PaymentsSetup['server'];
+  let a: PaymentsSetup['a'];
+  let cat: PaymentsSetup['cat'];
+  let pay: PaymentsSetup['pay'];
   beforeAll(async () => {
-    server = await startTestServerOn(kind, paymentsEnv);
-    a = await createTestTenant(server, 'refund-a');
-    cat = await createTestCatalogue(a, 3);
-    pay = await connectTestProvider(server, a);
+    ({ server, a, cat, pay } = await startPaymentsSetup(kind, 'refund-a', 3));
   }, 60_000);
   afterAll(() => server.stop());
 
-  const post = async (path: string, userId: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await testAccessToken(server, userId)}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
   /** A pack bought by card: the ledger payment it became, once the webhook applied it. */
   const cardPayment = async () => {
     const opened = (await (
-      await post('/payments/v1/payments', a.client.id, {
+      await postAs(server, '/payments/v1/payments', a.client.id, {
         tenant_id: a.id,
         client_id: a.client.clientId,
         purpose: 'purchase',
@@ -69,7 +53,7 @@ describe.each(testDatabaseKinds)('refunds to the card on %s', (kind) => {
 
   it('refunds part, then the rest, to the card; each lands in the ledger once', async () => {
     const paid = await cardPayment();
-    const first = await post('/payments/v1/refunds', a.owner.id, {
+    const first = await postAs(server, '/payments/v1/refunds', a.owner.id, {
       tenant_id: a.id,
       payment_id: paid.id,
       amount_minor: 500,
@@ -77,7 +61,7 @@ describe.each(testDatabaseKinds)('refunds to the card on %s', (kind) => {
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ status: 'succeeded', amount_minor: 500 });
     await eventually(async () => ((await refundsOf(paid.id)).length === 1 ? true : undefined));
-    const rest = await post('/payments/v1/refunds', a.owner.id, {
+    const rest = await postAs(server, '/payments/v1/refunds', a.owner.id, {
       tenant_id: a.id,
       payment_id: paid.id,
       amount_minor: paid.amount - 500,
@@ -91,7 +75,7 @@ describe.each(testDatabaseKinds)('refunds to the card on %s', (kind) => {
     const charge = await pay.stripe.paymentIntents.retrieve(paid.pi, { expand: ['latest_charge'] });
     expect(charge.status).toBe('succeeded');
     // Nothing is left: a third refund is refused before reaching the provider.
-    const more = await post('/payments/v1/refunds', a.owner.id, {
+    const more = await postAs(server, '/payments/v1/refunds', a.owner.id, {
       tenant_id: a.id,
       payment_id: paid.id,
       amount_minor: 1,
@@ -103,7 +87,7 @@ describe.each(testDatabaseKinds)('refunds to the card on %s', (kind) => {
   it('refuses a client, a staff member who is not an admin, and a payment made at the desk', async () => {
     const paid = await cardPayment();
     for (const who of [a.client.id, a.staff.id]) {
-      const answer = await post('/payments/v1/refunds', who, {
+      const answer = await postAs(server, '/payments/v1/refunds', who, {
         tenant_id: a.id,
         payment_id: paid.id,
         amount_minor: 100,
@@ -117,7 +101,7 @@ describe.each(testDatabaseKinds)('refunds to the card on %s', (kind) => {
       method: 'cash',
     });
     if (error) throw new Error(error.message);
-    const answer = await post('/payments/v1/refunds', a.owner.id, {
+    const answer = await postAs(server, '/payments/v1/refunds', a.owner.id, {
       tenant_id: a.id,
       payment_id: (desk as { id: string }).id,
       amount_minor: 100,

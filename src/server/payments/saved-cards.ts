@@ -25,7 +25,13 @@ export interface SavedCard {
   exp_year: number;
 }
 
-async function mayActFor(db: Database, claims: CheckedClaims, tenantId: string, clientId: string) {
+/** Whether the signed-in caller is the client, or of the team acting for them. */
+export async function mayActFor(
+  db: Database,
+  claims: CheckedClaims,
+  tenantId: string,
+  clientId: string,
+) {
   if (!isUuid(tenantId) || !isUuid(clientId)) return false;
   const { rows } = await withRequestRole(
     db,

@@ -2,8 +2,10 @@ import Stripe from 'stripe';
 import { loadAccount, type OpenAccount } from '../payments/payment-accounts.ts';
 import { secretBox } from '../payments/secret-box.ts';
 import { stripeSignatureHeader } from '../payments/stripe-signature.ts';
-import type { TestServer } from './start-test-server.ts';
-import type { TestTenant } from './test-tenants.ts';
+import { startTestServerOn, type TestServer } from './start-test-server.ts';
+import { createTestCatalogue, type TestCatalogue } from './test-catalogue.ts';
+import type { DatabaseKind } from './test-database.ts';
+import { createTestTenant, type TestTenant } from './test-tenants.ts';
 import { testAccessToken } from './test-users.ts';
 
 /** The payments key test servers run with, so a test can open what the server sealed. */
@@ -59,6 +61,141 @@ export async function connectTestProvider(
       });
     },
   };
+}
+
+/** A test server with the payments key, a business with a catalogue, connected to the test provider. */
+export interface PaymentsSetup {
+  server: TestServer;
+  a: TestTenant;
+  cat: TestCatalogue;
+  pay: TestPayments;
+}
+
+/**
+ * What every payments test starts from: `slug` names the business, `yogaCapacity` its class;
+ * `env` adds to the server's settings.
+ */
+export async function startPaymentsSetup(
+  kind: DatabaseKind,
+  slug: string,
+  yogaCapacity: number,
+  env: Record<string, string> = {},
+): Promise<PaymentsSetup> {
+  const server = await startTestServerOn(kind, { ...paymentsEnv, ...env });
+  const a = await createTestTenant(server, slug);
+  const cat = await createTestCatalogue(a, yogaCapacity);
+  return { server, a, cat, pay: await connectTestProvider(server, a) };
+}
+
+/** POSTs JSON to the server as a signed-in user (payments routes take the user's token). */
+export async function postAs(
+  server: TestServer,
+  path: string,
+  userId: string,
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await testAccessToken(server, userId)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A one-place session of a class `hoursAhead` from now, made by the business's staff member. */
+export async function onePlaceSession(
+  tenant: TestTenant,
+  serviceId: string,
+  hoursAhead: number,
+): Promise<string> {
+  const hour = 3_600_000;
+  const { data, error } = await tenant.staff.client
+    .from('bookings')
+    .insert({
+      tenant_id: tenant.id,
+      service_id: serviceId,
+      starts_at: new Date(Date.now() + hoursAhead * hour).toISOString(),
+      ends_at: new Date(Date.now() + (hoursAhead + 1) * hour).toISOString(),
+      capacity: 1,
+    })
+    .select('id')
+    .single<{ id: string }>();
+  if (error) throw new Error(error.message);
+  return data.id;
+}
+
+/** A client record made by the business's staff member (no account of their own). */
+export async function staffMadeClient(tenant: TestTenant, name: string): Promise<string> {
+  const { data, error } = await tenant.staff.client
+    .from('clients')
+    .insert({ tenant_id: tenant.id, full_name: name })
+    .select('id')
+    .single<{ id: string }>();
+  if (error) throw new Error(error.message);
+  return data.id;
+}
+
+/** The kinds of option the business's owner says must be paid online; the rest at the desk. */
+export async function setPayOnline(tenant: TestTenant, kinds: string[]): Promise<void> {
+  const all = ['drop_in', 'variant', 'pack', 'pass'];
+  const { error } = await tenant.owner.client.rpc('set_payment_options', {
+    tenant_id: tenant.id,
+    pay_online: kinds,
+    pay_at_desk: all.filter((kind) => !kinds.includes(kind)),
+    fees_to_saved_card: false,
+  });
+  if (error) throw new Error(error.message);
+}
+
+/** A place (or a waitlist spot, when the session is full) the staff member books for a client. */
+export async function staffEnrolls(
+  tenant: TestTenant,
+  booking: string,
+  option: string,
+  client: string,
+): Promise<{ id: string; status: string }> {
+  const { data, error } = await tenant.staff.client.rpc('enroll', {
+    booking_id: booking,
+    option_id: option,
+    client_id: client,
+  });
+  if (error) throw new Error(error.message);
+  return data as { id: string; status: string };
+}
+
+/** Tries a card the provider declines on the intent, and waits until its webhook is applied. */
+export async function payDeclined(server: TestServer, pay: TestPayments, intent: string) {
+  await pay.stripe.paymentIntents
+    .confirm(intent, { payment_method: 'pm_card_visa_chargeDeclined' })
+    .catch(() => undefined);
+  await eventually(async () => {
+    const { rows } = await server.db.query<{ status: string }>(
+      'select status from payments.provider_payments where provider_payment_id = $1',
+      [intent],
+    );
+    return rows[0]?.status === 'requires_payment_method' ? true : undefined;
+  });
+}
+
+/** A place's status now, read by the server's own connection. */
+export async function placeStatus(server: TestServer, placeId: string) {
+  const { rows } = await server.db.query<{ status: string }>(
+    'select status from public.enrollments where id = $1',
+    [placeId],
+  );
+  return rows[0]?.status;
+}
+
+/** A place's ledger: its charge, and each card payment and refund, in order. */
+export async function placeLedger(server: TestServer, placeId: string) {
+  const { rows } = await server.db.query<{ kind: string; amount: number; method: string | null }>(
+    `select kind, amount_minor::int as amount, method from public.transactions
+     where enrollment_id = $1 order by created_at, kind`,
+    [placeId],
+  );
+  return rows;
 }
 
 /** Polls until `check` returns a value that is not undefined (webhooks arrive on their own). */

@@ -182,15 +182,16 @@ export function placeMessageContent(
       );
       const url = new URL('/client-access/offer', links.siteUrl);
       url.searchParams.set('token', s.offer?.token ?? '');
+      const byCard = s.offer?.pay_by_card === true;
       return {
         subject: `A place is free for you: ${what}`,
         heading: 'A place is free for you',
         paragraphs: [
           hello,
-          `A place has come free and is held for you until ${until}. Take it with one click; after that it goes to the next person on the waitlist.`,
+          `A place has come free and is held for you until ${until}. ${byCard ? 'Sign in and pay for it by card to take it' : 'Take it with one click'}; after that it goes to the next person on the waitlist.`,
         ],
         details,
-        action: { label: 'Take the place', url: url.href },
+        action: { label: byCard ? 'Pay by card to take it' : 'Take the place', url: url.href },
         sms: text(`a place in ${what} is held for you until ${until}. Take it: ${url.href}`),
         smsLink: url.href,
       };

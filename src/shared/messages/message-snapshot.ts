@@ -37,7 +37,8 @@ export const messageSnapshot = z.object({
     offer_expires_at: instant.nullable(),
   }),
   calendar: z.object({ uid: z.string(), sequence: z.number().int() }),
-  offer: z.object({ token: z.string() }).optional(),
+  // pay_by_card: the place is taken by paying for it by card (decision 0043).
+  offer: z.object({ token: z.string(), pay_by_card: z.boolean().optional() }).optional(),
   cancellation: z
     .object({
       credits_returned: z.number(),

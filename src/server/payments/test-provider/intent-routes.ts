@@ -16,7 +16,7 @@ import { unixNow } from './stripe-objects.ts';
 
 /**
  * The test provider's PaymentIntents at Stripe's paths (create, optionally confirming at once;
- * retrieve; confirm; cancel), and the page address where a cardholder answers the
+ * retrieve; update; confirm; cancel), and the page address where a cardholder answers the
  * authentication a card asks for.
  */
 export function registerIntentRoutes(app: Hono, api: ProviderApi): void {
@@ -63,6 +63,33 @@ export function registerIntentRoutes(app: Hono, api: ProviderApi): void {
     '/v1/payment_intents/:id',
     route(({ account }, c) =>
       readObject(db, account.tenantId, c.req.param('id') ?? '', { kind: 'payment_intent' }),
+    ),
+  );
+  // Updating an intent before it is confirmed: here only whether it saves its card, which a
+  // card form may change after the form opened ("" unsets it, as at Stripe).
+  app.post(
+    '/v1/payment_intents/:id',
+    route(({ account, params }, c) =>
+      change(account, async (tx) => {
+        const unknown = Object.keys(params).find((name) => name !== 'setup_future_usage');
+        if (unknown !== undefined)
+          throw invalidParam(unknown, `Received unknown parameter: ${unknown}`);
+        const intent = await readObject(tx, account.tenantId, c.req.param('id') ?? '', {
+          kind: 'payment_intent',
+          lock: true,
+        });
+        if (['succeeded', 'canceled', 'processing'].includes(String(intent.status)))
+          throw unexpectedState(intent, 'update');
+        const updated = {
+          ...intent,
+          setup_future_usage: oneOf(params, 'setup_future_usage', [
+            'on_session',
+            'off_session',
+          ] as const),
+        };
+        await writeObjects(tx, account.tenantId, [updated]);
+        return { result: updated };
+      }),
     ),
   );
   app.post(

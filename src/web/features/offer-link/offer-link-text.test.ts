@@ -14,6 +14,9 @@ const link: OfferLink = {
   location: '',
   staff: 'Sam',
   offer_expires_at: '2026-06-29T13:30:00Z',
+  pay_by_card: false,
+  service_id: '00000000-0000-4000-8000-000000000001',
+  booking_id: '00000000-0000-4000-8000-000000000002',
 };
 
 describe('offerLinkText', () => {
@@ -25,6 +28,10 @@ describe('offerLinkText', () => {
     );
     expect(offerLinkText({ ...link, state: 'cancelled' }).text).toBe(
       'Sunrise Yoga cancelled Vinyasa Flow, so there is no place to take.',
+    );
+    expect(offerLinkText(link).text).toContain('Take it before the offer lapses');
+    expect(offerLinkText({ ...link, pay_by_card: true }).text).toContain(
+      'Sign in and pay for it by card before the offer lapses',
     );
     expect(offerLinkText({ state: 'unknown' }).title).toBe('This link is not a waitlist offer');
   });

@@ -6,7 +6,7 @@ export function offerLinkText(link: OfferLink): { title: string; text: string } 
     case 'open':
       return {
         title: 'A place is free for you',
-        text: `${link.business} is holding a place for you in ${link.service}. Take it before the offer lapses; after that it goes to the next person on the waitlist.`,
+        text: `${link.business} is holding a place for you in ${link.service}. ${link.pay_by_card ? 'Sign in and pay for it by card before the offer lapses' : 'Take it before the offer lapses'}; after that it goes to the next person on the waitlist.`,
       };
     case 'taken':
       return {

@@ -18,6 +18,10 @@ export const offerLink = z.object({
   location: z.string(),
   staff: z.string().nullable(),
   offer_expires_at: z.string().nullable(),
+  /** Taken by paying for it on the session's page, signed in, not with this link (decision 0043). */
+  pay_by_card: z.boolean(),
+  service_id: z.string(),
+  booking_id: z.string(),
 });
 
 /** What the link stands for now; `unknown` when it is no offer at all (mistyped, replaced). */

@@ -4,6 +4,8 @@ import type { OpenedPayment } from './card-payment';
 import { TestCardForm } from './test-card-form';
 
 export interface CardEntryProps {
+  /** The business paid, whose server-side payment the Stripe form may change (card saving). */
+  tenantId: string;
   payment: OpenedPayment;
   /** The button's words: "Pay £15.00". */
   payLabel: string;

@@ -160,3 +160,34 @@ export async function chargeSavedCard(
     );
   return { amount_minor: answer.amount_minor };
 }
+
+/**
+ * Whether an open payment saves its card for next time, set on the payment's intent by the
+ * server before Stripe's Payment Element confirms it (decision 0043).
+ */
+export async function setCardSaving(
+  supabase: Supabase,
+  apiUrl: string,
+  payment: { tenantId: string; paymentId: string },
+  save: boolean,
+): Promise<void> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again to pay.', 401);
+  const response = await fetch(`${apiUrl}/payments/v1/payments/${payment.paymentId}/card-saving`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tenant_id: payment.tenantId, save_card: save }),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as {
+      code?: string;
+      message?: string;
+    } | null;
+    throw new DataError(
+      answer?.code ?? 'card_saving_failed',
+      answer?.message ?? `The server answered ${response.status}.`,
+      response.status,
+    );
+  }
+}

@@ -54,6 +54,7 @@ export function PayByCard({
   if (payment === undefined) return <Loader size="sm" aria-label="Opening a secure payment" />;
   return (
     <CardEntry
+      tenantId={tenantId}
       payment={payment}
       payLabel={`Pay ${formatMoney(payment.amount_minor, payment.currency)}`}
       onPaid={() => onPaid(payment)}

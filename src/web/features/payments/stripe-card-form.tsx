@@ -1,20 +1,31 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
+import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CardEntryProps } from './card-entry';
+import { setCardSaving } from './mutations';
+import { SaveCardCheckbox } from './save-card-checkbox';
 
 /**
  * Real Stripe's Payment Element (docs/decisions/0040), behind the same props as the test
  * provider's form: Stripe.js from js.stripe.com draws the card fields in its own frame, so the
  * number never touches this page, and confirms the payment, authentication included. It cannot
- * be exercised offline: the tests drive the test provider's form.
+ * be exercised offline: the tests drive the test provider's form. Saving the card is set on the
+ * intent by the server just before confirming, and the Element reads it again (fetchUpdates).
  */
-export default function StripeCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
+export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: CardEntryProps) {
+  const { supabase, apiUrl } = useRouteContext({
+    from: '__root__',
+    select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
+  });
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [elements, setElements] = useState<StripeElements | null>(null);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [save, setSave] = useState(false);
+  // What the intent says now: it is opened without saving.
+  const saving = useRef(false);
 
   useEffect(() => {
     let gone = false;
@@ -38,6 +49,11 @@ export default function StripeCardForm({ payment, payLabel, onPaid }: CardEntryP
     setBusy(true);
     setProblem(undefined);
     try {
+      if (save !== saving.current) {
+        await setCardSaving(supabase, apiUrl, { tenantId, paymentId: payment.payment_id }, save);
+        saving.current = save;
+        await elements.fetchUpdates();
+      }
       const result = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
@@ -46,6 +62,8 @@ export default function StripeCardForm({ payment, payLabel, onPaid }: CardEntryP
       if (result.error) setProblem(result.error.message ?? 'The card was refused.');
       else if (['succeeded', 'processing'].includes(result.paymentIntent.status)) onPaid();
       else setProblem('The payment was not completed. Try again.');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The payment could not be completed.');
     } finally {
       setBusy(false);
     }
@@ -63,6 +81,7 @@ export default function StripeCardForm({ payment, payLabel, onPaid }: CardEntryP
           <Loader size="sm" aria-label="Loading the card form" />
         )}
         <div ref={mount} />
+        <SaveCardCheckbox checked={save} onChange={setSave} />
         <Group>
           <Button type="submit" loading={busy} disabled={elements === null}>
             {payLabel}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
@@ -13,6 +13,7 @@ import type { CardEntryProps } from './card-entry';
 import type { CardOutcome } from './card-payment';
 import { AuthenticationStep } from './authentication-step';
 import { answerTestAuthentication, confirmWithTestCard } from './test-provider-card';
+import { SaveCardCheckbox } from './save-card-checkbox';
 
 const empty: CardInput = { number: '', expiry: '', cvc: '', name: '' };
 
@@ -122,12 +123,7 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
           />
         </SimpleGrid>
         <TextInput label="Name on card" autoComplete="cc-name" {...field('name')} />
-        <Checkbox
-          label="Save this card for next time"
-          description="Kept by the payment provider, never by us; remove it in Settings."
-          checked={save}
-          onChange={(event) => setSave(event.currentTarget.checked)}
-        />
+        <SaveCardCheckbox checked={save} onChange={setSave} />
         <Text size="xs" c="dimmed">
           Test payments: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined, 4000 0025
           0000 3155 asks you to authenticate. No real card is charged.

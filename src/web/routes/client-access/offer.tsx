@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 import { AuthScreen } from '@/components/auth-screen';
+import { LinkButton } from '@/components/link-button';
 import { TextLink } from '@/components/text-link';
 import type { DataError } from '@/features/data/data-error';
 import { offerLinkText } from '@/features/offer-link/offer-link-text';
@@ -110,7 +111,15 @@ function OfferCard({ token }: { token: string }) {
                 {take.error.message}
               </Alert>
             )}
-            {link.state === 'open' && (
+            {link.state === 'open' && link.pay_by_card && (
+              <LinkButton
+                to="/client-access/register/group-options/"
+                search={{ service_id: link.service_id, booking_id: link.booking_id }}
+              >
+                Sign in and pay by card to take it
+              </LinkButton>
+            )}
+            {link.state === 'open' && !link.pay_by_card && (
               <Button onClick={() => take.mutate()} loading={take.isPending}>
                 Take the place
               </Button>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import type { DataError } from '@/features/data/data-error';
 import { holdPlace } from '@/features/payments/mutations';
@@ -26,6 +26,7 @@ export function CardPlace({
   option,
   clientId,
   desk,
+  holdAtOnce = false,
   onStart,
   onRefused,
   onBooked,
@@ -35,6 +36,8 @@ export function CardPlace({
   clientId: string;
   /** The way to book paying at the desk, when the business allows it; null when card only. */
   desk: ReactNode;
+  /** Holds the place as soon as it shows: a newcomer's code already said "continue to payment". */
+  holdAtOnce?: boolean;
   /** Called as the hold is asked for, so a session that fills meanwhile keeps these steps. */
   onStart: () => void;
   /** Called when the hold is refused (the session filled first, say): the caller says why. */
@@ -50,6 +53,13 @@ export function CardPlace({
     onError: onRefused,
   });
   const price = formatMoney(option.price_minor, option.currency);
+  // Held once, when it first shows (a ref survives StrictMode's second effect).
+  const holding = useRef(false);
+  useEffect(() => {
+    if (!holdAtOnce || holding.current) return;
+    holding.current = true;
+    hold.mutate();
+  }, [holdAtOnce, hold]);
 
   if (hold.data === undefined)
     return (
@@ -85,7 +95,7 @@ export function CardPlace({
 }
 
 /** Waits for the webhook to confirm the paid place, or to say it went to someone else. */
-function PlaceConfirming({
+export function PlaceConfirming({
   placeId,
   onBooked,
 }: {

@@ -33,7 +33,8 @@ const confirmLabels = { use: 'Confirm booking', drop_in: 'Confirm booking', buy:
  * The summary of a place in a group session paid one way, and its confirmation: a pack the
  * client lacks is bought first (purchase_option), then the place is taken (enroll), or the
  * waitlist joined when the session is full. Where the business takes cards, a drop-in is held
- * and paid by card (CardPlace) and a pack bought by card (CardPurchase) instead or beside.
+ * and paid by card (CardPlace) and a pack bought by card (CardPurchase) instead or beside; a
+ * newcomer reaches the same card steps once their emailed code has made them a client.
  * Longer than most files: the three ways end on one summary, which they share.
  */
 export function GroupConfirmation({
@@ -58,14 +59,14 @@ export function GroupConfirmation({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
-  // A newcomer's record, made by their flow before the area learns of it (card steps need it).
-  const [joined, setJoined] = useState<string | null>(null);
-  const clientId = useClientArea().profile?.id ?? joined;
+  const clientId = useClientArea().profile?.id ?? null;
   // Someone who came here without a client record books through the newcomer flow to the end,
-  // even once the area learns of the record it makes (its documents step is still to come);
-  // when the business asks this to be paid by card, the flow ends with the record made and
-  // the card steps below take over, as for any client (the database refuses it on account).
-  const [newcomer, setNewcomer] = useState(clientId === null);
+  // even once the area learns of the record it makes (its documents step is still to come).
+  const [newcomer] = useState(clientId === null);
+  // A newcomer who pays by card: the client their emailed code made, once it did (the card
+  // steps then follow as for any client: decision 0043).
+  const [newPayer, setNewPayer] = useState<string | null>(null);
+  const payer = newcomer ? newPayer : clientId;
   // One key per place being taken: a retried confirmation finds the first answer.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const full = isFull(session);
@@ -74,8 +75,7 @@ export function GroupConfirmation({
   // with: the place it holds becomes the client's place, and the pack it buys changes the
   // choice to "use", either of which would otherwise replace them.
   const [started, setStarted] = useState<{ choice: PaymentChoice; card: 'card' | 'either' }>();
-  const live = cardPath(choice, full, ways, !newcomer && clientId !== null);
-  const cardOnly = cardPath(choice, full, ways, true) === 'card';
+  const live = cardPath(choice, full, ways, newcomer || clientId !== null);
   const cardChoice = started?.choice ?? choice;
   const card = started?.card ?? live;
   // Why a card payment could not start (its hold refused: the last place went first, say).
@@ -172,10 +172,10 @@ export function GroupConfirmation({
   // Booking now and paying at the desk (or later, as what the client owes); beside the card
   // when the business allows both.
   const deskButton = (secondary = false) =>
-    clientId !== null && (
+    payer !== null && (
       <Button
         variant={secondary ? 'default' : 'filled'}
-        onClick={() => book.mutate({ paid: choice, clientId })}
+        onClick={() => book.mutate({ paid: choice, clientId: payer })}
         loading={book.isPending}
         disabled={started !== undefined}
       >
@@ -216,41 +216,40 @@ export function GroupConfirmation({
             {choice.way === 'buy' ? ' The pack is bought now.' : ''}
           </Text>
         )}
-        {newcomer && (
+        {newcomer && newPayer === null && (
           <NewcomerBooking
             business={tenant}
             policy={policy}
             confirmLabel={
-              cardOnly
-                ? 'Continue to pay by card'
-                : full
-                  ? 'Join the waitlist'
-                  : confirmLabels[choice.way]
+              {
+                desk: full ? 'Join the waitlist' : confirmLabels[choice.way],
+                card: 'Continue to payment',
+                either: 'Continue',
+              }[live]
             }
             book={async (newClient) => {
-              if (cardOnly) {
-                setJoined(newClient);
-                setNewcomer(false);
-              } else await book.mutateAsync({ paid: choice, clientId: newClient });
+              if (live === 'desk') return book.mutateAsync({ paid: choice, clientId: newClient });
+              setNewPayer(newClient);
             }}
           />
         )}
-        {card !== 'desk' && clientId !== null && cardChoice.way === 'drop_in' && (
+        {card !== 'desk' && payer !== null && cardChoice.way === 'drop_in' && (
           <CardPlace
             bookingId={session.id}
             option={cardChoice.option}
-            clientId={clientId}
+            clientId={payer}
             desk={card === 'either' ? deskButton(true) : null}
+            holdAtOnce={newcomer && card === 'card'}
             onStart={startCard}
             onRefused={refuseCard}
             onBooked={onBooked}
           />
         )}
-        {card !== 'desk' && clientId !== null && cardChoice.way === 'buy' && (
+        {card !== 'desk' && payer !== null && cardChoice.way === 'buy' && (
           <CardPurchase
             bookingId={session.id}
             option={cardChoice.option}
-            clientId={clientId}
+            clientId={payer}
             desk={card === 'either' ? deskButton(true) : null}
             onStart={startCard}
             onBooked={(taken) =>
@@ -263,7 +262,7 @@ export function GroupConfirmation({
           />
         )}
         <Group gap="sm">
-          {card === 'desk' && !newcomer && clientId !== null && deskButton()}
+          {card === 'desk' && !newcomer && deskButton()}
           <LinkButton
             to="/client-access/register/group-options/"
             search={{ service_id: service.id, booking_id: session.id }}

@@ -113,18 +113,16 @@ export function PrivateBooking({
             ? 'The time is yours for 15 minutes while you pay by card; unpaid, it is given back.'
             : 'It is on your home page, where you can also cancel it.'}
         </Text>
-        {/* A held time is paid now, by a newcomer too: the place names the client it made. */}
-        {(book.data.status === 'held' || !newcomer) &&
-          option.price_minor > 0 &&
-          cardWay('variant', ways) !== 'desk' && (
-            <CardPrivate
-              enrollmentId={book.data.id}
-              clientId={book.data.client_id}
-              priceMinor={option.price_minor}
-              currency={option.currency}
-              required={cardWay('variant', ways) === 'card'}
-            />
-          )}
+        {/* Paid now, by a newcomer too (decision 0043): the place names the client it made. */}
+        {option.price_minor > 0 && cardWay('variant', ways) !== 'desk' && (
+          <CardPrivate
+            enrollmentId={book.data.id}
+            clientId={book.data.client_id}
+            priceMinor={option.price_minor}
+            currency={option.currency}
+            required={cardWay('variant', ways) === 'card'}
+          />
+        )}
       </BookedPanel>
     );
   }

@@ -70,7 +70,12 @@ function WaysToPay({ serviceId, bookingId }: { serviceId: string; bookingId: str
                 ? 'A place has freed up and is offered to you for a while: take it before it goes to the next person.'
                 : 'You are booked. You can cancel it from your home page.'}
           </Text>
-          {place.status === 'offered' && <TakeOfferedPlace enrollmentId={place.id} />}
+          {place.status === 'offered' && (
+            <TakeOfferedPlace
+              enrollmentId={place.id}
+              option={service.options.find((option) => option.id === place.option_id)}
+            />
+          )}
           {held.map((choice) => {
             const text = choiceText(choice, tenant.time_zone);
             return (
