@@ -1,6 +1,7 @@
 -- grant_type=refresh_token in one statement (issue 24, point 3): the exchange of
 -- src/server/auth/tokens/refresh-token-rotation.ts, its audit entry and the user the answer
--- carries, so that a refresh is one round trip and its plans stay cached in this function.
+-- carries, so that a refresh is one round trip and its plans stay cached in this function
+-- (called through auth.refresh_sessions, which takes several at once).
 --
 -- The token row and then its session are locked, so two exchanges of one token take turns and
 -- the second sees it revoked. A revoked token presented again within reuse_seconds gets a new

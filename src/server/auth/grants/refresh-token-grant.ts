@@ -5,23 +5,21 @@ import { apiUrlOf } from '../request/api-url.ts';
 import { clientIp } from '../request/client-ip.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import { signedSession } from '../tokens/issue-session.ts';
-import { rotateRefreshToken } from '../tokens/refresh-token-rotation.ts';
+import { refreshTokenRotation } from '../tokens/refresh-token-rotation.ts';
 import { toUserJson } from '../users/user-json.ts';
 
 const refreshBody = z.object({ refresh_token: z.string().nullish() });
 
 /** grant_type=refresh_token: a new access token and a rotated refresh token, same session. */
-export async function refreshTokenGrant(services: AuthServices, c: Context) {
-  const body = await readJsonBody(c, refreshBody);
-  const rotation = await rotateRefreshToken(
-    services.db,
-    body.refresh_token ?? '',
-    services.config.auth.refreshTokenReuseInterval,
-    clientIp(c),
-  );
-  return signedSession(services, {
-    ...rotation,
-    apiUrl: apiUrlOf(services, c),
-    userJson: toUserJson(rotation.user, rotation.identities, rotation.factors),
-  });
+export function refreshTokenGrant(services: AuthServices) {
+  const rotate = refreshTokenRotation(services.db, services.config.auth.refreshTokenReuseInterval);
+  return async (c: Context) => {
+    const body = await readJsonBody(c, refreshBody);
+    const rotation = await rotate(body.refresh_token ?? '', clientIp(c));
+    return signedSession(services, {
+      ...rotation,
+      apiUrl: apiUrlOf(services, c),
+      userJson: toUserJson(rotation.user, rotation.identities, rotation.factors),
+    });
+  };
 }

@@ -7,22 +7,21 @@ import { pkceGrant } from '../grants/pkce-grant.ts';
 import { refreshTokenGrant } from '../grants/refresh-token-grant.ts';
 import { web3Grant } from '../grants/web3-grant.ts';
 
-const grants: Record<string, (services: AuthServices, c: Context) => Promise<object>> = {
-  password: passwordGrant,
-  refresh_token: refreshTokenGrant,
-  pkce: pkceGrant,
-  web3: web3Grant,
-  id_token: idTokenGrant,
-};
-
 /** POST /auth/v1/token?grant_type=…: the grant type comes from the query string. */
 export function registerTokenRoute(auth: Hono, services: AuthServices): void {
+  const grants: Record<string, (c: Context) => Promise<object>> = {
+    password: (c) => passwordGrant(services, c),
+    refresh_token: refreshTokenGrant(services),
+    pkce: (c) => pkceGrant(services, c),
+    web3: (c) => web3Grant(services, c),
+    id_token: (c) => idTokenGrant(services, c),
+  };
   auth.post('/token', async (c) => {
     const name = c.req.query('grant_type') ?? '';
     const grant = Object.hasOwn(grants, name) ? grants[name] : undefined;
     if (grant === undefined) {
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
     }
-    return c.json(await grant(services, c));
+    return c.json(await grant(c));
   });
 }
