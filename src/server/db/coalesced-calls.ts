@@ -1,9 +1,10 @@
 /**
  * Calls that may share one database statement: `run` takes several inputs and answers one
  * output each, in order. On the embedded database, whose statements take turns on the server's
- * one thread, the calls made while a run is going wait and go together in the next run, so a
- * burst pays the statement's fixed cost once; no call waits for a timer. Where statements run
- * side by side (`together: false`, PostgreSQL), each call runs alone at once.
+ * one thread, the calls made in one turn of the event loop, or while a run is going, go
+ * together in the next run, so a burst pays the statement's fixed cost once; no call waits for
+ * a timer. Where statements run side by side (`together: false`, PostgreSQL), each call runs
+ * alone at once.
  */
 export function coalescedCalls<In, Out>(
   run: (inputs: In[]) => Promise<Out[]>,
