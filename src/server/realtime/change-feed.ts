@@ -29,10 +29,16 @@ export interface ChangeSubscriber {
   sendChange(ids: number[], data: ChangeData, encoded: Map<string, Buffer>): void;
 }
 
-interface Candidate {
-  change: number;
+/** A subscriber as it is for one batch: who it is, and its place among the batch's identities. */
+interface Present {
   subscriber: ChangeSubscriber;
   identity: Subscriber;
+  /** Index into the batch's Wants: subscribers with one identity share it. */
+  want: number;
+}
+
+interface Candidate extends Present {
+  change: number;
   /** The bindings that want the change as it happened. */
   ids: number[];
   /** For an UPDATE, the bindings that want a DELETE of the old row (it may leave sight). */
@@ -75,32 +81,32 @@ export class ChangeFeed {
   async deliver(changes: RecordedChange[]): Promise<void> {
     if (this.#subscribers.size === 0 || changes.length === 0) return;
     const types = await this.columns.forRole('service_role');
-    const candidates = this.#candidates(changes, (table) => types.get(table)?.types);
-    if (candidates.length === 0) return;
     // One judgement per distinct identity: role, claims and headers, all a policy may read.
-    const byIdentity = new Map<string, { want: number; changes: Set<number> }>();
     const wants: Wants[] = [];
-    const wantOf = new Map<Candidate, number>();
-    for (const candidate of candidates) {
-      const { role, claims, headers } = candidate.identity;
-      const key = JSON.stringify([role, claims, headers]);
-      let group = byIdentity.get(key);
-      if (group === undefined) {
-        group = { want: wants.length, changes: new Set() };
-        byIdentity.set(key, group);
-        wants.push({ identity: candidate.identity, changes: [] });
+    const wantOf = new Map<string, number>();
+    const present: Present[] = [];
+    for (const subscriber of this.#subscribers) {
+      const identity = subscriber.identity();
+      if (identity === undefined) continue;
+      const key = JSON.stringify([identity.role, identity.claims, identity.headers]);
+      let want = wantOf.get(key);
+      if (want === undefined) {
+        want = wants.push({ identity, changes: [] }) - 1;
+        wantOf.set(key, want);
       }
-      group.changes.add(candidate.change);
-      wantOf.set(candidate, group.want);
+      present.push({ subscriber, identity, want });
     }
-    for (const group of byIdentity.values()) {
-      (wants[group.want] as Wants).changes = [...group.changes];
+    const candidates = this.#candidates(changes, present, (table) => types.get(table)?.types);
+    if (candidates.length === 0) return;
+    for (const candidate of candidates) {
+      const wanted = (wants[candidate.want] as Wants).changes;
+      if (wanted.at(-1) !== candidate.change) wanted.push(candidate.change);
     }
     const sights = await judgeSights(this.#db, this.#logger, changes, wants);
     // Sent in the order of the changes, whichever identity was answered first.
     const shared = new Map<string, { data: ChangeData; encoded: Map<string, Buffer> }>();
     for (const candidate of candidates) {
-      const sight = sights.get(sightKey(wantOf.get(candidate) as number, candidate.change));
+      const sight = sights.get(sightKey(candidate.want, candidate.change));
       if (sight === undefined) continue;
       const change = changes[candidate.change] as RecordedChange;
       const sent = sentKind(change.kind, sight);
@@ -124,6 +130,7 @@ export class ChangeFeed {
 
   #candidates(
     changes: RecordedChange[],
+    present: Present[],
     typesOf: (table: string) => ReadonlyMap<string, string> | undefined,
   ): Candidate[] {
     const candidates: Candidate[] = [];
@@ -139,9 +146,8 @@ export class ChangeFeed {
           .map((b) => b.id);
       // Channels with the same bindings (a business's screens) want the same: asked once.
       const wanted = new Map<string, { ids: number[]; leaveIds: number[] }>();
-      for (const subscriber of this.#subscribers) {
-        const identity = subscriber.identity();
-        if (identity === undefined) continue;
+      for (const one of present) {
+        const { subscriber } = one;
         const key = bindingsKey(subscriber.bindings);
         let want = wanted.get(key);
         if (want === undefined) {
@@ -156,7 +162,7 @@ export class ChangeFeed {
           wanted.set(key, want);
         }
         if (want.ids.length > 0 || want.leaveIds.length > 0) {
-          candidates.push({ change: index, subscriber, identity, ...want });
+          candidates.push({ ...one, change: index, ...want });
         }
       }
     });

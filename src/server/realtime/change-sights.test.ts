@@ -19,10 +19,10 @@ const want = (sub: string, changes: number[]): Wants => ({
 describe('judgeStatements', () => {
   const changes = [change(10), change(11, 'my "notes"'), change(12), change(13)];
 
-  it('puts `size` identities in each statement, in order, remembering where each starts', () => {
-    const wants = ['a', 'b', 'c', 'd', 'e'].map((sub) => want(sub, [0]));
+  it('puts `size` identities in each statement, in order, leaving out those that want nothing', () => {
+    const wants = ['a', 'b', 'x', 'c', 'd', 'e'].map((sub) => want(sub, sub === 'x' ? [] : [0]));
     const statements = judgeStatements(changes, wants, 2);
-    expect(statements.map((s) => s.first)).toEqual([0, 2, 4]);
+    expect(statements.map((s) => s.wantOf)).toEqual([[0, 1], [3, 4], [5]]);
     expect(
       statements.map((s) => s.identities.map((i) => (i.claims as { sub: string }).sub)),
     ).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
@@ -52,5 +52,6 @@ describe('judgeStatements', () => {
 
   it('makes no statement when nobody wants anything', () => {
     expect(judgeStatements(changes, [])).toEqual([]);
+    expect(judgeStatements(changes, [want('a', [])])).toEqual([]);
   });
 });

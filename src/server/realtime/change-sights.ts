@@ -26,21 +26,23 @@ interface Statement {
   items: { t: string; new: unknown; old: unknown }[];
   /** The batch index of each item. */
   changeOf: number[];
-  /** The index (into `wants`) of the statement's first identity. */
-  first: number;
+  /** The index into `wants` of each of the statement's identities. */
+  wantOf: number[];
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The statements that judge `wants`, `size` identities each, in order. */
+/** The statements that judge `wants` (those that want any change), `size` identities each. */
 export function judgeStatements(
   changes: RecordedChange[],
   wants: Wants[],
   size = identitiesPerStatement,
 ): Statement[] {
+  const wanting = [...wants.keys()].filter((index) => (wants[index] as Wants).changes.length > 0);
   const statements: Statement[] = [];
-  for (let first = 0; first < wants.length; first += size) {
-    const part = wants.slice(first, first + size);
+  for (let first = 0; first < wanting.length; first += size) {
+    const wantOf = wanting.slice(first, first + size);
+    const part = wantOf.map((index) => wants[index] as Wants);
     const changeOf = [...new Set(part.flatMap((want) => want.changes))].sort((a, b) => a - b);
     const numberOf = new Map(changeOf.map((change, n) => [change, n + 1]));
     statements.push({
@@ -59,7 +61,7 @@ export function judgeStatements(
         };
       }),
       changeOf,
-      first,
+      wantOf,
     });
   }
   return statements;
@@ -93,7 +95,10 @@ export async function judgeSights(
       );
       for (const row of rows) {
         sights.set(
-          sightKey(statement.first + row.identity - 1, statement.changeOf[row.n - 1] as number),
+          sightKey(
+            statement.wantOf[row.identity - 1] as number,
+            statement.changeOf[row.n - 1] as number,
+          ),
           { newVisible: row.new_visible, oldVisible: row.old_visible },
         );
       }
