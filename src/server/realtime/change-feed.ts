@@ -45,6 +45,9 @@ interface Candidate extends Present {
   leaveIds: number[];
 }
 
+/** The longest the thread writes frames before it lets other work (requests) run. */
+const sendSliceMs = 10;
+
 /** A channel's bindings do not change once it subscribes: each set is written out once. */
 const bindingKeys = new WeakMap<Binding[], string>();
 function bindingsKey(bindings: Binding[]): string {
@@ -105,7 +108,14 @@ export class ChangeFeed {
     const sights = await judgeSights(this.#db, this.#logger, changes, wants);
     // Sent in the order of the changes, whichever identity was answered first.
     const shared = new Map<string, { data: ChangeData; encoded: Map<string, Buffer> }>();
+    let slice = performance.now();
     for (const candidate of candidates) {
+      if (performance.now() - slice > sendSliceMs) {
+        // A batch that came after a busy spell may hold tens of thousands of frames: the
+        // requests that make the changes are heard between slices (decision 0044).
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
       const sight = sights.get(sightKey(candidate.want, candidate.change));
       if (sight === undefined) continue;
       const change = changes[candidate.change] as RecordedChange;
