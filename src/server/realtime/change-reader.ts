@@ -19,7 +19,7 @@ const minReadGapMs = 25;
  * writes that make the changes keep going; the next batch holds what came meanwhile, judged
  * once for each identity (decision 0044).
  */
-const maxRestMs = 200;
+const maxRestMs = 100;
 /** Read even without a NOTIFY this often: a listening connection may have been replaced. */
 const pollMs = 1000;
 /** Recorded changes are kept this long, then deleted by whichever process comes first. */
@@ -121,7 +121,7 @@ export async function startChangeReader(
           logger.error({ err: error }, 'realtime: reading changes failed');
         }
         const took = Date.now() - started;
-        const rest = Math.max(minReadGapMs - took, Math.min(took, maxRestMs));
+        const rest = Math.max(minReadGapMs - took, Math.min(took / 2, maxRestMs));
         if (again && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       } while (again && !stopped);
     })().finally(() => (running = undefined));
