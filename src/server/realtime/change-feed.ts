@@ -3,13 +3,7 @@ import type { Database } from '../db/database.ts';
 import { bindingWants, type Binding, type ChangeKind } from './change-binding.ts';
 import { ColumnCatalogue } from './change-columns.ts';
 import { rowPasses } from './change-filter.ts';
-import {
-  changeData,
-  sentKind,
-  type ChangeData,
-  type RecordedChange,
-  type Sight,
-} from './change-payload.ts';
+import { changeData, sentKind, type ChangeData, type RecordedChange } from './change-payload.ts';
 import { judgeSights, sightKey, type Wants } from './change-sights.ts';
 import type { Subscriber } from './channel-access.ts';
 
