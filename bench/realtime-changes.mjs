@@ -132,6 +132,13 @@ function subscriber(server, business, token, onChange) {
   return { ready, close: () => (clearInterval(heartbeat), ws.close()) };
 }
 
+/** CPU seconds the process has used (user and system), from /proc. */
+function cpuSecondsOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's closing bracket.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function memoryOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -228,6 +235,7 @@ export async function benchRealtimeChanges(port) {
     loop.enable();
     const start = performance.now();
     loadStart = start;
+    const cpuAtStart = cpuSecondsOf(started.pid);
     // Every 100 ms one request inserts a new client in each business: 100 changes a second.
     for (let n = 0; n < total; n += businesses) {
       const due = start + (n * 1000) / changesPerSecond;
@@ -260,6 +268,9 @@ export async function benchRealtimeChanges(port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     loop.disable();
+    // The server's CPU from the first insert until the last frame arrived, as a share of one core.
+    const cpuShare =
+      (cpuSecondsOf(started.pid) - cpuAtStart) / ((performance.now() - start) / 1000);
     const memory = memoryOf(started.pid);
     const officialLost = officialHeard.reduce((sum, heard, n) => sum + (sentPer[n] - heard), 0);
     console.log(
@@ -287,7 +298,8 @@ export async function benchRealtimeChanges(port) {
         `supabase-js checkers lost ${officialLost}`,
     );
     console.log(
-      `  server memory: RSS ${memory.rss.toFixed(0)} MB at the end, peak ${memory.peak.toFixed(0)} MB`,
+      `  server memory: RSS ${memory.rss.toFixed(0)} MB at the end, peak ${memory.peak.toFixed(0)} MB; ` +
+        `server CPU ${(cpuShare * 100).toFixed(0)}% of one core; load average ${os.loadavg()[0].toFixed(1)}`,
     );
   } finally {
     for (const socket of sockets) socket.close();

@@ -3,21 +3,16 @@ import type { Database } from '../db/database.ts';
 import { bindingWants, type Binding, type ChangeKind } from './change-binding.ts';
 import { ColumnCatalogue } from './change-columns.ts';
 import { rowPasses } from './change-filter.ts';
-import {
-  changeData,
-  sentKind,
-  type ChangeData,
-  type RecordedChange,
-  type Sight,
-} from './change-payload.ts';
+import { changeData, sentKind, type ChangeData, type RecordedChange } from './change-payload.ts';
+import { judgeSights, sightKey, type Wants } from './change-sights.ts';
 import type { Subscriber } from './channel-access.ts';
 
 /**
  * postgres_changes of one process (decision 0039): the channels subscribed to changes, and the
  * delivery of each batch of recorded changes to them. A change goes to a channel when one of
  * its bindings wants it (table, event, filter) and the channel's role, with its claims, may
- * see the row; that is asked once per batch for each distinct identity (role and claims),
- * inside the database, all identities in one statement (realtime.visible_changes).
+ * see the row; that is asked once per batch for each distinct identity (role, claims and
+ * headers), inside the database, a few identities a statement (change-sights.ts).
  */
 
 export interface ChangeSubscriber {
@@ -28,17 +23,32 @@ export interface ChangeSubscriber {
   sendChange(ids: number[], data: ChangeData, encoded: Map<string, Buffer>): void;
 }
 
-interface Candidate {
-  change: number;
+/** A subscriber as it is for one batch: who it is, and its place among the batch's identities. */
+interface Present {
   subscriber: ChangeSubscriber;
   identity: Subscriber;
+  /** Index into the batch's Wants: subscribers with one identity share it. */
+  want: number;
+}
+
+interface Candidate extends Present {
+  change: number;
   /** The bindings that want the change as it happened. */
   ids: number[];
   /** For an UPDATE, the bindings that want a DELETE of the old row (it may leave sight). */
   leaveIds: number[];
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** The longest the thread writes frames before it lets other work (requests) run. */
+const sendSliceMs = 10;
+
+/** A channel's bindings do not change once it subscribes: each set is written out once. */
+const bindingKeys = new WeakMap<Binding[], string>();
+function bindingsKey(bindings: Binding[]): string {
+  let key = bindingKeys.get(bindings);
+  if (key === undefined) bindingKeys.set(bindings, (key = JSON.stringify(bindings)));
+  return key;
+}
 
 export class ChangeFeed {
   readonly #db: Database;
@@ -68,20 +78,39 @@ export class ChangeFeed {
   async deliver(changes: RecordedChange[]): Promise<void> {
     if (this.#subscribers.size === 0 || changes.length === 0) return;
     const types = await this.columns.forRole('service_role');
-    const candidates = this.#candidates(changes, (table) => types.get(table)?.types);
-    if (candidates.length === 0) return;
-    const byIdentity = new Map<string, Candidate[]>();
-    for (const candidate of candidates) {
-      const key = `${candidate.identity.role}\u0000${JSON.stringify(candidate.identity.claims)}`;
-      let group = byIdentity.get(key);
-      if (group === undefined) byIdentity.set(key, (group = []));
-      group.push(candidate);
+    // One judgement per distinct identity: role, claims and headers, all a policy may read.
+    const wants: Wants[] = [];
+    const wantOf = new Map<string, number>();
+    const present: Present[] = [];
+    for (const subscriber of this.#subscribers) {
+      const identity = subscriber.identity();
+      if (identity === undefined) continue;
+      const key = JSON.stringify([identity.role, identity.claims, identity.headers]);
+      let want = wantOf.get(key);
+      if (want === undefined) {
+        want = wants.push({ identity, changes: [] }) - 1;
+        wantOf.set(key, want);
+      }
+      present.push({ subscriber, identity, want });
     }
-    const sights = await this.#sights(changes, [...byIdentity.values()]);
+    const candidates = this.#candidates(changes, present, (table) => types.get(table)?.types);
+    if (candidates.length === 0) return;
+    for (const candidate of candidates) {
+      const wanted = (wants[candidate.want] as Wants).changes;
+      if (wanted.at(-1) !== candidate.change) wanted.push(candidate.change);
+    }
+    const sights = await judgeSights(this.#db, this.#logger, changes, wants);
     // Sent in the order of the changes, whichever identity was answered first.
     const shared = new Map<string, { data: ChangeData; encoded: Map<string, Buffer> }>();
+    let slice = performance.now();
     for (const candidate of candidates) {
-      const sight = sights.get(candidate);
+      if (performance.now() - slice > sendSliceMs) {
+        // A batch that came after a busy spell may hold tens of thousands of frames: the
+        // requests that make the changes are heard between slices (decision 0044).
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
+      const sight = sights.get(sightKey(candidate.want, candidate.change));
       if (sight === undefined) continue;
       const change = changes[candidate.change] as RecordedChange;
       const sent = sentKind(change.kind, sight);
@@ -105,6 +134,7 @@ export class ChangeFeed {
 
   #candidates(
     changes: RecordedChange[],
+    present: Present[],
     typesOf: (table: string) => ReadonlyMap<string, string> | undefined,
   ): Candidate[] {
     const candidates: Candidate[] = [];
@@ -118,61 +148,28 @@ export class ChangeFeed {
         bindings
           .filter((b) => bindingWants(b, change.table, kind) && rowPasses(b.conditions, row, types))
           .map((b) => b.id);
-      for (const subscriber of this.#subscribers) {
-        const identity = subscriber.identity();
-        if (identity === undefined) continue;
-        const row = change.kind === 'DELETE' ? change.oldRecord : change.record;
-        const ids = wanting(change.kind, row, subscriber.bindings);
-        const leaveIds =
-          change.kind === 'UPDATE' ? wanting('DELETE', change.oldRecord, subscriber.bindings) : [];
-        if (ids.length > 0 || leaveIds.length > 0) {
-          candidates.push({ change: index, subscriber, identity, ids, leaveIds });
+      // Channels with the same bindings (a business's screens) want the same: asked once.
+      const wanted = new Map<string, { ids: number[]; leaveIds: number[] }>();
+      for (const one of present) {
+        const { subscriber } = one;
+        const key = bindingsKey(subscriber.bindings);
+        let want = wanted.get(key);
+        if (want === undefined) {
+          const row = change.kind === 'DELETE' ? change.oldRecord : change.record;
+          want = {
+            ids: wanting(change.kind, row, subscriber.bindings),
+            leaveIds:
+              change.kind === 'UPDATE'
+                ? wanting('DELETE', change.oldRecord, subscriber.bindings)
+                : [],
+          };
+          wanted.set(key, want);
+        }
+        if (want.ids.length > 0 || want.leaveIds.length > 0) {
+          candidates.push({ ...one, change: index, ...want });
         }
       }
     });
     return candidates;
-  }
-
-  /**
-   * What each identity may see of the changes its candidates want: one statement for the whole
-   * batch, which takes each identity's role and claims in turn (realtime.visible_changes).
-   */
-  async #sights(changes: RecordedChange[], groups: Candidate[][]): Promise<Map<Candidate, Sight>> {
-    const identities = groups.map((group) => {
-      const { role, claims, headers } = (group[0] as Candidate).identity;
-      const wanted = [...new Set(group.map((candidate) => candidate.change + 1))];
-      return { role, claims, headers, wanted };
-    });
-    const items = changes.map((change) => ({
-      t: `public.${quoted(change.table)}`,
-      new: change.record,
-      old: change.oldRecord,
-    }));
-    const sights = new Map<Candidate, Sight>();
-    let rows: { identity: number; n: number; new_visible: boolean; old_visible: boolean }[];
-    try {
-      ({ rows } = await this.#db.query(
-        'select identity, n, new_visible, old_visible from realtime.visible_changes($1::jsonb, $2::jsonb)',
-        [JSON.stringify(identities), JSON.stringify(items)],
-      ));
-    } catch (error) {
-      // Nothing is sent for the batch: better a missed change than a leak.
-      this.#logger.error({ err: error }, 'realtime: change check failed');
-      return sights;
-    }
-    const seen = new Map<string, Sight>();
-    for (const row of rows) {
-      seen.set(`${row.identity}:${row.n}`, {
-        newVisible: row.new_visible,
-        oldVisible: row.old_visible,
-      });
-    }
-    groups.forEach((group, index) => {
-      for (const candidate of group) {
-        const sight = seen.get(`${index + 1}:${candidate.change + 1}`);
-        if (sight !== undefined) sights.set(candidate, sight);
-      }
-    });
-    return sights;
   }
 }

@@ -13,6 +13,13 @@ const batchSize = 500;
  * and each subscriber identity is asked once per batch, however many changes it holds.
  */
 const minReadGapMs = 25;
+/**
+ * After a batch that took long to judge and send, the reader rests as long before the next
+ * (up to this), so that delivery takes at most half of the database and the thread and the
+ * writes that make the changes keep going; the next batch holds what came meanwhile, judged
+ * once for each identity (decision 0044).
+ */
+const maxRestMs = 100;
 /** Read even without a NOTIFY this often: a listening connection may have been replaced. */
 const pollMs = 1000;
 /** Recorded changes are kept this long, then deleted by whichever process comes first. */
@@ -113,7 +120,8 @@ export async function startChangeReader(
         } catch (error) {
           logger.error({ err: error }, 'realtime: reading changes failed');
         }
-        const rest = minReadGapMs - (Date.now() - started);
+        const took = Date.now() - started;
+        const rest = Math.max(minReadGapMs - took, Math.min(took / 2, maxRestMs));
         if (again && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       } while (again && !stopped);
     })().finally(() => (running = undefined));
