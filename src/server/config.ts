@@ -40,6 +40,8 @@ export interface Config {
   demo: boolean;
   /** How often lapsed waitlist offers are released, in seconds. */
   offerSweepSeconds: number;
+  /** How often the embedded database's grown tables are looked for (table-upkeep.ts). */
+  tableUpkeepSeconds: number;
   /** How often the outbox and the reminders are looked at without a wake-up, in seconds. */
   messagePollSeconds: number;
   storage: StorageConfig;
@@ -210,6 +212,7 @@ const envSchema = z.object({
   SMTP_FROM: z.string().trim().min(3).default('Booking Platform <no-reply@booking.invalid>'),
   DEMO: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   REALTIME_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   STORAGE_DIR: optionalText,
@@ -305,6 +308,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     // Demo accounts belong in a throwaway embedded database, not in someone's PostgreSQL.
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
     offerSweepSeconds: e.OFFER_SWEEP_SECONDS,
+    tableUpkeepSeconds: e.TABLE_UPKEEP_SECONDS,
     messagePollSeconds: e.MESSAGE_POLL_SECONDS,
     realtimeIdleSeconds: e.REALTIME_IDLE_SECONDS,
     storage: {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
 import { createDemoAccounts } from './auth/demo-accounts.ts';
 import { startOfferSweep } from './booking/offer-sweep.ts';
+import { startTableUpkeep } from './db/table-upkeep.ts';
 import { chargeOfferedPlaces } from './payments/offered-place-charges.ts';
 import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
@@ -109,6 +110,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       store,
       realtimeHub: realtime.hub,
     });
+    cleanups.push(startTableUpkeep(db, logger, config.tableUpkeepSeconds));
     cleanups.push(
       startOfferSweep(db, logger, config.offerSweepSeconds, () =>
         chargeOfferedPlaces(payments, logger),
