@@ -38,7 +38,7 @@ export function FirstBookingDocuments({
     <Panel heading="Sign before your first booking" id="newcomer-documents" focus>
       <Text size="sm">
         {business.name} asks every new client to sign {left.length === 1 ? 'this' : 'these'} before
-        their first booking. Your place is booked as soon as you sign.
+        their first booking. Your booking goes on as soon as you sign.
       </Text>
       {/* A new key for each document, so the form starts afresh. */}
       <ReadAndSign
