@@ -69,12 +69,13 @@ export function GroupConfirmation({
   const payer = newcomer ? newPayer : clientId;
   // One key per place being taken: a retried confirmation finds the first answer.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const full = isFull(session);
   const { data: ways } = useSuspenseQuery(paymentWaysQuery(supabase, tenant.id));
   // Once a card payment starts, its own steps stay on screen with the choice they started
   // with: the place it holds becomes the client's place, and the pack it buys changes the
   // choice to "use", either of which would otherwise replace them.
   const [started, setStarted] = useState<{ choice: PaymentChoice; card: 'card' | 'either' }>();
+  // The place a card payment holds fills the session too: its steps still speak of a place.
+  const full = isFull(session) && started === undefined;
   const live = cardPath(choice, full, ways, newcomer || clientId !== null);
   const cardChoice = started?.choice ?? choice;
   const card = started?.card ?? live;
