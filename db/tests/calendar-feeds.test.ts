@@ -5,6 +5,7 @@ import {
 } from '../../src/server/test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import {
+  bookableHour,
   createTestCatalogue,
   type TestCatalogue,
 } from '../../src/server/test-support/test-catalogue.ts';
@@ -155,7 +156,7 @@ describe.each(testDatabaseKinds)('calendar feeds on %s', (kind) => {
   it("lists a staff member's sessions and appointments, not the rest of the business's", async () => {
     const taught = await session(a, cat.yoga, 40, cat.staffId);
     const notTheirs = await session(a, cat.yoga, 42, null);
-    const starts = new Date(Math.ceil((Date.now() + 3 * 24 * hour) / hour) * hour).toISOString();
+    const starts = bookableHour(3 * 24 * hour).toISOString();
     const booked = await a.client.client.rpc('book_private', {
       service_id: cat.massage,
       option_id: cat.variant,

@@ -5,6 +5,7 @@ import {
 } from '../../src/server/test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import {
+  bookableHour,
   createTestCatalogue,
   type TestCatalogue,
 } from '../../src/server/test-support/test-catalogue.ts';
@@ -297,8 +298,7 @@ describe.each(testDatabaseKinds)('taking and giving up places on %s', (kind) => 
   });
 
   it('books a free private time with its charge, and refuses it once taken', async () => {
-    const starts = new Date(Date.now() + 30 * hour);
-    starts.setUTCMinutes(0, 0, 0);
+    const starts = bookableHour(30 * hour);
     const booked = await a.client.client.rpc('book_private', {
       service_id: massage,
       option_id: variant,

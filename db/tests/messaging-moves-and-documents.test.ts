@@ -6,6 +6,7 @@ import {
   type TestServer,
 } from '../../src/server/test-support/start-test-server.ts';
 import {
+  bookableHour,
   createTestCatalogue,
   type TestCatalogue,
 } from '../../src/server/test-support/test-catalogue.ts';
@@ -58,9 +59,7 @@ describe.each(testDatabaseKinds)('moves and late documents on %s', (kind) => {
       },
     );
   const at = (daysAhead: number, plusHours = 0) =>
-    new Date(
-      Math.ceil((Date.now() + daysAhead * 24 * hour) / hour) * hour + plusHours * hour,
-    ).toISOString();
+    new Date(bookableHour(daysAhead * 24 * hour).getTime() + plusHours * hour).toISOString();
   const bookPrivate = async (startsAt: string) => {
     const { data, error } = await a.client.client.rpc('book_private', {
       service_id: catalogue.massage,

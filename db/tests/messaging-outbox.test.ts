@@ -6,6 +6,7 @@ import {
 } from '../../src/server/test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import {
+  bookableHour,
   createTestCatalogue,
   type TestCatalogue,
 } from '../../src/server/test-support/test-catalogue.ts';
@@ -221,7 +222,7 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
   });
 
   it('confirms a private appointment as one, and tells its client when staff cancel the booking row itself', async () => {
-    const starts = new Date(Math.ceil((Date.now() + 5 * 24 * hour) / hour) * hour).toISOString();
+    const starts = bookableHour(5 * 24 * hour).toISOString();
     const { data, error } = await a.client.client.rpc('book_private', {
       service_id: catalogue.massage,
       option_id: catalogue.variant,

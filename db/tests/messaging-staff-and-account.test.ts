@@ -6,6 +6,7 @@ import {
 } from '../../src/server/test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import {
+  bookableHour,
   createTestCatalogue,
   type TestCatalogue,
 } from '../../src/server/test-support/test-catalogue.ts';
@@ -105,9 +106,7 @@ describe.each(testDatabaseKinds)('staff and account messages on %s', (kind) => {
   });
 
   const bookPrivate = async (daysAhead: number) => {
-    const starts = new Date(
-      Math.ceil((Date.now() + daysAhead * 24 * hour) / hour) * hour,
-    ).toISOString();
+    const starts = bookableHour(daysAhead * 24 * hour).toISOString();
     const { data, error } = await a.client.client.rpc('book_private', {
       service_id: catalogue.massage,
       option_id: catalogue.variant,
@@ -137,7 +136,7 @@ describe.each(testDatabaseKinds)('staff and account messages on %s', (kind) => {
     });
 
     // A booking rolled back tells nobody.
-    const starts = new Date(Math.ceil((Date.now() + 6 * 24 * hour) / hour) * hour).toISOString();
+    const starts = bookableHour(6 * 24 * hour).toISOString();
     await rolledBack(a.client.id, 'select public.book_private($1, $2, $3)', [
       catalogue.massage,
       catalogue.variant,
@@ -180,7 +179,7 @@ describe.each(testDatabaseKinds)('staff and account messages on %s', (kind) => {
   });
 
   it('does not tell staff of what they did themselves', async () => {
-    const starts = new Date(Math.ceil((Date.now() + 8 * 24 * hour) / hour) * hour).toISOString();
+    const starts = bookableHour(8 * 24 * hour).toISOString();
     const { data, error } = await a.staff.client.rpc('book_private', {
       service_id: catalogue.massage,
       option_id: catalogue.variant,

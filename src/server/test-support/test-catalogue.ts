@@ -121,3 +121,20 @@ export async function createTestCatalogue(a: TestTenant, yogaCapacity = 2): Prom
     variant: options.find((o) => o.kind === 'variant')?.id ?? '',
   };
 }
+
+const hour = 3600 * 1000;
+
+/**
+ * The first whole hour at least `leadMs` from `now` where a private session and a move of it
+ * by up to two hours fit the catalogue's staff hours (00:00–23:45 in London, an hour ahead of
+ * UTC in summer): a start from 20:00 UTC on waits for 09:00 UTC the next day. Without it a test
+ * run late in the evening asks for a time the staff member does not work.
+ */
+export function bookableHour(leadMs: number, now = Date.now()): Date {
+  const start = new Date(Math.ceil((now + leadMs) / hour) * hour);
+  if (start.getUTCHours() >= 20) {
+    start.setUTCDate(start.getUTCDate() + 1);
+    start.setUTCHours(9);
+  }
+  return start;
+}
