@@ -10,15 +10,19 @@ export const journeyPassword = 'correct horse';
 
 /**
  * The code in the newest email or text message the embedded mailbox kept for this address: the
- * journey's server's, or another's at `origin`.
+ * journey's server's, or another's at `origin`. A click that asks for a code answers before the
+ * message is kept, so this looks again for up to 10 seconds.
  */
 export async function latestCode(page: Page, to: string, origin = ''): Promise<string> {
-  const mailbox = await (
-    await page.request.get(`${origin}/mailbox?to=${encodeURIComponent(to)}`)
-  ).text();
-  const code = /class="code">(\d+)</.exec(mailbox)?.[1];
-  if (code === undefined) throw new Error(`No code was sent to ${to}.`);
-  return code;
+  for (let tries = 0; tries < 50; tries += 1) {
+    const mailbox = await (
+      await page.request.get(`${origin}/mailbox?to=${encodeURIComponent(to)}`)
+    ).text();
+    const code = /class="code">(\d+)</.exec(mailbox)?.[1];
+    if (code !== undefined) return code;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`No code was sent to ${to}.`);
 }
 
 interface Session {
