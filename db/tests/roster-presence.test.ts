@@ -14,6 +14,7 @@ import {
 import {
   createTestCatalogue,
   type TestCatalogue,
+  staffSession,
 } from '../../src/server/test-support/test-catalogue.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
@@ -35,19 +36,7 @@ describe.each(testDatabaseKinds)('who has a roster open, on %s', (kind) => {
     a = await createTestTenant(server, 'roster-a');
     b = await createTestTenant(server, 'roster-b');
     cat = await createTestCatalogue(a, 4);
-    const { data, error } = await a.staff.client
-      .from('bookings')
-      .insert({
-        tenant_id: a.id,
-        service_id: cat.yoga,
-        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
-        ends_at: new Date(Date.now() + 90_000_000).toISOString(),
-        capacity: 4,
-      })
-      .select('id')
-      .single<{ id: string }>();
-    if (error) throw new Error(error.message);
-    bookingId = data.id;
+    bookingId = await staffSession(a, cat.yoga, 24, 4);
   }, 60_000);
   afterEach(async () => {
     await Promise.all(sockets.splice(0).map(closeRealtime));

@@ -11,7 +11,7 @@ import {
   startTestServerOn,
   type TestServer,
 } from '../../src/server/test-support/start-test-server.ts';
-import { createTestCatalogue } from '../../src/server/test-support/test-catalogue.ts';
+import { createTestCatalogue, staffSession } from '../../src/server/test-support/test-catalogue.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
 
@@ -48,20 +48,9 @@ describe.each(testDatabaseKinds)('the timetable broadcast on %s', (kind) => {
     await listen(a, heardByA);
     await listen(b, heardByB);
 
-    const { data: session, error } = await a.staff.client
-      .from('bookings')
-      .insert({
-        tenant_id: a.id,
-        service_id: cat.yoga,
-        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
-        ends_at: new Date(Date.now() + 90_000_000).toISOString(),
-        capacity: 3,
-      })
-      .select('id')
-      .single<{ id: string }>();
-    if (error) throw new Error(error.message);
+    const sessionId = await staffSession(a, cat.yoga, 24, 3);
     const enrolled = await a.client.client.rpc('enroll', {
-      booking_id: session.id,
+      booking_id: sessionId,
       option_id: cat.dropIn,
     });
     expect(enrolled.error).toBeNull();
@@ -73,7 +62,7 @@ describe.each(testDatabaseKinds)('the timetable broadcast on %s', (kind) => {
       5000,
       'two timetable messages',
     );
-    expect(heardByA).toEqual([{ booking_id: session.id }, { booking_id: session.id }]);
+    expect(heardByA).toEqual([{ booking_id: sessionId }, { booking_id: sessionId }]);
     await pause(200);
     expect(heardByB).toEqual([]);
   });

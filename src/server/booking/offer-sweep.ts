@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { repeatEvery } from '../repeat-every.ts';
 
 /**
  * Releases lapsed waitlist offers every `intervalSeconds` (db/migrations/0031_offer_sweep.sql),
@@ -12,8 +13,7 @@ export function startOfferSweep(
   intervalSeconds: number,
   afterSweep: () => Promise<unknown> = async () => undefined,
 ) {
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
+  return repeatEvery(intervalSeconds * 1000, async () => {
     try {
       const { rows } = await db.query<{ swept: number }>(
         'select app.sweep_lapsed_offers() as swept',
@@ -25,13 +25,5 @@ export function startOfferSweep(
       // The next sweep tries again; a database that is away must not stop the server.
       logger.warn({ err: error }, 'sweeping lapsed waitlist offers failed');
     }
-  };
-  const timer = setInterval(() => {
-    running ??= sweep().finally(() => (running = undefined));
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  });
 }

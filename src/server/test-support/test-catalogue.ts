@@ -124,6 +124,28 @@ export async function createTestCatalogue(a: TestTenant, yogaCapacity = 2): Prom
 
 const hour = 3600 * 1000;
 
+/** A one-hour session of a class `hoursAhead` from now, made by the business's staff member. */
+export async function staffSession(
+  tenant: TestTenant,
+  serviceId: string,
+  hoursAhead: number,
+  capacity: number,
+): Promise<string> {
+  const { data, error } = await tenant.staff.client
+    .from('bookings')
+    .insert({
+      tenant_id: tenant.id,
+      service_id: serviceId,
+      starts_at: new Date(Date.now() + hoursAhead * hour).toISOString(),
+      ends_at: new Date(Date.now() + (hoursAhead + 1) * hour).toISOString(),
+      capacity,
+    })
+    .select('id')
+    .single<{ id: string }>();
+  if (error) throw new Error(error.message);
+  return data.id;
+}
+
 /**
  * The first whole hour at least `leadMs` from `now` where a private session and a move of it
  * by up to two hours fit the catalogue's staff hours (00:00–23:45 in London, an hour ahead of

@@ -3,7 +3,7 @@ import { loadAccount, type OpenAccount } from '../payments/payment-accounts.ts';
 import { secretBox } from '../payments/secret-box.ts';
 import { stripeSignatureHeader } from '../payments/stripe-signature.ts';
 import { startTestServerOn, type TestServer } from './start-test-server.ts';
-import { createTestCatalogue, type TestCatalogue } from './test-catalogue.ts';
+import { createTestCatalogue, staffSession, type TestCatalogue } from './test-catalogue.ts';
 import type { DatabaseKind } from './test-database.ts';
 import { createTestTenant, type TestTenant } from './test-tenants.ts';
 import { testAccessToken } from './test-users.ts';
@@ -105,25 +105,12 @@ export async function postAs(
 }
 
 /** A one-place session of a class `hoursAhead` from now, made by the business's staff member. */
-export async function onePlaceSession(
+export function onePlaceSession(
   tenant: TestTenant,
   serviceId: string,
   hoursAhead: number,
 ): Promise<string> {
-  const hour = 3_600_000;
-  const { data, error } = await tenant.staff.client
-    .from('bookings')
-    .insert({
-      tenant_id: tenant.id,
-      service_id: serviceId,
-      starts_at: new Date(Date.now() + hoursAhead * hour).toISOString(),
-      ends_at: new Date(Date.now() + (hoursAhead + 1) * hour).toISOString(),
-      capacity: 1,
-    })
-    .select('id')
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
+  return staffSession(tenant, serviceId, hoursAhead, 1);
 }
 
 /** A client record made by the business's staff member (no account of their own). */
