@@ -56,6 +56,8 @@ export interface AppServices {
     | 'storage'
     | 'paymentsEncryptionKey'
     | 'realtimeIdleSeconds'
+    | 'deployment'
+    | 'developerTools'
   >;
   db: Database;
   logger: Logger;
@@ -102,7 +104,9 @@ export function createApp({
   const clientConfigOptions = {
     anonKey: apiKeys.anon,
     apiExternalUrl: config.apiExternalUrl,
-    mailbox: config.smtpUrl === undefined,
+    // Whether "check your inbox" may point at /mailbox: only where anyone may open it.
+    mailbox: config.developerTools.mailbox && !config.deployment && config.smtpUrl === undefined,
+    testPayments: config.developerTools.testProvider,
     saml: config.auth.samlEnabled,
     ...(config.auth.passkeysEnabled ? { passkeyRpId: config.auth.webauthn.rpId } : {}),
     signInProviders: config.auth.oidcProviders.map(({ id, name }) => ({ id, name })),
@@ -130,11 +134,18 @@ export function createApp({
     // The first key signs; all of them verify (a rotated-out key keeps its tokens valid).
     signingKey: signingKeys[0] as SigningKey,
     verifyApiToken,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, logger }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      smtpFrom: config.smtpFrom,
+      mailbox: config.developerTools.mailbox,
+      logger,
+    }),
     logger,
     oidc: new OidcProviders(config.auth.oidcProviders),
   });
-  registerMailboxRoutes(app, db, verifyApiToken);
+  if (config.developerTools.mailbox) {
+    registerMailboxRoutes(app, db, verifyApiToken, { serviceRoleOnly: config.deployment });
+  }
   registerStorageRoutes(
     app,
     {
@@ -186,6 +197,7 @@ export function createApp({
     verifyApiToken,
     logger,
     ownEncryptionKey: config.paymentsEncryptionKey !== undefined,
+    testProvider: config.developerTools.testProvider,
   });
   registerFunctions(app, verifyApiToken, {
     'create-payment': createPayment(payments),

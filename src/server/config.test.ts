@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 
+// What a server others reach must also set (developer-tools.ts); beside any SITE_URL of a site.
+const deployed = { PAYMENTS_ENCRYPTION_KEY: 'ab'.repeat(32), SMTP_URL: 'smtp://mail.example.com' };
+
 describe('readConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = readConfig({});
@@ -14,6 +17,7 @@ describe('readConfig', () => {
 
   it('reads every variable', () => {
     const config = readConfig({
+      ...deployed,
       PORT: '8080',
       DATA_DIR: '/var/lib/booking',
       DATABASE_URL: 'postgres://u@db:5432/app',
@@ -77,12 +81,15 @@ describe('readConfig', () => {
       rpOrigins: ['http://localhost:3000'],
       rpName: 'Booking Platform',
     });
-    expect(readConfig({ SITE_URL: 'https://book.example.com/app' }).auth.webauthn).toMatchObject({
+    expect(
+      readConfig({ ...deployed, SITE_URL: 'https://book.example.com/app' }).auth.webauthn,
+    ).toMatchObject({
       rpId: 'book.example.com',
       rpOrigins: ['https://book.example.com'],
     });
     expect(
       readConfig({
+        ...deployed,
         SITE_URL: 'https://book.example.com',
         WEBAUTHN_RP_ID: 'example.com',
         WEBAUTHN_RP_ORIGINS: 'https://example.com/, https://book.example.com',
@@ -143,6 +150,50 @@ describe('readConfig', () => {
       web3Chains: ['solana', 'ethereum'],
     });
     expect(() => readConfig({ WEB3_CHAINS: 'bitcoin' })).toThrow(/WEB3_CHAINS/);
+  });
+
+  it('listens on the loopback interface with every developer tool: a trial', () => {
+    expect(readConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      deployment: false,
+      developerTools: { demo: true, mailbox: true, testProvider: true },
+    });
+    expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).developerTools.demo).toBe(false);
+    expect(
+      readConfig({ DEMO: '0', MAILBOX: '0', PAYMENTS_TEST_PROVIDER: '0', ...deployed })
+        .developerTools,
+    ).toEqual({ demo: false, mailbox: false, testProvider: false });
+  });
+
+  it('gives a deployment no developer tool unless each is named', () => {
+    const site = { SITE_URL: 'https://book.example.com', ...deployed };
+    expect(readConfig(site)).toMatchObject({
+      deployment: true,
+      developerTools: { demo: false, mailbox: false, testProvider: false },
+    });
+    expect(readConfig({ ...site, HOST: '0.0.0.0' }).deployment).toBe(true);
+    expect(
+      readConfig({ ...site, DEMO: '1', MAILBOX: 'true', PAYMENTS_TEST_PROVIDER: '1' })
+        .developerTools,
+    ).toEqual({ demo: true, mailbox: true, testProvider: true });
+  });
+
+  it('refuses to start a deployment without what it needs, naming each setting', () => {
+    const read = (env: Record<string, string>) => () => readConfig(env);
+    expect(read({ SITE_URL: 'https://book.example.com' })).toThrow(
+      /A deployment[\s\S]*SMTP_URL[\s\S]*PAYMENTS_ENCRYPTION_KEY/,
+    );
+    expect(read({ HOST: '0.0.0.0', ...deployed })).toThrow(
+      /SITE_URL: a server listening on 0.0.0.0/,
+    );
+    expect(read({ MAILBOX: '0' })).toThrow(/The server needs[\s\S]*SMTP_URL/);
+    expect(
+      read({
+        SITE_URL: 'https://book.example.com',
+        MAILBOX: '1',
+        PAYMENTS_ENCRYPTION_KEY: 'ab'.repeat(32),
+      }),
+    ).not.toThrow();
   });
 
   it('treats empty strings as unset', () => {

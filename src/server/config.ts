@@ -6,6 +6,12 @@ import { parsePaymentsKey } from './payments/secret-box.ts';
 import { transactionEnds, type TransactionEnd } from './rest/plan/transaction-end.ts';
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 import type { Web3Chain } from './auth/web3/sign-in-message.ts';
+import {
+  developerTools,
+  isDeployment,
+  missingSettings,
+  type DeveloperTools,
+} from './developer-tools.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
 export interface Config {
@@ -33,11 +39,13 @@ export interface Config {
     planEnabled: boolean;
   };
   auth: AuthConfig;
-  /** Where mail goes; without it the embedded mailbox keeps every message. */
+  /** Where mail goes; without it the mailbox (a developer tool) keeps every message. */
   smtpUrl: string | undefined;
   smtpFrom: string;
-  /** Whether the demo accounts are created on first start. */
-  demo: boolean;
+  /** Whether others can reach this server (HOST, SITE_URL): then it is a deployment. */
+  deployment: boolean;
+  /** The demo, the mailbox and the test card provider: a trial's, or a deployment's by name. */
+  developerTools: DeveloperTools;
   /** How often lapsed waitlist offers are released, in seconds. */
   offerSweepSeconds: number;
   /** How often the embedded database's grown tables are looked for (table-upkeep.ts). */
@@ -122,7 +130,8 @@ const seconds = z.coerce.number().int().min(1);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // The loopback interface: a server others reach is a deployment, and says so with HOST.
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: optionalText.pipe(
     z
@@ -211,6 +220,8 @@ const envSchema = z.object({
   ),
   SMTP_FROM: z.string().trim().min(3).default('Booking Platform <no-reply@booking.invalid>'),
   DEMO: flag,
+  MAILBOX: flag,
+  PAYMENTS_TEST_PROVIDER: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -252,6 +263,25 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (paymentsEncryptionKey === null) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY: must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+    );
+  }
+  const deployment = isDeployment(e.HOST, e.SITE_URL);
+  const tools = developerTools(deployment, e.DATABASE_URL === undefined, {
+    demo: e.DEMO,
+    mailbox: e.MAILBOX,
+    testProvider: e.PAYMENTS_TEST_PROVIDER,
+  });
+  const missing = missingSettings({
+    deployment,
+    tools,
+    host: e.HOST,
+    siteUrl: e.SITE_URL,
+    smtpUrl: e.SMTP_URL,
+    paymentsEncryptionKey,
+  });
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${deployment ? 'A deployment (a server others can reach: see "Deploying" in README.md) needs' : 'The server needs'}:\n  ${missing.join('\n  ')}`,
     );
   }
   return {
@@ -305,8 +335,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
-    // Demo accounts belong in a throwaway embedded database, not in someone's PostgreSQL.
-    demo: e.DEMO ?? e.DATABASE_URL === undefined,
+    deployment,
+    developerTools: tools,
     offerSweepSeconds: e.OFFER_SWEEP_SECONDS,
     tableUpkeepSeconds: e.TABLE_UPKEEP_SECONDS,
     messagePollSeconds: e.MESSAGE_POLL_SECONDS,

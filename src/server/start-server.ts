@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
-import { createDemoAccounts } from './auth/demo-accounts.ts';
+import { createDemoAccounts, lockDemoAccounts } from './auth/demo-accounts.ts';
 import { startOfferSweep } from './booking/offer-sweep.ts';
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { chargeOfferedPlaces } from './payments/offered-place-charges.ts';
@@ -73,17 +73,24 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const { demo } = config.developerTools;
     // The migration that creates auth.users runs once per database: its first start.
-    if (config.demo && applied.includes('0003')) {
+    if (demo && applied.includes('0003')) {
       await createDemoAccounts(db);
       await createDemoBusinesses(db);
     }
     // Statistics for what the migrations and the demo made, so the first minute is fast too.
     if (applied.length > 0) await analyzeTables(db);
+    // A database made for a trial and then put where others reach it: the published password
+    // opens nothing there.
+    const changed = await lockDemoAccounts(db, !demo);
+    if (changed.length > 0) {
+      logger.warn({ accounts: changed }, demo ? 'demo accounts unlocked' : 'demo accounts locked');
+    }
     const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
     // The demo pays through the embedded test provider; its secrets are sealed with the key
     // the server's routes open them with, so this waits for the signing key.
-    if (config.demo && applied.includes('0003')) {
+    if (demo && applied.includes('0003')) {
       await connectDemoPayments(
         db,
         secretBox(paymentsKey(config.paymentsEncryptionKey, signingKey.privateKey)),
