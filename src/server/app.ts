@@ -56,6 +56,7 @@ export interface AppServices {
     | 'storage'
     | 'paymentsEncryptionKey'
     | 'realtimeIdleSeconds'
+    | 'realtimeLimits'
   >;
   db: Database;
   logger: Logger;
@@ -170,6 +171,7 @@ export function createApp({
     verifyApiToken,
     logger,
     idleMs: config.realtimeIdleSeconds * 1000,
+    limits: config.realtimeLimits,
   });
   registerUnsubscribeRoute(app, db);
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
