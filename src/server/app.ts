@@ -58,6 +58,7 @@ export interface AppServices {
     | 'realtimeIdleSeconds'
     | 'deployment'
     | 'developerTools'
+    | 'realtimeLimits'
   >;
   db: Database;
   logger: Logger;
@@ -181,6 +182,7 @@ export function createApp({
     verifyApiToken,
     logger,
     idleMs: config.realtimeIdleSeconds * 1000,
+    limits: config.realtimeLimits,
   });
   registerUnsubscribeRoute(app, db);
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });

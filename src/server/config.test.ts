@@ -132,6 +132,38 @@ describe('readConfig', () => {
     expect(() => readConfig({ REALTIME_IDLE_SECONDS: '3601' })).toThrow(/REALTIME_IDLE_SECONDS/);
   });
 
+  it('limits realtime clients as the README says, each limit settable', () => {
+    expect(readConfig({}).realtimeLimits).toMatchObject({
+      socketsPerAddress: 100,
+      channelsPerSocket: 100,
+      joinsPerSecond: 10,
+      eventsPerSecond: 100,
+      bytesPerSecond: 1024 * 1024,
+      maxPayloadBytes: 256_000,
+      maxFrameBytes: 1024 * 1024,
+      maxPresenceBytes: 4096,
+    });
+    const set = readConfig({
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: '1000',
+      REALTIME_MAX_CHANNELS_PER_CLIENT: '10',
+      REALTIME_MAX_JOINS_PER_SECOND: '2',
+      REALTIME_MAX_EVENTS_PER_SECOND: '50',
+      REALTIME_MAX_BYTES_PER_SECOND: '65536',
+      REALTIME_MAX_PAYLOAD_SIZE_IN_KB: '64',
+    }).realtimeLimits;
+    expect(set).toMatchObject({
+      socketsPerAddress: 1000,
+      channelsPerSocket: 10,
+      joinsPerSecond: 2,
+      eventsPerSecond: 50,
+      bytesPerSecond: 65536,
+      maxPayloadBytes: 64_000,
+    });
+    expect(() => readConfig({ REALTIME_MAX_SOCKETS_PER_ADDRESS: '0' })).toThrow(
+      /REALTIME_MAX_SOCKETS_PER_ADDRESS/,
+    );
+  });
+
   it('lets anyone sign up, nobody anonymously and no wallet, unless told otherwise', () => {
     expect(readConfig({}).auth).toMatchObject({
       disableSignup: false,

@@ -12,6 +12,10 @@ import {
   missingSettings,
   type DeveloperTools,
 } from './developer-tools.ts';
+import {
+  realtimeLimitDefaults as realtime,
+  type RealtimeLimits,
+} from './realtime/realtime-limits.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
 export interface Config {
@@ -60,6 +64,8 @@ export interface Config {
   paymentsEncryptionKey: Uint8Array | undefined;
   /** A realtime socket that sends nothing for this long is closed (its presences leave). */
   realtimeIdleSeconds: number;
+  /** What one realtime client may hold and send (realtime-limits.ts). */
+  realtimeLimits: RealtimeLimits;
 }
 
 /** /storage/v1: where files are kept and the largest one accepted. */
@@ -127,6 +133,7 @@ const flag = z
   );
 
 const seconds = z.coerce.number().int().min(1);
+const count = z.coerce.number().int().positive();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -226,6 +233,12 @@ const envSchema = z.object({
   TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   REALTIME_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: count.default(realtime.socketsPerAddress),
+  REALTIME_MAX_CHANNELS_PER_CLIENT: count.default(realtime.channelsPerSocket),
+  REALTIME_MAX_JOINS_PER_SECOND: count.default(realtime.joinsPerSecond),
+  REALTIME_MAX_EVENTS_PER_SECOND: count.default(realtime.eventsPerSecond),
+  REALTIME_MAX_BYTES_PER_SECOND: count.default(realtime.bytesPerSecond),
+  REALTIME_MAX_PAYLOAD_SIZE_IN_KB: count.default(realtime.maxPayloadBytes / 1000),
   STORAGE_DIR: optionalText,
   STORAGE_FILE_SIZE_LIMIT: z.coerce
     .number()
@@ -341,6 +354,15 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     tableUpkeepSeconds: e.TABLE_UPKEEP_SECONDS,
     messagePollSeconds: e.MESSAGE_POLL_SECONDS,
     realtimeIdleSeconds: e.REALTIME_IDLE_SECONDS,
+    realtimeLimits: {
+      ...realtime,
+      socketsPerAddress: e.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+      channelsPerSocket: e.REALTIME_MAX_CHANNELS_PER_CLIENT,
+      joinsPerSecond: e.REALTIME_MAX_JOINS_PER_SECOND,
+      eventsPerSecond: e.REALTIME_MAX_EVENTS_PER_SECOND,
+      bytesPerSecond: e.REALTIME_MAX_BYTES_PER_SECOND,
+      maxPayloadBytes: e.REALTIME_MAX_PAYLOAD_SIZE_IN_KB * 1000,
+    },
     storage: {
       dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,

@@ -22,6 +22,7 @@ import { openPgliteDatabase } from './db/pglite-database.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { DiskStore } from './storage/disk-store.ts';
+import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { startRealtimeHub } from './realtime/realtime-service.ts';
 
 export interface RunningServer {
@@ -30,6 +31,8 @@ export interface RunningServer {
   signingKey: SigningKey;
   apiKeys: ApiKeys;
   schemaCache: SchemaCacheStore;
+  /** This process's realtime channels and presences. */
+  realtimeHub: RealtimeHub;
   /** Stops accepting requests, closes the database cleanly and releases DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -136,6 +139,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       signingKey,
       apiKeys,
       schemaCache,
+      realtimeHub: realtime.hub,
       stop: cleanUp,
     };
   } catch (error) {
