@@ -10,6 +10,7 @@ import { createApiTokenVerifier } from './auth/api-token/api-token-verifier.ts';
 import { SessionLiveness } from './auth/api-token/session-liveness.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { isStatementTimeout, statementTimeoutMessage } from './db/statement-timeouts.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
 import { OidcProviders } from './auth/oidc/provider-registry.ts';
 import { clientConfig, registerClientConfigRoute } from './http/client-config-route.ts';
@@ -91,6 +92,10 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders(config.apiExternalUrl));
   app.onError((error, c) => {
+    // A statement that ran out of its role's time (docs/decisions/0049) is no bug: say so.
+    if (isStatementTimeout(error)) {
+      return c.json({ code: 'statement_timeout', message: statementTimeoutMessage }, 500);
+    }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(
       { code: 'internal_error', message: 'The server could not complete the request.' },
@@ -144,7 +149,6 @@ export function createApp({
       signingKey: signingKeys[0] as SigningKey,
       store,
       fileSizeLimit: config.storage.fileSizeLimit,
-      statementTimeoutMs: config.rest.statementTimeoutMs,
     },
     logger,
   );
@@ -157,7 +161,6 @@ export function createApp({
       schemaCache,
       schemas: config.rest.schemas,
       maxRows: config.rest.maxRows,
-      statementTimeoutMs: config.rest.statementTimeoutMs,
       txEnd: config.rest.txEnd,
       aggregatesEnabled: config.rest.aggregatesEnabled,
       planEnabled: config.rest.planEnabled,

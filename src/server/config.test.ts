@@ -35,7 +35,6 @@ describe('readConfig', () => {
     expect(readConfig({}).rest).toEqual({
       schemas: ['public'],
       maxRows: 1000,
-      statementTimeoutMs: 8000,
       maxBodyBytes: 10 * 1024 * 1024,
       txEnd: 'commit',
       aggregatesEnabled: false,
@@ -95,6 +94,24 @@ describe('readConfig', () => {
     });
     expect(() => readConfig({ WEBAUTHN_RP_ID: 'https://example.com' })).toThrow('WEBAUTHN_RP_ID');
     expect(() => readConfig({ WEBAUTHN_RP_ORIGINS: 'example.com' })).toThrow('WEBAUTHN_RP_ORIGINS');
+  });
+
+  it("bounds statements by the request's role as Supabase does unless told otherwise", () => {
+    expect(readConfig({}).statementTimeouts).toEqual({
+      anon: 3000,
+      authenticated: 8000,
+      service_role: 8000,
+    });
+    expect(
+      readConfig({
+        ANON_STATEMENT_TIMEOUT_MS: '500',
+        AUTHENTICATED_STATEMENT_TIMEOUT_MS: '0',
+        REST_STATEMENT_TIMEOUT_MS: '60000',
+      }).statementTimeouts,
+    ).toEqual({ anon: 500, authenticated: 0, service_role: 60000 });
+    expect(() => readConfig({ ANON_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /ANON_STATEMENT_TIMEOUT_MS/,
+    );
   });
 
   it('looks for due messages every 15 s unless told otherwise, within 1 s to an hour', () => {

@@ -6,6 +6,7 @@ import { parsePaymentsKey } from './payments/secret-box.ts';
 import { transactionEnds, type TransactionEnd } from './rest/plan/transaction-end.ts';
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 import type { Web3Chain } from './auth/web3/sign-in-message.ts';
+import type { StatementTimeouts } from './db/statement-timeouts.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
 export interface Config {
@@ -23,7 +24,6 @@ export interface Config {
     schemas: string[];
     /** The most rows one read returns, embeds included (PostgREST's db-max-rows). */
     maxRows: number;
-    statementTimeoutMs: number;
     maxBodyBytes: number;
     /** PostgREST's db-tx-end: whether requests commit or roll back, and whether `Prefer: tx=` may say. */
     txEnd: TransactionEnd;
@@ -33,6 +33,12 @@ export interface Config {
     planEnabled: boolean;
   };
   auth: AuthConfig;
+  /**
+   * How long one statement of a request may run, by the request's role (docs/decisions/0049):
+   * ANON_STATEMENT_TIMEOUT_MS, AUTHENTICATED_STATEMENT_TIMEOUT_MS, and REST_STATEMENT_TIMEOUT_MS
+   * for service_role (Supabase's authenticator timeout, which service_role has no own one over).
+   */
+  statementTimeouts: StatementTimeouts;
   /** Where mail goes; without it the embedded mailbox keeps every message. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -147,6 +153,8 @@ const envSchema = z.object({
     .pipe(z.array(z.string()).min(1, 'must name at least one schema')),
   REST_MAX_ROWS: z.coerce.number().int().positive().default(1000),
   REST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
+  ANON_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
+  AUTHENTICATED_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
   REST_MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -267,7 +275,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     rest: {
       schemas: e.REST_SCHEMAS,
       maxRows: e.REST_MAX_ROWS,
-      statementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
       maxBodyBytes: e.REST_MAX_BODY_BYTES,
       txEnd: e.REST_TX_END,
       aggregatesEnabled: e.REST_AGGREGATES_ENABLED ?? false,
@@ -302,6 +309,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       disableSignup: e.AUTH_DISABLE_SIGNUP ?? false,
       anonymousSignIns: e.AUTH_ANONYMOUS_SIGN_INS ?? false,
       web3Chains: [...new Set(e.WEB3_CHAINS)],
+    },
+    statementTimeouts: {
+      anon: e.ANON_STATEMENT_TIMEOUT_MS,
+      authenticated: e.AUTHENTICATED_STATEMENT_TIMEOUT_MS,
+      service_role: e.REST_STATEMENT_TIMEOUT_MS,
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

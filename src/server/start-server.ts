@@ -62,12 +62,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   };
   try {
     let db: Database;
+    const dbOptions = { statementTimeouts: config.statementTimeouts };
     if (config.databaseUrl === undefined) {
       const lock = lockDataDir(config.dataDir);
       cleanups.push(() => lock.release());
-      db = await openPgliteDatabase(config.dataDir);
+      db = await openPgliteDatabase(config.dataDir, dbOptions);
     } else {
-      db = await openPostgresDatabase(config.databaseUrl);
+      db = await openPostgresDatabase(config.databaseUrl, dbOptions);
     }
     cleanups.push(() => db.close());
 
