@@ -17,6 +17,7 @@ import { clientConfig, registerClientConfigRoute } from './http/client-config-ro
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
+import { logSafePath } from './http/log-safe-path.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
@@ -96,7 +97,7 @@ export function createApp({
     if (isStatementTimeout(error)) {
       return c.json({ code: 'statement_timeout', message: statementTimeoutMessage }, 500);
     }
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, path: logSafePath(c.req.path) }, 'unhandled error');
     return c.json(
       { code: 'internal_error', message: 'The server could not complete the request.' },
       500,
