@@ -31,7 +31,7 @@ import { createPayment } from './functions/create-payment.ts';
 import { registerFunctions } from './functions/functions-routes.ts';
 import type { FeeChargeServices } from './payments/fee-charges.ts';
 import { registerPaymentRoutes } from './payments/payments-routes.ts';
-import { paymentsKey, secretBox } from './payments/secret-box.ts';
+import type { SecretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
@@ -62,6 +62,8 @@ export interface AppServices {
   db: Database;
   logger: Logger;
   signingKeys: SigningKey[];
+  /** What seals and opens the businesses' payment secrets (secret-box.ts). */
+  paymentsBox: SecretBox;
   apiKeys: ApiKeys;
   schemaCache: SchemaCacheStore;
   /** The files of /storage/v1, under STORAGE_DIR. */
@@ -84,6 +86,7 @@ export function createApp({
   db,
   logger,
   signingKeys,
+  paymentsBox,
   apiKeys,
   schemaCache,
   store,
@@ -179,9 +182,7 @@ export function createApp({
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
   const payments = {
     db,
-    box: secretBox(
-      paymentsKey(config.paymentsEncryptionKey, (signingKeys[0] as SigningKey).privateKey),
-    ),
+    box: paymentsBox,
     // The test provider's SDK calls and webhooks go through this app, in-process.
     send: async (request: Request) => app.fetch(request),
   };

@@ -135,6 +135,28 @@ describe('readConfig', () => {
     );
   });
 
+  it('reads the payments keys being replaced, and only beside a current one', () => {
+    const current = 'ab'.repeat(32);
+    const old = ['cd'.repeat(32), Buffer.from('ef'.repeat(32), 'hex').toString('base64')];
+    expect(readConfig({}).paymentsEncryptionKeysPrevious).toEqual([]);
+    const config = readConfig({
+      PAYMENTS_ENCRYPTION_KEY: current,
+      PAYMENTS_ENCRYPTION_KEY_PREVIOUS: ` ${old.join(' , ')} `,
+    });
+    expect(
+      config.paymentsEncryptionKeysPrevious.map((key) => Buffer.from(key).toString('hex')),
+    ).toEqual(['cd'.repeat(32), 'ef'.repeat(32)]);
+    expect(() =>
+      readConfig({
+        PAYMENTS_ENCRYPTION_KEY: current,
+        PAYMENTS_ENCRYPTION_KEY_PREVIOUS: `${old[0]},x`,
+      }),
+    ).toThrow(/PAYMENTS_ENCRYPTION_KEY_PREVIOUS: each key must be 32 bytes/);
+    expect(() => readConfig({ PAYMENTS_ENCRYPTION_KEY_PREVIOUS: old[0] })).toThrow(
+      /PAYMENTS_ENCRYPTION_KEY_PREVIOUS: names keys PAYMENTS_ENCRYPTION_KEY replaced/,
+    );
+  });
+
   it('closes silent realtime sockets after 60 s unless told otherwise, within 1 s to an hour', () => {
     expect(readConfig({}).realtimeIdleSeconds).toBe(60);
     expect(readConfig({ REALTIME_IDLE_SECONDS: '5' }).realtimeIdleSeconds).toBe(5);

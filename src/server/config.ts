@@ -56,6 +56,11 @@ export interface Config {
    * unset, one is derived from the JWT signing key (docs/decisions/0037).
    */
   paymentsEncryptionKey: Uint8Array | undefined;
+  /**
+   * The keys PAYMENTS_ENCRYPTION_KEY replaced (PAYMENTS_ENCRYPTION_KEY_PREVIOUS): they only open,
+   * and what they sealed is sealed again under the current key at start (docs/decisions/0050).
+   */
+  paymentsEncryptionKeysPrevious: Uint8Array[];
   /** A realtime socket that sends nothing for this long is closed (its presences leave). */
   realtimeIdleSeconds: number;
 }
@@ -125,6 +130,26 @@ const flag = z
   );
 
 const seconds = z.coerce.number().int().min(1);
+
+/** Payments keys separated by commas, each as PAYMENTS_ENCRYPTION_KEY is written. */
+const paymentsKeyList = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const keys = value
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .map(parsePaymentsKey);
+    const read = keys.filter((key): key is Uint8Array => key !== null);
+    if (read.length < keys.length) {
+      context.addIssue({
+        code: 'custom',
+        message: 'each key must be 32 bytes as 64 hex digits or base64, separated by commas',
+      });
+    }
+    return read;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -230,6 +255,7 @@ const envSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   PAYMENTS_ENCRYPTION_KEY: optionalText,
+  PAYMENTS_ENCRYPTION_KEY_PREVIOUS: paymentsKeyList,
 });
 
 export class ConfigError extends Error {
@@ -260,6 +286,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (paymentsEncryptionKey === null) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY: must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+    );
+  }
+  if (paymentsEncryptionKey === undefined && e.PAYMENTS_ENCRYPTION_KEY_PREVIOUS.length > 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY_PREVIOUS: names keys PAYMENTS_ENCRYPTION_KEY replaced, so it needs PAYMENTS_ENCRYPTION_KEY',
     );
   }
   return {
@@ -328,5 +359,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
     },
     paymentsEncryptionKey,
+    paymentsEncryptionKeysPrevious: e.PAYMENTS_ENCRYPTION_KEY_PREVIOUS,
   };
 }

@@ -10,7 +10,8 @@ import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
 import { startFeeCharges } from './payments/fee-charges.ts';
-import { paymentsKey, secretBox } from './payments/secret-box.ts';
+import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
+import { paymentsBox } from './payments/secret-box.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -82,14 +83,26 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Statistics for what the migrations and the demo made, so the first minute is fast too.
     if (applied.length > 0) await analyzeTables(db);
     const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
-    // The demo pays through the embedded test provider; its secrets are sealed with the key
-    // the server's routes open them with, so this waits for the signing key.
-    if (config.demo && applied.includes('0003')) {
-      await connectDemoPayments(
-        db,
-        secretBox(paymentsKey(config.paymentsEncryptionKey, signingKey.privateKey)),
+    const box = paymentsBox(
+      { current: config.paymentsEncryptionKey, previous: config.paymentsEncryptionKeysPrevious },
+      [signingKey.privateKey],
+    );
+    const sealing = await resealPaymentSecrets(db, box);
+    if (sealing.resealed.length > 0) {
+      logger.info(
+        { tenants: sealing.resealed },
+        'payment secrets sealed again with the current key',
       );
     }
+    if (sealing.unreadable.length > 0) {
+      logger.warn(
+        { tenants: sealing.unreadable },
+        'payment secrets no payments key opens: their owners connect their provider again',
+      );
+    }
+    // The demo pays through the embedded test provider; its secrets are sealed with the key
+    // the server's routes open them with, so this waits for the signing key.
+    if (config.demo && applied.includes('0003')) await connectDemoPayments(db, box);
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
@@ -106,6 +119,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       db,
       logger,
       signingKeys: [signingKey],
+      paymentsBox: box,
       apiKeys,
       schemaCache,
       store,

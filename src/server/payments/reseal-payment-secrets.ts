@@ -1,0 +1,55 @@
+import type { Database } from '../db/database.ts';
+import { secretContext, SecretBoxError, type SecretBox } from './secret-box.ts';
+
+export interface Resealing {
+  /** The businesses whose secrets were sealed again under the current key. */
+  resealed: string[];
+  /** The businesses whose secrets no key opens: their owners connect again. */
+  unreadable: string[];
+}
+
+/**
+ * Seals again under the current payments key every business's secrets that only a previous key
+ * opens, so that after one start the previous keys are needed no more (docs/decisions/0050).
+ * Done at start rather than when a secret is next opened: a business that takes no payment for
+ * months would otherwise keep an old key in use, and nobody could tell when it may go. A row is
+ * replaced only if it still holds what was read, so an owner connecting meanwhile wins.
+ */
+export async function resealPaymentSecrets(db: Database, box: SecretBox): Promise<Resealing> {
+  const { rows } = await db.query<{
+    tenant_id: string;
+    secret_key_sealed: Uint8Array;
+    webhook_secret_sealed: Uint8Array;
+  }>('select tenant_id, secret_key_sealed, webhook_secret_sealed from payments.accounts');
+  const done: Resealing = { resealed: [], unreadable: [] };
+  for (const row of rows) {
+    let secretKey: Buffer | null;
+    let webhookSecret: Buffer | null;
+    try {
+      secretKey = box.resealed(row.secret_key_sealed, secretContext(row.tenant_id, 'secret_key'));
+      webhookSecret = box.resealed(
+        row.webhook_secret_sealed,
+        secretContext(row.tenant_id, 'webhook_secret'),
+      );
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      done.unreadable.push(row.tenant_id);
+      continue;
+    }
+    if (secretKey === null && webhookSecret === null) continue;
+    const { affectedRows } = await db.query(
+      `update payments.accounts
+       set secret_key_sealed = $4, webhook_secret_sealed = $5, updated_at = now()
+       where tenant_id = $1 and secret_key_sealed = $2 and webhook_secret_sealed = $3`,
+      [
+        row.tenant_id,
+        row.secret_key_sealed,
+        row.webhook_secret_sealed,
+        secretKey ?? row.secret_key_sealed,
+        webhookSecret ?? row.webhook_secret_sealed,
+      ],
+    );
+    if (affectedRows > 0) done.resealed.push(row.tenant_id);
+  }
+  return done;
+}
