@@ -12,15 +12,13 @@ import { connectDemoPayments } from './payments/demo-payments.ts';
 import { startFeeCharges } from './payments/fee-charges.ts';
 import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
 import { paymentsBox } from './payments/secret-box.ts';
-import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
+import { loadSigningKeys, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { analyzeTables } from './db/analyze-tables.ts';
 import { migrate } from './db/migrate.ts';
-import { openPgliteDatabase } from './db/pglite-database.ts';
-import { openPostgresDatabase } from './db/postgres-database.ts';
+import { openConfiguredDatabase } from './db/open-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { DiskStore } from './storage/disk-store.ts';
 import { startRealtimeHub } from './realtime/realtime-service.ts';
@@ -62,15 +60,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
-    let db: Database;
-    const dbOptions = { statementTimeouts: config.statementTimeouts };
-    if (config.databaseUrl === undefined) {
-      const lock = lockDataDir(config.dataDir);
-      cleanups.push(() => lock.release());
-      db = await openPgliteDatabase(config.dataDir, dbOptions);
-    } else {
-      db = await openPostgresDatabase(config.databaseUrl, dbOptions);
-    }
+    const db = await openConfiguredDatabase(config);
     cleanups.push(() => db.close());
 
     const applied = await migrate(db);
@@ -82,24 +72,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
     // Statistics for what the migrations and the demo made, so the first minute is fast too.
     if (applied.length > 0) await analyzeTables(db);
-    const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
+    const signingKeys = await loadSigningKeys(db, config.jwtPrivateKey);
+    const [signingKey] = signingKeys;
     const box = paymentsBox(
       { current: config.paymentsEncryptionKey, previous: config.paymentsEncryptionKeysPrevious },
-      [signingKey.privateKey],
+      signingKeys.map((key) => key.privateKey),
     );
-    const sealing = await resealPaymentSecrets(db, box);
-    if (sealing.resealed.length > 0) {
-      logger.info(
-        { tenants: sealing.resealed },
-        'payment secrets sealed again with the current key',
-      );
-    }
-    if (sealing.unreadable.length > 0) {
-      logger.warn(
-        { tenants: sealing.unreadable },
-        'payment secrets no payments key opens: their owners connect their provider again',
-      );
-    }
+    await resealPaymentSecrets(db, box, logger);
     // The demo pays through the embedded test provider; its secrets are sealed with the key
     // the server's routes open them with, so this waits for the signing key.
     if (config.demo && applied.includes('0003')) await connectDemoPayments(db, box);
@@ -118,7 +97,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       db,
       logger,
-      signingKeys: [signingKey],
+      signingKeys,
       paymentsBox: box,
       apiKeys,
       schemaCache,

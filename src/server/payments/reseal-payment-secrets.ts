@@ -1,27 +1,27 @@
+import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import { secretContext, SecretBoxError, type SecretBox } from './secret-box.ts';
-
-export interface Resealing {
-  /** The businesses whose secrets were sealed again under the current key. */
-  resealed: string[];
-  /** The businesses whose secrets no key opens: their owners connect again. */
-  unreadable: string[];
-}
 
 /**
  * Seals again under the current payments key every business's secrets that only a previous key
  * opens, so that after one start the previous keys are needed no more (docs/decisions/0050).
  * Done at start rather than when a secret is next opened: a business that takes no payment for
  * months would otherwise keep an old key in use, and nobody could tell when it may go. A row is
- * replaced only if it still holds what was read, so an owner connecting meanwhile wins.
+ * replaced only if it still holds what was read, so an owner connecting meanwhile wins. Logs
+ * the businesses sealed again, and those whose secrets no key opens (their owners connect again).
  */
-export async function resealPaymentSecrets(db: Database, box: SecretBox): Promise<Resealing> {
+export async function resealPaymentSecrets(
+  db: Database,
+  box: SecretBox,
+  logger: Logger,
+): Promise<void> {
   const { rows } = await db.query<{
     tenant_id: string;
     secret_key_sealed: Uint8Array;
     webhook_secret_sealed: Uint8Array;
   }>('select tenant_id, secret_key_sealed, webhook_secret_sealed from payments.accounts');
-  const done: Resealing = { resealed: [], unreadable: [] };
+  const resealed: string[] = [];
+  const unreadable: string[] = [];
   for (const row of rows) {
     let secretKey: Buffer | null;
     let webhookSecret: Buffer | null;
@@ -33,7 +33,7 @@ export async function resealPaymentSecrets(db: Database, box: SecretBox): Promis
       );
     } catch (error) {
       if (!(error instanceof SecretBoxError)) throw error;
-      done.unreadable.push(row.tenant_id);
+      unreadable.push(row.tenant_id);
       continue;
     }
     if (secretKey === null && webhookSecret === null) continue;
@@ -49,7 +49,15 @@ export async function resealPaymentSecrets(db: Database, box: SecretBox): Promis
         webhookSecret ?? row.webhook_secret_sealed,
       ],
     );
-    if (affectedRows > 0) done.resealed.push(row.tenant_id);
+    if (affectedRows > 0) resealed.push(row.tenant_id);
   }
-  return done;
+  if (resealed.length > 0) {
+    logger.info({ tenants: resealed }, 'payment secrets sealed again with the current key');
+  }
+  if (unreadable.length > 0) {
+    logger.warn(
+      { tenants: unreadable },
+      'payment secrets no payments key opens: their owners connect their provider again',
+    );
+  }
 }
