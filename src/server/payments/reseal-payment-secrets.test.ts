@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptTestDatabase, type KeptDatabase } from '../test-support/kept-database.ts';
 import type { TestServer } from '../test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
-import { connectTestProvider, testPaymentsKeyHex } from '../test-support/test-payments.ts';
+import { connectTestProvider, postAs, testPaymentsKeyHex } from '../test-support/test-payments.ts';
 import { createTestTenant } from '../test-support/test-tenants.ts';
 import { loadAccount } from './payment-accounts.ts';
 import { secretBox } from './secret-box.ts';
@@ -18,13 +18,23 @@ describe.each(testDatabaseKinds)('rotating the payments key on %s', (kind) => {
   let kept: KeptDatabase;
   let server: TestServer | undefined;
   let tenantId: string;
-  let webhookSecret: string;
+  // The business switched from the test provider to Stripe: both webhook secrets are sealed.
+  const webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
+  let previousWebhookSecret: string;
   beforeAll(async () => {
     kept = await keptTestDatabase(kind);
     server = await kept.start({ PAYMENTS_ENCRYPTION_KEY: oldKey });
     const tenant = await createTestTenant(server, 'rotating-key');
     tenantId = tenant.id;
-    webhookSecret = (await connectTestProvider(server, tenant)).account.webhookSecret;
+    previousWebhookSecret = (await connectTestProvider(server, tenant)).account.webhookSecret;
+    const key = randomBytes(12).toString('hex');
+    const switched = await postAs(server, `/payments/v1/accounts/${tenantId}`, tenant.owner.id, {
+      provider: 'stripe',
+      secret_key: `sk_test_${key}`,
+      publishable_key: `pk_test_${key}`,
+      webhook_secret: webhookSecret,
+    });
+    expect(switched.status).toBe(200);
     await server.stop();
     server = undefined;
   }, 60_000);
@@ -56,7 +66,9 @@ describe.each(testDatabaseKinds)('rotating the payments key on %s', (kind) => {
   const opensWith = async (running: TestServer, key: string) => {
     const box = secretBox(Buffer.from(key, 'hex'));
     return loadAccount(running.db, box, tenantId).then(
-      (account) => account?.webhookSecret === webhookSecret,
+      (account) =>
+        account?.webhookSecret === webhookSecret &&
+        account.previousWebhookSecret === previousWebhookSecret,
       () => false,
     );
   };

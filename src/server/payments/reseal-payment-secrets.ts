@@ -2,6 +2,19 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import { secretContext, SecretBoxError, type SecretBox } from './secret-box.ts';
 
+/** The sealed columns of payments.accounts, and what each holds (its associated data). */
+const sealedColumns = [
+  ['secret_key_sealed', 'secret_key'],
+  ['webhook_secret_sealed', 'webhook_secret'],
+  // Moved from webhook_secret_sealed by a switch of account (decision 0051).
+  ['previous_webhook_secret_sealed', 'webhook_secret'],
+] as const;
+
+type SealedRow = { tenant_id: string } & Record<
+  (typeof sealedColumns)[number][0],
+  Uint8Array | null
+>;
+
 /**
  * Seals again under the current payments key every business's secrets that only a previous key
  * opens, so that after one start the previous keys are needed no more (docs/decisions/0050).
@@ -15,39 +28,33 @@ export async function resealPaymentSecrets(
   box: SecretBox,
   logger: Logger,
 ): Promise<void> {
-  const { rows } = await db.query<{
-    tenant_id: string;
-    secret_key_sealed: Uint8Array;
-    webhook_secret_sealed: Uint8Array;
-  }>('select tenant_id, secret_key_sealed, webhook_secret_sealed from payments.accounts');
+  const names = sealedColumns.map(([column]) => column);
+  const { rows } = await db.query<SealedRow>(
+    `select tenant_id, ${names.join(', ')} from payments.accounts`,
+  );
   const resealed: string[] = [];
   const unreadable: string[] = [];
   for (const row of rows) {
-    let secretKey: Buffer | null;
-    let webhookSecret: Buffer | null;
+    let sealedAgain: (Buffer | null)[];
     try {
-      secretKey = box.resealed(row.secret_key_sealed, secretContext(row.tenant_id, 'secret_key'));
-      webhookSecret = box.resealed(
-        row.webhook_secret_sealed,
-        secretContext(row.tenant_id, 'webhook_secret'),
-      );
+      sealedAgain = sealedColumns.map(([column, name]) => {
+        const sealed = row[column];
+        return sealed === null ? null : box.resealed(sealed, secretContext(row.tenant_id, name));
+      });
     } catch (error) {
       if (!(error instanceof SecretBoxError)) throw error;
       unreadable.push(row.tenant_id);
       continue;
     }
-    if (secretKey === null && webhookSecret === null) continue;
+    if (sealedAgain.every((sealed) => sealed === null)) continue;
+    const was = names.map((column) => row[column]);
     const { affectedRows } = await db.query(
       `update payments.accounts
-       set secret_key_sealed = $4, webhook_secret_sealed = $5, updated_at = now()
-       where tenant_id = $1 and secret_key_sealed = $2 and webhook_secret_sealed = $3`,
-      [
-        row.tenant_id,
-        row.secret_key_sealed,
-        row.webhook_secret_sealed,
-        secretKey ?? row.secret_key_sealed,
-        webhookSecret ?? row.webhook_secret_sealed,
-      ],
+       set ${names.map((column, i) => `${column} = $${i + 2 + names.length}`).join(', ')},
+           updated_at = now()
+       where tenant_id = $1
+         and ${names.map((column, i) => `${column} is not distinct from $${i + 2}`).join(' and ')}`,
+      [row.tenant_id, ...was, ...sealedAgain.map((sealed, i) => sealed ?? was[i])],
     );
     if (affectedRows > 0) resealed.push(row.tenant_id);
   }
