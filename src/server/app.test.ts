@@ -41,13 +41,14 @@ describe('the HTTP surface', () => {
     });
   });
 
-  it('gives the SPA its supabase URL and anon key on /config.json', async () => {
+  it('gives the SPA its supabase URL, anon key and the tools of a trial on /config.json', async () => {
     const response = await get('/config.json');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       supabaseUrl: server.url,
       anonKey: server.apiKeys.anon,
       mailbox: true,
+      testPayments: true,
     });
   });
 
@@ -91,6 +92,7 @@ describe('the HTTP surface', () => {
         supabaseUrl: server.url,
         anonKey: server.apiKeys.anon,
         mailbox: true,
+        testPayments: true,
       });
     }
   });

@@ -58,6 +58,9 @@ export interface AppServices {
     | 'storage'
     | 'paymentsEncryptionKey'
     | 'realtimeIdleSeconds'
+    | 'deployment'
+    | 'developerTools'
+    | 'realtimeLimits'
   >;
   db: Database;
   logger: Logger;
@@ -111,7 +114,9 @@ export function createApp({
   const clientConfigOptions = {
     anonKey: apiKeys.anon,
     apiExternalUrl: config.apiExternalUrl,
-    mailbox: config.smtpUrl === undefined,
+    // Whether "check your inbox" may point at /mailbox: only where anyone may open it.
+    mailbox: config.developerTools.mailbox && !config.deployment && config.smtpUrl === undefined,
+    testPayments: config.developerTools.testProvider,
     saml: config.auth.samlEnabled,
     ...(config.auth.passkeysEnabled ? { passkeyRpId: config.auth.webauthn.rpId } : {}),
     signInProviders: config.auth.oidcProviders.map(({ id, name }) => ({ id, name })),
@@ -139,11 +144,18 @@ export function createApp({
     // The first key signs; all of them verify (a rotated-out key keeps its tokens valid).
     signingKey: signingKeys[0] as SigningKey,
     verifyApiToken,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, logger }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      smtpFrom: config.smtpFrom,
+      mailbox: config.developerTools.mailbox,
+      logger,
+    }),
     logger,
     oidc: new OidcProviders(config.auth.oidcProviders),
   });
-  registerMailboxRoutes(app, db, verifyApiToken);
+  if (config.developerTools.mailbox) {
+    registerMailboxRoutes(app, db, verifyApiToken, { serviceRoleOnly: config.deployment });
+  }
   registerStorageRoutes(
     app,
     {
@@ -177,6 +189,7 @@ export function createApp({
     verifyApiToken,
     logger,
     idleMs: config.realtimeIdleSeconds * 1000,
+    limits: config.realtimeLimits,
   });
   registerUnsubscribeRoute(app, db);
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
@@ -191,6 +204,7 @@ export function createApp({
     verifyApiToken,
     logger,
     ownEncryptionKey: config.paymentsEncryptionKey !== undefined,
+    testProvider: config.developerTools.testProvider,
   });
   registerFunctions(app, verifyApiToken, {
     'create-payment': createPayment(payments),

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 
+// What a server others reach must also set (developer-tools.ts); beside any SITE_URL of a site.
+const deployed = { PAYMENTS_ENCRYPTION_KEY: 'ab'.repeat(32), SMTP_URL: 'smtp://mail.example.com' };
+
 describe('readConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = readConfig({});
@@ -14,6 +17,7 @@ describe('readConfig', () => {
 
   it('reads every variable', () => {
     const config = readConfig({
+      ...deployed,
       PORT: '8080',
       DATA_DIR: '/var/lib/booking',
       DATABASE_URL: 'postgres://u@db:5432/app',
@@ -76,12 +80,15 @@ describe('readConfig', () => {
       rpOrigins: ['http://localhost:3000'],
       rpName: 'Booking Platform',
     });
-    expect(readConfig({ SITE_URL: 'https://book.example.com/app' }).auth.webauthn).toMatchObject({
+    expect(
+      readConfig({ ...deployed, SITE_URL: 'https://book.example.com/app' }).auth.webauthn,
+    ).toMatchObject({
       rpId: 'book.example.com',
       rpOrigins: ['https://book.example.com'],
     });
     expect(
       readConfig({
+        ...deployed,
         SITE_URL: 'https://book.example.com',
         WEBAUTHN_RP_ID: 'example.com',
         WEBAUTHN_RP_ORIGINS: 'https://example.com/, https://book.example.com',
@@ -164,6 +171,38 @@ describe('readConfig', () => {
     expect(() => readConfig({ REALTIME_IDLE_SECONDS: '3601' })).toThrow(/REALTIME_IDLE_SECONDS/);
   });
 
+  it('limits realtime clients as the README says, each limit settable', () => {
+    expect(readConfig({}).realtimeLimits).toMatchObject({
+      socketsPerAddress: 100,
+      channelsPerSocket: 100,
+      joinsPerSecond: 10,
+      eventsPerSecond: 100,
+      bytesPerSecond: 1024 * 1024,
+      maxPayloadBytes: 256_000,
+      maxFrameBytes: 1024 * 1024,
+      maxPresenceBytes: 4096,
+    });
+    const set = readConfig({
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: '1000',
+      REALTIME_MAX_CHANNELS_PER_CLIENT: '10',
+      REALTIME_MAX_JOINS_PER_SECOND: '2',
+      REALTIME_MAX_EVENTS_PER_SECOND: '50',
+      REALTIME_MAX_BYTES_PER_SECOND: '65536',
+      REALTIME_MAX_PAYLOAD_SIZE_IN_KB: '64',
+    }).realtimeLimits;
+    expect(set).toMatchObject({
+      socketsPerAddress: 1000,
+      channelsPerSocket: 10,
+      joinsPerSecond: 2,
+      eventsPerSecond: 50,
+      bytesPerSecond: 65536,
+      maxPayloadBytes: 64_000,
+    });
+    expect(() => readConfig({ REALTIME_MAX_SOCKETS_PER_ADDRESS: '0' })).toThrow(
+      /REALTIME_MAX_SOCKETS_PER_ADDRESS/,
+    );
+  });
+
   it('lets anyone sign up, nobody anonymously and no wallet, unless told otherwise', () => {
     expect(readConfig({}).auth).toMatchObject({
       disableSignup: false,
@@ -182,6 +221,50 @@ describe('readConfig', () => {
       web3Chains: ['solana', 'ethereum'],
     });
     expect(() => readConfig({ WEB3_CHAINS: 'bitcoin' })).toThrow(/WEB3_CHAINS/);
+  });
+
+  it('listens on the loopback interface with every developer tool: a trial', () => {
+    expect(readConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      deployment: false,
+      developerTools: { demo: true, mailbox: true, testProvider: true },
+    });
+    expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).developerTools.demo).toBe(false);
+    expect(
+      readConfig({ DEMO: '0', MAILBOX: '0', PAYMENTS_TEST_PROVIDER: '0', ...deployed })
+        .developerTools,
+    ).toEqual({ demo: false, mailbox: false, testProvider: false });
+  });
+
+  it('gives a deployment no developer tool unless each is named', () => {
+    const site = { SITE_URL: 'https://book.example.com', ...deployed };
+    expect(readConfig(site)).toMatchObject({
+      deployment: true,
+      developerTools: { demo: false, mailbox: false, testProvider: false },
+    });
+    expect(readConfig({ ...site, HOST: '0.0.0.0' }).deployment).toBe(true);
+    expect(
+      readConfig({ ...site, DEMO: '1', MAILBOX: 'true', PAYMENTS_TEST_PROVIDER: '1' })
+        .developerTools,
+    ).toEqual({ demo: true, mailbox: true, testProvider: true });
+  });
+
+  it('refuses to start a deployment without what it needs, naming each setting', () => {
+    const read = (env: Record<string, string>) => () => readConfig(env);
+    expect(read({ SITE_URL: 'https://book.example.com' })).toThrow(
+      /A deployment[\s\S]*SMTP_URL[\s\S]*PAYMENTS_ENCRYPTION_KEY/,
+    );
+    expect(read({ HOST: '0.0.0.0', ...deployed })).toThrow(
+      /SITE_URL: a server listening on 0.0.0.0/,
+    );
+    expect(read({ MAILBOX: '0' })).toThrow(/The server needs[\s\S]*SMTP_URL/);
+    expect(
+      read({
+        SITE_URL: 'https://book.example.com',
+        MAILBOX: '1',
+        PAYMENTS_ENCRYPTION_KEY: 'ab'.repeat(32),
+      }),
+    ).not.toThrow();
   });
 
   it('treats empty strings as unset', () => {

@@ -7,6 +7,16 @@ import { transactionEnds, type TransactionEnd } from './rest/plan/transaction-en
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 import type { Web3Chain } from './auth/web3/sign-in-message.ts';
 import type { StatementTimeouts } from './db/statement-timeouts.ts';
+import {
+  developerTools,
+  isDeployment,
+  missingSettings,
+  type DeveloperTools,
+} from './developer-tools.ts';
+import {
+  realtimeLimitDefaults as realtime,
+  type RealtimeLimits,
+} from './realtime/realtime-limits.ts';
 
 /** Every setting the server reads, with its environment variable; README.md lists them for users. */
 export interface Config {
@@ -39,11 +49,13 @@ export interface Config {
    * for service_role (Supabase's authenticator timeout, which service_role has no own one over).
    */
   statementTimeouts: StatementTimeouts;
-  /** Where mail goes; without it the embedded mailbox keeps every message. */
+  /** Where mail goes; without it the mailbox (a developer tool) keeps every message. */
   smtpUrl: string | undefined;
   smtpFrom: string;
-  /** Whether the demo accounts are created on first start. */
-  demo: boolean;
+  /** Whether others can reach this server (HOST, SITE_URL): then it is a deployment. */
+  deployment: boolean;
+  /** The demo, the mailbox and the test card provider: a trial's, or a deployment's by name. */
+  developerTools: DeveloperTools;
   /** How often lapsed waitlist offers are released, in seconds. */
   offerSweepSeconds: number;
   /** How often the embedded database's grown tables are looked for (table-upkeep.ts). */
@@ -63,6 +75,8 @@ export interface Config {
   paymentsEncryptionKeysPrevious: Uint8Array[];
   /** A realtime socket that sends nothing for this long is closed (its presences leave). */
   realtimeIdleSeconds: number;
+  /** What one realtime client may hold and send (realtime-limits.ts). */
+  realtimeLimits: RealtimeLimits;
 }
 
 /** /storage/v1: where files are kept and the largest one accepted. */
@@ -130,6 +144,7 @@ const flag = z
   );
 
 const seconds = z.coerce.number().int().min(1);
+const count = z.coerce.number().int().positive();
 
 /** Payments keys separated by commas, each as PAYMENTS_ENCRYPTION_KEY is written. */
 const paymentsKeyList = z
@@ -153,7 +168,8 @@ const paymentsKeyList = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // The loopback interface: a server others reach is a deployment, and says so with HOST.
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: optionalText.pipe(
     z
@@ -244,10 +260,18 @@ const envSchema = z.object({
   ),
   SMTP_FROM: z.string().trim().min(3).default('Booking Platform <no-reply@booking.invalid>'),
   DEMO: flag,
+  MAILBOX: flag,
+  PAYMENTS_TEST_PROVIDER: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   REALTIME_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: count.default(realtime.socketsPerAddress),
+  REALTIME_MAX_CHANNELS_PER_CLIENT: count.default(realtime.channelsPerSocket),
+  REALTIME_MAX_JOINS_PER_SECOND: count.default(realtime.joinsPerSecond),
+  REALTIME_MAX_EVENTS_PER_SECOND: count.default(realtime.eventsPerSecond),
+  REALTIME_MAX_BYTES_PER_SECOND: count.default(realtime.bytesPerSecond),
+  REALTIME_MAX_PAYLOAD_SIZE_IN_KB: count.default(realtime.maxPayloadBytes / 1000),
   STORAGE_DIR: optionalText,
   STORAGE_FILE_SIZE_LIMIT: z.coerce
     .number()
@@ -291,6 +315,25 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (paymentsEncryptionKey === undefined && e.PAYMENTS_ENCRYPTION_KEY_PREVIOUS.length > 0) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY_PREVIOUS: names keys PAYMENTS_ENCRYPTION_KEY replaced, so it needs PAYMENTS_ENCRYPTION_KEY',
+    );
+  }
+  const deployment = isDeployment(e.HOST, e.SITE_URL);
+  const tools = developerTools(deployment, e.DATABASE_URL === undefined, {
+    demo: e.DEMO,
+    mailbox: e.MAILBOX,
+    testProvider: e.PAYMENTS_TEST_PROVIDER,
+  });
+  const missing = missingSettings({
+    deployment,
+    tools,
+    host: e.HOST,
+    siteUrl: e.SITE_URL,
+    smtpUrl: e.SMTP_URL,
+    paymentsEncryptionKey,
+  });
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${deployment ? 'A deployment (a server others can reach: see "Deploying" in README.md) needs' : 'The server needs'}:\n  ${missing.join('\n  ')}`,
     );
   }
   return {
@@ -348,12 +391,21 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
-    // Demo accounts belong in a throwaway embedded database, not in someone's PostgreSQL.
-    demo: e.DEMO ?? e.DATABASE_URL === undefined,
+    deployment,
+    developerTools: tools,
     offerSweepSeconds: e.OFFER_SWEEP_SECONDS,
     tableUpkeepSeconds: e.TABLE_UPKEEP_SECONDS,
     messagePollSeconds: e.MESSAGE_POLL_SECONDS,
     realtimeIdleSeconds: e.REALTIME_IDLE_SECONDS,
+    realtimeLimits: {
+      ...realtime,
+      socketsPerAddress: e.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+      channelsPerSocket: e.REALTIME_MAX_CHANNELS_PER_CLIENT,
+      joinsPerSecond: e.REALTIME_MAX_JOINS_PER_SECOND,
+      eventsPerSecond: e.REALTIME_MAX_EVENTS_PER_SECOND,
+      bytesPerSecond: e.REALTIME_MAX_BYTES_PER_SECOND,
+      maxPayloadBytes: e.REALTIME_MAX_PAYLOAD_SIZE_IN_KB * 1000,
+    },
     storage: {
       dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,

@@ -21,7 +21,10 @@ function fail(error: unknown): never {
 }
 
 function banner(config: Config, running: RunningServer): string {
-  const url = `http://localhost:${running.port}`;
+  const url = config.deployment ? config.siteUrl : `http://localhost:${running.port}`;
+  const tools = Object.entries(config.developerTools)
+    .filter(([, on]) => on)
+    .map(([tool]) => tool);
   const database =
     config.databaseUrl === undefined
       ? `PGlite (embedded) in ${config.dataDir}`
@@ -29,18 +32,26 @@ function banner(config: Config, running: RunningServer): string {
   return [
     '',
     `  Booking platform is running at ${url}`,
+    config.deployment
+      ? `  Deployment:        listening on ${config.host}:${running.port} (README.md, "Deploying")`
+      : `  Trial:             on this machine only (${config.host}); see "Deploying" in README.md`,
+    `  Developer tools:   ${tools.length > 0 ? tools.join(', ') : 'none'}`,
     `  Database:          ${database}`,
     `  Supabase URL:      ${config.apiExternalUrl ?? url}`,
     `  anon key:          ${running.apiKeys.anon}`,
     `  service_role key:  ${running.apiKeys.serviceRole}`,
     '  (the service_role key bypasses row-level security: keep it secret)',
-    ...(config.demo
+    ...(config.developerTools.demo
       ? [
           `  Demo accounts:     ${demoAccounts.map((account) => account.email).join(', ')}`,
           `  Demo password:     ${demoPassword}`,
         ]
       : []),
-    ...(config.smtpUrl === undefined ? [`  Mailbox:           ${url}/mailbox`] : []),
+    ...(config.developerTools.mailbox
+      ? [
+          `  Mailbox:           ${url}/mailbox${config.deployment ? ' (with the service_role key only)' : ''}`,
+        ]
+      : []),
     '',
     '',
   ].join('\n');

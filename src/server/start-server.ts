@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
-import { createDemoAccounts } from './auth/demo-accounts.ts';
+import { createDemoAccounts, lockDemoAccounts } from './auth/demo-accounts.ts';
 import { startOfferSweep } from './booking/offer-sweep.ts';
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { chargeOfferedPlaces } from './payments/offered-place-charges.ts';
@@ -21,6 +21,7 @@ import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { DiskStore } from './storage/disk-store.ts';
+import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { startRealtimeHub } from './realtime/realtime-service.ts';
 
 export interface RunningServer {
@@ -29,6 +30,8 @@ export interface RunningServer {
   signingKey: SigningKey;
   apiKeys: ApiKeys;
   schemaCache: SchemaCacheStore;
+  /** This process's realtime channels and presences. */
+  realtimeHub: RealtimeHub;
   /** Stops accepting requests, closes the database cleanly and releases DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -65,13 +68,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const { demo } = config.developerTools;
     // The migration that creates auth.users runs once per database: its first start.
-    if (config.demo && applied.includes('0003')) {
+    if (demo && applied.includes('0003')) {
       await createDemoAccounts(db);
       await createDemoBusinesses(db);
     }
     // Statistics for what the migrations and the demo made, so the first minute is fast too.
     if (applied.length > 0) await analyzeTables(db);
+    // A database made for a trial and then put where others reach it: the published password
+    // opens nothing there.
+    const changed = await lockDemoAccounts(db, !demo);
+    if (changed.length > 0) {
+      logger.warn({ accounts: changed }, demo ? 'demo accounts unlocked' : 'demo accounts locked');
+    }
     const signingKeys = await loadSigningKeys(db, config.jwtPrivateKey);
     const [signingKey] = signingKeys;
     const box = paymentsBox(
@@ -81,7 +91,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await resealPaymentSecrets(db, box, logger);
     // The demo pays through the embedded test provider; its secrets are sealed with the key
     // the server's routes open them with, so this waits for the signing key.
-    if (config.demo && applied.includes('0003')) await connectDemoPayments(db, box);
+    if (demo && applied.includes('0003')) await connectDemoPayments(db, box);
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
@@ -123,6 +133,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       signingKey,
       apiKeys,
       schemaCache,
+      realtimeHub: realtime.hub,
       stop: cleanUp,
     };
   } catch (error) {

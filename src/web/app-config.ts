@@ -5,6 +5,8 @@ const appConfigSchema = z.object({
   anonKey: z.string().check(z.minLength(1)),
   /** True when the server keeps emails in its embedded /mailbox instead of sending them. */
   mailbox: z.optional(z.boolean()),
+  /** True when the embedded test card provider is on (a developer tool), so owners may pick it. */
+  testPayments: z.optional(z.boolean()),
   /** True when SAML single sign-on is on (SAML_ENABLED), so sign-in screens offer it. */
   saml: z.optional(z.boolean()),
   /** True when people may sign in with a passkey alone (PASSKEYS_ENABLED). */

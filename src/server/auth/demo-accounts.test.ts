@@ -27,9 +27,10 @@ describe('demo accounts', () => {
   );
 
   it('are on by default for the embedded database and off with DATABASE_URL unless DEMO=1', () => {
-    expect(readConfig({}).demo).toBe(true);
-    expect(readConfig({ DEMO: '0' }).demo).toBe(false);
-    expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).demo).toBe(false);
-    expect(readConfig({ DATABASE_URL: 'postgres://u@db/app', DEMO: '1' }).demo).toBe(true);
+    const demo = (env: Record<string, string>) => readConfig(env).developerTools.demo;
+    expect(demo({})).toBe(true);
+    expect(demo({ DEMO: '0' })).toBe(false);
+    expect(demo({ DATABASE_URL: 'postgres://u@db/app' })).toBe(false);
+    expect(demo({ DATABASE_URL: 'postgres://u@db/app', DEMO: '1' })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { hashPassword } from './passwords/password-hash.ts';
+import { hashPassword, verifyPassword } from './passwords/password-hash.ts';
 import { insertUser } from './users/user-store.ts';
 
 /** Printed at start and written in README.md: these accounts are for trying the app only. */
@@ -28,4 +28,34 @@ export async function createDemoAccounts(db: Database): Promise<void> {
       });
     }
   });
+}
+
+// A lock is a ban of a hundred years (as an admin's ban_duration "876000h" would be); anything
+// past ninety is taken for one of ours.
+const lockedFor = "interval '100 years'";
+const lockedAfter = "interval '90 years'";
+
+/**
+ * Locks (or unlocks) the demo accounts that still have the published password, so that it
+ * opens nothing on a server without the demo: a database made by a trial keeps its accounts
+ * when it is later served where others reach it. A lock ends their sessions too (a ban).
+ * Returns the addresses it changed; accounts given another password are left alone.
+ */
+export async function lockDemoAccounts(db: Database, lock: boolean): Promise<string[]> {
+  const { rows } = await db.query<{ id: string; email: string; encrypted_password: string }>(
+    `select id, email, encrypted_password from auth.users
+      where email = any($1::text[]) and encrypted_password is not null
+        and (banned_until is not null and banned_until > now() + ${lockedAfter}) = $2`,
+    [demoAccounts.map((account) => account.email), !lock],
+  );
+  const changed: string[] = [];
+  for (const row of rows) {
+    if (!(await verifyPassword(demoPassword, row.encrypted_password))) continue;
+    await db.query(
+      `update auth.users set banned_until = ${lock ? `now() + ${lockedFor}` : 'null'} where id = $1`,
+      [row.id],
+    );
+    changed.push(row.email);
+  }
+  return changed;
 }

@@ -4,6 +4,8 @@ export interface ClientConfigOptions {
   anonKey: string;
   apiExternalUrl: string | undefined;
   mailbox: boolean;
+  /** The embedded test card provider is on; the key is left out when it is off. */
+  testPayments?: boolean;
   /** SAML single sign-on is on; the key is left out when it is off. */
   saml?: boolean;
   /**
@@ -33,6 +35,7 @@ export function clientConfig(options: ClientConfigOptions, requestUrl: string) {
     anonKey: options.anonKey,
     // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
     mailbox: options.mailbox,
+    ...(options.testPayments === true ? { testPayments: true } : {}),
     ...(options.saml === true ? { saml: true } : {}),
     ...(passkeysWork(options.passkeyRpId, requestUrl) ? { passkeys: true } : {}),
     ...(options.signInProviders?.length ? { signInProviders: options.signInProviders } : {}),

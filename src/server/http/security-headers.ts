@@ -83,10 +83,21 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The headers a security review expects on every answer: the policy above, no MIME sniffing
- * (a JSON error that echoes input is never read as HTML), and no full URL sent as Referer (links
- * carry one-time tokens).
+ * Every answer's headers besides its policy: no MIME sniffing (a JSON error that echoes input is
+ * never read as HTML), and no full URL sent as Referer (links carry one-time tokens).
  */
+const everyAnswer = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' };
+
+/**
+ * The headers of an API answer written without Hono: the realtime socket's handshake answers,
+ * whose upgrade requests never reach the middleware below (realtime-upgrade.ts).
+ */
+export const apiAnswerHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy('/realtime/v1', undefined),
+  ...everyAnswer,
+};
+
+/** The headers a security review expects on every answer: the policy above, and everyAnswer. */
 export function securityHeaders(apiExternalUrl: string | undefined): MiddlewareHandler {
   const apiOrigin = apiExternalUrl === undefined ? undefined : new URL(apiExternalUrl).origin;
   return async (c, next) => {
@@ -94,7 +105,6 @@ export function securityHeaders(apiExternalUrl: string | undefined): MiddlewareH
     const headers = c.res.headers;
     const framers = c.get('frameAncestors') ?? [];
     headers.set('Content-Security-Policy', contentSecurityPolicy(c.req.path, apiOrigin, framers));
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'same-origin');
+    for (const [name, value] of Object.entries(everyAnswer)) headers.set(name, value);
   };
 }

@@ -20,16 +20,34 @@ async function isServiceRole(verify: ApiTokenVerifier, header: string | undefine
   }
 }
 
+const serviceRoleRequired = {
+  code: 'unauthorized',
+  message: 'The service_role key is required',
+} as const;
+
 /**
  * /mailbox: the messages the server kept instead of sending (no SMTP_URL, no SMS gateway).
- * The page is for people trying the app locally; the JSON is for scripts and tests holding
- * the service_role key.
+ * The page is for people trying the app on their own machine; the JSON is for scripts and
+ * tests holding the service_role key. Where others can reach the server (a deployment whose
+ * operator turned the mailbox on), every part of it answers only to that key: the messages
+ * carry sign-in codes and links.
  */
 export function registerMailboxRoutes(
   app: Hono,
   db: Database,
   verifyApiToken: ApiTokenVerifier,
+  options: { serviceRoleOnly: boolean },
 ): void {
+  if (options.serviceRoleOnly) {
+    // '/mailbox/*' covers '/mailbox' itself too.
+    app.use('/mailbox/*', async (c, next) => {
+      if (!(await isServiceRole(verifyApiToken, c.req.header('Authorization'), c.req.url))) {
+        return c.json(serviceRoleRequired, 401);
+      }
+      return next();
+    });
+  }
+
   app.get('/mailbox', async (c) => {
     const to = c.req.query('to') || undefined;
     c.header('Cache-Control', 'no-store');
@@ -58,7 +76,7 @@ export function registerMailboxRoutes(
 
   app.get('/mailbox/api/messages', async (c) => {
     if (!(await isServiceRole(verifyApiToken, c.req.header('Authorization'), c.req.url))) {
-      return c.json({ code: 'unauthorized', message: 'The service_role key is required' }, 401);
+      return c.json(serviceRoleRequired, 401);
     }
     const messages = await listMailboxMessages(db, c.req.query('to') || undefined);
     return c.json({

@@ -12,6 +12,8 @@ export interface OutboxDeliveryOptions {
   siteUrl: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** Whether the mailbox (a developer tool) is on: text messages have no other way out yet. */
+  mailbox: boolean;
   /** SMTP connections kept open at once. */
   connections: number;
   now?: () => Date;
@@ -20,7 +22,8 @@ export interface OutboxDeliveryOptions {
 /**
  * Renders an outbox message and hands it to its channel: email by SMTP or to the embedded
  * mailbox; text messages to the mailbox's text channel, as the auth service's codes are
- * (there is no SMS gateway yet). A message that cannot be rendered fails for good.
+ * (there is no SMS gateway yet), and without the mailbox they fail for good, as does a message
+ * that cannot be rendered.
  */
 export function createOutboxDelivery(options: OutboxDeliveryOptions) {
   const { db, logger, siteUrl } = options;
@@ -49,6 +52,9 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       throw error;
     }
     if (message.channel === 'sms') {
+      if (!options.mailbox) {
+        throw new DeliveryFailure('This server has no text-message gateway.', true);
+      }
       await keepInMailbox(db, logger, {
         channel: 'sms',
         to: message.to_address,

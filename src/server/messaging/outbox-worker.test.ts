@@ -145,6 +145,7 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
       siteUrl: 'https://book.example.com',
       smtpUrl: options.smtpUrl ?? sink.url,
       smtpFrom: 'Bookings <bookings@example.com>',
+      mailbox: true,
       connections: 2,
     });
     closers.push(() => delivery.close());

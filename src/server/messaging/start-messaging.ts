@@ -18,7 +18,10 @@ const connections = 4;
 export async function startMessaging(
   db: Database,
   logger: Logger,
-  config: Pick<Config, 'siteUrl' | 'smtpUrl' | 'smtpFrom' | 'messagePollSeconds'>,
+  config: Pick<
+    Config,
+    'siteUrl' | 'smtpUrl' | 'smtpFrom' | 'messagePollSeconds' | 'developerTools'
+  >,
 ): Promise<() => Promise<void>> {
   const delivery = createOutboxDelivery({
     db,
@@ -26,6 +29,7 @@ export async function startMessaging(
     siteUrl: config.siteUrl,
     smtpUrl: config.smtpUrl,
     smtpFrom: config.smtpFrom,
+    mailbox: config.developerTools.mailbox,
     connections,
   });
   const worker = startOutboxWorker(db, delivery.deliver, logger, {

@@ -27,6 +27,8 @@ export interface PaymentServices {
   send: SendRequest;
   /** Whether PAYMENTS_ENCRYPTION_KEY is set: live Stripe keys are refused without it. */
   ownEncryptionKey: boolean;
+  /** Whether the embedded test provider (a developer tool) is on: off, it has no routes. */
+  testProvider: boolean;
 }
 
 type Status = 400 | 401 | 403 | 404 | 409 | 502;
@@ -54,14 +56,16 @@ async function readJson(c: Context): Promise<unknown> {
 
 /**
  * /payments/v1 (issue 20): the webhook endpoint of each business, connecting a business to its
- * provider (its owner), opening a payment for a client (the client or the team), and the
- * embedded test provider at Stripe's own paths (/v1). Thin: the rules are in the database
+ * provider (its owner), opening a payment for a client (the client or the team), and, where it
+ * is on, the embedded test provider at Stripe's own paths (/v1). Thin: the rules are in the database
  * (db/functions/payments) and in the pure modules beside this file.
  */
 export function registerPaymentRoutes(app: Hono, services: PaymentServices): WebhookSender {
   const { db, box, verifyApiToken, send } = services;
   const webhooks = new WebhookSender(send, db, services.logger);
-  registerTestProviderRoutes(app, { db, box, webhooks, logger: services.logger });
+  if (services.testProvider) {
+    registerTestProviderRoutes(app, { db, box, webhooks, logger: services.logger });
+  }
   registerWebhookRoute(app, { db, box, send, logger: services.logger });
 
   app.post('/payments/v1/accounts/:tenant', async (c) => {
@@ -88,6 +92,14 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
     const parsed = accountInput.safeParse(await readJson(c));
     if (!parsed.success)
       return problem(c, 400, 'invalid_account', accountInputProblem(parsed.error));
+    if (parsed.data.provider === 'test' && !services.testProvider) {
+      return problem(
+        c,
+        400,
+        'test_provider_off',
+        'This server does not offer the test card provider: connect the business to Stripe with its own keys.',
+      );
+    }
     if (
       parsed.data.provider === 'stripe' &&
       parsed.data.secret_key.includes('_live_') &&

@@ -11,6 +11,7 @@ import { fanoutTopic, type BroadcastMessage, type HubMember } from './realtime-h
 import { checkRealtimeToken } from './realtime-token.ts';
 import type { RealtimeSocket } from './realtime-socket.ts';
 import { presenceDiffPayload, presenceStatePayload, type PresenceDiff } from './presence-state.ts';
+import { RateBudget } from './rate-budget.ts';
 
 /** A token is checked again at most this long after the last check (reference §6.4). */
 const maxRecheckMs = 5 * 60_000;
@@ -40,6 +41,8 @@ export class JoinedChannel implements HubMember, ChangeSubscriber {
   readonly #writes = new Map<Extension, Promise<boolean>>();
   readonly #presenceKey: string;
   #tracked = false;
+  /** Tracks and untracks: each one is sent to every subscriber of the topic. */
+  readonly #presenceCalls: RateBudget;
   #expiry: NodeJS.Timeout | undefined;
   #ended = false;
   /** The postgres_changes subscriptions that parsed (others got a `system` error). */
@@ -60,6 +63,8 @@ export class JoinedChannel implements HubMember, ChangeSubscriber {
     this.joinRef = joinFrame.ref;
     this.fanoutTopic = fanoutTopic(name, config.private);
     this.#presenceKey = config.presenceKey === '' ? randomUUID() : config.presenceKey;
+    const { calls, windowMs } = socket.deps.limits.presenceCalls;
+    this.#presenceCalls = new RateBudget((calls * 1000) / windowMs, calls);
   }
 
   get #deps() {
@@ -95,7 +100,12 @@ export class JoinedChannel implements HubMember, ChangeSubscriber {
       postgres_changes: postgresChangesReply(this.config.postgresChanges),
     });
     if (this.config.presenceEnabled && this.#reads.has('presence')) {
-      this.#push('presence_state', presenceStatePayload(this.#deps.hub.presence(this.fanoutTopic)));
+      // The longest present first; a crowd beyond them reaches this client as later diffs only.
+      const present = this.#deps.hub.presence(this.fanoutTopic);
+      this.#push(
+        'presence_state',
+        presenceStatePayload(present.slice(0, this.#deps.limits.presencesSent)),
+      );
     }
     this.#subscribeToChanges();
     this.#scheduleExpiry();
@@ -234,6 +244,10 @@ export class JoinedChannel implements HubMember, ChangeSubscriber {
       this.socket.reply(frame, 'error', {});
       return;
     }
+    if (!this.#presenceCalls.take()) {
+      this.shutDown('Client presence rate limit exceeded');
+      return;
+    }
     if (!(await this.#mayWrite('presence'))) {
       this.socket.reply(frame, 'error', {});
       return;
@@ -248,7 +262,7 @@ export class JoinedChannel implements HubMember, ChangeSubscriber {
       this.socket.reply(frame, 'error', { reason: 'Presence track payload must be a map' });
       return;
     }
-    if (Buffer.byteLength(JSON.stringify(payload)) > this.#deps.limits.maxPayloadBytes) {
+    if (Buffer.byteLength(JSON.stringify(payload)) > this.#deps.limits.maxPresenceBytes) {
       this.shutDown('Track message size exceeded');
       return;
     }

@@ -27,14 +27,17 @@ function network(...nodes: string[]) {
 function member(hub: RealtimeHub, topic: string) {
   const heard: BroadcastMessage[] = [];
   const diffs: PresenceDiff[] = [];
-  const joined: HubMember = {
+  // The member itself, so that hub.leave finds it.
+  const joined: HubMember & { heard: BroadcastMessage[]; diffs: PresenceDiff[] } = {
     id: hub.nextId(),
     fanoutTopic: topic,
     onBroadcast: (message) => heard.push(message),
     onPresenceDiff: (diff) => diffs.push(diff),
+    heard,
+    diffs,
   };
   hub.join(joined);
-  return { ...joined, heard, diffs };
+  return joined;
 }
 
 const keys = (hub: RealtimeHub, topic: string) =>
@@ -110,5 +113,22 @@ describe('RealtimeHub', () => {
     a.heartbeat(30_000, 40_000);
     expect(keys(a, 'public:roster')).toEqual(['stays']);
     expect(diffs.at(-1)?.leaves.map((entry) => entry.key)).toEqual(['gone']);
+  });
+
+  it('holds nothing once its members have left and the other processes are gone', () => {
+    const [a, b] = network('a', 'b').hubs as [RealtimeHub, RealtimeHub];
+    const onA = member(a, 'public:roster');
+    const alsoOnA = member(a, 'private:desk');
+    const onB = member(b, 'public:roster');
+    a.track('public:roster', onA.id, 'ann', {});
+    a.track('private:desk', alsoOnA.id, 'ann', {});
+    b.track('public:roster', onB.id, 'bob', {});
+    expect(a.holding()).toEqual({ members: 2, topics: 4, presences: 3 });
+    a.leave(onA);
+    a.leave(alsoOnA);
+    expect(a.holding()).toEqual({ members: 0, topics: 1, presences: 1 });
+    // A crashed process's presences go, and the topics that held only them.
+    a.forgetNode('b');
+    expect(a.holding()).toEqual({ members: 0, topics: 0, presences: 0 });
   });
 });

@@ -120,6 +120,19 @@ export class RealtimeHub {
     return this.#presence.get(topic)?.entries() ?? [];
   }
 
+  /**
+   * What the hub holds: the channels joined on it, the topics it keeps for them, and every
+   * presence it knows. All drop to nothing once every socket has closed (no process is left
+   * holding memory for clients that are gone).
+   */
+  holding(): { members: number; topics: number; presences: number } {
+    let members = 0;
+    for (const set of this.#members.values()) members += set.size;
+    let presences = 0;
+    for (const state of this.#presence.values()) presences += state.size;
+    return { members, topics: this.#members.size + this.#presence.size, presences };
+  }
+
   /** An event another process published (`from` is its node). */
   receive(from: string, event: HubEvent, now = Date.now()): void {
     if (from === this.node) return;
@@ -166,6 +179,7 @@ export class RealtimeHub {
     this.#lastHeard.delete(node);
     for (const [topic, state] of this.#presence) {
       const diff = state.removeWhere((owner) => owner.startsWith(`${node}:`));
+      if (state.size === 0) this.#presence.delete(topic);
       if (diff !== undefined) this.#deliverDiff(topic, diff);
     }
   }

@@ -8,14 +8,8 @@ import { ChangeFeed } from './change-feed.ts';
 import { startChangeReader } from './change-reader.ts';
 import { startNotifyBus } from './notify-bus.ts';
 import { RealtimeHub } from './realtime-hub.ts';
-import type { RealtimeLimits } from './realtime-socket.ts';
+import type { RealtimeLimits } from './realtime-limits.ts';
 import { createRealtimeSockets, type RealtimeSockets } from './realtime-upgrade.ts';
-
-/** Realtime's defaults (reference/realtime.md §6.5): 100 channels a socket, 3,000 KB payloads. */
-export const realtimeLimits: Omit<RealtimeLimits, 'idleMs'> = {
-  channelsPerSocket: 100,
-  maxPayloadBytes: 3_000 * 1000,
-};
 
 export interface RealtimeHubService {
   hub: RealtimeHub;
@@ -46,6 +40,7 @@ export function registerRealtime(
   app: Hono,
   {
     idleMs,
+    limits,
     ...deps
   }: {
     db: Database;
@@ -54,9 +49,10 @@ export function registerRealtime(
     logger: Logger;
     /** A socket silent this long is closed (Phoenix's transport closes after 60 s). */
     idleMs: number;
+    limits: RealtimeLimits;
   },
 ): RealtimeSockets {
-  const full = { ...deps, limits: { ...realtimeLimits, idleMs } };
+  const full = { ...deps, limits: { ...limits, idleMs } };
   registerBroadcastRoutes(app, full);
   return createRealtimeSockets(full);
 }

@@ -19,6 +19,15 @@ export interface TestServer extends RunningServer {
 }
 
 /**
+ * What a server others reach (a deployment: SITE_URL on another host) needs to start, for the
+ * tests that name such a site; with the mailbox on, as they read their emails there.
+ */
+export const deploymentSettings = {
+  PAYMENTS_ENCRYPTION_KEY: '5f'.repeat(32),
+  MAILBOX: '1',
+} as const;
+
+/**
  * Whether a test server starts on a migrated copy (the quick way) or an empty database. Demo
  * data is made on a database's first start, so DEMO=1 means empty unless the test says otherwise.
  */

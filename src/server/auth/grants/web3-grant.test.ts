@@ -1,6 +1,10 @@
 import type { EthereumWallet, SolanaWallet, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
+import {
+  startTestServerOn,
+  type TestServer,
+  deploymentSettings,
+} from '../../test-support/start-test-server.ts';
 import { testClient } from '../../test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 import { ethereumTestWallet, solanaTestWallet } from '../../test-support/web3-wallets.ts';
@@ -16,6 +20,7 @@ describe.each(testDatabaseKinds)('web3 sign-in on %s', (kind) => {
   let client: SupabaseClient;
   beforeAll(async () => {
     server = await startTestServerOn(kind, {
+      ...deploymentSettings,
       SITE_URL: siteUrl,
       RATE_LIMIT_PER_MINUTE: '1000',
       WEB3_CHAINS: 'ethereum,solana',

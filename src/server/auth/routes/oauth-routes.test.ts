@@ -10,7 +10,11 @@ import {
   startOidcTestProvider,
   type OidcTestProvider,
 } from '../../test-support/oidc-test-provider.ts';
-import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
+import {
+  startTestServerOn,
+  type TestServer,
+  deploymentSettings,
+} from '../../test-support/start-test-server.ts';
 import {
   memoryStorage,
   passwordSignUp,
@@ -32,6 +36,7 @@ describe.each(testDatabaseKinds)('sign-in with an OpenID provider on %s', (kind)
   beforeAll(async () => {
     provider = await startOidcTestProvider();
     server = await startTestServerOn(kind, {
+      ...deploymentSettings,
       SITE_URL: appOrigin,
       AUTH_AUTOCONFIRM: 'true',
       RATE_LIMIT_PER_MINUTE: '1000',

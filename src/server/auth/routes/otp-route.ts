@@ -37,6 +37,9 @@ export function registerOtpRoute(auth: Hono, services: AuthServices): void {
     if (body.email && body.channel) {
       throw validationFailed('Channel can only be used with a phone number');
     }
+    if (body.phone && !services.mailer.texts) {
+      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    }
     const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
     const email = body.email ? parseEmail(body.email) : undefined;
     const phone = body.phone ? parsePhone(body.phone) : undefined;

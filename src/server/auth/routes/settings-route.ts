@@ -39,7 +39,7 @@ export function registerSettingsRoute(auth: Hono, services: AuthServices): void 
         ),
         anonymous_users: services.config.auth.anonymousSignIns,
         email: true,
-        phone: true,
+        phone: services.mailer.texts,
         web3_ethereum: services.config.auth.web3Chains.includes('ethereum'),
         web3_solana: services.config.auth.web3Chains.includes('solana'),
       },

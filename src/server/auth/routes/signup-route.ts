@@ -60,6 +60,9 @@ export function registerSignupRoute(auth: Hono, services: AuthServices): void {
     if (pkce !== undefined && body.phone) {
       throw validationFailed('PKCE not supported for phone signups');
     }
+    if (body.phone && !services.mailer.texts) {
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    }
     const email = body.email ? parseEmail(body.email) : undefined;
     const phone = body.phone ? parsePhone(body.phone) : undefined;
     const passwordHash = await hashPassword(body.password);

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postToAcs, SamlTestIdp, type ResponseOptions } from '../../test-support/saml-test-idp.ts';
-import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
+import {
+  startTestServerOn,
+  type TestServer,
+  deploymentSettings,
+} from '../../test-support/start-test-server.ts';
 import { memoryStorage, testClient } from '../../test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 import { createTestUser } from '../../test-support/test-users.ts';
@@ -26,6 +30,7 @@ describe.each(testDatabaseKinds)('SAML single sign-on on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServerOn(kind, {
+      ...deploymentSettings,
       SITE_URL: siteUrl,
       SAML_ENABLED: 'true',
       RATE_LIMIT_PER_MINUTE: '1000',

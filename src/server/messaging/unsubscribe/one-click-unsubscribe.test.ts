@@ -2,7 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueDueReminders } from '../reminder-sweep.ts';
-import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
+import {
+  startTestServerOn,
+  type TestServer,
+  deploymentSettings,
+} from '../../test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 import { createTestCatalogue } from '../../test-support/test-catalogue.ts';
 import { createTestTenant, type TestTenant } from '../../test-support/test-tenants.ts';
@@ -50,6 +54,7 @@ describe.each(testDatabaseKinds)('one-click unsubscribe on %s', (kind) => {
     server = await startTestServerOn(kind, {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       SITE_URL: 'https://book.example.com',
+      PAYMENTS_ENCRYPTION_KEY: deploymentSettings.PAYMENTS_ENCRYPTION_KEY,
       MESSAGE_POLL_SECONDS: '1',
     });
     a = await createTestTenant(server, 'one-click');

@@ -30,14 +30,18 @@ export function PaymentProviderSection({
   settings: PaymentSettings | null;
   owner: boolean;
 }) {
-  const { supabase, apiUrl } = useRouteContext({
+  const { supabase, apiUrl, testPayments } = useRouteContext({
     from: '__root__',
-    select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
+    select: (context) => ({
+      supabase: context.supabase,
+      apiUrl: context.config.supabaseUrl,
+      testPayments: context.config.testPayments === true,
+    }),
   });
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
   const [provider, setProvider] = useState<Provider>(
-    settings?.provider === 'stripe' ? 'stripe' : 'test',
+    settings?.provider === 'stripe' || !testPayments ? 'stripe' : 'test',
   );
   const [saving, setSaving] = useState(false);
   const webhookUrl = `${apiUrl}/payments/v1/webhooks/${tenant.id}`;
@@ -74,8 +78,10 @@ export function PaymentProviderSection({
   return (
     <Stack>
       <SectionHeader title="Card payments">
-        Clients pay into the business’s own Stripe account. Until you connect one, the embedded test
-        provider lets you and your clients try every payment with test cards.
+        Clients pay into the business’s own Stripe account.
+        {testPayments
+          ? ' Until you connect one, the embedded test provider lets you and your clients try every payment with test cards.'
+          : null}
       </SectionHeader>
       {settings === null ? (
         <Alert color="blue" variant="light" title="Not connected">
@@ -98,16 +104,18 @@ export function PaymentProviderSection({
       {owner ? (
         <form onSubmit={(event) => void connect(event)}>
           <Stack gap="md" maw={560}>
-            <Radio.Group
-              label="Provider"
-              value={provider}
-              onChange={(value) => setProvider(value === 'stripe' ? 'stripe' : 'test')}
-            >
-              <Stack gap="xs" mt="xs">
-                <Radio value="test" label="Test provider: test cards only, no real money" />
-                <Radio value="stripe" label="Stripe: your own account’s keys" />
-              </Stack>
-            </Radio.Group>
+            {testPayments ? (
+              <Radio.Group
+                label="Provider"
+                value={provider}
+                onChange={(value) => setProvider(value === 'stripe' ? 'stripe' : 'test')}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio value="test" label="Test provider: test cards only, no real money" />
+                  <Radio value="stripe" label="Stripe: your own account’s keys" />
+                </Stack>
+              </Radio.Group>
+            ) : null}
             {provider === 'stripe' ? (
               <>
                 <PasswordInput

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDemoAccounts,
+  demoAccounts,
+  demoPassword,
+  lockDemoAccounts,
+} from './auth/demo-accounts.ts';
+import { hashPassword } from './auth/passwords/password-hash.ts';
+import { startTestServer, type TestServer } from './test-support/start-test-server.ts';
+import { testClient } from './test-support/supabase-client.ts';
+import { createTestTenant, type TestTenant } from './test-support/test-tenants.ts';
+import { testAccessToken } from './test-support/test-users.ts';
+
+// A server others reach (SITE_URL names a site) with what a deployment must set, and the
+// attacks of issue 32 on the developer tools: none of them is there unless the operator names it.
+const deployment = {
+  SITE_URL: 'https://book.example.com',
+  // Nothing listens there: these tests send no email.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PAYMENTS_ENCRYPTION_KEY: '3c'.repeat(32),
+};
+
+const get = (server: TestServer, path: string, token?: string) =>
+  fetch(`${server.url}${path}`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+
+describe('a deployment without developer tools', () => {
+  let server: TestServer;
+  let tenant: TestTenant;
+  beforeAll(async () => {
+    server = await startTestServer(deployment);
+    tenant = await createTestTenant(server, 'deployed');
+  });
+  afterAll(() => server.stop());
+
+  it('has no mailbox, and "check your inbox" does not point at one', async () => {
+    for (const path of ['/mailbox', '/mailbox?to=owner%40demo.test', '/mailbox/api/messages']) {
+      expect((await get(server, path, server.apiKeys.serviceRole)).status, path).toBe(404);
+    }
+    expect(await (await get(server, '/config.json')).json()).toMatchObject({ mailbox: false });
+  });
+
+  it('has no test provider: its routes do not exist and no business can connect it', async () => {
+    const intent = await get(server, '/v1/payment_intents/x?__proto__[p]=1', server.apiKeys.anon);
+    expect(intent.status).toBe(404);
+    const authenticate = await fetch(`${server.url}/payments/test-provider/authenticate/a/b`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'result=fail',
+    });
+    expect(authenticate.status).toBe(404);
+    const connect = await fetch(`${server.url}/payments/v1/accounts/${tenant.id}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await testAccessToken(server, tenant.owner.id)}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ provider: 'test' }),
+    });
+    expect(connect.status).toBe(400);
+    expect(await connect.json()).toMatchObject({ code: 'test_provider_off' });
+  });
+
+  it('sends no text message anywhere: phone sign-in is off, as Supabase Auth says it', async () => {
+    const settings = (await (
+      await get(server, '/auth/v1/settings', server.apiKeys.anon)
+    ).json()) as {
+      external: { phone: boolean };
+    };
+    expect(settings.external.phone).toBe(false);
+    const { error } = await testClient(server).auth.signInWithOtp({ phone: '+447700900123' });
+    expect(error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
+    const signUp = await testClient(server).auth.signUp({
+      phone: '+447700900124',
+      password: 'a long password',
+    });
+    expect(signUp.error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
+  });
+});
+
+describe('a deployment whose operator turned the mailbox on', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...deployment, SMTP_URL: '', MAILBOX: '1' });
+  });
+  afterAll(() => server.stop());
+
+  it('shows its messages only to the service_role key', async () => {
+    const { error } = await testClient(server).auth.signUp({
+      email: 'kept@example.com',
+      password: 'a long password',
+    });
+    expect(error).toBeNull();
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const path of ['/mailbox', `/mailbox/messages/${id}/html`, '/mailbox/api/messages']) {
+      expect((await get(server, path)).status, path).toBe(401);
+      expect((await get(server, path, server.apiKeys.anon)).status, path).toBe(401);
+    }
+    const page = await get(server, '/mailbox?to=kept%40example.com', server.apiKeys.serviceRole);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('kept@example.com');
+  });
+});
+
+describe('the demo accounts on a server without the demo', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await createDemoAccounts(server.db);
+  });
+  afterAll(() => server.stop());
+
+  const signIn = (email: string) =>
+    testClient(server).auth.signInWithPassword({ email, password: demoPassword });
+
+  it('are locked while they keep the published password, and opened again with the demo', async () => {
+    const [owner, staff] = demoAccounts;
+    await server.db.query('update auth.users set encrypted_password = $1 where email = $2', [
+      await hashPassword('a password of their own'),
+      staff.email,
+    ]);
+    expect((await signIn(owner.email)).error).toBeNull();
+
+    const locked = await lockDemoAccounts(server.db, true);
+    expect(locked.sort()).toEqual(
+      demoAccounts
+        .map((account) => account.email)
+        .filter((email) => email !== staff.email)
+        .sort(),
+    );
+    expect((await signIn(owner.email)).error).toMatchObject({ code: 'user_banned' });
+    expect(await lockDemoAccounts(server.db, true)).toEqual([]);
+
+    expect((await lockDemoAccounts(server.db, false)).sort()).toEqual(locked);
+    expect((await signIn(owner.email)).error).toBeNull();
+  });
+});
