@@ -10,12 +10,14 @@ import { createApiTokenVerifier } from './auth/api-token/api-token-verifier.ts';
 import { SessionLiveness } from './auth/api-token/session-liveness.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { isStatementTimeout, statementTimeoutMessage } from './db/statement-timeouts.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
 import { OidcProviders } from './auth/oidc/provider-registry.ts';
 import { clientConfig, registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
+import { logSafePath } from './http/log-safe-path.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
@@ -29,7 +31,7 @@ import { createPayment } from './functions/create-payment.ts';
 import { registerFunctions } from './functions/functions-routes.ts';
 import type { FeeChargeServices } from './payments/fee-charges.ts';
 import { registerPaymentRoutes } from './payments/payments-routes.ts';
-import { paymentsKey, secretBox } from './payments/secret-box.ts';
+import type { SecretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { DiskStore } from './storage/disk-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
@@ -63,6 +65,8 @@ export interface AppServices {
   db: Database;
   logger: Logger;
   signingKeys: SigningKey[];
+  /** What seals and opens the businesses' payment secrets (secret-box.ts). */
+  paymentsBox: SecretBox;
   apiKeys: ApiKeys;
   schemaCache: SchemaCacheStore;
   /** The files of /storage/v1, under STORAGE_DIR. */
@@ -85,6 +89,7 @@ export function createApp({
   db,
   logger,
   signingKeys,
+  paymentsBox,
   apiKeys,
   schemaCache,
   store,
@@ -94,7 +99,11 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders(config.apiExternalUrl));
   app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    // A statement that ran out of its role's time (docs/decisions/0049) is no bug: say so.
+    if (isStatementTimeout(error)) {
+      return c.json({ code: 'statement_timeout', message: statementTimeoutMessage }, 500);
+    }
+    logger.error({ err: error, path: logSafePath(c.req.path) }, 'unhandled error');
     return c.json(
       { code: 'internal_error', message: 'The server could not complete the request.' },
       500,
@@ -156,7 +165,6 @@ export function createApp({
       signingKey: signingKeys[0] as SigningKey,
       store,
       fileSizeLimit: config.storage.fileSizeLimit,
-      statementTimeoutMs: config.rest.statementTimeoutMs,
     },
     logger,
   );
@@ -169,7 +177,6 @@ export function createApp({
       schemaCache,
       schemas: config.rest.schemas,
       maxRows: config.rest.maxRows,
-      statementTimeoutMs: config.rest.statementTimeoutMs,
       txEnd: config.rest.txEnd,
       aggregatesEnabled: config.rest.aggregatesEnabled,
       planEnabled: config.rest.planEnabled,
@@ -188,9 +195,7 @@ export function createApp({
   registerCalendarRoutes(app, { db, verifyApiToken, siteUrl: config.siteUrl });
   const payments = {
     db,
-    box: secretBox(
-      paymentsKey(config.paymentsEncryptionKey, (signingKeys[0] as SigningKey).privateKey),
-    ),
+    box: paymentsBox,
     // The test provider's SDK calls and webhooks go through this app, in-process.
     send: async (request: Request) => app.fetch(request),
   };

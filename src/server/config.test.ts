@@ -39,7 +39,6 @@ describe('readConfig', () => {
     expect(readConfig({}).rest).toEqual({
       schemas: ['public'],
       maxRows: 1000,
-      statementTimeoutMs: 8000,
       maxBodyBytes: 10 * 1024 * 1024,
       txEnd: 'commit',
       aggregatesEnabled: false,
@@ -104,6 +103,24 @@ describe('readConfig', () => {
     expect(() => readConfig({ WEBAUTHN_RP_ORIGINS: 'example.com' })).toThrow('WEBAUTHN_RP_ORIGINS');
   });
 
+  it("bounds statements by the request's role as Supabase does unless told otherwise", () => {
+    expect(readConfig({}).statementTimeouts).toEqual({
+      anon: 3000,
+      authenticated: 8000,
+      service_role: 8000,
+    });
+    expect(
+      readConfig({
+        ANON_STATEMENT_TIMEOUT_MS: '500',
+        AUTHENTICATED_STATEMENT_TIMEOUT_MS: '0',
+        REST_STATEMENT_TIMEOUT_MS: '60000',
+      }).statementTimeouts,
+    ).toEqual({ anon: 500, authenticated: 0, service_role: 60000 });
+    expect(() => readConfig({ ANON_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /ANON_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it('looks for due messages every 15 s unless told otherwise, within 1 s to an hour', () => {
     expect(readConfig({}).messagePollSeconds).toBe(15);
     expect(readConfig({ MESSAGE_POLL_SECONDS: '2' }).messagePollSeconds).toBe(2);
@@ -122,6 +139,28 @@ describe('readConfig', () => {
     expect(readConfig({ PAYMENTS_ENCRYPTION_KEY: base64 }).paymentsEncryptionKey).toHaveLength(32);
     expect(() => readConfig({ PAYMENTS_ENCRYPTION_KEY: 'secret' })).toThrow(
       /PAYMENTS_ENCRYPTION_KEY/,
+    );
+  });
+
+  it('reads the payments keys being replaced, and only beside a current one', () => {
+    const current = 'ab'.repeat(32);
+    const old = ['cd'.repeat(32), Buffer.from('ef'.repeat(32), 'hex').toString('base64')];
+    expect(readConfig({}).paymentsEncryptionKeysPrevious).toEqual([]);
+    const config = readConfig({
+      PAYMENTS_ENCRYPTION_KEY: current,
+      PAYMENTS_ENCRYPTION_KEY_PREVIOUS: ` ${old.join(' , ')} `,
+    });
+    expect(
+      config.paymentsEncryptionKeysPrevious.map((key) => Buffer.from(key).toString('hex')),
+    ).toEqual(['cd'.repeat(32), 'ef'.repeat(32)]);
+    expect(() =>
+      readConfig({
+        PAYMENTS_ENCRYPTION_KEY: current,
+        PAYMENTS_ENCRYPTION_KEY_PREVIOUS: `${old[0]},x`,
+      }),
+    ).toThrow(/PAYMENTS_ENCRYPTION_KEY_PREVIOUS: each key must be 32 bytes/);
+    expect(() => readConfig({ PAYMENTS_ENCRYPTION_KEY_PREVIOUS: old[0] })).toThrow(
+      /PAYMENTS_ENCRYPTION_KEY_PREVIOUS: names keys PAYMENTS_ENCRYPTION_KEY replaced/,
     );
   });
 

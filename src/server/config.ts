@@ -6,6 +6,7 @@ import { parsePaymentsKey } from './payments/secret-box.ts';
 import { transactionEnds, type TransactionEnd } from './rest/plan/transaction-end.ts';
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 import type { Web3Chain } from './auth/web3/sign-in-message.ts';
+import type { StatementTimeouts } from './db/statement-timeouts.ts';
 import {
   developerTools,
   isDeployment,
@@ -33,7 +34,6 @@ export interface Config {
     schemas: string[];
     /** The most rows one read returns, embeds included (PostgREST's db-max-rows). */
     maxRows: number;
-    statementTimeoutMs: number;
     maxBodyBytes: number;
     /** PostgREST's db-tx-end: whether requests commit or roll back, and whether `Prefer: tx=` may say. */
     txEnd: TransactionEnd;
@@ -43,6 +43,12 @@ export interface Config {
     planEnabled: boolean;
   };
   auth: AuthConfig;
+  /**
+   * How long one statement of a request may run, by the request's role (docs/decisions/0049):
+   * ANON_STATEMENT_TIMEOUT_MS, AUTHENTICATED_STATEMENT_TIMEOUT_MS, and REST_STATEMENT_TIMEOUT_MS
+   * for service_role (Supabase's authenticator timeout, which service_role has no own one over).
+   */
+  statementTimeouts: StatementTimeouts;
   /** Where mail goes; without it the mailbox (a developer tool) keeps every message. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -62,6 +68,11 @@ export interface Config {
    * unset, one is derived from the JWT signing key (docs/decisions/0037).
    */
   paymentsEncryptionKey: Uint8Array | undefined;
+  /**
+   * The keys PAYMENTS_ENCRYPTION_KEY replaced (PAYMENTS_ENCRYPTION_KEY_PREVIOUS): they only open,
+   * and what they sealed is sealed again under the current key at start (docs/decisions/0050).
+   */
+  paymentsEncryptionKeysPrevious: Uint8Array[];
   /** A realtime socket that sends nothing for this long is closed (its presences leave). */
   realtimeIdleSeconds: number;
   /** What one realtime client may hold and send (realtime-limits.ts). */
@@ -135,6 +146,26 @@ const flag = z
 const seconds = z.coerce.number().int().min(1);
 const count = z.coerce.number().int().positive();
 
+/** Payments keys separated by commas, each as PAYMENTS_ENCRYPTION_KEY is written. */
+const paymentsKeyList = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const keys = value
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .map(parsePaymentsKey);
+    const read = keys.filter((key): key is Uint8Array => key !== null);
+    if (read.length < keys.length) {
+      context.addIssue({
+        code: 'custom',
+        message: 'each key must be 32 bytes as 64 hex digits or base64, separated by commas',
+      });
+    }
+    return read;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // The loopback interface: a server others reach is a deployment, and says so with HOST.
@@ -163,6 +194,8 @@ const envSchema = z.object({
     .pipe(z.array(z.string()).min(1, 'must name at least one schema')),
   REST_MAX_ROWS: z.coerce.number().int().positive().default(1000),
   REST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
+  ANON_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
+  AUTHENTICATED_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
   REST_MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -246,6 +279,7 @@ const envSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   PAYMENTS_ENCRYPTION_KEY: optionalText,
+  PAYMENTS_ENCRYPTION_KEY_PREVIOUS: paymentsKeyList,
 });
 
 export class ConfigError extends Error {
@@ -276,6 +310,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (paymentsEncryptionKey === null) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY: must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+    );
+  }
+  if (paymentsEncryptionKey === undefined && e.PAYMENTS_ENCRYPTION_KEY_PREVIOUS.length > 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY_PREVIOUS: names keys PAYMENTS_ENCRYPTION_KEY replaced, so it needs PAYMENTS_ENCRYPTION_KEY',
     );
   }
   const deployment = isDeployment(e.HOST, e.SITE_URL);
@@ -310,7 +349,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     rest: {
       schemas: e.REST_SCHEMAS,
       maxRows: e.REST_MAX_ROWS,
-      statementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
       maxBodyBytes: e.REST_MAX_BODY_BYTES,
       txEnd: e.REST_TX_END,
       aggregatesEnabled: e.REST_AGGREGATES_ENABLED ?? false,
@@ -346,6 +384,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       anonymousSignIns: e.AUTH_ANONYMOUS_SIGN_INS ?? false,
       web3Chains: [...new Set(e.WEB3_CHAINS)],
     },
+    statementTimeouts: {
+      anon: e.ANON_STATEMENT_TIMEOUT_MS,
+      authenticated: e.AUTHENTICATED_STATEMENT_TIMEOUT_MS,
+      service_role: e.REST_STATEMENT_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     deployment,
@@ -368,5 +411,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
     },
     paymentsEncryptionKey,
+    paymentsEncryptionKeysPrevious: e.PAYMENTS_ENCRYPTION_KEY_PREVIOUS,
   };
 }

@@ -10,16 +10,15 @@ import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
 import { startFeeCharges } from './payments/fee-charges.ts';
-import { paymentsKey, secretBox } from './payments/secret-box.ts';
-import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
+import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
+import { paymentsBox } from './payments/secret-box.ts';
+import { loadSigningKeys, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { analyzeTables } from './db/analyze-tables.ts';
 import { migrate } from './db/migrate.ts';
-import { openPgliteDatabase } from './db/pglite-database.ts';
-import { openPostgresDatabase } from './db/postgres-database.ts';
+import { openConfiguredDatabase } from './db/open-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { DiskStore } from './storage/disk-store.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
@@ -64,14 +63,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
-    let db: Database;
-    if (config.databaseUrl === undefined) {
-      const lock = lockDataDir(config.dataDir);
-      cleanups.push(() => lock.release());
-      db = await openPgliteDatabase(config.dataDir);
-    } else {
-      db = await openPostgresDatabase(config.databaseUrl);
-    }
+    const db = await openConfiguredDatabase(config);
     cleanups.push(() => db.close());
 
     const applied = await migrate(db);
@@ -90,15 +82,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (changed.length > 0) {
       logger.warn({ accounts: changed }, demo ? 'demo accounts unlocked' : 'demo accounts locked');
     }
-    const signingKey = await loadSigningKey(db, config.jwtPrivateKey);
+    const signingKeys = await loadSigningKeys(db, config.jwtPrivateKey);
+    const [signingKey] = signingKeys;
+    const box = paymentsBox(
+      { current: config.paymentsEncryptionKey, previous: config.paymentsEncryptionKeysPrevious },
+      signingKeys.map((key) => key.privateKey),
+    );
+    await resealPaymentSecrets(db, box, logger);
     // The demo pays through the embedded test provider; its secrets are sealed with the key
     // the server's routes open them with, so this waits for the signing key.
-    if (demo && applied.includes('0003')) {
-      await connectDemoPayments(
-        db,
-        secretBox(paymentsKey(config.paymentsEncryptionKey, signingKey.privateKey)),
-      );
-    }
+    if (demo && applied.includes('0003')) await connectDemoPayments(db, box);
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
@@ -114,7 +107,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       db,
       logger,
-      signingKeys: [signingKey],
+      signingKeys,
+      paymentsBox: box,
       apiKeys,
       schemaCache,
       store,

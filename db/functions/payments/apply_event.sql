@@ -8,7 +8,11 @@
 -- its cancellation (the waitlist moves); a declined card keeps it held, as the payment stays
 -- open for another card until the hold runs out (app.sweep_lapsed_offers). Returns applied, ignored, duplicate or unknown_payment (a payment this
 -- business never opened: nothing is recorded, so it can be applied once the payment is known).
-create or replace function payments.apply_event(tenant uuid, event jsonb) returns text
+-- An event signed by the account before a switch (`opened_before`, when it switched) applies
+-- only to a payment opened before then: that account's secret says nothing of the new one's.
+create or replace function payments.apply_event(
+  tenant uuid, event jsonb, opened_before timestamptz default null
+) returns text
 language plpgsql security definer set search_path = ''
 as $$
 declare
@@ -32,6 +36,9 @@ begin
     if payment.id is null then
       return 'unknown_payment';
     end if;
+  end if;
+  if opened_before is not null and (payment.id is null or payment.created_at >= opened_before) then
+    return 'unknown_payment';
   end if;
 
   -- Concurrent deliveries of one event wait here for each other; the later finds the row.
@@ -91,4 +98,4 @@ begin
 end
 $$;
 
-revoke execute on function payments.apply_event(uuid, jsonb) from public;
+revoke execute on function payments.apply_event(uuid, jsonb, timestamptz) from public;

@@ -6,7 +6,7 @@ import {
   type TestDatabase,
 } from '../test-support/test-database.ts';
 import { loadApiKeys } from './api-keys.ts';
-import { loadSigningKey } from './signing-key.ts';
+import { loadSigningKeys } from './signing-key.ts';
 import { createJwtVerifier } from './verify-jwt.ts';
 
 describe.each(testDatabaseKinds)('loadApiKeys on %s', (kind) => {
@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds)('loadApiKeys on %s', (kind) => {
   afterAll(() => test.drop());
 
   it('issues long-lived anon and service_role JWTs that our verifier accepts', async () => {
-    const key = await loadSigningKey(test.db, undefined);
+    const [key] = await loadSigningKeys(test.db, undefined);
     const keys = await loadApiKeys(test.db, key);
     const verify = createJwtVerifier([key]);
     expect(await verify(keys.anon)).toMatchObject({ role: 'anon', iss: 'supabase' });
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)('loadApiKeys on %s', (kind) => {
   });
 
   it('gives the same keys on every start', async () => {
-    const key = await loadSigningKey(test.db, undefined);
+    const [key] = await loadSigningKeys(test.db, undefined);
     expect(await loadApiKeys(test.db, key)).toEqual(await loadApiKeys(test.db, key));
   });
 });

@@ -28,6 +28,7 @@ import { registerUserRoutes } from './routes/user-route.ts';
 import { registerVerifyRoutes } from './routes/verify-route.ts';
 import { registerAdminSsoRoutes } from './sso/admin-sso-routes.ts';
 import { registerSsoRoutes } from './sso/sso-routes.ts';
+import { logSafePath } from '../http/log-safe-path.ts';
 
 /** The Supabase Auth (GoTrue) compatible service, mounted at /auth/v1. */
 export function registerAuthRoutes(app: Hono, services: AuthServices): void {
@@ -67,7 +68,7 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
       // A value no check before the database caught; its message names no SQL.
       return authErrorResponse(c, validationFailed(`Invalid input: ${(error as Error).message}`));
     }
-    services.logger.error({ err: error, path: c.req.path }, 'auth request failed');
+    services.logger.error({ err: error, path: logSafePath(c.req.path) }, 'auth request failed');
     return authErrorResponse(
       c,
       new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs'),

@@ -5,7 +5,12 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from '../test-support/test-database.ts';
-import { loadSigningKey, parseSigningKey, SigningKeyError } from './signing-key.ts';
+import {
+  loadSigningKeys,
+  parseSigningKey,
+  rotateSigningKey,
+  SigningKeyError,
+} from './signing-key.ts';
 
 const ecKey = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
 
@@ -43,7 +48,7 @@ describe('parseSigningKey', () => {
   });
 });
 
-describe.each(testDatabaseKinds)('loadSigningKey on %s', (kind) => {
+describe.each(testDatabaseKinds)('loadSigningKeys on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createMigratedTestDatabase(kind);
@@ -51,21 +56,35 @@ describe.each(testDatabaseKinds)('loadSigningKey on %s', (kind) => {
   afterAll(() => test.drop());
 
   it('generates a key on first start and keeps it for the next', async () => {
-    const first = await loadSigningKey(test.db, undefined);
-    const again = await loadSigningKey(test.db, undefined);
-    expect(again.kid).toBe(first.kid);
-    expect(again.publicJwk).toEqual(first.publicJwk);
+    const [first] = await loadSigningKeys(test.db, undefined);
+    const again = await loadSigningKeys(test.db, undefined);
+    expect(again).toHaveLength(1);
+    expect(again[0].kid).toBe(first.kid);
+    expect(again[0].publicJwk).toEqual(first.publicJwk);
   });
 
   it('creates one key even when instances start together', async () => {
-    const keys = await Promise.all([1, 2, 3].map(() => loadSigningKey(test.db, undefined)));
-    expect(new Set(keys.map((key) => key.kid)).size).toBe(1);
+    const keys = await Promise.all([1, 2, 3].map(() => loadSigningKeys(test.db, undefined)));
+    expect(new Set(keys.map(([key]) => key.kid)).size).toBe(1);
     const { rows } = await test.db.query('select kid from platform.signing_keys');
     expect(rows).toHaveLength(1);
   });
 
-  it('uses the configured key instead of the stored one', async () => {
+  it('signs with a rotated-in key and keeps the ones before it for checking', async () => {
+    const [before] = await loadSigningKeys(test.db, undefined);
+    const rotated = await rotateSigningKey(test.db);
+    const keys = await loadSigningKeys(test.db, undefined);
+    expect(keys.map((key) => key.kid)).toEqual([rotated.kid, before.kid]);
+    const newest = await rotateSigningKey(test.db);
+    expect((await loadSigningKeys(test.db, undefined)).map((key) => key.kid)).toEqual([
+      newest.kid,
+      rotated.kid,
+      before.kid,
+    ]);
+  });
+
+  it('uses the configured key alone instead of the stored ones', async () => {
     const jwk = JSON.stringify({ ...ecKey().export({ format: 'jwk' }), kid: 'configured' });
-    expect((await loadSigningKey(test.db, jwk)).kid).toBe('configured');
+    expect((await loadSigningKeys(test.db, jwk)).map((key) => key.kid)).toEqual(['configured']);
   });
 });

@@ -6,7 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { calculateJwkThumbprint, type JWK } from 'jose';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 export interface SigningKey {
   kid: string;
@@ -59,32 +59,51 @@ export async function parseSigningKey(text: string): Promise<SigningKey> {
   return fromPrivateKey(privateKey, kid);
 }
 
+/** The keys tokens are checked with, the first of them signing. */
+export type SigningKeys = [SigningKey, ...SigningKey[]];
+
+async function newStoredKey(tx: Queryable): Promise<SigningKey> {
+  const key = await fromPrivateKey(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey);
+  await tx.query('insert into platform.signing_keys (kid, private_jwk) values ($1, $2::jsonb)', [
+    key.kid,
+    JSON.stringify(key.privateKey.export({ format: 'jwk' })),
+  ]);
+  return key;
+}
+
 /**
- * The configured key, else the one kept in the database, else a new one stored for every later
- * start (and every other instance: the creation is serialised by an advisory lock).
+ * The configured key alone; else every key kept in the database, the newest signing and all of
+ * them verifying, so tokens signed before a rotation stay valid until they expire or their key
+ * is removed (docs/decisions/0050); else a new one stored for every later start (and every
+ * other instance: the creation is serialised by an advisory lock).
  */
-export async function loadSigningKey(
+export async function loadSigningKeys(
   db: Database,
   configured: string | undefined,
-): Promise<SigningKey> {
-  if (configured !== undefined) return parseSigningKey(configured);
+): Promise<SigningKeys> {
+  if (configured !== undefined) return [await parseSigningKey(configured)];
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [keyCreationLockKey.toString()]);
     const { rows } = await tx.query<{ kid: string; private_jwk: JsonWebKey }>(
-      'select kid, private_jwk from platform.signing_keys order by created_at desc limit 1',
+      'select kid, private_jwk from platform.signing_keys order by created_at desc, kid',
     );
-    const stored = rows[0];
-    if (stored) {
-      return fromPrivateKey(
-        createPrivateKey({ key: stored.private_jwk, format: 'jwk' }),
-        stored.kid,
-      );
-    }
-    const key = await fromPrivateKey(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey);
-    await tx.query('insert into platform.signing_keys (kid, private_jwk) values ($1, $2::jsonb)', [
-      key.kid,
-      JSON.stringify(key.privateKey.export({ format: 'jwk' })),
-    ]);
-    return key;
+    const stored = await Promise.all(
+      rows.map((row) =>
+        fromPrivateKey(createPrivateKey({ key: row.private_jwk, format: 'jwk' }), row.kid),
+      ),
+    );
+    const [newest, ...older] = stored;
+    return newest === undefined ? [await newStoredKey(tx)] : [newest, ...older];
+  });
+}
+
+/**
+ * `npm run rotate-signing-key`: a new key kept in the database, which signs from each server's
+ * next start on; the keys before it keep verifying until they are removed.
+ */
+export function rotateSigningKey(db: Database): Promise<SigningKey> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [keyCreationLockKey.toString()]);
+    return newStoredKey(tx);
   });
 }

@@ -16,7 +16,8 @@ export async function readCalendarFeed(db: Database, token: string): Promise<Cal
   const hash = createHash('sha256').update(token, 'utf8').digest();
   const { rows } = await withRequestRole(
     db,
-    { role: 'service_role', claims: { role: 'service_role' }, readOnly: true },
+    // Whoever holds the link asks, signed in or not: bounded as anon.
+    { role: 'service_role', claims: { role: 'service_role' }, readOnly: true, timeLimitOf: 'anon' },
     (tx) => tx.query<{ feed: CalendarFeed | null }>('select app.calendar_feed($1) as feed', [hash]),
   );
   return rows[0]?.feed ?? null;

@@ -1,3 +1,5 @@
+import type { StatementTimeouts } from './statement-timeouts.ts';
+
 /** The one database interface the server uses, implemented over PGlite and over PostgreSQL. */
 
 export interface QueryResult<Row> {
@@ -14,6 +16,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** What withRequestRole bounds each request role's statements by, as roles' settings would. */
+  readonly statementTimeouts: StatementTimeouts;
   /** Runs fn inside BEGIN ... COMMIT, rolling back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -32,4 +36,9 @@ export interface Database extends Queryable {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Supabase's unless the configuration says otherwise (ANON_STATEMENT_TIMEOUT_MS, …). */
+  statementTimeouts?: StatementTimeouts;
 }

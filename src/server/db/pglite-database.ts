@@ -3,7 +3,8 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import type { Database, DatabaseOptions, Queryable, QueryResult } from './database.ts';
+import { supabaseStatementTimeouts } from './statement-timeouts.ts';
 
 type PgliteQueryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
@@ -24,12 +25,16 @@ function wrap(target: PgliteQueryable): Queryable {
  * PGlite is one connection in this process: its transactions run one at a time, and the
  * data-dir lock (data-dir-lock.ts) keeps other processes out, so no advisory lock is needed.
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  options: DatabaseOptions = {},
+): Promise<Database> {
   const pg = await PGlite.create(dataDir === undefined ? undefined : path.join(dataDir, 'pgdata'), {
     extensions: { btree_gist, citext, pgcrypto },
   });
   return {
     kind: 'pglite',
+    statementTimeouts: options.statementTimeouts ?? supabaseStatementTimeouts,
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     withAdvisoryLock: (_key, fn) => fn(),

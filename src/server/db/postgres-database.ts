@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import type { Database, DatabaseOptions, Queryable, QueryResult } from './database.ts';
+import { supabaseStatementTimeouts } from './statement-timeouts.ts';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -14,7 +15,10 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: DatabaseOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server drops (restart, failover, admin termination) is
   // reported here and discarded by the pool; without a listener it would end the process.
@@ -24,6 +28,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    statementTimeouts: options.statementTimeouts ?? supabaseStatementTimeouts,
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();

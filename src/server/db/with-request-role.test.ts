@@ -114,8 +114,8 @@ describe.each(testDatabaseKinds)('withRequestRole transaction options on %s', (k
 
   it('sets the search path and the statement timeout for the request only', async () => {
     const seen = await withRequestRole(
-      test.db,
-      { ...anon, searchPath: ['public', 'extensions'], statementTimeoutMs: 1500 },
+      { ...test.db, statementTimeouts: { anon: 1500, authenticated: 8000, service_role: 0 } },
+      { ...anon, searchPath: ['public', 'extensions'] },
       async (tx) =>
         (
           await tx.query(
@@ -124,5 +124,52 @@ describe.each(testDatabaseKinds)('withRequestRole transaction options on %s', (k
         ).rows[0],
     );
     expect(seen).toEqual({ path: '"public", "extensions"', timeout: '1500ms' });
+  });
+});
+
+describe.each(testDatabaseKinds)('withRequestRole statement timeouts on %s', (kind) => {
+  let test: TestDatabase;
+  let db: TestDatabase['db'];
+  beforeAll(async () => {
+    test = await createMigratedTestDatabase(kind);
+    // Small, so a slow statement is quick to show: anon 300 ms, authenticated 3 s, service_role none.
+    db = { ...test.db, statementTimeouts: { anon: 300, authenticated: 3000, service_role: 0 } };
+    await test.db.exec(`
+      create function public.nap(seconds float) returns int language sql
+        as $$ select 1 from pg_sleep(seconds) $$;
+      grant execute on function public.nap(float) to anon, authenticated;`);
+  });
+  afterAll(() => test.drop());
+  const anon: RequestContext = { role: 'anon', claims: { role: 'anon' } };
+  const user = asUser(alice);
+  const timeoutOf = (context: RequestContext) =>
+    withRequestRole(db, context, async (tx) => {
+      const { rows } = await tx.query<{ timeout: string }>(
+        "select current_setting('statement_timeout') as timeout",
+      );
+      return rows[0]?.timeout;
+    });
+  const nap = (context: RequestContext, seconds: number) =>
+    withRequestRole(db, context, (tx) => tx.query('select public.nap($1)', [seconds]));
+
+  it("sets each role's own timeout, or that of the role a request is made for", async () => {
+    expect(await timeoutOf(anon)).toBe('300ms');
+    expect(await timeoutOf(user)).toBe('3s');
+    const server = { role: 'service_role', claims: { role: 'service_role' } } as const;
+    expect(await timeoutOf(server)).toBe('0');
+    expect(await timeoutOf({ ...server, timeLimitOf: 'anon' })).toBe('300ms');
+  });
+
+  it('fails a statement that runs longer than the role may, with 57014', async () => {
+    const started = performance.now();
+    await expect(nap(anon, 1)).rejects.toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+    const elapsed = performance.now() - started;
+    // PostgreSQL cancels it at the limit; PGlite cannot stop it, and refuses it when it returns.
+    if (kind === 'postgres') expect(elapsed).toBeLessThan(900);
+    else expect(elapsed).toBeGreaterThanOrEqual(1000);
+    expect((await nap(user, 1)).rows).toEqual([{ nap: 1 }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './database.ts';
+import { refusingOverruns, supabaseStatementTimeouts } from './statement-timeouts.ts';
 
 /** The database roles a request may run as, as on Supabase. */
 export const requestRoles = ['anon', 'authenticated', 'service_role'] as const;
@@ -19,7 +20,11 @@ export interface RequestContext {
   readOnly?: boolean;
   /** Every statement sees the one snapshot taken at the first (repeatable read). */
   snapshot?: boolean;
-  statementTimeoutMs?: number;
+  /**
+   * Whose statement timeout applies when the server runs SQL as one role on behalf of another:
+   * a calendar feed read as service_role for an anonymous subscriber is bounded as anon.
+   */
+  timeLimitOf?: RequestRole;
   /** The schemas unqualified names resolve in, first the request's schema. */
   searchPath?: string[];
   /** Further transaction-local settings, such as `realtime.topic` for a channel's policies. */
@@ -30,7 +35,9 @@ export interface RequestContext {
  * Runs a request's SQL in one transaction as the JWT's role, with the request settings that
  * PostgREST sets, so row-level security sees exactly what it sees on Supabase. This is the only
  * way user requests reach the database: the server's own connection is a superuser, which
- * bypasses row-level security.
+ * bypasses row-level security. Each statement is bounded by the role's statement timeout
+ * (db.statementTimeouts): `SET LOCAL ROLE` does not bring the settings of `ALTER ROLE … SET`
+ * with it, so they are set here, as PostgREST does.
  */
 export function withRequestRole<T>(
   db: Database,
@@ -40,21 +47,27 @@ export function withRequestRole<T>(
   if (!isRequestRole(context.role)) {
     return Promise.reject(new Error(`Refusing to run a request as role ${String(context.role)}`));
   }
+  const timeoutMs = db.statementTimeouts[context.timeLimitOf ?? context.role];
   return db.transaction(async (tx) => {
     // Must come before any other statement of the transaction.
     if (context.snapshot) await tx.query('set transaction isolation level repeatable read');
     if (context.readOnly) await tx.query('set transaction read only');
-    await setRequestContext(tx, context);
-    return fn(tx);
+    await setRequestContext(tx, context, timeoutMs);
+    return fn(db.kind === 'pglite' ? refusingOverruns(tx, timeoutMs) : tx);
   });
 }
 
 /**
  * Sets a request's role and settings for the rest of the open transaction. withRequestRole is
  * the way in; this is for a transaction that first does work of the server's own (Realtime's
- * private-channel check adds a row to look for, then looks as the subscriber).
+ * private-channel check adds a row to look for, then looks as the subscriber), whose statements
+ * get Supabase's timeout of the role unless the caller says otherwise.
  */
-export async function setRequestContext(tx: Queryable, context: RequestContext): Promise<void> {
+export async function setRequestContext(
+  tx: Queryable,
+  context: RequestContext,
+  statementTimeoutMs = supabaseStatementTimeouts[context.timeLimitOf ?? context.role],
+): Promise<void> {
   if (!isRequestRole(context.role)) {
     throw new Error(`Refusing to run a request as role ${String(context.role)}`);
   }
@@ -72,7 +85,7 @@ export async function setRequestContext(tx: Queryable, context: RequestContext):
       context.method ?? '',
       context.path ?? '',
       JSON.stringify(context.headers ?? {}),
-      String(context.statementTimeoutMs ?? 0),
+      String(statementTimeoutMs),
       (context.searchPath ?? ['public'])
         .map((schema) => `"${schema.replaceAll('"', '""')}"`)
         .join(', '),

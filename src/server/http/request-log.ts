@@ -1,7 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { logSafePath } from './log-safe-path.ts';
 
-/** One log line per request, written when the response is ready. */
+/**
+ * One log line per request, written when the response is ready: its path without the secrets
+ * some paths carry (log-safe-path.ts), and never its query string or headers.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -9,7 +13,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     logger.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: logSafePath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

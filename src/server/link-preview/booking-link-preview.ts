@@ -3,6 +3,7 @@ import { logoUrl } from '../brand/logo-url.ts';
 import { bookingPageFirstScreen } from '../booking-page/booking-page-first-screen.ts';
 import { visitorLocale } from '../booking-page/visitor-locale.ts';
 import type { Database } from '../db/database.ts';
+import { isStatementTimeout } from '../db/statement-timeouts.ts';
 import { previewFields, type PreviewFields } from './preview-tags.ts';
 import { readLinkPreview } from './read-link-preview.ts';
 
@@ -23,10 +24,22 @@ export interface BookingPageExtras {
 }
 
 /**
+ * A read the page can do without: when the database takes longer than a visitor's statement
+ * timeout, the page is served as the plain app, which reads the catalogue itself, rather than
+ * failing.
+ */
+const unlessTooSlow = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    if (isStatementTimeout(error)) return null;
+    throw error;
+  });
+
+/**
  * The preview of a page of the booking flow and the websites that may frame it, or null for
  * every other page (which keeps the plain index.html and costs no query). Addresses are
  * absolute, as Open Graph requires: the page's from the request, a logo's from the public API
- * address.
+ * address. A read that runs out of time leaves the product's own preview, no framing and no
+ * first screen.
  */
 export async function bookingPageExtras(
   db: Database,
@@ -39,11 +52,13 @@ export async function bookingPageExtras(
   if (link === null) return null;
   const apiOrigin = apiExternalUrl === undefined ? url.origin : new URL(apiExternalUrl).origin;
   const [preview, firstScreen] = await Promise.all([
-    readLinkPreview(db, link),
-    bookingPageFirstScreen(db, url, link.slug, {
-      locale: visitorLocale(acceptLanguage),
-      apiOrigin,
-    }),
+    unlessTooSlow(readLinkPreview(db, link)),
+    unlessTooSlow(
+      bookingPageFirstScreen(db, url, link.slug, {
+        locale: visitorLocale(acceptLanguage),
+        apiOrigin,
+      }),
+    ),
   ]);
   return {
     preview: previewFields(preview, {

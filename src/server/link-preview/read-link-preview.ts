@@ -15,7 +15,8 @@ export async function readLinkPreview(
   if (link.slug === null && link.serviceId === null && link.bookingId === null) return null;
   const { rows } = await withRequestRole(
     db,
-    { role: 'service_role', claims: { role: 'service_role' }, readOnly: true },
+    // For whoever opens the link: bounded as anon, as the page's own reads are.
+    { role: 'service_role', claims: { role: 'service_role' }, readOnly: true, timeLimitOf: 'anon' },
     (tx) =>
       tx.query<{ preview: LinkPreview | null }>('select app.link_preview($1, $2, $3) as preview', [
         link.slug,

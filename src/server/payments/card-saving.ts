@@ -5,6 +5,7 @@ import { isUuid } from '../../shared/uuid.ts';
 import { loadAccount } from './payment-accounts.ts';
 import type { PayAnswer } from './pay-for-client.ts';
 import { providerClient } from './provider-client.ts';
+import { openedBeforeSwitch, PaymentProviderChangedError } from './open-payment.ts';
 import { mayActFor } from './saved-cards.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SendRequest } from './test-provider/webhook-sender.ts';
@@ -37,8 +38,9 @@ export async function setCardSaving(
     client_id: string;
     provider_payment_id: string;
     status: string;
+    created_at: Date;
   }>(
-    `select client_id, provider_payment_id, status from payments.provider_payments
+    `select client_id, provider_payment_id, status, created_at from payments.provider_payments
      where tenant_id = $1 and id = $2`,
     [tenantId, paymentId],
   );
@@ -50,6 +52,8 @@ export async function setCardSaving(
     return refusal(409, 'payment_closed', 'This payment is already complete or canceled.');
   const account = await loadAccount(db, box, tenantId);
   if (account === null) return refusal(404, 'payment_not_found', 'There is no such payment.');
+  if (openedBeforeSwitch(payment.created_at, account))
+    return new PaymentProviderChangedError().answer;
   const intent = await providerClient(account, send).paymentIntents.update(
     payment.provider_payment_id,
     { setup_future_usage: parsed.data.save_card ? 'off_session' : '' },

@@ -4,7 +4,7 @@ import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
 import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
-import { MoreThanOwedError, PaymentsNotConnectedError } from './open-payment.ts';
+import { MoreThanOwedError, PaymentConflictError } from './open-payment.ts';
 import { chargeOffSession, savedCardOf } from './off-session-charge.ts';
 import { loadAccount } from './payment-accounts.ts';
 import type { PayAnswer } from './pay-for-client.ts';
@@ -93,7 +93,7 @@ export async function chargeSavedCard(
         error.code ?? 'card_declined',
         `The saved card was not charged: ${error.message}`,
       );
-    if (error instanceof PaymentsNotConnectedError) return refusal(409, error.code, error.message);
+    if (error instanceof PaymentConflictError) return error.answer;
     if (error instanceof MoreThanOwedError)
       return {
         status: 409,

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { feeChargeOutcome } from './fee-charge-outcome.ts';
+import { PaymentProviderChangedError } from './open-payment.ts';
 
 const policy = { baseMs: 30_000, capMs: 3_600_000, maxAttempts: 3 };
 const now = new Date('2026-11-26T12:00:00Z');
@@ -27,6 +28,15 @@ describe('what an attempt to charge a fee comes to', () => {
         message: 'Your card was declined.',
       });
     }
+  });
+
+  it('ends as failed when the account cannot charge it: no retry would help', () => {
+    const error = new PaymentProviderChangedError();
+    expect(feeChargeOutcome(error, 1, policy, now)).toEqual({
+      outcome: 'failed',
+      code: 'payment_provider_changed',
+      message: error.message,
+    });
   });
 
   it('ends quietly when the fee is no longer owed, and as failed on another refusal', () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
 import { retryDelayMs, type RetryPolicy } from '../messaging/retry-delay.ts';
+import { PaymentConflictError } from './open-payment.ts';
 
 /** What payments.finish_fee_charge is told of one attempt to charge a fee to a saved card. */
 export interface FeeChargeOutcome {
@@ -19,7 +20,7 @@ const notOwedCodes = new Set(['nothing_to_pay', 'already_paid']);
 /**
  * What a failed attempt comes to: a card the provider declined (authentication it asks for
  * included, which nobody is there to give) leaves the fee owed and the client told; a fee no
- * longer owed ends quietly; another refusal of the database ends it as failed; anything else
+ * longer owed ends quietly; another refusal of the database or of the account ends it as failed; anything else
  * (the provider out of reach, a timeout) is tried again later, up to the policy's attempts.
  */
 export function feeChargeOutcome(
@@ -30,6 +31,9 @@ export function feeChargeOutcome(
 ): FeeChargeOutcome {
   if (error instanceof Stripe.errors.StripeCardError)
     return { outcome: 'declined', code: error.code ?? 'card_declined', message: error.message };
+  // The business's account cannot charge it (an open payment from before a switch): no retry helps.
+  if (error instanceof PaymentConflictError)
+    return { outcome: 'failed', code: error.code, message: error.message };
   if (isPostgresError(error) && error.code === 'PGRST') {
     const refused = restErrorFromDatabase(error, 'service_role');
     return {

@@ -43,20 +43,56 @@ export class MoreThanOwedError extends Error {
   }
 }
 
-export class PaymentsNotConnectedError extends Error {
+/** What the business's payment account cannot do: answered 409 with the code. */
+export class PaymentConflictError extends Error {
+  override name = 'PaymentConflictError';
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+
+  /** The payments API's answer. */
+  get answer() {
+    return { status: 409, body: { code: this.code, message: this.message } } as const;
+  }
+}
+
+export class PaymentsNotConnectedError extends PaymentConflictError {
   override name = 'PaymentsNotConnectedError';
-  readonly code = 'payments_not_connected';
   constructor() {
     super(
+      'payments_not_connected',
       'This business takes no online payments: its owner connects Stripe in Settings › Payments.',
     );
   }
 }
 
 /**
+ * A payment opened through the account the business had before it switched to its current
+ * one (another provider, or another Stripe account): the server no longer acts for that
+ * account, so it neither goes on with the payment nor refunds it (docs/decisions/0051).
+ */
+export class PaymentProviderChangedError extends PaymentConflictError {
+  override name = 'PaymentProviderChangedError';
+  constructor() {
+    super(
+      'payment_provider_changed',
+      "This payment was opened with the business's previous payment account, which it no longer takes payments with: it cannot be continued or refunded to the card here. A refund is made in that account's dashboard, or at the desk.",
+    );
+  }
+}
+
+/** Whether a payment opened at `openedAt` belongs to the account before the business's switch. */
+export function openedBeforeSwitch(openedAt: Date, account: Pick<OpenAccount, 'switchedAt'>) {
+  return account.switchedAt !== null && openedAt < account.switchedAt;
+}
+
+/**
  * Opens a payment at the business's provider for what the database says is due (a place, a
  * pack or pass, or a balance), then records it with what it pays for, so its events can be
- * applied. A place or a fee has at most one payment open: asking again answers the open one. If
+ * applied. A place or a fee has at most one payment open: asking again answers the open one,
+ * unless the business switched accounts since it was opened (PaymentProviderChangedError). If
  * recording fails, the intent is canceled again so nobody can pay it.
  * Database refusals (nothing_to_pay, option_not_found, …) are thrown as they come.
  */
@@ -146,14 +182,15 @@ async function openPaymentOfPlace(
         ? request.feeId
         : null;
   if (paidFor === null || paidFor === undefined) return null;
-  const { rows } = await db.query<{ id: string; provider_payment_id: string }>(
-    `select id, provider_payment_id from payments.provider_payments
+  const { rows } = await db.query<{ id: string; provider_payment_id: string; created_at: Date }>(
+    `select id, provider_payment_id, created_at from payments.provider_payments
      where tenant_id = $1 and (enrollment_id = $2 or fee_id = $2)
        and status not in ('canceled', 'succeeded')`,
     [request.tenantId, paidFor],
   );
   const open = rows[0];
   if (open === undefined) return null;
+  if (openedBeforeSwitch(open.created_at, account)) throw new PaymentProviderChangedError();
   const intent = await stripe.paymentIntents.retrieve(open.provider_payment_id);
   return {
     paymentId: open.id,

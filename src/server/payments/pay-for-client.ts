@@ -2,7 +2,7 @@ import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
 import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
-import { openPayment, PaymentsNotConnectedError } from './open-payment.ts';
+import { openPayment, PaymentConflictError } from './open-payment.ts';
 import { paymentRequest } from './payment-request.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SendRequest } from './test-provider/webhook-sender.ts';
@@ -56,7 +56,7 @@ export async function payForClient(
       },
     };
   } catch (error) {
-    if (error instanceof PaymentsNotConnectedError) return refusal(409, error.code, error.message);
+    if (error instanceof PaymentConflictError) return error.answer;
     if (isPostgresError(error) && error.code === 'PGRST') {
       const refused = restErrorFromDatabase(error, 'authenticated');
       return refusal(refused.status as PayStatus, refused.code, refused.message);

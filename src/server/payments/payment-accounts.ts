@@ -10,6 +10,10 @@ export interface OpenAccount {
   publishableKey: string;
   secretKey: string;
   webhookSecret: string;
+  /** When the business last switched to this account from another; null if it never did. */
+  switchedAt: Date | null;
+  /** The account before's webhook signing secret, for 72 hours after a switch (decision 0051). */
+  previousWebhookSecret: string | null;
 }
 
 /** The account of a business, its secrets opened with the server's key; null when none. */
@@ -23,15 +27,24 @@ export async function loadAccount(
     publishable_key: string;
     secret_key_sealed: Uint8Array;
     webhook_secret_sealed: Uint8Array;
+    switched_at: Date | null;
+    previous_webhook_secret_sealed: Uint8Array | null;
   }>('select * from payments.account_secrets($1)', [tenantId]);
   const row = rows[0];
   if (row === undefined) return null;
+  const webhookContext = secretContext(tenantId, 'webhook_secret');
   return {
     tenantId,
     provider: row.provider,
     publishableKey: row.publishable_key,
     secretKey: box.open(row.secret_key_sealed, secretContext(tenantId, 'secret_key')),
-    webhookSecret: box.open(row.webhook_secret_sealed, secretContext(tenantId, 'webhook_secret')),
+    webhookSecret: box.open(row.webhook_secret_sealed, webhookContext),
+    switchedAt: row.switched_at,
+    // Moved from webhook_secret_sealed by the switch, so sealed as a webhook secret.
+    previousWebhookSecret:
+      row.previous_webhook_secret_sealed === null
+        ? null
+        : box.open(row.previous_webhook_secret_sealed, webhookContext),
   };
 }
 

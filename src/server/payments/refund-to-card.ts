@@ -2,6 +2,7 @@ import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
 import { z } from 'zod';
+import { openedBeforeSwitch, PaymentProviderChangedError } from './open-payment.ts';
 import { loadAccount } from './payment-accounts.ts';
 import type { PayAnswer } from './pay-for-client.ts';
 import { providerClient } from './provider-client.ts';
@@ -26,7 +27,8 @@ const refusal = (status: PayAnswer['status'], code: string, message: string): Pa
  * records the refund in the ledger once, like any refund made at the provider
  * (payments.record_refunded). Nothing is written here: a refund the provider refuses leaves
  * the ledger as it was. A ledger payment that was not made online answers 409
- * not_a_card_payment: it is refunded at the desk (rpc/refund).
+ * not_a_card_payment: it is refunded at the desk (rpc/refund); one made through the account the
+ * business had before switching answers 409 payment_provider_changed.
  */
 export async function refundToCard(
   services: { db: Database; box: SecretBox; send: SendRequest },
@@ -51,8 +53,12 @@ export async function refundToCard(
   ).rows[0]?.ok;
   if (admin !== true)
     return refusal(403, 'forbidden', 'Only an admin or the owner refunds payments.');
-  const { rows } = await db.query<{ provider_payment_id: string; left: string | number }>(
-    `select provider_payment_id, amount_minor - amount_refunded_minor as left
+  const { rows } = await db.query<{
+    provider_payment_id: string;
+    left: string | number;
+    created_at: Date;
+  }>(
+    `select provider_payment_id, amount_minor - amount_refunded_minor as left, created_at
      from payments.provider_payments
      where tenant_id = $1 and transaction_id = $2 and status = 'succeeded'`,
     [tenantId, paymentId],
@@ -86,6 +92,7 @@ export async function refundToCard(
       'payments_not_connected',
       'This business is no longer connected to its payment provider.',
     );
+  if (openedBeforeSwitch(paid.created_at, account)) return new PaymentProviderChangedError().answer;
   try {
     const refund = await providerClient(account, send).refunds.create({
       payment_intent: paid.provider_payment_id,

@@ -21,41 +21,70 @@ export class SecretBoxError extends Error {
 }
 
 export interface SecretBox {
+  /** Seals under the current key. */
   seal(plaintext: string, context: string): Buffer;
+  /** Opens what the current key or a previous one sealed. */
   open(sealed: Uint8Array, context: string): string;
+  /**
+   * The secret sealed again under the current key when only a previous key opens it; null when
+   * the current key already does. Throws as open does when no key opens it.
+   */
+  resealed(sealed: Uint8Array, context: string): Buffer | null;
 }
 
-/** A box under a 32-byte key. */
-export function secretBox(key: Uint8Array): SecretBox {
-  if (key.length !== 32) throw new SecretBoxError('The payments key is 32 bytes.');
+/** What one key makes of a sealed value: its plaintext, or undefined when it does not open it. */
+function openWith(key: Uint8Array, bytes: Buffer, context: string): string | undefined {
+  const iv = bytes.subarray(1, 1 + ivBytes);
+  const tag = bytes.subarray(1 + ivBytes, 1 + ivBytes + tagBytes);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(tag);
+  try {
+    return Buffer.concat([
+      decipher.update(bytes.subarray(1 + ivBytes + tagBytes)),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A box that seals under `current` and opens under it or any of `previous` (the keys it
+ * replaced, until everything they sealed is sealed again: docs/decisions/0050).
+ */
+export function secretBox(current: Uint8Array, previous: Uint8Array[] = []): SecretBox {
+  const keys = [current, ...previous];
+  if (keys.some((key) => key.length !== 32)) {
+    throw new SecretBoxError('The payments key is 32 bytes.');
+  }
+  /** The plaintext and whether the current key opened it. */
+  const opened = (sealed: Uint8Array, context: string) => {
+    const bytes = Buffer.from(sealed);
+    if (bytes.length < 1 + ivBytes + tagBytes || bytes[0] !== version) {
+      throw new SecretBoxError('This is not a sealed secret of this server.');
+    }
+    for (const [index, key] of keys.entries()) {
+      const plaintext = openWith(key, bytes, context);
+      if (plaintext !== undefined) return { plaintext, current: index === 0 };
+    }
+    throw new SecretBoxError(
+      'A payment secret does not open with any payments key: PAYMENTS_ENCRYPTION_KEY changed since it was saved, and PAYMENTS_ENCRYPTION_KEY_PREVIOUS does not hold the key it was sealed with.',
+    );
+  };
+  const seal = (plaintext: string, context: string) => {
+    const iv = randomBytes(ivBytes);
+    const cipher = createCipheriv('aes-256-gcm', current, iv);
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    return Buffer.concat([Buffer.of(version), iv, cipher.getAuthTag(), body]);
+  };
   return {
-    seal(plaintext, context) {
-      const iv = randomBytes(ivBytes);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(Buffer.from(context, 'utf8'));
-      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return Buffer.concat([Buffer.of(version), iv, cipher.getAuthTag(), body]);
-    },
-    open(sealed, context) {
-      const bytes = Buffer.from(sealed);
-      if (bytes.length < 1 + ivBytes + tagBytes || bytes[0] !== version) {
-        throw new SecretBoxError('This is not a sealed secret of this server.');
-      }
-      const iv = bytes.subarray(1, 1 + ivBytes);
-      const tag = bytes.subarray(1 + ivBytes, 1 + ivBytes + tagBytes);
-      const decipher = createDecipheriv('aes-256-gcm', key, iv);
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(tag);
-      try {
-        return Buffer.concat([
-          decipher.update(bytes.subarray(1 + ivBytes + tagBytes)),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch {
-        throw new SecretBoxError(
-          'A payment secret does not open with this key: PAYMENTS_ENCRYPTION_KEY changed since it was saved.',
-        );
-      }
+    seal,
+    open: (sealed, context) => opened(sealed, context).plaintext,
+    resealed(sealed, context) {
+      const { plaintext, current: isCurrent } = opened(sealed, context);
+      return isCurrent ? null : seal(plaintext, context);
     },
   };
 }
@@ -64,17 +93,34 @@ export function secretBox(key: Uint8Array): SecretBox {
 export const secretContext = (tenantId: string, name: 'secret_key' | 'webhook_secret') =>
   `payments:${tenantId}:${name}`;
 
-/**
- * The payments key: PAYMENTS_ENCRYPTION_KEY when set (32 bytes, as 64 hex digits or base64),
- * else derived (HKDF-SHA256) from the server's JWT signing key, which is enough for the demo and
- * development but lives in the same database as what it seals: production sets its own.
- */
-export function paymentsKey(configured: Uint8Array | undefined, signingKey: KeyObject): Uint8Array {
-  if (configured !== undefined) return configured;
+/** The key derived (HKDF-SHA256) from a JWT signing key, for a server without its own. */
+export function derivedPaymentsKey(signingKey: KeyObject): Uint8Array {
   const material = signingKey.export({ format: 'der', type: 'pkcs8' });
   return new Uint8Array(
     hkdfSync('sha256', material, 'booking-platform', 'payments-secrets-v1', 32),
   );
+}
+
+/** PAYMENTS_ENCRYPTION_KEY and PAYMENTS_ENCRYPTION_KEY_PREVIOUS, as read by config.ts. */
+export interface OwnPaymentsKeys {
+  current: Uint8Array | undefined;
+  previous: Uint8Array[];
+}
+
+/**
+ * The payments box: PAYMENTS_ENCRYPTION_KEY seals, and it or the keys it replaced
+ * (PAYMENTS_ENCRYPTION_KEY_PREVIOUS) open. Unset, keys derived from the JWT signing keys are
+ * used, the current signing key's sealing: enough for the demo and development, but they live
+ * in the same database as what they seal, so production sets its own (docs/decisions/0037).
+ * Derived keys are never tried once the server has its own: whoever can write the database
+ * could otherwise plant secrets the server would trust.
+ */
+export function paymentsBox(own: OwnPaymentsKeys, signingKeys: KeyObject[]): SecretBox {
+  if (own.current !== undefined) return secretBox(own.current, own.previous);
+  const [current, ...previous] = signingKeys.map(derivedPaymentsKey);
+  if (current === undefined)
+    throw new SecretBoxError('No signing key to derive a payments key from.');
+  return secretBox(current, previous);
 }
 
 /** Reads PAYMENTS_ENCRYPTION_KEY: 64 hex digits or the base64 of 32 bytes; null when malformed. */

@@ -23,13 +23,24 @@ const maxBodyBytes = 512 * 1024;
 const problem = (c: Context, status: 400 | 404 | 413, code: string, message: string) =>
   c.json({ code, message }, status);
 
+/** The event if the signature is the secret's over this body, within 5 minutes; else null. */
+function verifiedEvent(body: string, signature: string, secret: string): Stripe.Event | null {
+  try {
+    return Stripe.webhooks.constructEvent(body, signature, secret);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * POST /payments/v1/webhooks/<tenant> (issue 20, point 4): a business's provider events. The
  * signature is checked with the stripe SDK against the business's own signing secret; a body
  * it does not verify is refused with 400 and nothing is read from it. A verified event is
  * applied by payments.apply_event, which records its id in the same transaction, so a
  * duplicate or a late, reordered delivery changes nothing. A success for a place given away
- * meanwhile is refunded to the card (refund-lost-place.ts). Answers 200 with what applying did.
+ * meanwhile is refunded to the card (refund-lost-place.ts). For 72 hours after the business
+ * switched accounts, an event signed by the account before is applied too, to the payments
+ * opened there (decision 0051). Answers 200 with what applying did.
  */
 export function registerWebhookRoute(app: Hono, services: WebhookServices): void {
   const { db, box, send, logger } = services;
@@ -61,10 +72,14 @@ export function registerWebhookRoute(app: Hono, services: WebhookServices): void
         'A provider event carries a Stripe-Signature header.',
       );
     }
-    let event: Stripe.Event;
-    try {
-      event = Stripe.webhooks.constructEvent(body, signature, account.webhookSecret);
-    } catch {
+    const current = verifiedEvent(body, signature, account.webhookSecret);
+    // Signed by the account before a switch: it speaks only of payments opened there.
+    const previous =
+      current === null && account.previousWebhookSecret !== null
+        ? verifiedEvent(body, signature, account.previousWebhookSecret)
+        : null;
+    const event = current ?? previous;
+    if (event === null) {
       return problem(
         c,
         400,
@@ -74,12 +89,13 @@ export function registerWebhookRoute(app: Hono, services: WebhookServices): void
     }
     try {
       const { rows } = await db.query<{ outcome: string }>(
-        'select payments.apply_event($1, $2::jsonb) as outcome',
-        [tenantId, JSON.stringify(event)],
+        'select payments.apply_event($1, $2::jsonb, $3) as outcome',
+        [tenantId, JSON.stringify(event), previous === null ? null : account.switchedAt],
       );
       const outcome = rows[0]?.outcome;
-      // A success for a place given away meanwhile is refunded at once.
-      if (outcome === 'applied' && event.type === 'payment_intent.succeeded') {
+      // A success for a place given away meanwhile is refunded at once, through the account
+      // that took it: for the account before a switch, staff refund it there (refund_owed).
+      if (outcome === 'applied' && event.type === 'payment_intent.succeeded' && previous === null) {
         await refundLostPlace(db, account, send, event.data.object.id, logger);
       }
       return c.json({ received: true, outcome });

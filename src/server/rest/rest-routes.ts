@@ -10,6 +10,7 @@ import { readRestRequest, type RestRequest, type RestServices } from './http/res
 import { parseQueryParameters } from './parse/parse-query-parameters.ts';
 import { rpcBodyKind } from './parse/parse-rpc-body.ts';
 import { RestError } from './rest-error.ts';
+import { logSafePath } from '../http/log-safe-path.ts';
 
 const tableMethods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 
@@ -102,7 +103,10 @@ export function registerRestRoutes(
         return await handler(c, services);
       } catch (error) {
         if (error instanceof RestError) return respondWithError(error);
-        options.logger.error({ err: error, path: c.req.path }, 'data API request failed');
+        options.logger.error(
+          { err: error, path: logSafePath(c.req.path) },
+          'data API request failed',
+        );
         return respondWithError(
           new RestError({
             status: 500,

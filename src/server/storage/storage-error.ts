@@ -1,3 +1,4 @@
+import { isStatementTimeout } from '../db/statement-timeouts.ts';
 import { isDataException, isPostgresError } from '../rest/database-error.ts';
 
 /**
@@ -65,15 +66,18 @@ export const storageErrors = {
       'invalid_mime_type',
     ),
   internal: () => new StorageError(500, 'InternalError', 'Internal server error'),
+  databaseTimeout: (message: string) => new StorageError(500, 'DatabaseTimeout', message),
 };
 
 /**
  * What a database refusal means to a storage caller: row-level security and missing grants are
- * access denied, a taken name is a duplicate, a missing bucket is not found. Anything else is
- * ours to log, so it returns undefined.
+ * access denied, a taken name is a duplicate, a missing bucket is not found, a statement that
+ * ran out of the role's time is Storage's DatabaseTimeout. Anything else is ours to log, so it
+ * returns undefined.
  */
 export function storageErrorFromDatabase(error: unknown): StorageError | undefined {
   if (!isPostgresError(error)) return undefined;
+  if (isStatementTimeout(error)) return storageErrors.databaseTimeout(error.message);
   if (error.code === '42501') {
     return storageErrors.accessDenied(
       error.message.startsWith('new row violates row-level security policy')

@@ -20,7 +20,6 @@ export interface StorageServices {
   store: DiskStore;
   /** STORAGE_FILE_SIZE_LIMIT, in bytes. */
   fileSizeLimit: number;
-  statementTimeoutMs: number;
 }
 
 /** The caller, from the bearer JWT or apikey exactly as the data API reads them. */
@@ -54,7 +53,6 @@ export async function asCaller<T>(
         role: identity.role,
         claims: identity.claims,
         ...request,
-        statementTimeoutMs: services.statementTimeoutMs,
         searchPath: ['storage', 'public'],
       },
       fn,

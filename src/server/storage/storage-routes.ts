@@ -5,6 +5,7 @@ import { registerObjectRoutes } from './object-routes.ts';
 import { registerSignedUrlRoutes } from './signed-url-routes.ts';
 import { StorageError, storageErrors } from './storage-error.ts';
 import type { StorageServices } from './storage-request.ts';
+import { logSafePath } from '../http/log-safe-path.ts';
 
 /**
  * /storage/v1: Supabase Storage compatible, for what supabase-js's `storage` client calls.
@@ -15,7 +16,7 @@ export function registerStorageRoutes(app: Hono, services: StorageServices, logg
   const storage = new Hono();
   storage.onError((error, c) => {
     if (error instanceof StorageError) return error.toResponse();
-    logger.error({ err: error, path: c.req.path }, 'storage request failed');
+    logger.error({ err: error, path: logSafePath(c.req.path) }, 'storage request failed');
     return storageErrors.internal().toResponse();
   });
   registerBucketRoutes(storage, services);

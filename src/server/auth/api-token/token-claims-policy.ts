@@ -1,8 +1,5 @@
 import { isRequestRole, type RequestRole } from '../../db/with-request-role.ts';
 
-/** The issuer of the anon and service_role keys, as Supabase writes it into its keys. */
-export const apiKeyIssuer = 'supabase';
-
 /** What a token must say to be accepted for a request to one of our APIs. */
 export interface ExpectedClaims {
   /** `{API url}/auth/v1`: what our auth service writes into the sessions it starts. */
@@ -16,8 +13,9 @@ export type CheckedClaims = Record<string, unknown> & { role: RequestRole };
 /**
  * Checks a verified token's claims alike on every API (docs/decisions/0018). Returns why the
  * token is refused, or undefined. Two shapes pass:
- * - an API key: `iss` "supabase", `role` anon or service_role, no `sub`, and no `aud`, as
- *   Supabase issues them;
+ * - an API key: `role` anon or service_role, no `sub`, and no `aud`, as Supabase issues them,
+ *   whatever its `iss`: GoTrue and PostgREST take any key signed with the project's key, and
+ *   Supabase's own tools write "supabase-demo" (the CLI) as well as "supabase" (decision 0052);
  * - a session's access token: our issuer, the expected audience, a `sub` and a `session_id`.
  * Both need `exp`. A token made for one purpose (a storage signed URL or upload URL) says so in
  * `purpose` and is never a bearer token; and only the three request roles may come from a
@@ -30,13 +28,12 @@ export function tokenClaimsProblem(
   if (claims.purpose !== undefined) return `token is for ${String(claims.purpose)} only`;
   if (!isRequestRole(claims.role)) return 'invalid claim: role';
   if (typeof claims.exp !== 'number') return 'missing claim: exp';
-  if (claims.iss === undefined) return 'missing claim: iss';
   if (claims.sub === undefined) {
     if (claims.role === 'authenticated') return 'missing claim: sub';
-    if (claims.iss !== apiKeyIssuer) return 'invalid claim: iss';
     if (claims.aud !== undefined) return 'invalid claim: aud';
     return undefined;
   }
+  if (claims.iss === undefined) return 'missing claim: iss';
   if (claims.iss !== expected.issuer) return 'invalid claim: iss';
   if (claims.aud === undefined) return 'missing claim: aud';
   if (claims.aud !== expected.audience) return 'invalid claim: aud';

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../sign-jwt.ts';
 import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
-import { passwordSignUp, serviceRoleClient } from '../../test-support/supabase-client.ts';
+import {
+  keyClient,
+  passwordSignUp,
+  serviceRoleClient,
+} from '../../test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 
 /** The status each API answers a bearer token with: data API, storage, auth (user and admin). */
@@ -48,13 +52,29 @@ describe.each(testDatabaseKinds)('token claims on every API, on %s', (kind) => {
     }
   });
 
-  it('never takes a role past the three request roles, nor a key without exp or iss', async () => {
+  it('accepts the API keys of Supabase’s CLI (iss supabase-demo), as GoTrue and PostgREST do', async () => {
+    // The CLI's keys, signed with our key: the claims `supabase start` prints.
+    const cli = { iss: 'supabase-demo', exp: 1983812996 };
+    const serviceRole = await sign({ ...cli, role: 'service_role' });
+    const anon = await sign({ ...cli, role: 'anon' });
+    const admin = keyClient(server, { key: serviceRole }).auth.admin;
+    const listed = await admin.listUsers();
+    expect(listed.error).toBeNull();
+    expect(listed.data.users.map((user) => user.email)).toContain('claims@example.com');
+    const [rest, storage, , adminStatus] = await statuses(server, serviceRole);
+    expect([rest, storage, adminStatus]).toEqual([200, 200, 200]);
+    const read = await keyClient(server, { key: anon }).from('tenant_directory').select('slug');
+    expect(read.error).toBeNull();
+    const [anonRest, , , anonAdmin] = await statuses(server, anon);
+    expect([anonRest, anonAdmin]).toEqual([401, 403]);
+  });
+
+  it('never takes a role past the three request roles, nor a key without exp', async () => {
     const key = { iss: 'supabase', role: 'service_role', exp: now() + 60 };
     for (const claims of [
       { ...key, role: 'postgres' },
       { ...key, role: 'supabase_admin' },
       { ...key, exp: undefined },
-      { ...key, iss: undefined },
     ]) {
       const [rest, storage, , admin] = await statuses(server, await sign(claims));
       expect([rest, storage, admin]).toEqual([401, 400, 403]);

@@ -9,7 +9,7 @@ import { readJsonBody } from '../request/json-body.ts';
 import { startSession } from '../tokens/issue-session.ts';
 import { findOrCreateWeb3User } from '../users/web3-user.ts';
 import { recoverPersonalSigner } from '../web3/ethereum-signature.ts';
-import { checkSignInMessage, usableUntil } from '../web3/sign-in-checks.ts';
+import { chainNames, checkSignInMessage, usableUntil } from '../web3/sign-in-checks.ts';
 import {
   MessageFormatError,
   parseSignInMessage,
@@ -63,13 +63,22 @@ function parse(chain: Web3Chain, text: string): SignInMessage {
  * refusing a message already used is ours, as Supabase Auth keeps no record of them.
  */
 export async function web3Grant(services: AuthServices, c: Context) {
+  const enabled = services.config.auth.web3Chains;
+  // As Supabase Auth: with no chain on, nothing of the request is read, however malformed.
+  if (enabled.length === 0) {
+    throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  }
   const body = await readJsonBody(c, web3Body);
   const chain = body.chain;
   if (chain !== 'ethereum' && chain !== 'solana') {
     throw new AuthError(400, 'web3_unsupported_chain', 'Unsupported chain');
   }
-  if (!services.config.auth.web3Chains.includes(chain)) {
-    throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  if (!enabled.includes(chain)) {
+    throw new AuthError(
+      422,
+      'web3_provider_disabled',
+      `${chainNames[chain]} Web3 provider is disabled`,
+    );
   }
   const text = body.message ?? '';
   if (text.length < 64) throw validationFailed('message is too short');
@@ -86,10 +95,9 @@ export async function web3Grant(services: AuthServices, c: Context) {
     { siteUrl, allowList: auth.additionalRedirectUrls },
     new Date(),
   );
-  const chainName = chain === 'ethereum' ? 'Ethereum' : 'Solana';
   return services.db.transaction(async (q) => {
     if (!(await claimMessage(q, text, usableUntil(message)))) {
-      throw new OAuthGrantError(`Signed ${chainName} message has already been used`);
+      throw new OAuthGrantError(`Signed ${chainNames[chain]} message has already been used`);
     }
     const user = await findOrCreateWeb3User(q, {
       providerId: `web3:${chain}:${message.address}`,

@@ -13,6 +13,13 @@ import { testDatabaseKinds } from '../../test-support/test-database.ts';
 // WEB3_CHAINS) and the contract details behind the failures of auth-js's own suite, each as
 // Supabase Auth answers it, through supabase-js.
 
+const web3SignIn = (server: TestServer, body: string) =>
+  fetch(`${server.url}/auth/v1/token?grant_type=web3`, {
+    method: 'POST',
+    headers: { apikey: server.apiKeys.anon, 'content-type': 'application/json' },
+    body,
+  });
+
 const settingsOf = async (server: TestServer) =>
   (await (
     await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.apiKeys.anon } })
@@ -37,16 +44,20 @@ describe.each(testDatabaseKinds)('sign-up settings on %s', (kind) => {
         code: 'anonymous_provider_disabled',
         message: 'Anonymous sign-ins are disabled',
       });
-      const wallet = await fetch(`${server.url}/auth/v1/token?grant_type=web3`, {
-        method: 'POST',
-        headers: { apikey: server.apiKeys.anon, 'content-type': 'application/json' },
-        body: JSON.stringify({ chain: 'ethereum', message: 'x'.repeat(80), signature: '0x' }),
-      });
-      expect(wallet.status).toBe(422);
-      expect(await wallet.json()).toMatchObject({
-        error_code: 'web3_provider_disabled',
-        msg: 'Web3 provider is disabled',
-      });
+      // As Supabase Auth: refused before anything of the request is read, however malformed.
+      for (const body of [
+        JSON.stringify({ chain: 'ethereum', message: 'x'.repeat(80), signature: '0x' }),
+        JSON.stringify({ chain: 'solana', message: 42 }),
+        JSON.stringify({ chain: 'bitcoin' }),
+        '{not json',
+      ]) {
+        const wallet = await web3SignIn(server, body);
+        expect(wallet.status, body).toBe(422);
+        expect(await wallet.json()).toMatchObject({
+          error_code: 'web3_provider_disabled',
+          msg: 'Web3 provider is disabled',
+        });
+      }
     });
 
     it('invites a new user at the first request, and only then waits the interval', async () => {
@@ -149,9 +160,29 @@ describe.each(testDatabaseKinds)('sign-up settings on %s', (kind) => {
   describe('with anonymous sign-ins on', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServerOn(kind, { AUTH_ANONYMOUS_SIGN_INS: 'true' });
+      server = await startTestServerOn(kind, {
+        AUTH_ANONYMOUS_SIGN_INS: 'true',
+        WEB3_CHAINS: 'solana',
+      });
     });
     afterAll(() => server.stop());
+
+    it('names the wallet chain that is off when another is on, as Supabase Auth does', async () => {
+      const wallet = await web3SignIn(
+        server,
+        JSON.stringify({ chain: 'ethereum', message: 'x'.repeat(80), signature: '0x' }),
+      );
+      expect(wallet.status).toBe(422);
+      expect(await wallet.json()).toMatchObject({
+        error_code: 'web3_provider_disabled',
+        msg: 'Ethereum Web3 provider is disabled',
+      });
+      const unknown = await web3SignIn(server, JSON.stringify({ chain: 'bitcoin' }));
+      expect([
+        unknown.status,
+        ((await unknown.json()) as { error_code: string }).error_code,
+      ]).toEqual([400, 'web3_unsupported_chain']);
+    });
 
     it('signs in without an address, and keeps the user once they add and confirm one', async () => {
       expect((await settingsOf(server)).external.anonymous_users).toBe(true);

@@ -15,7 +15,8 @@ export interface SignInSite {
   allowList: string[];
 }
 
-const chainNames: Record<Web3Chain, string> = { ethereum: 'Ethereum', solana: 'Solana' };
+/** A chain as Supabase Auth names it in its messages. */
+export const chainNames: Record<Web3Chain, string> = { ethereum: 'Ethereum', solana: 'Solana' };
 
 /**
  * Refuses a message signed for another site or outside its time window, in Supabase Auth's

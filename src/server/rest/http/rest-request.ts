@@ -17,7 +17,6 @@ export interface RestServices {
   schemaCache: SchemaCacheStore;
   schemas: string[];
   maxRows: number;
-  statementTimeoutMs: number;
   statements: StatementCache;
   txEnd: TransactionEnd;
   aggregatesEnabled: boolean;

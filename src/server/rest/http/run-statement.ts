@@ -84,7 +84,6 @@ export async function runStatement(
     path: request.path,
     headers: request.headers,
     readOnly: checks.readOnly,
-    statementTimeoutMs: services.statementTimeoutMs,
     searchPath: [request.schema, ...(request.schema === 'public' ? [] : ['public']), 'extensions'],
   };
   try {
