@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { except } from 'hono/combine';
 import type { Logger } from 'pino';
 import type { ApiKeys } from './auth/api-keys.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -11,6 +12,7 @@ import { SessionLiveness } from './auth/api-token/session-liveness.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
+import { defaultMaxBodyBytes, limitBody } from './http/body-limit.ts';
 import { OidcProviders } from './auth/oidc/provider-registry.ts';
 import { clientConfig, registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
@@ -90,6 +92,9 @@ export function createApp({
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(securityHeaders(config.apiExternalUrl));
+  // Every body read whole is bounded first: here, or by the APIs whose protocols say 413 in
+  // words of their own (rest-routes, auth-routes; storage streams its uploads to disk).
+  app.use(except(['/rest/v1/*', '/auth/v1/*', '/storage/v1/*'], limitBody(defaultMaxBodyBytes)));
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(

@@ -1,0 +1,68 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** What any body the server reads whole may hold, unless its API sets its own bound. */
+export const defaultMaxBodyBytes = 1024 * 1024;
+
+/** A body past its bound: refused with 413, never read to its end. */
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`The request body is larger than ${maxBytes} bytes.`);
+    this.maxBytes = maxBytes;
+  }
+}
+
+/**
+ * Reads a request's body whole, holding at most `maxBytes` of it: a declared Content-Length
+ * past the bound is refused before a byte is read, and a chunked body (no Content-Length) is
+ * counted as it arrives and refused at its first byte past the bound. Throws BodyTooLargeError.
+ * What is left unread the HTTP server drains after the answer, so the client still gets it.
+ */
+export async function readBoundedBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw new BodyTooLargeError(maxBytes);
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) throw new BodyTooLargeError(maxBytes);
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** The 413 of the routes that have no protocol of their own to say it in. */
+export const bodyTooLarge = (error: BodyTooLargeError): Response =>
+  Response.json(
+    { code: 'body_too_large', message: error.message },
+    { status: 413, headers: { 'Cache-Control': 'no-store' } },
+  );
+
+/**
+ * Bounds the body before any handler reads it: past `maxBytes` the request is answered
+ * `tooLarge`; within it, the body is held in memory, so handlers read it as usual
+ * (`c.req.text()`, `json()`, `parseBody()`) and as often as they like.
+ */
+export function limitBody(
+  maxBytes: number,
+  tooLarge: (error: BodyTooLargeError, c: Context) => Response | Promise<Response> = bodyTooLarge,
+): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.raw.body === null) return next();
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      body = await readBoundedBody(c.req.raw, maxBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return tooLarge(error, c);
+      throw error;
+    }
+    c.req.raw = new Request(c.req.raw, { body });
+    return next();
+  };
+}
