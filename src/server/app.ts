@@ -19,6 +19,7 @@ import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { answerUnhandledError } from './http/unhandled-error.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
@@ -95,13 +96,7 @@ export function createApp({
   // Every body read whole is bounded first: here, or by the APIs whose protocols say 413 in
   // words of their own (rest-routes, auth-routes; storage streams its uploads to disk).
   app.use(except(['/rest/v1/*', '/auth/v1/*', '/storage/v1/*'], limitBody(defaultMaxBodyBytes)));
-  app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json(
-      { code: 'internal_error', message: 'The server could not complete the request.' },
-      500,
-    );
-  });
+  app.onError(answerUnhandledError(logger));
 
   registerHealthRoute(app, db);
   const clientConfigOptions = {
