@@ -40,16 +40,14 @@ class CallbackFailed extends Error {
 const fail = (error: string, code: string, description: string) =>
   new CallbackFailed({ error, code, description });
 
+/** The provider's answer: the query, and for response_mode=form_post the form over it. */
 async function callbackParams(c: Context): Promise<Record<string, string>> {
-  const params: Record<string, string> = { ...c.req.query() };
-  if (c.req.method === 'POST') {
-    // response_mode=form_post sends the answer as a form.
-    const form = await c.req.parseBody();
-    for (const [key, value] of Object.entries(form)) {
-      if (typeof value === 'string') params[key] = value;
-    }
-  }
-  return params;
+  const form = c.req.method === 'POST' ? Object.entries(await c.req.parseBody()) : [];
+  // Built from entries, so a field named __proto__ is a field like any other.
+  return Object.fromEntries([
+    ...Object.entries(c.req.query()),
+    ...form.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  ]);
 }
 
 async function takeFlow(services: AuthServices, state: string | undefined) {
