@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds)('connecting Stripe keys on %s', (kind) => {
         event(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`),
         'JSON must not be nested more than 100 levels',
       ],
-    ]) {
+    ] as const) {
       const answer = await fetch(`${server.url}/payments/v1/webhooks/${a.id}`, {
         method: 'POST',
         headers: { 'Stripe-Signature': stripeSignatureHeader(payload, keys.webhook_secret) },
