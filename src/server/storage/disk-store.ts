@@ -17,17 +17,24 @@ const versionPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** Past this much more than the limit, an upload is cut off rather than read to its end. */
 const drainAtMost = 16 * 1024 * 1024;
 
-/** Reads and discards the rest of a body, so the refusal reaches a client still sending. */
+/**
+ * Reads and discards the rest of a refused body, so that a client still sending can finish and
+ * read the refusal. Callers do not wait for it: a client that stops sending must not hold the
+ * refusal back (the HTTP server closes its connection once the answer is out, which ends this
+ * read with an error, the expected end here).
+ */
 export async function drain(reader: ChunkReader, atMost = drainAtMost): Promise<void> {
   let read = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    read += value.byteLength;
-    if (read > atMost) {
-      await reader.cancel();
-      return;
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      read += chunk.value.byteLength;
+      if (read > atMost) {
+        await reader.cancel();
+        return;
+      }
     }
+  } catch {
+    // The connection closed: there is nothing left to read.
   }
 }
 
@@ -56,8 +63,8 @@ export class DiskStore {
 
   /**
    * Streams a body to a temporary file, counting its size and MD5 as it goes; never holds more
-   * than one chunk. Past `limit` bytes it stops, deletes what it wrote, drains the rest and
-   * refuses with 413. A failed write deletes the temporary file too.
+   * than one chunk. Past `limit` bytes it stops, deletes what it wrote, refuses with 413 and
+   * drains the rest meanwhile. A failed write deletes the temporary file too.
    */
   async receive(reader: ChunkReader, limit: number): Promise<ReceivedFile> {
     const tempPath = path.join(this.root, 'tmp', randomUUID());
@@ -78,7 +85,7 @@ export class DiskStore {
     } catch (error) {
       await handle.close().catch(() => undefined);
       await fs.promises.rm(tempPath, { force: true });
-      if (size > limit) await drain(reader);
+      if (size > limit) void drain(reader);
       throw error;
     }
     return { tempPath, size, md5: md5.digest('hex') };
