@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { recordAuditEvent } from '../audit/audit-log.ts';
 import type { AuthServices } from '../auth-services.ts';
 import { AuthError } from '../errors/auth-error.ts';
+import { readFormBody } from '../request/form-body.ts';
 import {
   codeRedirect,
   failureRedirect,
@@ -42,7 +43,7 @@ const fail = (error: string, code: string, description: string) =>
 
 /** The provider's answer: the query, and for response_mode=form_post the form over it. */
 async function callbackParams(c: Context): Promise<Record<string, string>> {
-  const form = c.req.method === 'POST' ? Object.entries(await c.req.parseBody()) : [];
+  const form = c.req.method === 'POST' ? Object.entries(await readFormBody(c)) : [];
   // Built from entries, so a field named __proto__ is a field like any other.
   return Object.fromEntries([
     ...Object.entries(c.req.query()),
