@@ -30,6 +30,8 @@ export interface RunningServer {
   signingKey: SigningKey;
   apiKeys: ApiKeys;
   schemaCache: SchemaCacheStore;
+  /** Every method and path the app registers (Hono's route table), for tests that reach them all. */
+  routes: { method: string; path: string }[];
   /** Stops accepting requests, closes the database cleanly and releases DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -129,6 +131,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       signingKey,
       apiKeys,
       schemaCache,
+      routes: app.routes.map(({ method, path }) => ({ method, path })),
       stop: cleanUp,
     };
   } catch (error) {

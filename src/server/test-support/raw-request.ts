@@ -51,6 +51,8 @@ export function rawRequest(url: string, request: RawRequest): Promise<RawAnswer>
       outgoing.end(body);
       return;
     }
+    // Said outright: node:http chunks only some methods' bodies by itself (not DELETE's).
+    if (!outgoing.hasHeader('Content-Length')) outgoing.setHeader('Transfer-Encoding', 'chunked');
     const chunk = Buffer.alloc(chunks.size, 'a');
     let sent = 0;
     // Waits for the socket to take each chunk, so a server that stops reading stops the sending.
