@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
-import { BodyTooLargeError, limitBody, readBoundedBody } from './body-limit.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { BodyTooLargeError, drain, limitBody, readBoundedBody } from './body-limit.ts';
 
 /** A body sent in chunks with no Content-Length, as Transfer-Encoding: chunked sends one. */
 function chunked(chunks: number, size: number) {
@@ -37,12 +37,44 @@ describe('readBoundedBody', () => {
     expect(sent()).toBe(0);
   });
 
-  it('stops reading a chunked body at its first chunk past the bound', async () => {
-    const { stream, sent } = chunked(1000, 1000);
-    await expect(readBoundedBody(post(stream), 4500)).rejects.toThrow(
+  it('refuses a chunked body at its first chunk past the bound, and drains the rest', async () => {
+    // Five chunks, then nothing: a client that stopped sending and never ends its body.
+    let pulls = 0;
+    const stalled = new ReadableStream<Uint8Array>(
+      {
+        pull: (controller) => {
+          pulls += 1;
+          if (pulls <= 5) controller.enqueue(new Uint8Array(1000));
+          else return new Promise<void>(() => undefined);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    await expect(readBoundedBody(post(stalled), 4500)).rejects.toThrow(
       'The request body is larger than 4500 bytes.',
     );
-    expect(sent()).toBe(5);
+    const { stream, sent } = chunked(1000, 1000);
+    await expect(readBoundedBody(post(stream), 4500)).rejects.toBeInstanceOf(BodyTooLargeError);
+    // The last pull closes the stream.
+    await vi.waitFor(() => expect(sent()).toBe(1001));
+  });
+});
+
+describe('drain', () => {
+  it('reads a body to its end, or cancels it past what it reads at most', async () => {
+    const whole = chunked(10, 100);
+    await drain(whole.stream.getReader(), 10_000);
+    expect(whole.sent()).toBe(11);
+    const long = chunked(1000, 100);
+    await drain(long.stream.getReader(), 1000);
+    expect(long.sent()).toBe(11);
+  });
+
+  it('ends quietly when the body fails, as when its connection closes', async () => {
+    const failing = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.error(new Error('connection lost')),
+    });
+    await expect(drain(failing.getReader())).resolves.toBeUndefined();
   });
 });
 

@@ -13,11 +13,38 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** Past this much more than its bound, a refused body is cut off rather than read to its end. */
+const drainAtMost = 16 * 1024 * 1024;
+
+/**
+ * Reads and discards the rest of a refused body, so that a client still sending can finish it
+ * and read the refusal, on a connection fit for its next request. Callers do not wait for it:
+ * a client that stops sending must not hold the refusal back (the HTTP server closes its
+ * connection once the answer is out, which ends this read with an error, an expected end).
+ */
+export async function drain(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  atMost = drainAtMost,
+): Promise<void> {
+  let read = 0;
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      read += chunk.value.byteLength;
+      if (read > atMost) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The connection closed: there is nothing left to read.
+  }
+}
+
 /**
  * Reads a request's body whole, holding at most `maxBytes` of it: a declared Content-Length
- * past the bound is refused before a byte is read, and a chunked body (no Content-Length) is
- * counted as it arrives and refused at its first byte past the bound. Throws BodyTooLargeError.
- * What is left unread the HTTP server drains after the answer, so the client still gets it.
+ * past the bound is refused before the body is touched (the HTTP server drains it after the
+ * answer), and a chunked body (no Content-Length) is counted as it arrives and refused at its
+ * first byte past the bound, the rest drained meanwhile. Throws BodyTooLargeError.
  */
 export async function readBoundedBody(
   request: Request,
@@ -31,7 +58,10 @@ export async function readBoundedBody(
   let size = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength;
-    if (size > maxBytes) throw new BodyTooLargeError(maxBytes);
+    if (size > maxBytes) {
+      void drain(reader);
+      throw new BodyTooLargeError(maxBytes);
+    }
     chunks.push(chunk.value);
   }
   return Buffer.concat(chunks, size);
@@ -54,7 +84,9 @@ export function limitBody(
   tooLarge: (error: BodyTooLargeError, c: Context) => Response | Promise<Response> = bodyTooLarge,
 ): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.raw.body === null) return next();
+    // Asked of the method, not of the body: opening the body takes it from the HTTP server,
+    // which drains what a refused request leaves unread.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     let body: Uint8Array<ArrayBuffer>;
     try {
       body = await readBoundedBody(c.req.raw, maxBytes);

@@ -188,6 +188,24 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     }
   });
 
+  it('keeps the connection fit for the next request after refusing a body past its bound', async () => {
+    const pieces = (count: number) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (count-- === 0) controller.close();
+          else controller.enqueue(new Uint8Array(64 * 1024));
+        },
+      });
+    // fetch keeps its connection for the next request: a refusal must leave it in step.
+    for (const body of ['x'.repeat(3_000_000), pieces(48)]) {
+      const url = `${server.url}/payments/v1/payments`;
+      const refused = await fetch(url, { method: 'POST', body, duplex: 'half' } as RequestInit);
+      expect(refused.status).toBe(413);
+      const next = await fetch(url, { method: 'POST', body: '{}' });
+      expect(next.status).toBe(401);
+    }
+  });
+
   it('leaves Object.prototype alone and each user to their own rows after polluting keys everywhere', async () => {
     const [alice, bob] = [await createTestUser(server), await createTestUser(server)];
     const attack = pollution(bob.id);

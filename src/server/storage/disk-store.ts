@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { drain } from '../http/body-limit.ts';
 import { storageErrors } from './storage-error.ts';
 
 /** A file received in full into the store's temporary folder, not yet kept. */
@@ -13,30 +14,6 @@ export interface ReceivedFile {
 export type ChunkReader = ReadableStreamDefaultReader<Uint8Array>;
 
 const versionPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Past this much more than the limit, an upload is cut off rather than read to its end. */
-const drainAtMost = 16 * 1024 * 1024;
-
-/**
- * Reads and discards the rest of a refused body, so that a client still sending can finish and
- * read the refusal. Callers do not wait for it: a client that stops sending must not hold the
- * refusal back (the HTTP server closes its connection once the answer is out, which ends this
- * read with an error, the expected end here).
- */
-export async function drain(reader: ChunkReader, atMost = drainAtMost): Promise<void> {
-  let read = 0;
-  try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      read += chunk.value.byteLength;
-      if (read > atMost) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    // The connection closed: there is nothing left to read.
-  }
-}
 
 /**
  * The files of /storage/v1 on disk. A file is kept under its version id (a UUID the server

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { RequestIdentity } from '../rest/request-role.ts';
-import { drain, type ReceivedFile } from './disk-store.ts';
+import { drain } from '../http/body-limit.ts';
+import type { ReceivedFile } from './disk-store.ts';
 import type { UploadBody } from './read-upload.ts';
 import { storageErrors } from './storage-error.ts';
 import { asCaller, type StorageServices } from './storage-request.ts';
