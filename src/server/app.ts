@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { except } from 'hono/combine';
 import type { Logger } from 'pino';
 import type { ApiKeys } from './auth/api-keys.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -10,15 +11,15 @@ import { createApiTokenVerifier } from './auth/api-token/api-token-verifier.ts';
 import { SessionLiveness } from './auth/api-token/session-liveness.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { isStatementTimeout, statementTimeoutMessage } from './db/statement-timeouts.ts';
 import { registerApiNotFound } from './http/api-not-found.ts';
+import { defaultMaxBodyBytes, limitBody } from './http/body-limit.ts';
 import { OidcProviders } from './auth/oidc/provider-registry.ts';
 import { clientConfig, registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
 import { requestLog } from './http/request-log.ts';
-import { logSafePath } from './http/log-safe-path.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { answerUnhandledError } from './http/unhandled-error.ts';
 import type { SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
@@ -98,17 +99,10 @@ export function createApp({
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(securityHeaders(config.apiExternalUrl));
-  app.onError((error, c) => {
-    // A statement that ran out of its role's time (docs/decisions/0049) is no bug: say so.
-    if (isStatementTimeout(error)) {
-      return c.json({ code: 'statement_timeout', message: statementTimeoutMessage }, 500);
-    }
-    logger.error({ err: error, path: logSafePath(c.req.path) }, 'unhandled error');
-    return c.json(
-      { code: 'internal_error', message: 'The server could not complete the request.' },
-      500,
-    );
-  });
+  // Every body read whole is bounded first: here, or by the APIs whose protocols say 413 in
+  // words of their own (rest-routes, auth-routes; storage streams its uploads to disk).
+  app.use(except(['/rest/v1/*', '/auth/v1/*', '/storage/v1/*'], limitBody(defaultMaxBodyBytes)));
+  app.onError(answerUnhandledError(logger));
 
   registerHealthRoute(app, db);
   const clientConfigOptions = {

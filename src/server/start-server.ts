@@ -32,6 +32,8 @@ export interface RunningServer {
   schemaCache: SchemaCacheStore;
   /** This process's realtime channels and presences. */
   realtimeHub: RealtimeHub;
+  /** Every method and path the app registers (Hono's route table), for tests that reach them all. */
+  routes: { method: string; path: string }[];
   /** Stops accepting requests, closes the database cleanly and releases DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -134,6 +136,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       apiKeys,
       schemaCache,
       realtimeHub: realtime.hub,
+      routes: app.routes.map(({ method, path }) => ({ method, path })),
       stop: cleanUp,
     };
   } catch (error) {

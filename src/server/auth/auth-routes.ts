@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { limitBody } from '../http/body-limit.ts';
 import { registerAdminFactorRoutes } from './admin/admin-factor-routes.ts';
 import { registerAdminPasskeyRoutes } from './admin/admin-passkey-routes.ts';
 import { registerAdminUsersRoutes } from './admin/admin-users-routes.ts';
@@ -53,14 +53,12 @@ export function registerAuthRoutes(app: Hono, services: AuthServices): void {
     }),
   );
   auth.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) =>
-        authErrorResponse(
-          c,
-          new AuthError(413, 'request_entity_too_large', 'Request body too large'),
-        ),
-    }),
+    limitBody(1024 * 1024, (_error, c) =>
+      authErrorResponse(
+        c,
+        new AuthError(413, 'request_entity_too_large', 'Request body too large'),
+      ),
+    ),
   );
   auth.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);

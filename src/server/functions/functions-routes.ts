@@ -4,18 +4,10 @@ import { apiNotFoundBodies } from '../http/api-not-found.ts';
 import { functionCorsHeaders } from './function-cors.ts';
 import type { ServerFunction } from './server-function.ts';
 import { bearerToken } from '../http/bearer-token.ts';
+import { jsonInputOrNone } from '../http/json-input.ts';
 
 const answer = (c: Context, body: unknown, status: number) =>
   c.json(body, status as 200, { ...functionCorsHeaders, 'Cache-Control': 'no-store' });
-
-async function bodyOf(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    // No body, or not JSON: the function decides what that means.
-    return undefined;
-  }
-}
 
 /**
  * /functions/v1/<name> (issue 21, point 4): what supabase-js's `functions.invoke` reaches. As on
@@ -44,7 +36,7 @@ export function registerFunctions(
     } catch {
       return answer(c, { code: 401, message: 'Invalid JWT' }, 401);
     }
-    const result = await run({ claims, body: await bodyOf(c) });
+    const result = await run({ claims, body: jsonInputOrNone(await c.req.text()) });
     return answer(c, result.body, result.status);
   });
 }

@@ -3,7 +3,7 @@ import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 /** What a server function is called with: the caller's verified token and the request body. */
 export interface FunctionCall {
   claims: CheckedClaims;
-  /** The parsed JSON body; undefined when there was none, or it was not JSON. */
+  /** The parsed JSON body; undefined when there was none, or no JSON we take (json-input.ts). */
   body: unknown;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JsonInputError, jsonInputProblem, maxJsonDepth, parseJsonInput } from './json-input.ts';
+import {
+  JsonInputError,
+  jsonInputOrNone,
+  jsonInputProblem,
+  maxJsonDepth,
+  parseJsonInput,
+} from './json-input.ts';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -17,8 +23,26 @@ describe('parseJsonInput', () => {
     expect(() => parseJsonInput('{"a\\u0000":1}')).toThrow(/NUL/);
   });
 
+  it('refuses the key __proto__ at any depth, and takes constructor and prototype as data', () => {
+    for (const text of ['{"__proto__":{"p":1}}', '{"a":[{"b":{"__proto__":null}}]}']) {
+      expect(() => parseJsonInput(text)).toThrow('JSON must not use the key __proto__');
+    }
+    expect(parseJsonInput('{"constructor":{"prototype":1}}')).toEqual({
+      constructor: { prototype: 1 },
+    });
+  });
+
   it('checks values that did not come from text alike', () => {
     expect(jsonInputProblem({ list: ['x', { y: 'z\u0000' }] })).toMatch(/NUL/);
     expect(jsonInputProblem('plain')).toBeUndefined();
+  });
+});
+
+describe('jsonInputOrNone', () => {
+  it('reads JSON, and anything refused above as no body', () => {
+    expect(jsonInputOrNone('{"a":1}')).toEqual({ a: 1 });
+    for (const text of ['', '{', nested(maxJsonDepth + 1), '{"__proto__":{}}', '"\\u0000"']) {
+      expect(jsonInputOrNone(text)).toBeUndefined();
+    }
   });
 });

@@ -14,8 +14,10 @@ export class JsonInputError extends Error {
 
 /**
  * Why a parsed JSON value cannot be taken, or undefined: nested deeper than `maxJsonDepth`
- * (deep values overflow the stack of whatever walks them next, here or in PostgreSQL), or a
- * NUL character in a string or key (PostgreSQL's text cannot hold one). Walks iteratively, so
+ * (deep values overflow the stack of whatever walks them next, here or in PostgreSQL), a NUL
+ * character in a string or key (PostgreSQL's text cannot hold one), or the key `__proto__`
+ * (JSON.parse makes it an own property, but any code that copies the object by assignment
+ * would set a prototype instead, and no body of ours has such a field). Walks iteratively, so
  * that the check itself cannot overflow.
  */
 export function jsonInputProblem(value: unknown): string | undefined {
@@ -28,6 +30,7 @@ export function jsonInputProblem(value: unknown): string | undefined {
       if (depth > maxJsonDepth) return `JSON must not be nested more than ${maxJsonDepth} levels`;
       for (const [key, child] of Object.entries(item)) {
         if (key.includes('\u0000')) return 'text must not contain NUL characters';
+        if (key === '__proto__') return 'JSON must not use the key __proto__';
         pending.push([child, depth + 1]);
       }
     }
@@ -46,4 +49,17 @@ export function parseJsonInput(text: string): unknown {
   const problem = jsonInputProblem(value);
   if (problem !== undefined) throw new JsonInputError(problem, false);
   return value;
+}
+
+/**
+ * The JSON of a body for routes that refuse a missing or unreadable one in their own words (a
+ * 400 saying what to send): undefined for an empty body, bad syntax or JSON refused above.
+ */
+export function jsonInputOrNone(text: string): unknown {
+  try {
+    return parseJsonInput(text);
+  } catch (error) {
+    if (error instanceof JsonInputError) return undefined;
+    throw error;
+  }
 }

@@ -36,6 +36,33 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('/rest/v1x', undefined)).toContain("script-src 'self'");
   });
 
+  it('lets the payments API and the embedded test provider load and run nothing', () => {
+    for (const path of [
+      '/payments/v1/payments',
+      '/payments/v1/webhooks/t1',
+      '/payments/test-provider/authenticate/t1/pi_1',
+      '/v1/payment_intents/pi_1/confirm',
+      '/v1/nowhere',
+    ]) {
+      expect(contentSecurityPolicy(path, undefined)).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+    for (const path of ['/paymentsx', '/v1x', '/v2/x']) {
+      expect(contentSecurityPolicy(path, undefined)).toContain("script-src 'self'");
+    }
+  });
+
+  it("lets the client area's card form reach the test provider, at the API's address or its own", () => {
+    for (const apiOrigin of [undefined, 'https://api.example.com']) {
+      const policy = contentSecurityPolicy('/client-access/register/', apiOrigin);
+      expect(policy).toContain(
+        `connect-src 'self'${apiOrigin === undefined ? '' : ` ${apiOrigin}`}`,
+      );
+      expect(policy).toContain("form-action 'self'");
+    }
+  });
+
   it('lets any site frame the embed page, and nothing else', () => {
     for (const path of ['/embed', '/embed/']) {
       const policy = contentSecurityPolicy(path, undefined);

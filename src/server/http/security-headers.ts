@@ -7,7 +7,11 @@ declare module 'hono' {
   }
 }
 
-/** Paths answered by an API (JSON, files from storage): never a page to render or frame. */
+/**
+ * Paths answered by an API (JSON, files from storage): never a page to render or frame. The
+ * embedded test provider is one too, at Stripe's paths (/v1) and its own: its 3-D Secure
+ * step is a screen of the client area (src/web/features/payments), which calls it with fetch.
+ */
 const apiPrefixes = [
   '/rest/v1',
   '/auth/v1',
@@ -16,6 +20,8 @@ const apiPrefixes = [
   '/functions/v1',
   '/mailbox/api',
   '/calendar/v1',
+  '/payments',
+  '/v1',
   '/health',
   '/config.json',
 ];

@@ -85,6 +85,32 @@ describe.each(testDatabaseKinds)('the embedded mailbox on %s', (kind) => {
     expect((await fetch(`${server.url}${file.replace(/0$/, '7')}`)).status).toBe(404);
   });
 
+  it('answers ids and positions of another shape 404, and text holding NUL 400', async () => {
+    const id = '8b7ae7a9-0d56-4c5b-9a2f-8c3f1d2b6a11';
+    for (const path of [
+      `/mailbox/messages/${id}/attachments/99999999999999999999`,
+      `/mailbox/messages/${id}/attachments/-1`,
+      `/mailbox/messages/${id}/attachments/1e3`,
+      '/mailbox/messages/%00/attachments/0',
+      '/mailbox/messages/%00/html',
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
+    for (const path of ['/mailbox?to=%00', '/mailbox/api/messages?to=a%00b']) {
+      const answer = await fetch(`${server.url}${path}`, {
+        headers: { Authorization: `Bearer ${server.apiKeys.serviceRole}` },
+      });
+      expect([answer.status, await answer.json()], path).toEqual([
+        400,
+        {
+          code: 'invalid_input',
+          message:
+            'The request holds a value the server cannot take: invalid byte sequence for encoding "UTF8": 0x00',
+        },
+      ]);
+    }
+  });
+
   it('logs a line for each message it keeps', () => {
     expect(server.logs).toContainEqual(
       expect.objectContaining({ to: 'box@example.com', msg: expect.stringContaining('mailbox') }),

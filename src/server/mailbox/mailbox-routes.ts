@@ -9,6 +9,7 @@ import {
 } from './mailbox-messages.ts';
 import { mailboxPage } from './mailbox-page.ts';
 import { bearerToken } from '../http/bearer-token.ts';
+import { isUuid } from '../../shared/uuid.ts';
 
 async function isServiceRole(verify: ApiTokenVerifier, header: string | undefined, url: string) {
   const token = bearerToken(header);
@@ -55,17 +56,21 @@ export function registerMailboxRoutes(
   });
 
   // What a kept email carries besides its text: the page links to these.
+  // Ids and positions of another shape name nothing: 404, never a value the database refuses.
   app.get('/mailbox/messages/:id/html', async (c) => {
-    const html = await mailboxHtml(db, c.req.param('id'));
+    const id = c.req.param('id');
+    const html = isUuid(id) ? await mailboxHtml(db, id) : undefined;
     if (html === undefined) return c.text('There is no such message.', 404);
     c.header('Cache-Control', 'no-store');
     return c.html(html);
   });
   app.get('/mailbox/messages/:id/attachments/:index', async (c) => {
-    const index = Number(c.req.param('index'));
-    const attachment = Number.isInteger(index)
-      ? await mailboxAttachment(db, c.req.param('id'), index)
-      : undefined;
+    const id = c.req.param('id');
+    const index = c.req.param('index');
+    const attachment =
+      isUuid(id) && /^\d{1,6}$/.test(index)
+        ? await mailboxAttachment(db, id, Number(index))
+        : undefined;
     if (attachment === undefined) return c.text('There is no such attachment.', 404);
     return c.body(new Uint8Array(attachment.content), 200, {
       'Content-Type': attachment.contentType,

@@ -76,4 +76,28 @@ describe.each(testDatabaseKinds)('connecting Stripe keys on %s', (kind) => {
     });
     expect((await send('whsec_notTheBusinessSecret')).status).toBe(400);
   });
+
+  it('refuses a signed event the database cannot hold or nothing can walk, with 400 invalid_event', async () => {
+    const event = (object: string) =>
+      `{"id":"evt_hostile","object":"event","type":"customer.created","created":${Math.floor(Date.now() / 1000)},"data":{"object":${object}}}`;
+    for (const [payload, reason] of [
+      [event('{"id":"cus_\\u0000","object":"customer"}'), 'text must not contain NUL characters'],
+      [
+        event(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`),
+        'JSON must not be nested more than 100 levels',
+      ],
+    ] as const) {
+      const answer = await fetch(`${server.url}/payments/v1/webhooks/${a.id}`, {
+        method: 'POST',
+        headers: { 'Stripe-Signature': stripeSignatureHeader(payload, keys.webhook_secret) },
+        body: payload,
+      });
+      expect([answer.status, await answer.json()]).toEqual([
+        400,
+        { code: 'invalid_event', message: `The event cannot be applied: ${reason}.` },
+      ]);
+    }
+    const health = await fetch(`${server.url}/health`);
+    expect(health.status).toBe(200);
+  });
 });

@@ -17,6 +17,7 @@ import { registerTestProviderRoutes } from './test-provider/test-provider-routes
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
 import { registerWebhookRoute } from './webhook-route.ts';
 import { bearerToken } from '../http/bearer-token.ts';
+import { jsonInputOrNone } from '../http/json-input.ts';
 
 export interface PaymentServices {
   db: Database;
@@ -35,6 +36,9 @@ type Status = 400 | 401 | 403 | 404 | 409 | 502;
 const problem = (c: Context, status: Status, code: string, message: string) =>
   c.json({ code, message }, status, { 'Cache-Control': 'no-store' });
 
+/** The JSON body; none, or one refused (json-input.ts), is answered 400 by each route's check. */
+const readJson = async (c: Context) => jsonInputOrNone(await c.req.text());
+
 async function signedIn(c: Context, verify: ApiTokenVerifier): Promise<CheckedClaims | null> {
   const token = bearerToken(c.req.header('Authorization'));
   if (token === undefined) return null;
@@ -43,14 +47,6 @@ async function signedIn(c: Context, verify: ApiTokenVerifier): Promise<CheckedCl
     return claims.role === 'authenticated' ? claims : null;
   } catch {
     return null;
-  }
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
   }
 }
 

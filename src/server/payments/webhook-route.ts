@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import type { Database } from '../db/database.ts';
+import { jsonInputProblem } from '../http/json-input.ts';
 import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
 import { isUuid } from '../../shared/uuid.ts';
 import { loadAccount } from './payment-accounts.ts';
@@ -86,6 +87,12 @@ export function registerWebhookRoute(app: Hono, services: WebhookServices): void
         'signature_invalid',
         "The Stripe-Signature does not match this body under the business's signing secret, or it is more than 5 minutes old.",
       );
+    }
+    // Signed is not sound: what the database cannot hold (a NUL) or nothing can walk (nesting
+    // 10,000 deep) is refused as any request's JSON is.
+    const unfit = jsonInputProblem(event);
+    if (unfit !== undefined) {
+      return problem(c, 400, 'invalid_event', `The event cannot be applied: ${unfit}.`);
     }
     try {
       const { rows } = await db.query<{ outcome: string }>(

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
+import { limitBody } from '../http/body-limit.ts';
 import { handleOpenApi } from './http/handle-openapi.ts';
 import { handleRpc } from './http/handle-rpc.ts';
 import { handleTableRead } from './http/handle-table-read.ts';
@@ -85,17 +85,15 @@ export function registerRestRoutes(
 ): void {
   const rest = new Hono();
   rest.use(
-    bodyLimit({
-      maxSize: options.maxBodyBytes,
-      onError: () =>
-        respondWithError(
-          new RestError({
-            status: 413,
-            code: 'PGRST413',
-            message: `The request body is larger than ${options.maxBodyBytes} bytes`,
-          }),
-        ),
-    }),
+    limitBody(options.maxBodyBytes, () =>
+      respondWithError(
+        new RestError({
+          status: 413,
+          code: 'PGRST413',
+          message: `The request body is larger than ${options.maxBodyBytes} bytes`,
+        }),
+      ),
+    ),
   );
   const guarded =
     (handler: (c: Context, services: RestServices) => Promise<Response>) => async (c: Context) => {

@@ -4,6 +4,7 @@ import {
   startRestTestServer,
   type RestTestServer,
 } from '../test-support/start-rest-test-server.ts';
+import { rawRequest } from '../test-support/raw-request.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 
 const alice = '00000000-0000-4000-8000-00000000000a';
@@ -38,6 +39,18 @@ describe.each(testDatabaseKinds)('row-level security through /rest/v1 on %s', (k
     expect(update.status).toBe(204);
     const { data } = await server.service.from('notes').select('body').eq('owner', bob);
     expect(data).toEqual([{ body: 'bob note' }]);
+  });
+
+  it('passes a header named __proto__ to request.headers like any other', async () => {
+    await server.db.exec(`create function public.request_header(name text) returns text
+      language sql stable as $$ select current_setting('request.headers')::jsonb ->> name $$`);
+    await server.schemaCache.reload();
+    // fetch drops a header of that name; node:http sends it.
+    const answer = await rawRequest(`${server.url}/rest/v1/rpc/request_header?name=__proto__`, {
+      method: 'GET',
+      headers: { apikey: server.apiKeys.serviceRole, ['__proto__']: 'seen' },
+    });
+    expect(JSON.parse(answer.text)).toBe('seen');
   });
 
   it('answers anon without the grant with 401, not an empty list', async () => {

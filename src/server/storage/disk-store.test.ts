@@ -49,6 +49,17 @@ describe('DiskStore', () => {
     expect((await reader.read()).done).toBe(true);
   });
 
+  it('refuses a body over the limit at once, whether or not the rest ever comes', async () => {
+    // A client that sent past the limit and then stopped, never ending its body.
+    const reader = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('0123456789'));
+      },
+    }).getReader();
+    await expect(store.receive(reader, 8)).rejects.toMatchObject({ statusCode: 413 });
+    expect(fs.readdirSync(path.join(root, 'tmp'))).toEqual([]);
+  });
+
   it('deletes the temporary file when the body fails midway', async () => {
     const reader = new ReadableStream<Uint8Array>({
       start(controller) {

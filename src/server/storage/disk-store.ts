@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { drain } from '../http/body-limit.ts';
 import { storageErrors } from './storage-error.ts';
 
 /** A file received in full into the store's temporary folder, not yet kept. */
@@ -13,23 +14,6 @@ export interface ReceivedFile {
 export type ChunkReader = ReadableStreamDefaultReader<Uint8Array>;
 
 const versionPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Past this much more than the limit, an upload is cut off rather than read to its end. */
-const drainAtMost = 16 * 1024 * 1024;
-
-/** Reads and discards the rest of a body, so the refusal reaches a client still sending. */
-export async function drain(reader: ChunkReader, atMost = drainAtMost): Promise<void> {
-  let read = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    read += value.byteLength;
-    if (read > atMost) {
-      await reader.cancel();
-      return;
-    }
-  }
-}
 
 /**
  * The files of /storage/v1 on disk. A file is kept under its version id (a UUID the server
@@ -56,8 +40,8 @@ export class DiskStore {
 
   /**
    * Streams a body to a temporary file, counting its size and MD5 as it goes; never holds more
-   * than one chunk. Past `limit` bytes it stops, deletes what it wrote, drains the rest and
-   * refuses with 413. A failed write deletes the temporary file too.
+   * than one chunk. Past `limit` bytes it stops, deletes what it wrote, refuses with 413 and
+   * drains the rest meanwhile. A failed write deletes the temporary file too.
    */
   async receive(reader: ChunkReader, limit: number): Promise<ReceivedFile> {
     const tempPath = path.join(this.root, 'tmp', randomUUID());
@@ -78,7 +62,7 @@ export class DiskStore {
     } catch (error) {
       await handle.close().catch(() => undefined);
       await fs.promises.rm(tempPath, { force: true });
-      if (size > limit) await drain(reader);
+      if (size > limit) void drain(reader);
       throw error;
     }
     return { tempPath, size, md5: md5.digest('hex') };

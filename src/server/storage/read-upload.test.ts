@@ -47,6 +47,23 @@ describe('readUpload', () => {
     expect(await text(upload.reader)).toBe('plain words');
   });
 
+  it('says how large the file is at least, by the Content-Length the request declares', async () => {
+    const declared = (type: string, length: string) =>
+      readUpload(
+        new Request(url, {
+          method: 'POST',
+          body: '--b\r\nContent-Disposition: form-data; name="f"; filename="a"\r\n\r\nx\r\n--b--',
+          headers: { 'content-type': type, 'content-length': length },
+        }),
+      );
+    expect((await declared('text/plain', '2000000')).leastBytes).toBe(2_000_000);
+    expect((await declared('multipart/form-data; boundary=b', '2000000')).leastBytes).toBe(
+      2_000_000 - 11 * 64 * 1024,
+    );
+    expect((await declared('multipart/form-data; boundary=b', '100')).leastBytes).toBe(0);
+    expect((await readUpload(new Request(url, { method: 'POST', body: 'x' }))).leastBytes).toBe(0);
+  });
+
   it('refuses a form without a file, and a malformed one', async () => {
     const form = new FormData();
     form.append('cacheControl', '60');

@@ -7,10 +7,17 @@ import { cacheControlFrom, parseUserMetadata } from './upload-rules.ts';
 /** An upload's file as a stream still to be read, with what came with it. */
 export interface UploadBody {
   reader: ChunkReader;
+  /** The fewest bytes the file can have by the request's Content-Length; 0 without one. */
+  leastBytes: number;
   contentType: string;
   cacheControl: string;
   userMetadata: object | null;
 }
+
+const formFields = 10;
+const formFieldBytes = 64 * 1024;
+/** What a form may hold besides its file: its fields, and every part's headers and boundary. */
+const formAllowance = formFields * formFieldBytes + 64 * 1024;
 
 function emptyReader(): ChunkReader {
   return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }).getReader();
@@ -22,14 +29,18 @@ function emptyReader(): ChunkReader {
  * file is then read straight from the request, never gathered in memory. Later files are
  * ignored, as Supabase does.
  */
-function readMultipart(request: Request, body: ReadableStream<Uint8Array>): Promise<UploadBody> {
+function readMultipart(
+  request: Request,
+  body: ReadableStream<Uint8Array>,
+  leastBytes: number,
+): Promise<UploadBody> {
   return new Promise((resolve, reject) => {
     const fields = new Map<string, string>();
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
-        limits: { files: 1, fields: 10, fieldSize: 64 * 1024 },
+        limits: { files: 1, fields: formFields, fieldSize: formFieldBytes },
       });
     } catch (error) {
       reject(storageErrors.invalidRequest(`Malformed multipart form: ${(error as Error).message}`));
@@ -46,6 +57,7 @@ function readMultipart(request: Request, body: ReadableStream<Uint8Array>): Prom
       try {
         resolve({
           reader: (Readable.toWeb(file) as ReadableStream<Uint8Array>).getReader(),
+          leastBytes,
           contentType: info.mimeType,
           cacheControl: cacheControlFrom(fields.get('cacheControl')),
           userMetadata: parseUserMetadata(fields.get('metadata'), false),
@@ -79,11 +91,13 @@ function readMultipart(request: Request, body: ReadableStream<Uint8Array>): Prom
  */
 export async function readUpload(request: Request): Promise<UploadBody> {
   const contentType = request.headers.get('content-type') ?? '';
+  const declared = Number(request.headers.get('content-length') ?? 0) || 0;
   if (/^multipart\/form-data/i.test(contentType) && request.body) {
-    return readMultipart(request, request.body);
+    return readMultipart(request, request.body, Math.max(0, declared - formAllowance));
   }
   return {
     reader: request.body?.getReader() ?? emptyReader(),
+    leastBytes: declared,
     contentType: contentType || 'application/octet-stream',
     cacheControl: cacheControlFrom(request.headers.get('cache-control') ?? undefined),
     userMetadata: parseUserMetadata(request.headers.get('x-metadata') ?? undefined, true),

@@ -58,6 +58,8 @@ export const storageErrors = {
       `The object exceeded the maximum allowed size (${limit} bytes)`,
       'Payload too large',
     ),
+  bodyTooLarge: (message: string) =>
+    new StorageError(413, 'EntityTooLarge', message, 'Payload too large'),
   invalidMimeType: (mimeType: string) =>
     new StorageError(
       415,

@@ -3,6 +3,7 @@ import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { JwtVerifier } from '../auth/verify-jwt.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { BodyTooLargeError, defaultMaxBodyBytes, readBoundedBody } from '../http/body-limit.ts';
 import { parseJsonInput, type JsonInputError } from '../http/json-input.ts';
 import { withRequestRole, type RequestContext } from '../db/with-request-role.ts';
 import { resolveRequestIdentity, type RequestIdentity } from '../rest/request-role.ts';
@@ -69,14 +70,19 @@ export function pathAfter(c: Context, prefix: string): string {
   return pathname.startsWith(start) ? pathname.slice(start.length) : '';
 }
 
-/** JSON bodies here are a few names and options; anything larger is not one of ours. */
-const maxJsonBytes = 1024 * 1024;
-
+/**
+ * A JSON body: a few names and options, so the app-wide bound (uploads, which storage streams
+ * to disk with limits of their own, keep storage out of the app's bound).
+ */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  if (Number(c.req.header('content-length') ?? 0) > maxJsonBytes) {
-    throw storageErrors.invalidRequest(`The JSON body is larger than ${maxJsonBytes} bytes.`);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBoundedBody(c.req.raw, defaultMaxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw storageErrors.bodyTooLarge(error.message);
+    throw error;
   }
-  const text = await c.req.text();
+  const text = Buffer.from(bytes).toString();
   if (text.trim() === '') return {};
   let value: unknown;
   try {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { RequestIdentity } from '../rest/request-role.ts';
-import { drain, type ReceivedFile } from './disk-store.ts';
+import { drain } from '../http/body-limit.ts';
+import type { ReceivedFile } from './disk-store.ts';
 import type { UploadBody } from './read-upload.ts';
 import { storageErrors } from './storage-error.ts';
 import { asCaller, type StorageServices } from './storage-request.ts';
@@ -72,8 +73,8 @@ export async function checkWriteAllowed(
 }
 
 /**
- * An upload from start to finish, with nothing half written: the bucket's rules and the
- * caller's right to write are checked before the body is read; the body streams to a temporary
+ * An upload from start to finish, with nothing half written: the bucket's rules, the size
+ * the request declares and the caller's right to write are checked before the body is read; the body streams to a temporary
  * file (refused past the size limit); the row is written and the file moved into place in one
  * transaction, and the file is removed again if that transaction does not commit. The version
  * an upsert replaced is deleted last.
@@ -97,9 +98,10 @@ export async function uploadObject(
     if (!settings) throw storageErrors.noSuchBucket();
     mimeType = checkMimeType(body.contentType, settings.allowed_mime_types);
     limit = sizeLimitFor(services.fileSizeLimit, settings.file_size_limit);
+    if (body.leastBytes > limit) throw storageErrors.entityTooLarge(limit);
     await checkWriteAllowed(services, identity, write);
   } catch (error) {
-    await drain(body.reader);
+    void drain(body.reader);
     throw error;
   }
 

@@ -46,8 +46,40 @@ export const body = fc.oneof(
   nasty,
 );
 
+/**
+ * Query parameters the app's routes read (`c.req.query(...)`, `searchParams.get(...)`), so that
+ * hostile values reach them often; random names reach the ones missing here now and then.
+ */
+export const queryNames = [
+  'to',
+  'token',
+  'tenant_id',
+  'client_id',
+  'key',
+  'client_secret',
+  'grant_type',
+  'redirect_to',
+  'provider',
+  'private',
+  'type',
+  'limit',
+  'offset',
+  'page',
+  'per_page',
+  'select',
+  'id',
+  'download',
+  'apikey',
+  'code',
+  'scopes',
+  'RelayState',
+  'SAMLRequest',
+];
+
 export const query = fc
-  .array(fc.tuple(nasty, nasty, fc.boolean()), { maxLength: 4 })
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...queryNames), nasty), nasty, fc.boolean()), {
+    maxLength: 4,
+  })
   .map((pairs) =>
     pairs
       .map(([key, value, raw]) =>
@@ -136,3 +168,110 @@ export const paths = {
     nasty.map((name) => `/storage/v1/bucket/${encoded(name)}`),
   ),
 };
+
+/** A route as Hono's route table holds it: its method (ALL for any) and its path pattern. */
+export interface Route {
+  method: string;
+  path: string;
+}
+
+/** A path parameter (`:id`, `:id{[0-9]+}`, `:id?`) or a wildcard. */
+const parameter = /:[^/{}]+(?:\{[^}]*\})?\??|\*/g;
+
+/** The names of a path's parameters in order, `*` for a wildcard. */
+export const parameterNames = (path: string) =>
+  (path.match(parameter) ?? []).map((found) => /^:([^{?]+)/.exec(found)?.[1] ?? '*');
+
+/** The path with its parameters filled in with the given text, in order. */
+export const fillPath = (path: string, values: string[]) => {
+  let next = 0;
+  return path.replace(parameter, () => values[next++] ?? '');
+};
+
+/** Each method and path once: the table lists a middleware and its routes alike. */
+export const distinctRoutes = (routes: Route[]): Route[] => [
+  ...new Map(routes.map((route) => [`${route.method} ${route.path}`, route])).values(),
+];
+
+/**
+ * What an attacker puts where a route takes an id or a name, already percent-encoded for a
+ * URL: NUL, very long text, unicode, `..`, numbers out of every range, uuid-like junk.
+ */
+export const hostileValues = [
+  '%00',
+  'a%00b',
+  'x'.repeat(3000),
+  encodeURIComponent('ünïcødé 😀 \u202e'),
+  '..',
+  '%2e%2e',
+  '..%2f..%2fetc%2fpasswd',
+  '99999999999999999999',
+  '-1',
+  '1e309',
+  '0x7fffffff',
+  '00000000-0000-0000-0000-00000000000g',
+  '00000000-0000-4000-8000-000000000000',
+  '8b7ae7a9-0d56-4c5b-9a2f-8c3f1d2b6a1%00',
+  'pi_%00',
+  '%ff%fe',
+];
+
+/** The above, any nasty text, and from `known` values that exist, to get past first checks. */
+export const pathValue = (known: string[]) =>
+  fc.oneof(fc.constantFrom(...hostileValues), nasty.map(encoded), fc.constantFrom(...known));
+
+/** Names that reach Object.prototype through a parser that builds objects from keys. */
+const pollutingKeys = [
+  '__proto__[settings][request.jwt.claim.sub]',
+  '__proto__[p]',
+  'constructor[prototype][p]',
+  'a[__proto__][p]',
+  '__proto__.p',
+  'toString[p]',
+];
+
+/** Form bodies of bracketed keys, as Stripe's API and HTML forms nest them. */
+export const formBody = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          ...pollutingKeys,
+          'amount',
+          'metadata[a]',
+          'a[b][c][d][e][f]',
+          'a]',
+          'expand[]',
+          'key',
+          'client_secret',
+          'result',
+          'List-Unsubscribe',
+        ),
+        nasty,
+      ),
+      fc.oneof(nasty, fc.constantFrom('pass', 'One-Click', 'card', '1200', 'true')),
+    ),
+    { maxLength: 5 },
+  )
+  .map((pairs) => new URLSearchParams(pairs).toString());
+
+export const contentType = fc.constantFrom(
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----hostile',
+  'application/octet-stream',
+  'text/plain',
+  'application/json; charset=utf-16',
+  '',
+);
+
+/** The same pollution in a query, a form body and a JSON body (nested as well as on top). */
+export const pollution = (value: string) => ({
+  query: pollutingKeys.map((key) => `${key}=${encodeURIComponent(value)}`).join('&'),
+  form: pollutingKeys.map((key) => `${key}=${encodeURIComponent(value)}`).join('&'),
+  json: JSON.stringify({
+    ['__proto__']: { p: value },
+    a: { b: [{ ['__proto__']: { p: value } }] },
+    constructor: { prototype: { p: value } },
+  }),
+});

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { recordAuditEvent } from '../audit/audit-log.ts';
 import type { AuthServices } from '../auth-services.ts';
 import { AuthError } from '../errors/auth-error.ts';
+import { readFormBody } from '../request/form-body.ts';
 import {
   codeRedirect,
   failureRedirect,
@@ -40,16 +41,14 @@ class CallbackFailed extends Error {
 const fail = (error: string, code: string, description: string) =>
   new CallbackFailed({ error, code, description });
 
+/** The provider's answer: the query, and for response_mode=form_post the form over it. */
 async function callbackParams(c: Context): Promise<Record<string, string>> {
-  const params: Record<string, string> = { ...c.req.query() };
-  if (c.req.method === 'POST') {
-    // response_mode=form_post sends the answer as a form.
-    const form = await c.req.parseBody();
-    for (const [key, value] of Object.entries(form)) {
-      if (typeof value === 'string') params[key] = value;
-    }
-  }
-  return params;
+  const form = c.req.method === 'POST' ? Object.entries(await readFormBody(c)) : [];
+  // Built from entries, so a field named __proto__ is a field like any other.
+  return Object.fromEntries([
+    ...Object.entries(c.req.query()),
+    ...form.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  ]);
 }
 
 async function takeFlow(services: AuthServices, state: string | undefined) {

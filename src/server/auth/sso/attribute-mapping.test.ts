@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOf, mapAttributes } from './attribute-mapping.ts';
+import { emailOf, mapAttributes, type AttributeMapping } from './attribute-mapping.ts';
 
 describe('mapAttributes', () => {
   it('takes the first value of the named attribute, the first present of several, or a default', () => {
@@ -15,6 +15,15 @@ describe('mapAttributes', () => {
       { mail: ['ada@corp.example', 'other@corp.example'], 'urn:oid:2.5.4.42': ['Ada'] },
     );
     expect(claims).toEqual({ email: 'ada@corp.example', first_name: 'Ada', team: 'none' });
+  });
+
+  it('reads only attributes the assertion has, and makes claims of any name as data', () => {
+    const mapping = JSON.parse(
+      '{"keys":{"__proto__":{"name":"mail"},"email":{"name":"constructor"},"x":{"name":"toString"}}}',
+    ) as AttributeMapping;
+    const claims = mapAttributes(mapping, { mail: ['ada@corp.example'] });
+    expect(Object.entries(claims)).toEqual([['__proto__', 'ada@corp.example']]);
+    expect(Object.getPrototypeOf(claims)).toBe(Object.prototype);
   });
 
   it('maps nothing without keys', () => {

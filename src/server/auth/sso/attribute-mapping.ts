@@ -6,19 +6,24 @@ export interface AttributeMapping {
   keys?: Record<string, { name?: string; names?: string[]; default?: unknown }>;
 }
 
-/** The claims the mapping draws from an assertion's attributes (first value of each). */
+/**
+ * The claims the mapping draws from an assertion's attributes (first value of each). Only the
+ * attributes the assertion has are read, and the claims are built from entries, so no name
+ * (`constructor`, `__proto__`) reaches anything inherited.
+ */
 export function mapAttributes(
   mapping: AttributeMapping,
   attributes: Record<string, string[]>,
 ): Record<string, unknown> {
-  const claims: Record<string, unknown> = {};
-  for (const [claim, rule] of Object.entries(mapping.keys ?? {})) {
-    const names = [...(rule.name === undefined ? [] : [rule.name]), ...(rule.names ?? [])];
-    const value = names.map((name) => attributes[name]?.[0]).find((v) => v !== undefined);
-    if (value !== undefined) claims[claim] = value;
-    else if (rule.default !== undefined) claims[claim] = rule.default;
-  }
-  return claims;
+  const firstValue = (name: string) =>
+    Object.hasOwn(attributes, name) ? attributes[name]?.[0] : undefined;
+  return Object.fromEntries(
+    Object.entries(mapping.keys ?? {}).flatMap(([claim, rule]) => {
+      const names = [...(rule.name === undefined ? [] : [rule.name]), ...(rule.names ?? [])];
+      const value = names.map(firstValue).find((v) => v !== undefined) ?? rule.default;
+      return value === undefined ? [] : [[claim, value]];
+    }),
+  );
 }
 
 /** The user's email: the mapped `email` claim, else a NameID that is an address. */

@@ -40,6 +40,17 @@ describe('verifySamlResponse', () => {
     });
   });
 
+  it('reads attributes named __proto__ and constructor as attributes', () => {
+    const attributes = { ['__proto__']: 'p', constructor: 'c', mail: 'a@b.c' };
+    const assertion = roundTrip({ nameId: 'ada@corp.example', attributes })();
+    expect(Object.entries(assertion.attributes)).toEqual([
+      ['__proto__', ['p']],
+      ['constructor', ['c']],
+      ['mail', ['a@b.c']],
+    ]);
+    expect(Object.getPrototypeOf(assertion.attributes)).toBe(Object.prototype);
+  });
+
   it('accepts a response signed as a whole', () => {
     expect(roundTrip({ sign: 'response', nameId: 'bo@corp.example' })().nameId).toBe(
       'bo@corp.example',

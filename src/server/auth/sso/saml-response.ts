@@ -156,17 +156,18 @@ function checkConditions(assertion: Element, expect: ResponseExpectations) {
   }
 }
 
+/** The assertion's attributes by name; gathered in a Map, so any name (`__proto__`) is data. */
 function attributesOf(assertion: Element): Record<string, string[]> {
-  const attributes: Record<string, string[]> = {};
+  const attributes = new Map<string, string[]>();
   for (const statement of childrenNamed(assertion, ns.saml, 'AttributeStatement')) {
     for (const attribute of childrenNamed(statement, ns.saml, 'Attribute')) {
       const name = attribute.getAttribute('Name') ?? '';
       if (name === '') continue;
       const values = childrenNamed(attribute, ns.saml, 'AttributeValue').map((v) => textOf(v));
-      attributes[name] = [...(attributes[name] ?? []), ...values];
+      attributes.set(name, [...(attributes.get(name) ?? []), ...values]);
     }
   }
-  return attributes;
+  return Object.fromEntries(attributes);
 }
 
 function read(xml: string) {

@@ -14,6 +14,7 @@ import {
   failureRedirect,
   sessionRedirect,
 } from '../request/session-redirect.ts';
+import { readFormBody } from '../request/form-body.ts';
 import { readJsonBody } from '../request/json-body.ts';
 import { startSession } from '../tokens/issue-session.ts';
 import { parsePkceChallenge } from '../tokens/pkce.ts';
@@ -206,7 +207,7 @@ export function registerSsoRoutes(auth: Hono, services: AuthServices): void {
   });
 
   auth.post('/sso/saml/acs', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     const samlResponse = typeof form.SAMLResponse === 'string' ? form.SAMLResponse : '';
     const relayStateId = typeof form.RelayState === 'string' ? form.RelayState : '';
     if (samlResponse === '') throw validationFailed('SAMLResponse is missing');

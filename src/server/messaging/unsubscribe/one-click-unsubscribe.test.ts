@@ -130,6 +130,8 @@ describe.each(testDatabaseKinds)('one-click unsubscribe on %s', (kind) => {
     );
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'unsubscribe_not_found' });
+    const nul = await post('/client-access/unsubscribe?token=%00', 'List-Unsubscribe=One-Click');
+    expect([nul.status, await nul.json()]).toMatchObject([404, { code: 'unsubscribe_not_found' }]);
     const reminders = async () =>
       (
         await server.db.query<{ reminders_off: boolean }>(

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
-import { readOneClickRequest } from './one-click-request.ts';
+import { readOneClickRequest, unsubscribeNotFound } from './one-click-request.ts';
 
 /** The unsubscribe page's address: a GET is the app's page, which asks before doing it. */
 export const unsubscribePath = '/client-access/unsubscribe';
@@ -15,20 +15,16 @@ export function registerUnsubscribeRoute(app: Hono, db: Database): void {
     // A body that is no form at all is read as no form: the request lacks the one-click field.
     const form = await c.req.parseBody().catch(() => null);
     const request = readOneClickRequest(c.req.query('token'), form);
-    if (!request.ok) return c.json({ code: request.code, message: request.message }, 400);
+    if (!request.ok)
+      return c.json({ code: request.code, message: request.message }, request.status);
     const { rows } = await db.query<{ result: { business: string } | null }>(
       'select messaging.unsubscribe($1) as result',
       [request.token],
     );
     const done = rows[0]?.result;
     if (!done) {
-      return c.json(
-        {
-          code: 'unsubscribe_not_found',
-          message: 'This unsubscribe link is not one we sent: open it again from the email, whole.',
-        },
-        404,
-      );
+      const { code, message, status } = unsubscribeNotFound;
+      return c.json({ code, message }, status);
     }
     return c.json({
       unsubscribed: 'reminders',

@@ -148,6 +148,60 @@ describe.each(testDatabaseKinds)('the test provider for a browser on %s', (kind)
     );
   });
 
+  it('refuses names that would reach Object.prototype with 400, whoever sends them and however', async () => {
+    const before = Object.getOwnPropertyNames(Object.prototype);
+    const created = await intent();
+    const form = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      });
+    const secret = { Authorization: `Bearer ${pay.account.secretKey}` };
+    const answers = [
+      await fetch(
+        `${server.url}/v1/payment_intents/x?__proto__[settings][request.jwt.claim.sub]=${a.client.id}`,
+      ),
+      await fetch(`${server.url}/v1/payment_intents/x?__proto__[p]=1`, { headers: secret }),
+      await form(`/v1/payment_intents/${created.id}/confirm`, 'a[__proto__][p]=1'),
+      await form(`/v1/payment_intents/${created.id}`, 'constructor[prototype][p]=1', secret),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid',
+          message: expect.stringMatching(
+            /No parameter is named __proto__, constructor or prototype/,
+          ),
+        },
+      });
+    }
+    const page = await form(
+      `/payments/test-provider/authenticate/${a.id}/${created.id}`,
+      'constructor[prototype][p]=1',
+    );
+    expect([page.status, await page.json()]).toMatchObject([400, { code: 'parameter_invalid' }]);
+    expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(before);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
+
+  it('refuses a form body past the bound with 413 before reading it', async () => {
+    const answer = await fetch(`${server.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${pay.account.secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: `amount=1200&currency=gbp&description=${'x'.repeat(15_400_000)}`,
+    });
+    expect([answer.status, await answer.json()]).toEqual([
+      413,
+      { code: 'body_too_large', message: 'The request body is larger than 1048576 bytes.' },
+    ]);
+  });
+
   it('saves the card to the intent customer when asked, and sends the success webhook', async () => {
     const customer = await pay.stripe.customers.create({ name: 'Chris' });
     const created = await pay.stripe.paymentIntents.create({

@@ -1,10 +1,10 @@
 import type { Context, Hono, Next } from 'hono';
-import { parseFormBody, type FormObject } from './form-body.ts';
+import type { FormObject } from './form-body.ts';
 import { loadAccount, type OpenAccount } from '../payment-accounts.ts';
 import { cardMethod } from './card-method.ts';
 import { readObject, writeObjects } from './object-store.ts';
 import { confirmIntent } from './payment-intents.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError, refusalOf } from './provider-error.ts';
 import type { ProviderApi } from './provider-api.ts';
 import { nested, oneOf, required, text } from './request-params.ts';
 import { publicPaymentMethod, unixNow, type StripeObject } from './stripe-objects.ts';
@@ -61,18 +61,35 @@ function secretMatches(intent: StripeObject, params: FormObject): void {
 }
 
 export function registerBrowserRoutes(app: Hono, api: ProviderApi): void {
-  const { db, box, answer, keep, change, authUrl } = api;
+  const { db, box, paramsOf, answer, keep, change, authUrl } = api;
+
+  /** A refusal in Stripe's shape, with any intent in it as a publishable key may see it. */
+  const refuse = (c: Context, error: unknown) => {
+    const refused = refusalOf(error);
+    if (refused === undefined) throw error;
+    const intent = refused.extra.payment_intent as StripeObject | undefined;
+    const shown = intent
+      ? { ...refused.extra, payment_intent: browserIntent(intent) }
+      : refused.extra;
+    return answer(c, refused.status, {
+      error: { type: refused.type, message: refused.message, ...shown },
+    });
+  };
 
   /**
    * Runs a browser's call when it comes with a publishable key; any other key goes on to the
-   * secret-key routes registered after these.
+   * secret-key routes registered after these. The key may be a parameter, so the parameters
+   * are read first, and a body that is refused is refused here, whoever sent it.
    */
   const browser =
     (handler: (account: OpenAccount, params: FormObject, c: Context) => Promise<StripeObject>) =>
     async (c: Context, next: Next) => {
-      const source =
-        c.req.method === 'GET' ? new URL(c.req.url).search.slice(1) : await c.req.text();
-      const params = parseFormBody(source) ?? {};
+      let params: FormObject;
+      try {
+        params = await paramsOf(c);
+      } catch (error) {
+        return refuse(c, error);
+      }
       const key = keyOf(c, params);
       if (!key.startsWith('pk_')) return next();
       try {
@@ -88,14 +105,7 @@ export function registerBrowserRoutes(app: Hono, api: ProviderApi): void {
         }
         return answer(c, 200, browserIntent(await handler(account, params, c)));
       } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        const intent = error.extra.payment_intent as StripeObject | undefined;
-        const shown = intent
-          ? { ...error.extra, payment_intent: browserIntent(intent) }
-          : error.extra;
-        return answer(c, error.status, {
-          error: { type: error.type, message: error.message, ...shown },
-        });
+        return refuse(c, error);
       }
     };
 

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { isUuid } from '../../../shared/uuid.ts';
 import { parseFormBody } from './form-body.ts';
 import { loadAccount } from '../payment-accounts.ts';
 import { readObject, writeObjects } from './object-store.ts';
@@ -141,13 +142,18 @@ export function registerIntentRoutes(app: Hono, api: ProviderApi): void {
   // The authentication a card such as 4000002500003155 asks for: the card form sends the
   // cardholder's answer here (pass or fail), as the bank's page would.
   app.post('/payments/test-provider/authenticate/:tenant/:intent', async (c) => {
-    const body = parseFormBody(await c.req.text()) ?? {};
-    const result = body.result;
+    let result;
+    try {
+      result = parseFormBody(await c.req.text()).result;
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      return c.json({ code: error.extra.code, message: error.message }, 400);
+    }
     if (result !== 'pass' && result !== 'fail') {
       return c.json({ code: 'invalid_result', message: 'Answer result=pass or result=fail.' }, 400);
     }
     const tenantId = c.req.param('tenant');
-    const account = /^[0-9a-f-]{36}$/.test(tenantId) ? await loadAccount(db, box, tenantId) : null;
+    const account = isUuid(tenantId) ? await loadAccount(db, box, tenantId) : null;
     if (account?.provider !== 'test') {
       return c.json(
         { code: 'payment_not_found', message: 'There is no such payment to authenticate.' },

@@ -7,7 +7,7 @@ import type { SecretBox } from '../secret-box.ts';
 import { parseFormBody, type FormObject } from './form-body.ts';
 import { readObject, writeObjects } from './object-store.ts';
 import type { Transition } from './payment-intents.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError, refusalOf } from './provider-error.ts';
 import { newId, paymentMethodObject, unixNow, type StripeObject } from './stripe-objects.ts';
 import { testPaymentMethodIds } from './test-cards.ts';
 import { tenantOfTestKey } from './test-keys.ts';
@@ -56,19 +56,9 @@ export function providerApi(services: TestProviderServices) {
   }
 
   async function paramsOf(c: Context): Promise<FormObject> {
-    const source = c.req.method === 'GET' ? new URL(c.req.url).search.slice(1) : await c.req.text();
-    const params = parseFormBody(source);
-    if (params === null) {
-      throw new ProviderError(
-        400,
-        'invalid_request_error',
-        'Invalid request: the parameters nest inconsistently.',
-        {
-          code: 'parameter_invalid',
-        },
-      );
-    }
-    return params;
+    return parseFormBody(
+      c.req.method === 'GET' ? new URL(c.req.url).search.slice(1) : await c.req.text(),
+    );
   }
 
   const answer = (c: Context, status: number, body: unknown) =>
@@ -85,7 +75,8 @@ export function providerApi(services: TestProviderServices) {
         const account = await authenticate(c);
         return answer(c, 200, await handler({ account, params: await paramsOf(c) }, c));
       } catch (error) {
-        if (error instanceof ProviderError) return answer(c, error.status, error.toJSON());
+        const refused = refusalOf(error);
+        if (refused) return answer(c, refused.status, refused.toJSON());
         logger.error({ err: error }, 'test provider failed');
         return answer(c, 500, {
           error: { type: 'api_error', message: 'The test provider failed.' },
@@ -144,7 +135,7 @@ export function providerApi(services: TestProviderServices) {
   const authUrl = (c: Context, account: OpenAccount) => (intentId: string) =>
     new URL(authenticationPath(account.tenantId, intentId), c.req.url).toString();
 
-  return { db, box, answer, route, keep, change, paymentMethod, authUrl };
+  return { db, box, paramsOf, answer, route, keep, change, paymentMethod, authUrl };
 }
 
 export type ProviderApi = ReturnType<typeof providerApi>;

@@ -1,3 +1,5 @@
+import { isDataException } from '../../rest/database-error.ts';
+
 /**
  * An error as Stripe's API answers it: the HTTP status and `{ error: { type, code, message,
  * param, decline_code, payment_intent } }`, which the stripe SDK turns into its typed errors
@@ -41,3 +43,21 @@ export const missing = (kind: string, id: string) =>
 
 export const invalidParam = (param: string, message: string) =>
   new ProviderError(400, 'invalid_request_error', message, { code: 'parameter_invalid', param });
+
+/**
+ * A refusal as Stripe answers it: a ProviderError as it is, and a value the database could not
+ * take (a data exception: a NUL in text, a number out of range) as the 400 of a bad parameter.
+ * Anything else is the provider's own failure: undefined.
+ */
+export function refusalOf(error: unknown): ProviderError | undefined {
+  if (error instanceof ProviderError) return error;
+  if (isDataException(error)) {
+    return new ProviderError(
+      400,
+      'invalid_request_error',
+      `Invalid request: ${(error as Error).message}`,
+      { code: 'parameter_invalid' },
+    );
+  }
+  return undefined;
+}

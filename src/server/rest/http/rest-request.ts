@@ -80,10 +80,8 @@ export async function readRestRequest(c: Context, services: RestServices): Promi
   }
   const outcome = transactionOutcome(services.txEnd, preferences.tx);
   preferences.tx = outcome.applied;
-  const headers: Record<string, string> = {};
-  c.req.raw.headers.forEach((value, name) => {
-    if (name !== 'cookie') headers[name] = value;
-  });
+  // Built from entries, so a header named __proto__ is a header like any other.
+  const headers = Object.fromEntries([...c.req.raw.headers].filter(([name]) => name !== 'cookie'));
   const url = new URL(c.req.url);
   const negotiated = negotiateMedia(c.req.header('accept'), services.planEnabled);
   const plan = negotiated.kind === 'plan' ? negotiated : undefined;
