@@ -6,8 +6,10 @@ import {
   lockDemoAccounts,
 } from './auth/demo-accounts.ts';
 import { hashPassword } from './auth/passwords/password-hash.ts';
+import { keptTestDatabase } from './test-support/kept-database.ts';
 import { startTestServer, type TestServer } from './test-support/start-test-server.ts';
 import { testClient } from './test-support/supabase-client.ts';
+import { connectTestProvider, paymentsEnv, postAs } from './test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from './test-support/test-tenants.ts';
 import { testAccessToken } from './test-support/test-users.ts';
 
@@ -132,5 +134,35 @@ describe('the demo accounts on a server without the demo', () => {
 
     expect((await lockDemoAccounts(server.db, false)).sort()).toEqual(locked);
     expect((await signIn(owner.email)).error).toBeNull();
+  });
+});
+
+describe('a business connected to the test provider, at a start without it', () => {
+  it('is disconnected: its clients hear it takes no online payments, and the owner may connect Stripe', async () => {
+    const kept = await keptTestDatabase('pglite');
+    const trial = await kept.start(paymentsEnv);
+    const tenant = await createTestTenant(trial, 'was-on-test');
+    await connectTestProvider(trial, tenant);
+    await trial.stop();
+    const server = await kept.start({ ...paymentsEnv, PAYMENTS_TEST_PROVIDER: '0' });
+    try {
+      const pay = await postAs(server, '/payments/v1/payments', tenant.client.id, {
+        purpose: 'balance',
+        tenant_id: tenant.id,
+        client_id: tenant.client.clientId,
+      });
+      expect(pay.status).toBe(409);
+      expect(await pay.json()).toMatchObject({ code: 'payments_not_connected' });
+      const stripe = await postAs(server, `/payments/v1/accounts/${tenant.id}`, tenant.owner.id, {
+        provider: 'stripe',
+        secret_key: 'sk_test_51HownKeysOfTheBusiness00',
+        publishable_key: 'pk_test_51HownKeysOfTheBusiness00',
+        webhook_secret: 'whsec_ownSigningSecretOfTheBusiness',
+      });
+      expect(stripe.status).toBe(200);
+    } finally {
+      await server.stop();
+      await kept.remove();
+    }
   });
 });

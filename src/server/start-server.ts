@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { loadApiKeys, type ApiKeys } from './auth/api-keys.ts';
-import { createDemoAccounts, lockDemoAccounts } from './auth/demo-accounts.ts';
+import { createDemoAccounts } from './auth/demo-accounts.ts';
+import { putAwayDeveloperTools } from './put-away-developer-tools.ts';
 import { startOfferSweep } from './booking/offer-sweep.ts';
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { chargeOfferedPlaces } from './payments/offered-place-charges.ts';
@@ -70,7 +71,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    const { demo } = config.developerTools;
+    const { demo, testProvider } = config.developerTools;
     // The migration that creates auth.users runs once per database: its first start.
     if (demo && applied.includes('0003')) {
       await createDemoAccounts(db);
@@ -78,12 +79,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
     // Statistics for what the migrations and the demo made, so the first minute is fast too.
     if (applied.length > 0) await analyzeTables(db);
-    // A database made for a trial and then put where others reach it: the published password
-    // opens nothing there.
-    const changed = await lockDemoAccounts(db, !demo);
-    if (changed.length > 0) {
-      logger.warn({ accounts: changed }, demo ? 'demo accounts unlocked' : 'demo accounts locked');
-    }
     const signingKeys = await loadSigningKeys(db, config.jwtPrivateKey);
     const [signingKey] = signingKeys;
     const box = paymentsBox(
@@ -93,7 +88,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await resealPaymentSecrets(db, box, logger);
     // The demo pays through the embedded test provider; its secrets are sealed with the key
     // the server's routes open them with, so this waits for the signing key.
-    if (demo && applied.includes('0003')) await connectDemoPayments(db, box);
+    if (demo && testProvider && applied.includes('0003')) await connectDemoPayments(db, box);
+    await putAwayDeveloperTools(db, config.developerTools, logger);
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
