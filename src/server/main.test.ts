@@ -13,16 +13,11 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function start(): Started {
+const settings = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '0' };
+
+function start(env: Record<string, string> = {}): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO: '0',
-    },
+    env: { ...process.env, ...settings, ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -41,9 +36,15 @@ async function waitForBanner(server: Started) {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const port = /running at http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
+  const port = /(?:localhost|listening on 127\.0\.0\.1):(\d+)/.exec(server.output())?.[1];
   const anonKey = /anon key:\s+(\S+)/.exec(server.output())?.[1];
-  return { url: `http://127.0.0.1:${port}`, anonKey };
+  return { url: `http://127.0.0.1:${port}`, anonKey, output: server.output() };
+}
+
+function printedServiceRoleKey(output: string): string {
+  const key = /service_role key:\s+(ey\S+)/.exec(output)?.[1];
+  if (key === undefined) throw new Error(`No service_role key printed:\n${output}`);
+  return key;
 }
 
 describe('the server process', () => {
@@ -68,7 +69,43 @@ describe('the server process', () => {
     expect(config.anonKey).toBe(anonKey);
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
-  }, 180_000);
+
+    // A deployment prints no secret (its output is its log); the command shows the keys.
+    const deployed = start({
+      SITE_URL: 'https://book.example.com',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PAYMENTS_ENCRYPTION_KEY: '7a'.repeat(32),
+    });
+    const { url: deployedUrl } = await waitForBanner(deployed);
+    expect((await fetch(`${deployedUrl}/health`)).status).toBe(200);
+    expect(deployed.output()).toMatch(/Deployment: +listening on 127\.0\.0\.1/);
+    expect(deployed.output()).toMatch(/Developer tools: +none/);
+    expect(deployed.output()).toMatch(/service_role key: +not printed in a deployment/);
+    deployed.child.kill('SIGTERM');
+    expect(await deployed.exited).toBe(0);
+    expect(deployed.output()).not.toContain(printedServiceRoleKey(again.output));
+
+    const keys = spawn(process.execPath, ['--import', 'tsx', 'src/server/print-api-keys.ts'], {
+      env: { ...process.env, ...settings },
+    });
+    let printed = '';
+    keys.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    expect(await new Promise((resolve) => keys.on('exit', resolve))).toBe(0);
+    expect(printed).toContain(`anon key:          ${anonKey}`);
+    expect(printed).toContain(`service_role key:  ${printedServiceRoleKey(again.output)}`);
+  }, 240_000);
+
+  it('refuses to start a deployment without its settings, naming each', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ...settings, HOST: '0.0.0.0' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(1);
+    expect(stderr).toMatch(
+      /A deployment[\s\S]*SMTP_URL[\s\S]*SITE_URL[\s\S]*PAYMENTS_ENCRYPTION_KEY/,
+    );
+  });
 
   it('refuses to start with a clear message when a setting is invalid', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -39,7 +39,10 @@ function banner(config: Config, running: RunningServer): string {
     `  Database:          ${database}`,
     `  Supabase URL:      ${config.apiExternalUrl ?? url}`,
     `  anon key:          ${running.apiKeys.anon}`,
-    `  service_role key:  ${running.apiKeys.serviceRole}`,
+    // A deployment's output goes to its logs, where no secret belongs.
+    config.deployment
+      ? '  service_role key:  not printed in a deployment (npm run api-keys shows it)'
+      : `  service_role key:  ${running.apiKeys.serviceRole}`,
     '  (the service_role key bypasses row-level security: keep it secret)',
     ...(config.developerTools.demo
       ? [
