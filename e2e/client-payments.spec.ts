@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { expectConfirmation } from './booking-confirmation.ts';
 import { payWith } from './card-form.ts';
 import { demoApi } from './demo-records.ts';
 import { newClient } from './new-client.ts';
@@ -70,9 +71,14 @@ test('a client buys a pack by card on a phone and books a class with it at once'
 
   await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
   await payWith(page, '4242 4242 4242 4242');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'You are booked and paid' }),
-  ).toBeVisible();
+  await expectConfirmation(page, {
+    heading: 'You are booked and paid',
+    news: 'Paid by card. Your place is confirmed.',
+    name: 'pack-bought-by-card',
+  });
+  await expect(page.getByRole('region', { name: 'What you booked' })).toContainText(
+    /10-class pack bought for £[\d.]+, paid by card \(9 credits left\)/,
+  );
   const [grant] = await client.rows<{ credits_remaining: number }>(
     `client_credits?select=credits_remaining&option_id=eq.${pack?.id}`,
   );
@@ -135,11 +141,22 @@ test('a client books a private appointment and pays it by card there', async ({ 
     .getByText(labels[Math.floor(Math.random() * labels.length)] as string, { exact: true })
     .click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  const booked = page.getByRole('region', { name: 'What you booked' });
-  await booked.getByRole('button', { name: 'Pay £70.00 by card' }).click();
+  // Sunrise Yoga takes private sessions by card or at the desk: chosen before booking.
+  await expect(page.getByText('Pay now by card, or book now and pay at the desk.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay £70.00 by card' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pay to complete your booking' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeFocused();
   await payWith(page, '4242 4242 4242 4242');
-  await expect(booked.getByText('Paid by card. Thank you.')).toBeVisible();
+  await expectConfirmation(page, {
+    heading: 'You are booked and paid',
+    news: 'Paid by card. Your appointment is confirmed.',
+    name: 'private-paid-by-card',
+  });
+  const booked = page.getByRole('region', { name: 'What you booked' });
+  await expect(booked).toContainText('Private Yoga, 60 minutes');
+  await expect(booked).toContainText('£70.00, paid by card');
   const [place] = await client.rows<{ id: string }>('enrollments?select=id');
   await expect(async () => {
     const paid = await client.rows<{ amount_minor: number; method: string }>(
@@ -159,6 +176,9 @@ test('a declined card says so and charges nothing; another card pays and confirm
   await page.goto(url);
   await page.getByRole('button', { name: /^Pay £[\d.]+ by card$/ }).click();
   await expect(page.getByText(/Your place is held until/)).toBeVisible();
+  // The held place was the session's last: the session is full, with the client's place in it.
+  await expect(page.getByRole('main')).toContainText('Full · you have a place');
+  await expect(page.getByText(/join the waitlist/i)).toHaveCount(0);
   await payWith(page, '4000 0000 0000 0002');
   const refusal = page.getByRole('alert').filter({ hasText: 'The card was not charged' });
   await expect(refusal).toContainText('Your card was declined.');

@@ -18,6 +18,7 @@ import {
 } from '../src/server/test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from '../src/server/test-support/test-tenants.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { expectConfirmation } from './booking-confirmation.ts';
 import { payWith } from './card-form.ts';
 import { journeyPassword, latestCode, signInWithForm } from './new-client.ts';
 
@@ -178,19 +179,28 @@ test('a client offered a place of a class paid online pays for it by card to tak
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Sign in and pay by card to take it' }).click();
   await expect(page.getByText('A place has freed up')).toBeVisible();
+  // The session is full with the place offered: it is the client's to take, not a waitlist's.
+  await expect(page.getByRole('main')).toContainText('Full · a place is offered to you');
+  await expect(page.getByText(/join the waitlist/i)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Take the place' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Pay £15.00 by card to take it' }).click();
   await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByText('You are booked.')).toBeVisible();
+  // The offered place, taken: the same confirmation as any place paid by card.
+  await expectConfirmation(page, {
+    heading: 'You are booked and paid',
+    news: 'Paid by card. Your place is confirmed.',
+    name: 'offered-place-paid-by-card',
+  });
+  await expect(page.getByRole('region', { name: 'What you booked' })).toContainText(
+    '£15.00, paid by card',
+  );
   const place = await placeOf(booking);
   expect(place?.status).toBe('confirmed');
   await eventually(async () => ((await ledgerOf(place?.id ?? '')).length === 2 ? true : undefined));
   expect(await ledgerOf(place?.id ?? '')).toEqual(paidOnce);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await expectNoSeriousViolations(page);
 });
 
 test('a newcomer on the booking page pays for a drop-in that must be paid online, after the code', async ({

@@ -128,8 +128,12 @@ test('a private session paid online is held while the client pays, then booked',
   expect(held?.status).toBe('held');
   await expectNoSeriousViolations(page);
   await payWith(page, '4242 4242 4242 4242');
-  const booked = page.getByRole('region', { name: 'What you booked' });
-  await expect(booked.getByText('Paid by card. Thank you.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You are booked and paid' }),
+  ).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Paid by card. Your appointment is confirmed.' }),
+  ).toBeVisible();
   await expect(async () => {
     const [place] = await client.rows<{ status: string }>(`enrollments?select=status`);
     expect(place?.status).toBe('confirmed');
@@ -170,7 +174,10 @@ test('a visitor books a private session paid online: their code, then the card',
   ).toBeVisible();
   await payWith(page, '4242 4242 4242 4242');
   await expect(
-    page.getByRole('region', { name: 'What you booked' }).getByText('Paid by card. Thank you.'),
-  ).toBeVisible();
+    page.getByRole('heading', { level: 1, name: 'You are booked and paid' }),
+  ).toBeFocused();
+  await expect(page.getByRole('region', { name: 'What you booked' })).toContainText(
+    '£60.00, paid by card',
+  );
   await expectNoSeriousViolations(page);
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { expectConfirmation } from './booking-confirmation.ts';
+import { demoApi } from './demo-records.ts';
 import { journeyPassword, latestCode, newAccount, newAddress } from './new-client.ts';
 
 // Issue 19: a business's booking page, open to visitors. A visitor books a group class and
@@ -88,12 +90,27 @@ test('a visitor pays for a drop-in by card once the emailed code makes them a cl
   page,
 }) => {
   await page.setViewportSize(phone);
-  await page.goto('/client-access/register/?tenant=sunrise-yoga');
-  await page
-    .getByRole('article', { name: 'Yin Yoga' })
-    .getByRole('link', { name: /places? left/ })
-    .last()
-    .click();
+  // A Yin Yoga session of its own with one place, so the visitor's place is its last (issue 33,
+  // point 2: the session then says it is full, and must not invite them to its waitlist).
+  const owner = await demoApi(page);
+  const [yin] = await owner.rows<{ id: string }>('services?select=id&name=eq.Yin%20Yoga');
+  const [dropIn] = await owner.rows<{ id: string; service_id: string; tenant_id: string }>(
+    `service_options?select=id,service_id,tenant_id&kind=eq.drop_in&service_id=eq.${yin?.id}`,
+  );
+  if (!dropIn) throw new Error('The demo has no Yin Yoga drop-in.');
+  const starts = Date.now() + (80 + Math.floor(Math.random() * 150)) * 3_600_000;
+  const session = await owner.insert<{ id: string }>('bookings', {
+    tenant_id: dropIn.tenant_id,
+    service_id: dropIn.service_id,
+    starts_at: new Date(starts).toISOString(),
+    ends_at: new Date(starts + 3_600_000).toISOString(),
+    capacity: 1,
+  });
+  await page.goto(
+    `/client-access/register/group-options/?service_id=${dropIn.service_id}&booking_id=${session.id}`,
+  );
+  const sessionCard = page.getByRole('region', { name: 'Yin Yoga' });
+  await expect(sessionCard).toContainText('1 place left');
   await page.getByRole('link', { name: /Drop-in/ }).click();
   const email = newAddress('card-visitor');
   await page.getByRole('textbox', { name: 'Full name' }).fill('Cora Card');
@@ -101,9 +118,12 @@ test('a visitor pays for a drop-in by card once the emailed code makes them a cl
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await confirmWithCode(page, 'card', email, /^Continue$/);
 
-  // A client now: the place is held while the card form takes the payment.
+  // A client now: the place is held while the card form takes the payment, and the session,
+  // full with it, says the place is theirs.
   await page.getByRole('button', { name: /^Pay £[\d.]+ by card$/ }).click();
   await expect(page.getByText('Your place is held')).toBeVisible();
+  await expect(sessionCard).toContainText('Full · you have a place');
+  await expect(page.getByText('Choose another way to pay')).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Card details' });
   await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await form.getByRole('textbox', { name: 'Expiry date' }).fill('12 / 30');
@@ -111,11 +131,26 @@ test('a visitor pays for a drop-in by card once the emailed code makes them a cl
   await form.getByRole('textbox', { name: 'Name on card' }).fill('Cora Card');
   await photograph(page, 'card-form');
   await form.getByRole('button', { name: /^Pay / }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'You are booked and paid' }),
-  ).toBeVisible();
-  await expect(page.getByText('Paid by card. Your place is confirmed.')).toBeVisible();
-  await photograph(page, 'card-paid');
+  await expectConfirmation(page, {
+    heading: 'You are booked and paid',
+    news: 'Paid by card. Your place is confirmed.',
+    name: 'drop-in-paid-by-card',
+  });
+  const booked = page.getByRole('region', { name: 'What you booked' });
+  await expect(booked).toContainText('Yin Yoga');
+  await expect(booked).toContainText(/£[\d.]+, paid by card/);
+
+  // The calendar file of the place just paid for.
+  await booked.getByRole('button', { name: /^Add to calendar: / }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download .ics' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+
+  // Its session, seen again: the place is theirs, and no waitlist is offered.
+  await page.getByRole('link', { name: 'See this session' }).click();
+  await expect(page.getByText('You have a place in this session')).toBeVisible();
+  await expect(sessionCard).toContainText('Full · you have a place');
+  await expect(page.getByText(/join the waitlist/i)).toHaveCount(0);
 });
 
 test('a visitor books a private time from the public page with an emailed code', async ({
@@ -146,14 +181,20 @@ test('a visitor books a private time from the public page with an emailed code',
   await photograph(page, 'private-details');
   await page.getByRole('button', { name: 'Email me a code' }).click();
 
-  // Screen 3: the code, the waiver, and booked.
-  await confirmWithCode(page, 'private', email, /Confirm booking/);
-  await expect(page.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
-  // A client now, who may pay for it by card there and then, or at the desk.
-  await expect(page.getByText('Pay now by card, or at the desk when you come.')).toBeVisible();
-  await page.getByRole('button', { name: /^Pay £[\d.]+ by card$/ }).click();
-  await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
-  await photograph(page, 'private-booked');
+  // Screen 3: the code and the waiver; a client now, who pays by card or at the desk, chosen
+  // before booking so that the confirmation offers no way to pay.
+  await confirmWithCode(page, 'private', email, /^Continue$/);
+  await expect(page.getByText('Pay now by card, or book now and pay at the desk.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay £[\d.]+ by card$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expectConfirmation(page, {
+    heading: 'You are booked',
+    news: 'Your appointment is confirmed.',
+    name: 'private-at-the-desk',
+  });
+  await expect(page.getByRole('region', { name: 'What you booked' })).toContainText(
+    /£[\d.]+, to pay at the desk/,
+  );
 });
 
 test('an address no business has says so and offers a search', async ({ page }) => {

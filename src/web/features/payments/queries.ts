@@ -51,9 +51,9 @@ export function paymentWaysQuery(supabase: Supabase, tenantId: string) {
 export type PaymentWays = NonNullable<RowOf<typeof paymentWaysQuery>>;
 
 /**
- * A place being paid for by card, read again every second while it is held: the webhook
- * confirms it once the money arrives, or releases it (cancelled) when the payment fails or the
- * hold runs out. Stops asking once it is settled.
+ * A place being paid for by card, read again every second while it is held (or offered from the
+ * waitlist, decision 0043): the webhook confirms it once the money arrives, or releases it
+ * (cancelled) when the payment fails or the hold runs out. Stops asking once it is settled.
  */
 export function paidPlaceQuery(supabase: Supabase, enrollmentId: string) {
   return queryOptions({
@@ -66,6 +66,7 @@ export function paidPlaceQuery(supabase: Supabase, enrollmentId: string) {
           .eq('id', enrollmentId)
           .single(),
       ),
-    refetchInterval: (query) => (query.state.data?.status === 'held' ? 1000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'held' || query.state.data?.status === 'offered' ? 1000 : false,
   });
 }

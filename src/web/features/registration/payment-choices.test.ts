@@ -100,9 +100,9 @@ describe('choiceFor', () => {
 
 describe('holdingText', () => {
   it('counts credits, or says a pass is unlimited', () => {
-    expect(holdingText({ remaining: 9, expiresAt: '' })).toBe('9 credits left');
-    expect(holdingText({ remaining: 1, expiresAt: '' })).toBe('1 credit left');
-    expect(holdingText({ remaining: null, expiresAt: '' })).toBe('Unlimited');
+    expect(holdingText({ remaining: 9 })).toBe('9 credits left');
+    expect(holdingText({ remaining: 1 })).toBe('1 credit left');
+    expect(holdingText({ remaining: null })).toBe('Unlimited');
   });
 });
 

@@ -88,7 +88,7 @@ export function choiceFor(
 }
 
 /** "9 credits left", "1 credit left", "Unlimited". */
-export function holdingText(holding: Holding): string {
+export function holdingText(holding: Pick<Holding, 'remaining'>): string {
   if (holding.remaining === null) return 'Unlimited';
   return holding.remaining === 1 ? '1 credit left' : `${holding.remaining} credits left`;
 }

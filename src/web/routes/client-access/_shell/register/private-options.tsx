@@ -9,7 +9,9 @@ import { ZoneNoteText } from '@/features/clients/zone-note-text';
 import { offerQuery } from '@/features/registration/queries';
 import { readLinkIds, validatePrivateOptionsSearch } from '@/features/registration/register-search';
 import { LinkProblem } from './-components/link-problem';
-import { heldHeading, PrivateBooking } from './-components/private-booking';
+import type { BookedPlace } from '@/features/registration/booked-place';
+import { BookingConfirmation } from './-components/booking-confirmation';
+import { PrivateBooking } from './-components/private-booking';
 import { ServiceHeading } from './-components/service-heading';
 
 export const Route = createFileRoute('/client-access/_shell/register/private-options')({
@@ -30,14 +32,15 @@ function PrivateOptions() {
   const search = Route.useSearch();
   const link = readLinkIds({ service: search.service_id });
   const { business } = useClientArea();
-  const [booked, setBooked] = useState<string>();
+  // The time held while the client pays by card, then the appointment booked.
+  const [held, setHeld] = useState(false);
+  const [booked, setBooked] = useState<BookedPlace>();
+  if (booked) return <BookingConfirmation booked={booked} />;
   return (
     <>
-      {booked ? (
-        <ScreenHeader title={booked}>
-          {booked === heldHeading
-            ? 'Your time is held while you pay by card.'
-            : 'It is on your home page, where you can also cancel it.'}
+      {held ? (
+        <ScreenHeader title="Pay to complete your booking">
+          Your time is held while you pay by card.
         </ScreenHeader>
       ) : (
         <ScreenHeader title="Book a private appointment">
@@ -46,7 +49,11 @@ function PrivateOptions() {
         </ScreenHeader>
       )}
       {link.ok && business !== null ? (
-        <ChosenService serviceId={link.ids.service} onBooked={setBooked} />
+        <ChosenService
+          serviceId={link.ids.service}
+          onHeld={() => setHeld(true)}
+          onBooked={setBooked}
+        />
       ) : (
         <LinkProblem problem={link.ok ? notOffered : link.problem} />
       )}
@@ -59,10 +66,12 @@ const notOffered =
 
 function ChosenService({
   serviceId,
+  onHeld,
   onBooked,
 }: {
   serviceId: string;
-  onBooked: (heading: string) => void;
+  onHeld: () => void;
+  onBooked: (booked: BookedPlace) => void;
 }) {
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const tenant = useBookingBusiness();
@@ -82,6 +91,7 @@ function ChosenService({
         key={service.id}
         service={service}
         policy={offer.policy}
+        onHeld={onHeld}
         onBooked={onBooked}
       />
     </Stack>

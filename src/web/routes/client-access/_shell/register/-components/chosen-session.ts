@@ -4,7 +4,19 @@ import type { ClientArea } from '@/features/client-profile/require-client-area';
 import { useClientArea } from '@/features/client-profile/use-client-area';
 import { clientCreditsQuery } from '@/features/clients/queries';
 import { paymentWaysQuery } from '@/features/payments/queries';
-import { offerQuery, openSessionQuery, ownPlaceQuery } from '@/features/registration/queries';
+import type { BookedPayment, BookedPlace } from '@/features/registration/booked-place';
+import { cancellationTerms } from '@/features/registration/cancellation-terms';
+import type { OwnPlace } from '@/features/registration/own-place';
+import {
+  offerQuery,
+  openSessionQuery,
+  ownPlaceQuery,
+  type BookingPolicy,
+  type OfferedOption,
+  type OfferedService,
+  type OpenSession,
+} from '@/features/registration/queries';
+import type { Tenant } from '@/features/tenancy/queries';
 import type { RouterContext } from '@/router-context';
 
 /** For the loaders: fetches what useChosenSession reads, so the screen shows at once. */
@@ -53,4 +65,57 @@ export function useChosenSession(tenantId: string, serviceId: string, bookingId:
     };
   }
   return { ok: true as const, service, session, place, credits, policy: offer.policy };
+}
+
+/** A session chosen from the catalogue, with its service and the business's policy. */
+export interface ChosenSession {
+  service: OfferedService;
+  session: OpenSession;
+  policy: BookingPolicy;
+}
+
+/**
+ * The cancellation policy of a place in the session paid with the option, in words; without a
+ * price when the option is no longer offered.
+ */
+export function sessionTerms(
+  chosen: ChosenSession,
+  tenant: Tenant,
+  option: OfferedOption | undefined,
+) {
+  return cancellationTerms({
+    startsAt: chosen.session.starts_at,
+    windowMinutes:
+      chosen.service.cancellation_window_minutes ?? chosen.policy.cancellation_window_minutes,
+    feeMinor: chosen.policy.late_cancel_fee_minor,
+    currency: tenant.currency,
+    zone: tenant.time_zone,
+    returns: option?.kind === 'pack' || option?.kind === 'pass' ? 'credit' : 'money',
+    priceMinor: option?.price_minor ?? 0,
+  }).join(' ');
+}
+
+/** A place just taken in the session (or its waitlist joined), as the confirmation tells it. */
+export function bookedInSession(
+  chosen: ChosenSession,
+  tenant: Tenant,
+  taken: {
+    place: Pick<OwnPlace, 'id' | 'status' | 'waitlist_position'>;
+    option: OfferedOption | undefined;
+  },
+  payment: BookedPayment | null,
+): BookedPlace {
+  const { service, session } = chosen;
+  return {
+    place: taken.place,
+    kind: 'session',
+    what: service.name,
+    startsAt: session.starts_at,
+    endsAt: session.ends_at,
+    staffName: session.staff_name,
+    location: session.location,
+    payment,
+    cancellation: sessionTerms(chosen, tenant, taken.option),
+    session: { serviceId: service.id, bookingId: session.id },
+  };
 }

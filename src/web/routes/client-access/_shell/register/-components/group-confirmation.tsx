@@ -6,23 +6,18 @@ import { LinkButton } from '@/components/link-button';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import type { ClientCredit } from '@/features/clients/queries';
 import type { DataError } from '@/features/data/data-error';
-import { takeGroupPlace } from '@/features/registration/mutations';
-import { cancellationTerms } from '@/features/registration/cancellation-terms';
-import { isFull } from '@shared/offer-text.ts';
-import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
-import { choiceFor, choiceText, type PaymentChoice } from '@/features/registration/payment-choices';
-import {
-  refreshRegistration,
-  type BookingPolicy,
-  type OfferedService,
-  type OpenSession,
-} from '@/features/registration/queries';
 import { cardPath } from '@/features/payments/card-path';
 import { paymentWaysQuery } from '@/features/payments/queries';
+import { choicePayment, type BookedPlace } from '@/features/registration/booked-place';
+import { takeGroupPlace } from '@/features/registration/mutations';
+import type { OwnPlace } from '@/features/registration/own-place';
+import { choiceText, type PaymentChoice } from '@/features/registration/payment-choices';
+import { refreshRegistration } from '@/features/registration/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
-import { BookedPanel } from './booked-panel';
+import { isFull } from '@shared/offer-text.ts';
 import { CardPlace } from './card-place';
 import { CardPurchase } from './card-purchase';
+import { bookedInSession, sessionTerms, type ChosenSession } from './chosen-session';
 import { NewcomerBooking } from './newcomer-booking';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
@@ -34,28 +29,27 @@ const confirmLabels = { use: 'Confirm booking', drop_in: 'Confirm booking', buy:
  * client lacks is bought first (purchase_option), then the place is taken (enroll), or the
  * waitlist joined when the session is full. Where the business takes cards, a drop-in is held
  * and paid by card (CardPlace) and a pack bought by card (CardPurchase) instead or beside; a
- * newcomer reaches the same card steps once their emailed code has made them a client.
- * Longer than most files: the three ways end on one summary, which they share.
+ * newcomer reaches the same card steps once their emailed code has made them a client. Every
+ * way ends by handing the place to `onBooked`, whose confirmation replaces this screen.
+ * Longer than most files: the three ways start from one summary, which they share.
  */
 export function GroupConfirmation({
-  service,
-  session,
+  chosen,
   place,
   choice,
-  credits,
-  policy,
+  onHeld,
   onBooked,
 }: {
-  service: OfferedService;
-  session: OpenSession;
+  chosen: ChosenSession & { credits: ClientCredit[] };
   /** The client's place in the session before this screen booked anything. */
   place: OwnPlace | null;
   choice: PaymentChoice;
-  credits: ClientCredit[];
-  policy: BookingPolicy;
-  /** Told the screen's new heading once the place is taken or the waitlist joined. */
-  onBooked: (heading: string) => void;
+  /** A place held while its card payment is made: the client's, though not yet paid. */
+  onHeld: (place: OwnPlace) => void;
+  /** The place taken, or the waitlist joined. */
+  onBooked: (booked: BookedPlace) => void;
 }) {
+  const { service, session, policy } = chosen;
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
@@ -89,6 +83,15 @@ export function GroupConfirmation({
     setStarted(undefined);
     setCardRefusal(error);
   };
+  const booked = (taken: OwnPlace, paid: PaymentChoice, byCard: boolean) =>
+    onBooked(
+      bookedInSession(
+        chosen,
+        tenant,
+        { place: taken, option: paid.option },
+        choicePayment(paid, byCard),
+      ),
+    );
 
   const book = useMutation<OwnPlace, DataError, { paid: PaymentChoice; clientId: string }>({
     mutationFn: ({ paid, clientId: booker }) =>
@@ -99,64 +102,11 @@ export function GroupConfirmation({
         paid,
         idempotencyKey,
       }),
-    onSuccess: (taken) =>
-      onBooked(
-        taken.status === 'waitlisted'
-          ? `You are on the waitlist: ${ownPlaceLabel(taken)}`
-          : 'You are booked',
-      ),
+    onSuccess: (taken, { paid }) => booked(taken, paid, false),
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
-  // After booking, the way it was paid as chosen then: the credits it changed may change the choice.
-  const paid = book.variables?.paid ?? cardChoice;
-  const text = choiceText(paid, tenant.time_zone);
+  const text = choiceText(cardChoice, tenant.time_zone);
 
-  const items: [string, string][] = [
-    ['What', service.name],
-    ['When', formatDateTime(session.starts_at, tenant.time_zone)],
-    ['Teacher', session.staff_name ?? 'To be confirmed'],
-    ['Pay with', `${text.title} (${text.cost})`],
-  ];
-
-  if (book.isSuccess) {
-    const place = book.data;
-    // The credits as they are now: the query refetched after the booking.
-    const after = choiceFor(paid.option.id, service.options, credits);
-    return (
-      <BookedPanel>
-        <SummaryList
-          items={[
-            ...items,
-            ...(after?.way === 'use'
-              ? [
-                  [after.option.name, choiceText(after, tenant.time_zone).detail] as [
-                    string,
-                    string,
-                  ],
-                ]
-              : []),
-          ]}
-        />
-        {place.status === 'waitlisted' && (
-          <Text size="sm">
-            {policy.waitlist_mode === 'auto'
-              ? 'When a place frees up, it is yours and paid the way you chose.'
-              : 'When a place frees up, you are offered it for a while.'}
-          </Text>
-        )}
-        <LinkButton
-          to="/client-access/register/group-options/"
-          search={{ service_id: service.id, booking_id: session.id }}
-          variant="subtle"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          See this session
-        </LinkButton>
-      </BookedPanel>
-    );
-  }
-
-  // Checked after success: the booking just made is a place too, and its panel must stay.
   if (place && started === undefined) {
     return (
       <LinkButton
@@ -194,20 +144,11 @@ export function GroupConfirmation({
         {cardRefusal && <RefusalAlert error={cardRefusal} />}
         <SummaryList
           items={[
-            ...items,
-            [
-              'Cancellation',
-              cancellationTerms({
-                startsAt: session.starts_at,
-                windowMinutes:
-                  service.cancellation_window_minutes ?? policy.cancellation_window_minutes,
-                feeMinor: policy.late_cancel_fee_minor,
-                currency: tenant.currency,
-                zone: tenant.time_zone,
-                returns: choice.way === 'drop_in' ? 'money' : 'credit',
-                priceMinor: choice.option.price_minor,
-              }).join(' '),
-            ],
+            ['What', service.name],
+            ['When', formatDateTime(session.starts_at, tenant.time_zone)],
+            ['Teacher', session.staff_name ?? 'To be confirmed'],
+            ['Pay with', `${text.title} (${text.cost})`],
+            ['Cancellation', sessionTerms(chosen, tenant, choice.option)],
           ]}
         />
         {full && (
@@ -243,7 +184,8 @@ export function GroupConfirmation({
             holdAtOnce={newcomer && card === 'card'}
             onStart={startCard}
             onRefused={refuseCard}
-            onBooked={onBooked}
+            onHeld={onHeld}
+            onConfirmed={(taken) => booked(taken, cardChoice, true)}
           />
         )}
         {card !== 'desk' && payer !== null && cardChoice.way === 'buy' && (
@@ -253,25 +195,22 @@ export function GroupConfirmation({
             clientId={payer}
             desk={card === 'either' ? deskButton(true) : null}
             onStart={startCard}
-            onBooked={(taken) =>
-              onBooked(
-                taken.status === 'waitlisted'
-                  ? `You are on the waitlist: ${ownPlaceLabel(taken)}`
-                  : 'You are booked and paid',
-              )
-            }
+            onBooked={(taken) => booked(taken, cardChoice, true)}
           />
         )}
-        <Group gap="sm">
-          {card === 'desk' && !newcomer && deskButton()}
-          <LinkButton
-            to="/client-access/register/group-options/"
-            search={{ service_id: service.id, booking_id: session.id }}
-            variant="default"
-          >
-            Choose another way to pay
-          </LinkButton>
-        </Group>
+        {/* Once a card payment started, its place is held or its pack is being bought. */}
+        {started === undefined && (
+          <Group gap="sm">
+            {card === 'desk' && !newcomer && deskButton()}
+            <LinkButton
+              to="/client-access/register/group-options/"
+              search={{ service_id: service.id, booking_id: session.id }}
+              variant="default"
+            >
+              Choose another way to pay
+            </LinkButton>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

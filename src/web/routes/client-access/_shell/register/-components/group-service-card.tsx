@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
-import { isFull, placesLeftText } from '@shared/offer-text.ts';
+import { isFull } from '@shared/offer-text.ts';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
 import type { OfferedService, OpenSession } from '@/features/registration/queries';
+import { sessionFillText } from '@/features/registration/session-fill-text';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { ServiceHeading } from './service-heading';
 import classes from './session-link.module.css';
@@ -101,7 +102,7 @@ function SessionLink({
       </span>
       <span className={classes.fill}>
         <Text span size="sm" fw={isFull(session) ? 600 : 400}>
-          {placesLeftText(session, waitlistOpen)}
+          {sessionFillText(session, place, waitlistOpen)}
         </Text>
         {place && (
           <StatusBadge color={place.status === 'waitlisted' ? 'violet' : 'teal'}>

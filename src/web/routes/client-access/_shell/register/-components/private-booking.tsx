@@ -1,4 +1,3 @@
-import { focusOnArrival } from './focus-on-arrival';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -6,7 +5,9 @@ import { useState } from 'react';
 import { bookPrivate } from '@/features/bookings/mutations';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { DataError } from '@/features/data/data-error';
-import { cancellationTerms } from '@/features/registration/cancellation-terms';
+import { cardWay } from '@/features/payments/payment-kinds';
+import { paymentWaysQuery } from '@/features/payments/queries';
+import type { BookedPlace } from '@/features/registration/booked-place';
 import {
   nextFreeTimeQuery,
   refreshRegistration,
@@ -16,28 +17,42 @@ import {
 import { formatMoney } from '@/features/tenancy/format-money';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 import { localDate } from '@/features/tenancy/zoned-time';
-import { cardWay } from '@/features/payments/payment-kinds';
-import { paymentWaysQuery } from '@/features/payments/queries';
-import { BookedPanel } from './booked-panel';
-import { CardPrivate } from './card-private';
+import { bookedAppointment, chosenTime } from './chosen-time';
+import { focusOnArrival } from './focus-on-arrival';
 import { NewcomerBooking } from './newcomer-booking';
+import { PayForHeldPlace } from './pay-for-held-place';
 import { PrivateSlotPicker, type PrivateChoices } from './private-slot-picker';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
 
-/** The heading once the time is held for a card payment. */
-export const heldHeading = 'Pay to complete your booking';
+type Booked = { id: string; status: string; client_id: string; hold_expires_at: string | null };
 
-/** Choose, check, confirm: a private appointment in three steps on one screen. */
+/** The price's note on the check step, by how the business lets it be paid. */
+const priceNotes = {
+  card: 'paid by card once you confirm',
+  either: 'paid by card now or at the desk',
+  desk: 'charged to your account',
+};
+
+/**
+ * Choose, check, confirm: a private appointment in three steps on one screen. Paid by card, the
+ * time is held while the client pays (book_private's hold_for_card, decision 0042): by card
+ * only where the business asks for it, else when the client chooses to. The choice comes before
+ * booking, so the confirmation that ends every way offers no way to pay. Longer than most
+ * files: the check step and the card payment share one summary.
+ */
 export function PrivateBooking({
   service,
   policy,
+  onHeld,
   onBooked,
 }: {
   service: OfferedService;
   policy: BookingPolicy;
-  /** Told the screen's new heading once the appointment is booked. */
-  onBooked: (heading: string) => void;
+  /** The time is held while the client pays by card. */
+  onHeld: () => void;
+  /** The appointment, booked (and paid, where it was paid by card). */
+  onBooked: (booked: BookedPlace) => void;
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
@@ -46,6 +61,8 @@ export function PrivateBooking({
   // even once the area learns of the record it makes (its documents step is still to come).
   const clientId = useClientArea().profile?.id ?? null;
   const [newcomer] = useState(clientId === null);
+  // A newcomer whose code made them a client, now choosing card or desk (decision 0043).
+  const [choosing, setChoosing] = useState(false);
   const { data: ways } = useSuspenseQuery(paymentWaysQuery(supabase, tenant.id));
   const [step, setStep] = useState<'choose' | 'check' | 'changing'>('choose');
   const [choices, setChoices] = useState<Omit<PrivateChoices, 'day'> & { day: string | null }>({
@@ -64,16 +81,14 @@ export function PrivateBooking({
     choices.day ??
     localDate(tenant.time_zone, next.data ? new Date(next.data.starts_at) : new Date());
   const option = service.options.find((candidate) => candidate.id === choices.optionId);
-  // The business asks private sessions to be paid online: the time is held while the client
-  // pays by card, never booked to pay later (the database refuses that: pay_online_required).
-  const holdForCard = (option?.price_minor ?? 0) > 0 && cardWay('variant', ways) === 'card';
-  const staffName =
-    service.staff.find((member) => member.id === choices.slot?.staff_id)?.display_name ??
-    'a teacher';
+  const { slot } = choices;
+  const time = slot && option ? chosenTime(service, option, slot, policy, tenant) : null;
+  // Card only where the business asks private sessions to be paid online (the database refuses
+  // booking them on account: pay_online_required); a free session is never paid for.
+  const way = option && option.price_minor > 0 ? cardWay('variant', ways) : 'desk';
 
-  const book = useMutation<{ id: string; status: string; client_id: string }, DataError>({
-    mutationFn: () => {
-      const { slot } = choices;
+  const book = useMutation<Booked, DataError, { byCard: boolean }>({
+    mutationFn: ({ byCard }) => {
       // The summary that offers this button is only reached with a time chosen.
       if (!slot) return Promise.reject(new DataError('no_time', 'Choose a time first.'));
       return bookPrivate(supabase, {
@@ -81,12 +96,22 @@ export function PrivateBooking({
         optionId: choices.optionId,
         startsAt: slot.starts_at,
         staffId: slot.staff_id,
-        // Per time chosen: a retry finds its booking, a changed choice is a new one.
-        idempotencyKey: `${idempotencyKey}:${slot.starts_at}:${slot.staff_id}`,
-        holdForCard,
+        // Per time chosen and way to pay: a retry finds its booking, a changed choice is new.
+        idempotencyKey: `${idempotencyKey}:${slot.starts_at}:${slot.staff_id}:${byCard ? 'card' : 'desk'}`,
+        holdForCard: byCard,
       });
     },
-    onSuccess: (booked) => onBooked(booked.status === 'held' ? heldHeading : 'You are booked'),
+    onSuccess: (booked) => {
+      if (booked.status === 'held') onHeld();
+      else if (time && option)
+        onBooked(
+          bookedAppointment(time, booked.id, {
+            way: 'account',
+            priceMinor: option.price_minor,
+            currency: option.currency,
+          }),
+        );
+    },
     onSettled: () => refreshRegistration(queryClient, tenant.id),
     onError: (error) => {
       // Someone else took the time meanwhile: back to the fresh free times, with the reason.
@@ -97,40 +122,61 @@ export function PrivateBooking({
     },
   });
 
-  if (book.isSuccess && choices.slot && option) {
-    return (
-      <BookedPanel>
-        <SummaryList
-          items={[
-            ['What', `${service.name}, ${option.name}`],
-            ['When', formatDateTime(choices.slot.starts_at, tenant.time_zone)],
-            ['With', staffName],
-            ['Price', formatMoney(option.price_minor, option.currency)],
-          ]}
-        />
-        <Text size="sm">
-          {book.data.status === 'held'
-            ? 'The time is yours for 15 minutes while you pay by card; unpaid, it is given back.'
-            : 'It is on your home page, where you can also cancel it.'}
-        </Text>
-        {/* Paid now, by a newcomer too (decision 0043): the place names the client it made. */}
-        {option.price_minor > 0 && cardWay('variant', ways) !== 'desk' && (
-          <CardPrivate
-            enrollmentId={book.data.id}
-            clientId={book.data.client_id}
-            priceMinor={option.price_minor}
-            currency={option.currency}
-            required={cardWay('variant', ways) === 'card'}
-          />
-        )}
-      </BookedPanel>
-    );
-  }
-
-  if (step === 'check' && choices.slot && option) {
-    const ends = new Date(
-      Date.parse(choices.slot.starts_at) +
-        (option.duration_minutes ?? service.duration_minutes) * 60_000,
+  const held = book.data?.status === 'held' ? book.data : undefined;
+  if ((step === 'check' || held) && time && option) {
+    const price = formatMoney(option.price_minor, option.currency);
+    const summary: [string, string][] = [
+      ['What', time.what],
+      [
+        'When',
+        `${formatDateTime(time.startsAt, tenant.time_zone)} to ${formatTime(time.endsAt, tenant.time_zone)}`,
+      ],
+      ['With', time.staffName ?? 'a teacher'],
+    ];
+    if (held)
+      return (
+        // Its own key: a new section, whose heading takes the focus from the check step's.
+        <Paper
+          key="pay"
+          withBorder
+          p="lg"
+          component="section"
+          aria-labelledby="pay-heading"
+          maw={680}
+        >
+          <Stack>
+            <Title order={2} size="h3" id="pay-heading" tabIndex={-1} ref={focusOnArrival}>
+              Pay by card
+            </Title>
+            <SummaryList items={[...summary, ['Price', price]]} />
+            <PayForHeldPlace
+              placeId={held.id}
+              clientId={held.client_id}
+              note={`The time is yours${held.hold_expires_at ? ` until ${formatTime(held.hold_expires_at, tenant.time_zone)}` : ''} while you pay. If you leave without paying, it is given back then.`}
+              onConfirmed={() =>
+                onBooked(
+                  bookedAppointment(time, held.id, {
+                    way: 'card',
+                    priceMinor: option.price_minor,
+                    currency: option.currency,
+                  }),
+                )
+              }
+            />
+          </Stack>
+        </Paper>
+      );
+    // A client books here; a newcomer through their details and code first.
+    const confirming = !newcomer || choosing;
+    const confirm = (byCard: boolean, label: string, secondary = false) => (
+      <Button
+        variant={secondary ? 'default' : 'filled'}
+        onClick={() => book.mutate({ byCard })}
+        loading={book.isPending && book.variables.byCard === byCard}
+        disabled={book.isPending}
+      >
+        {label}
+      </Button>
     );
     return (
       <Paper withBorder p="lg" component="section" aria-labelledby="check-heading" maw={680}>
@@ -141,45 +187,35 @@ export function PrivateBooking({
           {book.error && <RefusalAlert error={book.error} />}
           <SummaryList
             items={[
-              ['What', `${service.name}, ${option.name}`],
-              [
-                'When',
-                `${formatDateTime(choices.slot.starts_at, tenant.time_zone)} to ${formatTime(ends, tenant.time_zone)}`,
-              ],
-              ['With', staffName],
-              [
-                'Price',
-                `${formatMoney(option.price_minor, option.currency)}, ${holdForCard ? 'paid by card once you confirm' : 'charged to your account'}`,
-              ],
-              [
-                'Cancellation',
-                cancellationTerms({
-                  startsAt: choices.slot.starts_at,
-                  windowMinutes:
-                    service.cancellation_window_minutes ?? policy.cancellation_window_minutes,
-                  feeMinor: policy.late_cancel_fee_minor,
-                  currency: tenant.currency,
-                  zone: tenant.time_zone,
-                  returns: 'money',
-                  priceMinor: option.price_minor,
-                }).join(' '),
-              ],
+              ...summary,
+              ['Price', `${price}, ${priceNotes[way]}`],
+              ['Cancellation', time.cancellation],
             ]}
           />
-          {newcomer && (
+          {newcomer && !choosing && (
             <NewcomerBooking
               business={tenant}
               policy={policy}
-              confirmLabel={holdForCard ? 'Confirm and pay by card' : 'Confirm booking'}
-              book={() => book.mutateAsync()}
+              confirmLabel={
+                {
+                  card: 'Confirm and pay by card',
+                  either: 'Continue',
+                  desk: 'Confirm booking',
+                }[way]
+              }
+              book={async () => {
+                if (way === 'either') setChoosing(true);
+                else return book.mutateAsync({ byCard: way === 'card' });
+              }}
             />
           )}
+          {way === 'either' && confirming && (
+            <Text size="sm">Pay now by card, or book now and pay at the desk.</Text>
+          )}
           <Group gap="sm">
-            {!newcomer && (
-              <Button onClick={() => book.mutate()} loading={book.isPending}>
-                {holdForCard ? 'Confirm and pay by card' : 'Confirm booking'}
-              </Button>
-            )}
+            {confirming && way === 'card' && confirm(true, 'Confirm and pay by card')}
+            {confirming && way === 'either' && confirm(true, `Pay ${price} by card`)}
+            {confirming && way !== 'card' && confirm(false, 'Confirm booking', way === 'either')}
             <Button variant="default" onClick={() => setStep('changing')} disabled={book.isPending}>
               Change
             </Button>

@@ -2,13 +2,22 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { StatusBadge } from '@/components/status-badge';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
-import { placesLeftText } from '@shared/offer-text.ts';
 import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place';
 import type { OpenSession } from '@/features/registration/queries';
+import { sessionFillText } from '@/features/registration/session-fill-text';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 
 /** The session being booked: what, when, with whom, where, places left and the client's place. */
-export function SessionCard({ session, place }: { session: OpenSession; place: OwnPlace | null }) {
+export function SessionCard({
+  session,
+  place,
+  waitlistOpen,
+}: {
+  session: OpenSession;
+  place: OwnPlace | null;
+  /** Whether the business keeps a waitlist, so a full session invites others to join it. */
+  waitlistOpen: boolean;
+}) {
   const tenant = useBookingBusiness();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="session-heading" maw={680}>
@@ -31,7 +40,7 @@ export function SessionCard({ session, place }: { session: OpenSession; place: O
           {session.staff_name ? `With ${session.staff_name}` : 'Teacher to be confirmed'}
           {session.location ? ` · ${session.location}` : ''}
         </Text>
-        <Text size="sm">{placesLeftText(session)}</Text>
+        <Text size="sm">{sessionFillText(session, place, waitlistOpen)}</Text>
         <ZoneNoteText zone={tenant.time_zone} />
       </Stack>
     </Paper>

@@ -14,7 +14,8 @@ export function SummaryList({ items }: { items: [term: string, detail: ReactNode
           <Text component="dt" c="dimmed" size="sm" pt={2}>
             {term}
           </Text>
-          <Text component="dd" m={0}>
+          {/* No word left alone on a last line: "7:00 AM to 8:00" then "AM" on a phone. */}
+          <Text component="dd" m={0} style={{ textWrap: 'pretty' }}>
             {detail}
           </Text>
         </Fragment>

@@ -5,16 +5,15 @@ import { useState } from 'react';
 import { acceptOffer } from '@/features/bookings/mutations';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import type { DataError } from '@/features/data/data-error';
-import { PayByCard } from '@/features/payments/pay-by-card';
 import { cardWay } from '@/features/payments/payment-kinds';
 import { paymentWaysQuery } from '@/features/payments/queries';
-import { refreshRegistration, type OfferedOption } from '@/features/registration/queries';
+import { offeredPayment, type BookedPlace } from '@/features/registration/booked-place';
+import type { OwnPlace } from '@/features/registration/own-place';
+import { refreshRegistration } from '@/features/registration/queries';
 import { formatMoney } from '@/features/tenancy/format-money';
-import { PlaceConfirming } from './card-place';
+import { bookedInSession, type ChosenSession } from './chosen-session';
+import { PayForHeldPlace } from './pay-for-held-place';
 import { RefusalAlert } from './refusal-alert';
-
-/** The session's screen keeps its heading: its note says "You are booked" once confirmed. */
-const keepHeading = () => undefined;
 
 /**
  * A place offered from the waitlist is taken with accept_offer, or by paying for it by card
@@ -22,21 +21,38 @@ const keepHeading = () => undefined;
  * offers (never confirms unpaid) such places in its 'auto' mode (decision 0043).
  */
 export function TakeOfferedPlace({
-  enrollmentId,
-  option,
+  chosen,
+  place,
+  onTaken,
 }: {
-  enrollmentId: string;
-  /** The option the place was waitlisted with, when the session's service still offers it. */
-  option: OfferedOption | undefined;
+  chosen: ChosenSession;
+  /** The offered place. */
+  place: OwnPlace;
+  /** The place, taken: its confirmation replaces the screen. */
+  onTaken: (booked: BookedPlace) => void;
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
   const clientId = useClientArea().profile?.id ?? null;
   const { data: ways } = useSuspenseQuery(paymentWaysQuery(supabase, tenant.id));
-  const [paying, setPaying] = useState<'card' | 'paid'>();
+  const [paying, setPaying] = useState(false);
+  // The option the place waited with, when the session's service still offers it.
+  const option = chosen.service.options.find((candidate) => candidate.id === place.option_id);
+  const taken = (byCard: boolean) =>
+    onTaken({
+      ...bookedInSession(
+        chosen,
+        tenant,
+        { place: { ...place, status: 'confirmed' }, option },
+        offeredPayment(option, byCard),
+      ),
+      // This is the session's screen already.
+      session: undefined,
+    });
   const take = useMutation<unknown, DataError>({
-    mutationFn: () => acceptOffer(supabase, enrollmentId),
+    mutationFn: () => acceptOffer(supabase, place.id),
+    onSuccess: () => taken(false),
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
   // Only a drop-in is paid for when taken; a pack's or pass's place uses a credit.
@@ -45,16 +61,14 @@ export function TakeOfferedPlace({
       ? 'desk'
       : cardWay(option.kind, ways);
 
-  if (paying === 'paid') return <PlaceConfirming placeId={enrollmentId} onBooked={keepHeading} />;
-  if (paying === 'card' && clientId !== null)
+  if (paying && clientId !== null)
     return (
-      <Stack gap="xs" mt="sm">
-        <Text size="sm">Your place stays offered to you while you pay.</Text>
-        <PayByCard
-          tenantId={tenant.id}
+      <Stack mt="sm">
+        <PayForHeldPlace
+          placeId={place.id}
           clientId={clientId}
-          paid={{ purpose: 'enrollment', enrollment_id: enrollmentId }}
-          onPaid={() => setPaying('paid')}
+          note="Your place stays offered to you while you pay."
+          onConfirmed={() => taken(true)}
         />
       </Stack>
     );
@@ -66,7 +80,7 @@ export function TakeOfferedPlace({
       )}
       <Group gap="sm">
         {card !== 'desk' && option !== undefined && (
-          <Button onClick={() => setPaying('card')}>
+          <Button onClick={() => setPaying(true)}>
             Pay {formatMoney(option.price_minor, option.currency)} by card to take it
           </Button>
         )}

@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ScreenHeader } from '@/components/screen-header';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
+import type { BookedPlace } from '@/features/registration/booked-place';
+import type { OwnPlace } from '@/features/registration/own-place';
 import { choiceFor } from '@/features/registration/payment-choices';
 import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
+import { BookingConfirmation } from '../-components/booking-confirmation';
 import { loadChosenSession, useChosenSession } from '../-components/chosen-session';
 import { GroupConfirmation } from '../-components/group-confirmation';
 import { LinkProblem } from '../-components/link-problem';
@@ -33,19 +36,14 @@ function GroupOptionConfirmation() {
     session: search.booking_id,
     option: optionId,
   });
-  const [booked, setBooked] = useState<string>();
+  const [booked, setBooked] = useState<BookedPlace>();
+  if (booked) return <BookingConfirmation booked={booked} />;
   return (
     <>
-      {booked ? (
-        <ScreenHeader title={booked}>
-          It is on your home page, where you can also cancel it or leave the waitlist.
-        </ScreenHeader>
-      ) : (
-        <ScreenHeader title="Confirm your booking">
-          Check the summary and the cancellation policy, then confirm. When the session is full, you
-          join its waitlist instead.
-        </ScreenHeader>
-      )}
+      <ScreenHeader title="Confirm your booking">
+        Check the summary and the cancellation policy, then confirm. When the session is full, you
+        join its waitlist instead.
+      </ScreenHeader>
       {link.ok && business !== null ? (
         <Summary
           serviceId={link.ids.service}
@@ -73,24 +71,25 @@ function Summary({
   serviceId: string;
   bookingId: string;
   optionId: string;
-  onBooked: (heading: string) => void;
+  onBooked: (booked: BookedPlace) => void;
 }) {
   const tenant = useBookingBusiness();
   const chosen = useChosenSession(tenant.id, ids.serviceId, ids.bookingId);
+  // The place a card payment holds, which the session card shows before the client's own places
+  // are read again (a newcomer's are not read at all until the next screen).
+  const [held, setHeld] = useState<OwnPlace | null>(null);
   if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
   const { service, session, place, credits, policy } = chosen;
   const choice = choiceFor(ids.optionId, service.options, credits);
   return (
     <Stack gap="lg" maw={680}>
-      <SessionCard session={session} place={place} />
+      <SessionCard session={session} place={place ?? held} waitlistOpen={policy.waitlist_enabled} />
       {choice ? (
         <GroupConfirmation
-          service={service}
-          session={session}
+          chosen={chosen}
           place={place}
           choice={choice}
-          credits={credits}
-          policy={policy}
+          onHeld={setHeld}
           onBooked={onBooked}
         />
       ) : (

@@ -1,10 +1,13 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ScreenHeader } from '@/components/screen-header';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { isFull } from '@shared/offer-text.ts';
+import type { BookedPlace } from '@/features/registration/booked-place';
 import { choiceText, paymentChoices } from '@/features/registration/payment-choices';
 import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
+import { BookingConfirmation } from '../-components/booking-confirmation';
 import { loadChosenSession, useChosenSession } from '../-components/chosen-session';
 import { LinkProblem } from '../-components/link-problem';
 import { PaymentChoiceLinks } from '../-components/payment-choice-links';
@@ -25,6 +28,9 @@ function GroupOptions() {
   const search = Route.useSearch();
   const { business } = useClientArea();
   const link = readLinkIds({ service: search.service_id, session: search.booking_id });
+  // A place offered from the waitlist, taken here.
+  const [taken, setTaken] = useState<BookedPlace>();
+  if (taken) return <BookingConfirmation booked={taken} />;
   return (
     <>
       <ScreenHeader title="Choose how to pay">
@@ -32,7 +38,7 @@ function GroupOptions() {
         give your name and email on the next screen if you are new here.
       </ScreenHeader>
       {link.ok && business !== null ? (
-        <WaysToPay serviceId={link.ids.service} bookingId={link.ids.session} />
+        <WaysToPay serviceId={link.ids.service} bookingId={link.ids.session} onTaken={setTaken} />
       ) : (
         <LinkProblem problem={link.ok ? notOffered : link.problem} />
       )}
@@ -43,7 +49,15 @@ function GroupOptions() {
 const notOffered =
   'This session is not open for booking, or the link is mistyped. Choose a session from the catalogue.';
 
-function WaysToPay({ serviceId, bookingId }: { serviceId: string; bookingId: string }) {
+function WaysToPay({
+  serviceId,
+  bookingId,
+  onTaken,
+}: {
+  serviceId: string;
+  bookingId: string;
+  onTaken: (booked: BookedPlace) => void;
+}) {
   const tenant = useBookingBusiness();
   const chosen = useChosenSession(tenant.id, serviceId, bookingId);
   if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
@@ -53,7 +67,7 @@ function WaysToPay({ serviceId, bookingId }: { serviceId: string; bookingId: str
 
   return (
     <Stack gap="lg" maw={680}>
-      <SessionCard session={session} place={place} />
+      <SessionCard session={session} place={place} waitlistOpen={policy.waitlist_enabled} />
       {place ? (
         <Alert
           color="teal"
@@ -71,10 +85,7 @@ function WaysToPay({ serviceId, bookingId }: { serviceId: string; bookingId: str
                 : 'You are booked. You can cancel it from your home page.'}
           </Text>
           {place.status === 'offered' && (
-            <TakeOfferedPlace
-              enrollmentId={place.id}
-              option={service.options.find((option) => option.id === place.option_id)}
-            />
+            <TakeOfferedPlace chosen={chosen} place={place} onTaken={onTaken} />
           )}
           {held.map((choice) => {
             const text = choiceText(choice, tenant.time_zone);

@@ -1,0 +1,148 @@
+import { formatMoney } from '../tenancy/format-money';
+import { ownPlaceLabel, type OwnPlace } from './own-place';
+import { holdingText, type PaymentChoice } from './payment-choices';
+import type { OfferedOption } from './queries';
+
+// What the confirmation at the end of every booking path says (issue 33, point 2): a drop-in,
+// a pack bought with the place, a private appointment and a place taken from the waitlist all
+// end on the same screen, told from these words.
+
+/** How a place just booked was paid, or is to be. */
+export type BookedPayment =
+  /** Charged to a card there and then. */
+  | { way: 'card'; priceMinor: number; currency: string }
+  /** Owed, to pay at the desk. */
+  | { way: 'account'; priceMinor: number; currency: string }
+  /** A pack's credit (creditsLeft after it, left out when not known) or a pass (null). */
+  | { way: 'credit'; optionName: string; creditsLeft?: number | null }
+  /** A pack or pass bought with the place, whose first credit (or the pass) pays for it. */
+  | {
+      way: 'bought';
+      optionName: string;
+      priceMinor: number;
+      currency: string;
+      byCard: boolean;
+      creditsLeft: number | null;
+    };
+
+/** A place just booked, or a waitlist just joined, as its confirmation tells it. */
+export interface BookedPlace {
+  place: Pick<OwnPlace, 'id' | 'status' | 'waitlist_position'>;
+  kind: 'session' | 'appointment';
+  what: string;
+  startsAt: string;
+  endsAt: string;
+  staffName: string | null;
+  location: string | null;
+  /** Null when the option it was taken with is no longer offered, so its price is not known. */
+  payment: BookedPayment | null;
+  /** The cancellation policy in words, as the summary told it before booking. */
+  cancellation: string;
+  /** The group session's screen, which shows the place from now on. */
+  session?: { serviceId: string; bookingId: string };
+}
+
+/** How a place in a group session was paid, from the way chosen for it. */
+export function choicePayment(choice: PaymentChoice, byCard: boolean): BookedPayment {
+  const { option } = choice;
+  const money = { priceMinor: option.price_minor, currency: option.currency };
+  switch (choice.way) {
+    case 'drop_in':
+      return { way: byCard ? 'card' : 'account', ...money };
+    case 'use':
+      return {
+        way: 'credit',
+        optionName: option.name,
+        creditsLeft: choice.holding.remaining === null ? null : choice.holding.remaining - 1,
+      };
+    case 'buy':
+      return {
+        way: 'bought',
+        optionName: option.name,
+        ...money,
+        byCard,
+        creditsLeft: option.kind === 'pass' ? null : (option.credits ?? 1) - 1,
+      };
+  }
+}
+
+/**
+ * How a place offered from the waitlist is paid once taken: its drop-in by card or owed, or a
+ * credit of the pack or pass it waited with (how many are left is not known here).
+ */
+export function offeredPayment(
+  option: OfferedOption | undefined,
+  byCard: boolean,
+): BookedPayment | null {
+  if (option === undefined) return null;
+  if (option.kind === 'pack' || option.kind === 'pass')
+    return {
+      way: 'credit',
+      optionName: option.name,
+      creditsLeft: option.kind === 'pass' ? null : undefined,
+    };
+  return {
+    way: byCard ? 'card' : 'account',
+    priceMinor: option.price_minor,
+    currency: option.currency,
+  };
+}
+
+const paidByCard = (payment: BookedPayment | null) =>
+  payment?.way === 'card' || (payment?.way === 'bought' && payment.byCard);
+
+type PlaceState = Pick<OwnPlace, 'status' | 'waitlist_position'>;
+
+/** The confirmation's heading: "You are booked and paid", "You are on the waitlist: Waitlist #2". */
+export function bookedHeading(place: PlaceState, payment: BookedPayment | null): string {
+  if (place.status === 'waitlisted') return `You are on the waitlist: ${ownPlaceLabel(place)}`;
+  return paidByCard(payment) ? 'You are booked and paid' : 'You are booked';
+}
+
+/** The sentence announced under the heading: what is settled, or what happens next. */
+export function bookedNews(
+  place: PlaceState,
+  payment: BookedPayment | null,
+  kind: BookedPlace['kind'],
+  waitlistMode: 'auto' | 'offer',
+): string {
+  if (place.status === 'waitlisted')
+    return waitlistMode === 'auto'
+      ? 'When a place frees up, it is yours and paid the way you chose.'
+      : 'When a place frees up, you are offered it for a while.';
+  const confirmed = `Your ${kind === 'appointment' ? 'appointment' : 'place'} is confirmed.`;
+  return paidByCard(payment) ? `Paid by card. ${confirmed}` : confirmed;
+}
+
+/** The payment in words, for a place held or for a waitlist, where nothing is used until then. */
+export function paymentText(payment: BookedPayment, waitlisted: boolean, locale?: string): string {
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
+  const left = (creditsLeft: number | null | undefined) =>
+    creditsLeft === undefined || creditsLeft === null
+      ? ''
+      : ` (${holdingText({ remaining: creditsLeft })})`;
+  switch (payment.way) {
+    case 'card':
+      return `${money(payment.priceMinor, payment.currency)}, paid by card`;
+    case 'account':
+      if (payment.priceMinor === 0) return 'Free';
+      return waitlisted
+        ? `${money(payment.priceMinor, payment.currency)}, charged only if you get a place`
+        : `${money(payment.priceMinor, payment.currency)}, to pay at the desk`;
+    case 'credit':
+      if (payment.creditsLeft === null)
+        return waitlisted
+          ? `Your ${payment.optionName}, if you get a place`
+          : `Your ${payment.optionName}`;
+      return waitlisted
+        ? `A credit from your ${payment.optionName}, used only if you get a place`
+        : `A credit from your ${payment.optionName}${left(payment.creditsLeft)}`;
+    case 'bought': {
+      const bought = `${payment.optionName} bought for ${money(payment.priceMinor, payment.currency)}, ${payment.byCard ? 'paid by card' : 'to pay at the desk'}`;
+      if (payment.creditsLeft === null) return bought;
+      return waitlisted
+        ? `${bought} (its first credit is used only if you get a place)`
+        : `${bought}${left(payment.creditsLeft)}`;
+    }
+  }
+}

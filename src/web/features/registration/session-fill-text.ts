@@ -1,0 +1,28 @@
+import { isFull, placesLeftText } from '@shared/offer-text.ts';
+import type { OwnPlace } from './own-place';
+
+type Fill = Parameters<typeof placesLeftText>[0];
+
+/**
+ * How full a session is, for the person looking at it: "3 places left", "Full, join the
+ * waitlist". Someone with a place there, on its waitlist or offered a place is never invited to
+ * join the waitlist: their own place may be what just filled the session (issue 33, point 2).
+ */
+export function sessionFillText(
+  fill: Fill,
+  place: Pick<OwnPlace, 'status'> | null | undefined,
+  waitlistOpen: boolean,
+): string {
+  if (!isFull(fill)) return placesLeftText(fill, waitlistOpen);
+  switch (place?.status) {
+    case 'held':
+    case 'confirmed':
+      return 'Full · you have a place';
+    case 'offered':
+      return 'Full · a place is offered to you';
+    case 'waitlisted':
+      return 'Full · you are on the waitlist';
+    default:
+      return placesLeftText(fill, waitlistOpen);
+  }
+}
