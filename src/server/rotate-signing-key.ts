@@ -2,49 +2,33 @@
 // server is configured for (DATABASE_URL, or DATA_DIR while its server is stopped). Each server
 // signs with it from its next start; the keys before it keep verifying what they signed.
 import { rotateSigningKey } from './auth/signing-key.ts';
-import { ConfigError, readConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { openConfiguredDatabase } from './db/open-database.ts';
+import { ConfigError } from './config.ts';
+import { runDatabaseCommand } from './run-database-command.ts';
 
-async function rotate(): Promise<string> {
-  const config = readConfig(process.env);
+await runDatabaseCommand(async (db, config) => {
   if (config.jwtPrivateKey !== undefined) {
     throw new ConfigError(
       'JWT_PRIVATE_KEY is set, so the server signs with that key and no key in the database: there is nothing here to rotate.',
     );
   }
-  const db = await openConfiguredDatabase(config);
-  try {
-    const key = await rotateSigningKey(db);
-    const { rows } = await db.query<{ kid: string }>(
-      'select kid from platform.signing_keys where kid <> $1 order by created_at desc',
-      [key.kid],
-    );
-    const older = rows.map((row) => row.kid);
-    return [
-      `New JWT signing key: ${key.kid}`,
-      'Every server signs with it from its next start: restart them all now.',
-      ...(older.length === 0
-        ? []
-        : [
-            `Tokens and API keys signed with ${older.join(', ')} stay valid. Once the access tokens`,
-            'they signed have expired (JWT_EXPIRY) and clients use the new API keys the servers',
-            'print, remove an old key and restart the servers:',
-            `  delete from platform.api_keys where kid = '${older[0]}';`,
-            `  delete from platform.signing_keys where kid = '${older[0]}';`,
-          ]),
-      '',
-    ].join('\n');
-  } finally {
-    await db.close();
-  }
-}
-
-try {
-  process.stdout.write(await rotate());
-} catch (error) {
-  // Errors a person can fix from the message alone; anything else is shown with its stack.
-  if (!(error instanceof ConfigError || error instanceof DataDirLockedError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+  const key = await rotateSigningKey(db);
+  const { rows } = await db.query<{ kid: string }>(
+    'select kid from platform.signing_keys where kid <> $1 order by created_at desc',
+    [key.kid],
+  );
+  const older = rows.map((row) => row.kid);
+  return [
+    `New JWT signing key: ${key.kid}`,
+    'Every server signs with it from its next start: restart them all now.',
+    ...(older.length === 0
+      ? []
+      : [
+          `Tokens and API keys signed with ${older.join(', ')} stay valid. Once the access tokens`,
+          'they signed have expired (JWT_EXPIRY) and clients use the new API keys (npm run',
+          'api-keys prints them), remove an old key and restart the servers:',
+          `  delete from platform.api_keys where kid = '${older[0]}';`,
+          `  delete from platform.signing_keys where kid = '${older[0]}';`,
+        ]),
+    '',
+  ].join('\n');
+});

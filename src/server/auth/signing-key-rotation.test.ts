@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAccount } from '../payments/payment-accounts.ts';
 import { paymentsBox } from '../payments/secret-box.ts';
-import { stripeSignatureHeader } from '../payments/stripe-signature.ts';
 import { keptTestDatabase, type KeptDatabase } from '../test-support/kept-database.ts';
 import type { TestServer } from '../test-support/start-test-server.ts';
 import { passwordSignIn, passwordSignUp } from '../test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
+import { signedEventStatus } from '../test-support/test-payments.ts';
 
 // Rotating the JWT signing key kept in the database, the documented way (docs/decisions/0050):
 // `npm run rotate-signing-key`, then a restart. Tokens and API keys signed before stay valid
@@ -82,20 +81,6 @@ describe.each(testDatabaseKinds)('rotating the JWT signing key on %s', (kind) =>
   const restStatus = async (running: TestServer, apikey: string) =>
     (await fetch(`${running.url}/rest/v1/tenant_directory?select=slug`, { headers: { apikey } }))
       .status;
-  const eventStatus = async (running: TestServer) => {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(8).toString('hex')}`,
-      type: 'customer.created',
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'cus_rotation' } },
-    });
-    const response = await fetch(`${running.url}/payments/v1/webhooks/${tenantId}`, {
-      method: 'POST',
-      headers: { 'Stripe-Signature': stripeSignatureHeader(payload, webhookSecret) },
-      body: payload,
-    });
-    return response.status;
-  };
 
   it('adds a key with the command, which signs from the next start', async () => {
     const rotated = await rotateSigningKey(kept.env);
@@ -129,7 +114,7 @@ describe.each(testDatabaseKinds)('rotating the JWT signing key on %s', (kind) =>
         tenants: [tenantId],
       }),
     );
-    expect(await eventStatus(running)).toBe(200);
+    expect(await signedEventStatus(running, tenantId, webhookSecret)).toBe(200);
   });
 
   it('refuses what the old key signed once it is removed, and loses no secret', async () => {
@@ -139,6 +124,6 @@ describe.each(testDatabaseKinds)('rotating the JWT signing key on %s', (kind) =>
     const running = await restart();
     expect(await userStatus(running, running.apiKeys.anon, before.accessToken)).toBe(403);
     expect(await restStatus(running, before.anonKey)).toBe(401);
-    expect(await eventStatus(running)).toBe(200);
+    expect(await signedEventStatus(running, tenantId, webhookSecret)).toBe(200);
   });
 });

@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptTestDatabase, type KeptDatabase } from '../test-support/kept-database.ts';
 import type { TestServer } from '../test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
-import { connectTestProvider, postAs, testPaymentsKeyHex } from '../test-support/test-payments.ts';
+import {
+  connectTestProvider,
+  postAs,
+  signedEventStatus,
+  testPaymentsKeyHex,
+} from '../test-support/test-payments.ts';
 import { createTestTenant } from '../test-support/test-tenants.ts';
 import { loadAccount } from './payment-accounts.ts';
 import { secretBox } from './secret-box.ts';
-import { stripeSignatureHeader } from './stripe-signature.ts';
 
 // Rotating PAYMENTS_ENCRYPTION_KEY (docs/decisions/0050): the new key in it, the old one in
 // PAYMENTS_ENCRYPTION_KEY_PREVIOUS for one start, which seals every secret again; from then on
@@ -48,21 +52,6 @@ describe.each(testDatabaseKinds)('rotating the payments key on %s', (kind) => {
     server = await kept.start(env);
     return server;
   };
-  /** Whether the server opens the business's webhook secret: a signed event is received. */
-  const receivesEvents = async (running: TestServer) => {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(8).toString('hex')}`,
-      type: 'customer.created',
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'cus_rotation' } },
-    });
-    const response = await fetch(`${running.url}/payments/v1/webhooks/${tenantId}`, {
-      method: 'POST',
-      headers: { 'Stripe-Signature': stripeSignatureHeader(payload, webhookSecret) },
-      body: payload,
-    });
-    return response.status;
-  };
   const opensWith = async (running: TestServer, key: string) => {
     const box = secretBox(Buffer.from(key, 'hex'));
     return loadAccount(running.db, box, tenantId).then(
@@ -84,7 +73,7 @@ describe.each(testDatabaseKinds)('rotating the payments key on %s', (kind) => {
         tenants: [tenantId],
       }),
     );
-    expect(await receivesEvents(running)).toBe(200);
+    expect(await signedEventStatus(running, tenantId, webhookSecret)).toBe(200);
     expect(await opensWith(running, newKey)).toBe(true);
     expect(await opensWith(running, oldKey)).toBe(false);
   });
@@ -94,7 +83,7 @@ describe.each(testDatabaseKinds)('rotating the payments key on %s', (kind) => {
     expect(running.logs.map((line) => line.msg)).not.toContain(
       'payment secrets sealed again with the current key',
     );
-    expect(await receivesEvents(running)).toBe(200);
+    expect(await signedEventStatus(running, tenantId, webhookSecret)).toBe(200);
   });
 
   it('names at start the businesses whose secrets no key opens', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { loadAccount, type OpenAccount } from '../payments/payment-accounts.ts';
 import { secretBox } from '../payments/secret-box.ts';
@@ -61,6 +62,29 @@ export async function connectTestProvider(
       });
     },
   };
+}
+
+/**
+ * The status of a harmless event signed with `webhookSecret` sent to a business's webhook: 200
+ * when the server opens the business's webhook secret (and it is that one).
+ */
+export async function signedEventStatus(
+  server: TestServer,
+  tenantId: string,
+  webhookSecret: string,
+): Promise<number> {
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    type: 'customer.created',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: 'cus_any' } },
+  });
+  const response = await fetch(`${server.url}/payments/v1/webhooks/${tenantId}`, {
+    method: 'POST',
+    headers: { 'Stripe-Signature': stripeSignatureHeader(payload, webhookSecret) },
+    body: payload,
+  });
+  return response.status;
 }
 
 /** A test server with the payments key, a business with a catalogue, connected to the test provider. */

@@ -1,0 +1,28 @@
+import { readConfig, ConfigError, type Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openConfiguredDatabase } from './db/open-database.ts';
+
+/**
+ * Runs an operator's command (`npm run …`) on the database the server is configured for
+ * (DATABASE_URL, or DATA_DIR while its server is stopped) and prints what it returns. An error
+ * a person can fix from its message alone is printed as that message; anything else with its
+ * stack.
+ */
+export async function runDatabaseCommand(
+  command: (db: Database, config: Config) => Promise<string>,
+): Promise<void> {
+  try {
+    const config = readConfig(process.env);
+    const db = await openConfiguredDatabase(config);
+    try {
+      process.stdout.write(await command(db, config));
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof DataDirLockedError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
