@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
-// The backend paths the dev server forwards to `npm run dev`'s API process.
+// The backend paths the dev server forwards to `npm run dev`'s API process (a leading ^ makes
+// one a regular expression, as Vite reads it).
 const backendPaths = [
   '/auth/v1',
   '/rest/v1',
@@ -17,6 +18,9 @@ const backendPaths = [
   '/v1',
   '/config.json',
   '/health',
+  // The embed page, which the server renders (docs/decisions/0055); not /embed.js or
+  // /embed-page.js, which are files of the app's own.
+  '^/embed/?(\\?|$)',
 ];
 const apiPort = process.env.API_PORT ?? '3001';
 

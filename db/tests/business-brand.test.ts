@@ -222,6 +222,9 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       description: 'Yoga by the river.',
       logo: null,
       embed_origins: [],
+      address: null,
+      // What a visitor can book, by name: both services have an active option.
+      services: ['Massage', 'Yoga'],
     };
 
     it('describes a session, a service and a business', async () => {
@@ -282,7 +285,9 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       const html = await response.text();
       expect(metaOf(html, 'og:title')).toBe('Yoga, Tue 1 Jul, 18:30 · Studio brand-a');
       expect(html).toContain('<title>Yoga, Tue 1 Jul, 18:30 · Studio brand-a</title>');
-      expect(metaOf(html, 'og:description')).toBe('Yoga by the river.');
+      expect(metaOf(html, 'og:description')).toBe(
+        'Yoga by the river. At Studio brand-a. Book online.',
+      );
       expect(metaOf(html, 'og:image')).toBe(
         `${server.url}/storage/v1/object/public/business-brand/${logo.brand_logo ?? ''}`,
       );
@@ -315,6 +320,39 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       const other = await (await fetch(`${server.url}/t/settings/`)).text();
       expect(other).not.toContain('og:title');
       expect(other).toContain('<title>Booking Platform</title>');
+    });
+
+    it('describes the business in its own words on every page a visitor may land on', async () => {
+      await a.owner.client
+        .from('tenants')
+        .update({ address: '1 Quay <Street>\nBristol' })
+        .eq('id', a.id);
+      const described = async (path: string) => {
+        const html = await (await fetch(`${server.url}${path}`)).text();
+        expect(html).not.toContain('Bookings and scheduling');
+        expect(html).not.toContain('<Street>');
+        expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+        expect(metaOf(html, 'og:site_name')).toBe('Studio brand-a');
+        const description = metaOf(html, 'description');
+        expect(metaOf(html, 'og:description')).toBe(description);
+        expect(metaOf(html, 'twitter:description')).toBe(description);
+        return description;
+      };
+      const business =
+        'Studio brand-a offers Massage and Yoga at 1 Quay &lt;Street&gt;, Bristol. Yoga by the river. Book online.';
+      expect(await described('/client-access/register/?tenant=brand-a')).toBe(business);
+      expect(await described('/embed/?tenant=brand-a')).toBe(business);
+      // One service or session: its own words (none here, so the business's), whose and where.
+      const service =
+        'Yoga by the river. At Studio brand-a, 1 Quay &lt;Street&gt;, Bristol. Book online.';
+      for (const path of [
+        `/client-access/register/private-options?tenant=brand-a&service_id=${catalogue.massage}`,
+        `/client-access/register/group-options/?tenant=brand-a&service_id=${catalogue.yoga}&booking_id=${session}`,
+        `/client-access/register/group-options/${catalogue.dropIn}?tenant=brand-a&service_id=${catalogue.yoga}&booking_id=${session}`,
+      ]) {
+        expect(await described(path)).toBe(service);
+      }
+      await a.owner.client.from('tenants').update({ address: null }).eq('id', a.id);
     });
   });
 

@@ -14,7 +14,8 @@ import { createTestTenant, type TestTenant } from '../../src/server/test-support
 // Migration 0150 and the views catalogue_services, catalogue_options, catalogue_sessions,
 // booking_policies and staff_profiles (docs/decisions/0028): a business's booking page, to
 // anyone. Which callers may read them at all is the isolation matrix; this is which rows. And
-// the server's first screen of the page (docs/decisions/0036), which reads them as anyone does.
+// the server's first screen of the page (docs/decisions/0036) and of the embed page (0055),
+// which read them as anyone does.
 
 const hour = 3600 * 1000;
 // Whole names with a space: the page holds base64 (the anon key), which may spell 'Ben'.
@@ -268,6 +269,37 @@ describe.each(testDatabaseKinds)('the public booking page on %s', (kind) => {
           /<script type="module"/,
         );
       }
+    });
+
+    it('serves the same timetable and prices as the embed page, for any site to frame', async () => {
+      const response = await fetch(`${server.url}/embed/?tenant=public-a`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
+      const html = await response.text();
+      expect(html).toContain('<h1 class="bp-mark">');
+      expect(html).toContain('Full, join the waitlist · 1 waiting');
+      expect(html).toContain('£15.00');
+      expect(html).toContain(
+        `href="/client-access/register/group-options/?tenant=public-a&amp;service_id=${ids.yoga}&amp;booking_id=${ids.upcoming}"`,
+      );
+      expect(html).toContain('<base target="_blank" />');
+      expect(html).toContain('<script id="embed-websites" type="application/json">[]</script>');
+      expect(html).not.toContain('Retired class');
+      for (const name of clientNames) expect(html).not.toContain(name);
+      // Nothing of the SPA, nor its settings: nothing on the page acts as the visitor.
+      expect(html).not.toMatch(/<script type="module"|app-config|booking-page\.js/);
+      // The booking step it links to stays unframable by sites the business did not name.
+      const step = await fetch(
+        `${server.url}/client-access/register/group-options/?tenant=public-a&booking_id=${ids.upcoming}`,
+      );
+      expect(step.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+      const unknown = await fetch(`${server.url}/embed?tenant=no-such-business`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('No business has the address “no-such-business”.');
+      const missing = await fetch(`${server.url}/embed/`);
+      expect(missing.status).toBe(400);
+      expect(await missing.text()).toContain('needs the address of a business');
     });
   });
 });

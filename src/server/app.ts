@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { except } from 'hono/combine';
 import type { Logger } from 'pino';
 import type { ApiKeys } from './auth/api-keys.ts';
@@ -25,6 +25,7 @@ import { registerRestRoutes } from './rest/rest-routes.ts';
 import { cachedJwtVerifier } from './auth/cached-jwt-verifier.ts';
 import { StatementCache } from './rest/http/statement-cache.ts';
 import { bookingPageExtras } from './link-preview/booking-link-preview.ts';
+import { registerEmbedPage } from './embed-page/embed-page-route.ts';
 import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-route.ts';
 import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
 import { businessExport } from './functions/business-export.ts';
@@ -205,12 +206,10 @@ export function createApp({
     'export-business': businessExport(db),
   });
   registerApiNotFound(app);
-  registerSpa(
-    app,
-    config.webDir,
-    (c) => clientConfig(clientConfigOptions, c.req.url),
-    (c) => bookingPageExtras(db, c.req.url, config.apiExternalUrl, c.req.header('accept-language')),
-  );
+  const pageExtras = (c: Context) =>
+    bookingPageExtras(db, c.req.url, config.apiExternalUrl, c.req.header('accept-language'));
+  registerEmbedPage(app, pageExtras);
+  registerSpa(app, config.webDir, (c) => clientConfig(clientConfigOptions, c.req.url), pageExtras);
 
   app.notFound((c) => c.text('Not Found', 404));
   return { app, realtimeSockets, payments };

@@ -15,7 +15,6 @@ import { Route as ClientAccessLogoutRouteImport } from './routes/client-access/l
 import { Route as ClientAccessOfferRouteImport } from './routes/client-access/offer'
 import { Route as ClientAccessUnsubscribeRouteImport } from './routes/client-access/unsubscribe'
 import { Route as DemoTanstackQueryRouteImport } from './routes/demo/tanstack-query'
-import { Route as EmbedIndexRouteImport } from './routes/embed/index'
 import { Route as TShellRouteRouteImport } from './routes/t/_shell/route'
 import { Route as ClientAccessShellIndexRouteImport } from './routes/client-access/_shell/index'
 import { Route as ClientAccessShellDocumentsRouteImport } from './routes/client-access/_shell/documents'
@@ -85,11 +84,6 @@ const ClientAccessUnsubscribeRoute = ClientAccessUnsubscribeRouteImport.update({
 const DemoTanstackQueryRoute = DemoTanstackQueryRouteImport.update({
   id: '/demo/tanstack-query',
   path: '/demo/tanstack-query',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmbedIndexRoute = EmbedIndexRouteImport.update({
-  id: '/embed/',
-  path: '/embed/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TShellRouteRoute = TShellRouteRouteImport.update({
@@ -324,7 +318,6 @@ export interface FileRoutesByFullPath {
   '/client-access/offer': typeof ClientAccessOfferRoute
   '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
-  '/embed/': typeof EmbedIndexRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/settings': typeof ClientAccessShellSettingsRoute
   '/client-access/': typeof ClientAccessShellIndexRoute
@@ -371,7 +364,6 @@ export interface FileRoutesByTo {
   '/client-access/offer': typeof ClientAccessOfferRoute
   '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
-  '/embed': typeof EmbedIndexRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/settings': typeof ClientAccessShellSettingsRoute
   '/client-access': typeof ClientAccessShellIndexRoute
@@ -419,7 +411,6 @@ export interface FileRoutesById {
   '/client-access/offer': typeof ClientAccessOfferRoute
   '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
-  '/embed/': typeof EmbedIndexRoute
   '/client-access/_shell/documents': typeof ClientAccessShellDocumentsRoute
   '/client-access/_shell/settings': typeof ClientAccessShellSettingsRoute
   '/client-access/_shell/': typeof ClientAccessShellIndexRoute
@@ -470,7 +461,6 @@ export interface FileRouteTypes {
     | '/client-access/offer'
     | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
-    | '/embed/'
     | '/client-access/documents'
     | '/client-access/settings'
     | '/client-access/'
@@ -517,7 +507,6 @@ export interface FileRouteTypes {
     | '/client-access/offer'
     | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
-    | '/embed'
     | '/client-access/documents'
     | '/client-access/settings'
     | '/client-access'
@@ -564,7 +553,6 @@ export interface FileRouteTypes {
     | '/client-access/offer'
     | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
-    | '/embed/'
     | '/client-access/_shell/documents'
     | '/client-access/_shell/settings'
     | '/client-access/_shell/'
@@ -614,7 +602,6 @@ export interface RootRouteChildren {
   ClientAccessOfferRoute: typeof ClientAccessOfferRoute
   ClientAccessUnsubscribeRoute: typeof ClientAccessUnsubscribeRoute
   DemoTanstackQueryRoute: typeof DemoTanstackQueryRoute
-  EmbedIndexRoute: typeof EmbedIndexRoute
   ClientAccessLoginIndexRoute: typeof ClientAccessLoginIndexRoute
   ClientAccessOnboardingIndexRoute: typeof ClientAccessOnboardingIndexRoute
   ClientAccessSignupIndexRoute: typeof ClientAccessSignupIndexRoute
@@ -666,13 +653,6 @@ declare module '@tanstack/react-router' {
       path: '/demo/tanstack-query'
       fullPath: '/demo/tanstack-query'
       preLoaderRoute: typeof DemoTanstackQueryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/embed/': {
-      id: '/embed/'
-      path: '/embed'
-      fullPath: '/embed/'
-      preLoaderRoute: typeof EmbedIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/t/_shell': {
@@ -1088,7 +1068,6 @@ const rootRouteChildren: RootRouteChildren = {
   ClientAccessOfferRoute: ClientAccessOfferRoute,
   ClientAccessUnsubscribeRoute: ClientAccessUnsubscribeRoute,
   DemoTanstackQueryRoute: DemoTanstackQueryRoute,
-  EmbedIndexRoute: EmbedIndexRoute,
   ClientAccessLoginIndexRoute: ClientAccessLoginIndexRoute,
   ClientAccessOnboardingIndexRoute: ClientAccessOnboardingIndexRoute,
   ClientAccessSignupIndexRoute: ClientAccessSignupIndexRoute,

@@ -2,7 +2,11 @@
 -- one offering the service or session when the link names no business), and the active service
 -- or the scheduled session the link points at, when there is one. Only what the public booking
 -- page shows: names, descriptions, the logo's name and a session's start; never a client's data.
--- With the business come the websites that may frame its booking pages (embed_origins, 0215).
+-- With the business come the websites that may frame its booking pages (embed_origins, 0215),
+-- and what the page's description says of it (issue 33, decision 0055): its address, which the
+-- business gives for clients to find it, and the first names of what it offers (services a
+-- visitor can book: active, with an active option), four at most, so that a description can say
+-- "and more" after three.
 -- Called by the server as service_role when it answers a page (src/server/link-preview/).
 create or replace function app.link_preview(slug text, service_id uuid, booking_id uuid)
 returns jsonb
@@ -27,7 +31,8 @@ as $$
     limit 1
   ),
   business as (
-    select t.id, t.slug, t.name, t.time_zone, t.brand_description, t.brand_logo, t.embed_origins
+    select t.id, t.slug, t.name, t.time_zone, t.brand_description, t.brand_logo, t.embed_origins,
+           t.address
     from public.tenants t
     where t.id = coalesce((select tenant_id from service), (select tenant_id from session))
        or (t.slug = link_preview.slug and not exists (select 1 from service))
@@ -37,7 +42,14 @@ as $$
     'business', (select jsonb_build_object(
                    'slug', slug, 'name', name, 'time_zone', time_zone,
                    'description', brand_description, 'logo', brand_logo,
-                   'embed_origins', embed_origins) from business),
+                   'embed_origins', embed_origins, 'address', address,
+                   'services', array(
+                     select s.name from public.services s
+                     where s.tenant_id = business.id and s.active
+                       and exists (select 1 from public.service_options o
+                                   where o.tenant_id = s.tenant_id and o.service_id = s.id
+                                     and o.active)
+                     order by s.name limit 4)) from business),
     'service', (select jsonb_build_object('name', name, 'description', description) from service),
     'starts_at', (select starts_at from session where exists (select 1 from service))
   ) end

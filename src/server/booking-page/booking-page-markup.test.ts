@@ -65,8 +65,14 @@ const page = (overrides: Partial<BookingPageData> = {}): BookingPageData => ({
   waitlistOpen: true,
   ...overrides,
 });
-const render = (data: BookingPageData) =>
-  String(bookingPageMarkup(data, { locale: 'en-GB', logoUrl: (name) => `https://files/${name}` }));
+const render = (data: BookingPageData, embedded = false) =>
+  String(
+    bookingPageMarkup(data, {
+      locale: 'en-GB',
+      logoUrl: (name) => `https://files/${name}`,
+      embedded,
+    }),
+  );
 
 describe('bookingPageMarkup', () => {
   it("writes the business's words as text, never as markup", () => {
@@ -123,5 +129,22 @@ describe('bookingPageMarkup', () => {
     expect(branded).toContain('<img src="https://files/b1/logo.png" alt=""');
     const odd = render(page({ business: { ...business, brand_colour: 'red; x: y' } }));
     expect(odd).toContain('style="--accent: #3b5bdb"');
+  });
+
+  it("inside the embed page, heads the page with the business's name and says where booking goes on", () => {
+    const data = page({ sessions: [session(1)] });
+    const embedded = render(data, true);
+    expect(embedded).toMatch(
+      /<h1 class="bp-mark">\s*<span>Sunrise &lt;Yoga&gt; &amp; Co<\/span><\/h1>/,
+    );
+    expect(embedded).not.toContain('<h1>Book</h1>');
+    expect(embedded).toMatch(
+      /<p class="bp-dim" id="bp-tab-note">\s*When you choose, your booking continues in a new tab\.\s*<\/p>/,
+    );
+    // The same timetable, prices and links as the booking page.
+    expect(embedded).toContain('from £40.00');
+    expect(embedded).toContain('booking_id=session-1');
+    expect(render(data)).toContain('<h1>Book</h1>');
+    expect(render(data)).not.toContain('bp-tab-note');
   });
 });

@@ -18,10 +18,18 @@ export interface MarkupOptions {
   locale: string | undefined;
   /** The address a logo is loaded from. */
   logoUrl: (name: string) => string;
+  /**
+   * For the embed page (docs/decisions/0055): the business's name is the heading, since the
+   * frame sits in the business's own page, and a note says the booking continues in a new tab
+   * (the embed page's script removes it where the booking can stay in the frame).
+   */
+  embedded?: boolean;
 }
 
 /** A week of a daily class shows at once; the rest opens under "Show all", as in the SPA. */
 const firstShown = 5;
+/** The embed page's note that choices open a new tab, by the id its script finds it with. */
+export const tabNoteId = 'bp-tab-note';
 /** The product's accent (Mantine's indigo 8) when the business has none: AA on white. */
 const productAccent = '#3b5bdb';
 
@@ -32,22 +40,24 @@ export function bookingPageMarkup(page: BookingPageData, options: MarkupOptions)
   const privates = page.services.filter((service) => service.kind === 'private');
   const groups = page.services.filter((service) => service.kind === 'group');
   const when = (at: Date) => formatDateTime(at, business.time_zone, options.locale);
+  const mark = html`${
+      business.brand_logo
+        ? html`<img src="${options.logoUrl(business.brand_logo)}" alt="" height="32" />`
+        : null
+    } <span>${business.name}</span>`;
   return html`<div class="bp" style="--accent: ${accent}">
     <header class="bp-header">
-      <a class="bp-mark" href="${bookingPageUrl('', business.slug)}">
-        ${
-          business.brand_logo
-            ? html`<img src="${options.logoUrl(business.brand_logo)}" alt="" height="32" />`
-            : null
-        }
-        <span>${business.name}</span>
-      </a>
+      ${
+        options.embedded
+          ? html`<h1 class="bp-mark">${mark}</h1>`
+          : html`<a class="bp-mark" href="${bookingPageUrl('', business.slug)}">${mark}</a>`
+      }
       <nav aria-label="Client area">
         <a class="bp-signin" href="/client-access/login/?tenant=${business.slug}">Sign in</a>
       </nav>
     </header>
     <main class="bp-main">
-      <h1>Book</h1>
+      ${options.embedded ? null : html`<h1>Book</h1>`}
       <p>
         What ${business.name} offers: private sessions, where you pick a time with a teacher, and
         group classes, where you pick a session and how to pay. No account needed: you give your
@@ -55,6 +65,13 @@ export function bookingPageMarkup(page: BookingPageData, options: MarkupOptions)
       </p>
       ${business.brand_description ? html`<p>${business.brand_description}</p>` : null}
       <p class="bp-dim">Times are in the business's time zone, ${zoneName(business.time_zone)}.</p>
+      ${
+        options.embedded
+          ? html`<p class="bp-dim" id="${tabNoteId}">
+              When you choose, your booking continues in a new tab.
+            </p>`
+          : null
+      }
       ${
         page.services.length === 0
           ? html`<p>${business.name} has nothing to book online yet. Ask them how to book.</p>`

@@ -23,6 +23,8 @@ const business: LinkPreview['business'] = {
   description: 'Yoga by the river.',
   logo: 't1/logo.png',
   embed_origins: [],
+  address: 'Riverside 1, Bristol',
+  services: ['Vinyasa Flow', 'Yin'],
 };
 
 describe('previewFields', () => {
@@ -37,9 +39,10 @@ describe('previewFields', () => {
     );
     expect(fields).toEqual({
       title: 'Vinyasa Flow, Wed 1 Jul, 18:30 · Sunrise Yoga',
-      description: 'A flowing class.',
+      description: 'A flowing class. At Sunrise Yoga, Riverside 1, Bristol. Book online.',
       image: 'https://api.example/logos/t1/logo.png',
       url: context.url,
+      siteName: 'Sunrise Yoga',
     });
   });
 
@@ -54,7 +57,7 @@ describe('previewFields', () => {
     );
     expect(fields).toMatchObject({
       title: 'Yin · Sunrise Yoga',
-      description: 'Yoga by the river.',
+      description: 'Yoga by the river. At Sunrise Yoga, Riverside 1, Bristol. Book online.',
       image: 'https://book.example/og-default.png',
     });
   });
@@ -67,7 +70,8 @@ describe('previewFields', () => {
       ),
     ).toMatchObject({
       title: 'Book with Sunrise Yoga',
-      description: 'Book online with Sunrise Yoga.',
+      description: 'Sunrise Yoga offers Vinyasa Flow and Yin at Riverside 1, Bristol. Book online.',
+      siteName: 'Sunrise Yoga',
     });
   });
 
@@ -77,6 +81,7 @@ describe('previewFields', () => {
       description: 'Bookings and scheduling.',
       image: 'https://book.example/og-default.png',
       url: context.url,
+      siteName: 'Booking Platform',
     });
   });
 
@@ -96,6 +101,7 @@ describe('previewTags and pageWithPreview', () => {
     description: 'A & B <b>',
     image: 'https://x.example/a.png?x="1"',
     url: 'https://book.example/?a=1&b=2',
+    siteName: '<i>Tom</i>',
   };
 
   it('escapes every value', () => {
@@ -109,15 +115,23 @@ describe('previewTags and pageWithPreview', () => {
     expect(tags).toContain(
       '<meta property="og:url" content="https://book.example/?a=1&amp;b=2" />',
     );
+    expect(tags).toContain('<meta name="description" content="A &amp; B &lt;b&gt;" />');
+    expect(tags).toContain('<meta property="og:site_name" content="&lt;i&gt;Tom&lt;/i&gt;" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(tags).not.toContain('<script>');
+    expect(tags).not.toContain('<b>');
   });
 
-  it('replaces the title and adds the tags at the end of the head', () => {
+  it("replaces the title and the product's description, and adds the tags at the end of the head", () => {
     const page = pageWithPreview(
-      '<html><head><title>Booking Platform</title></head><body></body></html>',
+      `<html><head><meta
+      name="description"
+      content="Bookings and scheduling."
+    /><title>Booking Platform</title></head><body></body></html>`,
       hostile,
     );
+    expect(page).not.toContain('Bookings and scheduling.');
+    expect(page.match(/name="description"/g)).toHaveLength(1);
     expect(page).toMatch(/^<html><head><title>Tom&#39;s &quot;Studio&quot; &lt;\/title&gt;/);
     expect(page).toContain('$&amp; $&#39;</title>');
     expect(page).toMatch(

@@ -1,6 +1,9 @@
-// The Open Graph and Twitter tags of a booking link's page (issue 19, point 5), so that a link
-// shared in a messaging app shows what it opens. Built from public catalogue data only, and every
-// value is escaped for an HTML attribute: names and descriptions are typed by businesses.
+// The title, description, Open Graph and Twitter tags of a booking link's page (issue 19, point
+// 5; issue 33, point 3), so that a link shared in a messaging app, and the page in a search
+// result, shows the business and what the link opens. Built from public catalogue data only, and
+// every value is escaped for an HTML attribute: names and descriptions are typed by businesses.
+
+import { businessDescription, serviceDescription } from './preview-description.ts';
 
 export interface LinkPreview {
   business: {
@@ -11,6 +14,9 @@ export interface LinkPreview {
     logo: string | null;
     /** The business's own websites, which may show its booking pages in a frame. */
     embed_origins: string[];
+    address: string | null;
+    /** The first four names of what a visitor can book there. */
+    services: string[];
   };
   service: { name: string; description: string } | null;
   starts_at: string | null;
@@ -32,11 +38,9 @@ export interface PreviewFields {
   description: string;
   image: string;
   url: string;
+  /** Whose page it is: the business's name, else the product's. */
+  siteName: string;
 }
-
-const longest = 200;
-const clip = (text: string) =>
-  text.length <= longest ? text : `${text.slice(0, longest - 1).trimEnd()}…`;
 
 /** A session's start as a visitor of the business reads it: in its time zone. */
 function sessionStart(startsAt: string, timeZone: string): string {
@@ -59,23 +63,30 @@ export function previewFields(preview: LinkPreview | null, context: PreviewConte
       description: context.productDescription,
       image: defaultImage,
       url,
+      siteName: context.productName,
     };
   }
   const { business, service, starts_at } = preview;
-  const image = business.logo === null ? defaultImage : context.logoUrl(business.logo);
-  const businessText = business.description ?? `Book online with ${business.name}.`;
+  const page = {
+    image: business.logo === null ? defaultImage : context.logoUrl(business.logo),
+    url,
+    siteName: business.name,
+  };
   if (service === null) {
-    return { title: `Book with ${business.name}`, description: clip(businessText), image, url };
+    return {
+      ...page,
+      title: `Book with ${business.name}`,
+      description: businessDescription(business),
+    };
   }
   const what =
     starts_at === null
       ? service.name
       : `${service.name}, ${sessionStart(starts_at, business.time_zone)}`;
   return {
+    ...page,
     title: `${what} · ${business.name}`,
-    description: clip(service.description.trim() || businessText),
-    image,
-    url,
+    description: serviceDescription(service, business),
   };
 }
 
@@ -92,7 +103,9 @@ export function escapeHtml(text: string): string {
 /** The meta elements, one per line, for the end of the page's head. */
 export function previewTags(fields: PreviewFields): string {
   const tags: [string, string, string][] = [
+    ['name', 'description', fields.description],
     ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', fields.siteName],
     ['property', 'og:title', fields.title],
     ['property', 'og:description', fields.description],
     ['property', 'og:image', fields.image],
@@ -107,11 +120,16 @@ export function previewTags(fields: PreviewFields): string {
     .join('\n');
 }
 
-/** index.html with the preview's title and tags. */
+/** The product's own description in index.html, which a business's page replaces. */
+const productDescriptionTag = /\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** index.html with the preview's title, description and tags. */
 export function pageWithPreview(html: string, fields: PreviewFields): string {
   // Replaced by functions, so that a `$&` in a business's name is only text.
   const title = `<title>${escapeHtml(fields.title)}</title>`;
-  const titled = html.replace(/<title>[^<]*<\/title>/, () => title);
+  const titled = html
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(productDescriptionTag, '');
   const tags = previewTags(fields);
   return titled.includes('</head>')
     ? titled.replace('</head>', () => `${tags}\n</head>`)

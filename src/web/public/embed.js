@@ -1,8 +1,9 @@
 // Fits a business's booking iframe to its content on the business's own website (issue 19).
 // Served by the booking platform beside the embed page; the snippet from Settings › Booking page
-// includes it after the iframe. The embed page (src/web/routes/embed) posts its height as
-// {type: 'booking-embed:height', height}; this script takes it only from our own origin (the one
-// it was loaded from) and from one of the iframes it fits, so no other frame can resize them.
+// includes it after the iframe. The embed page (its script, embed-page.js) and the client area
+// inside the frame post their height as {type: 'booking-embed:height', height}; this script takes
+// it only from our own origin (the one it was loaded from) and from one of the iframes it fits,
+// so no other frame can resize them.
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -25,4 +26,14 @@
       }
     }
   });
+
+  // This script loads async: a page inside that told its height before it ran was not heard, so
+  // each is asked again. A frame still loading drops the question (its origin is not yet ours),
+  // and tells its height once loaded, to the listener above.
+  var frames = document.querySelectorAll(selector);
+  for (var i = 0; i < frames.length; i += 1) {
+    if (frames[i].contentWindow) {
+      frames[i].contentWindow.postMessage({ type: 'booking-embed:ask-height' }, origin);
+    }
+  }
 })();

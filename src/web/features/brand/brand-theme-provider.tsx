@@ -2,7 +2,15 @@ import { Box, MantineThemeProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { brandThemeOverride, brandVariables } from './brand-theme';
 
-/** Everything inside in the business's accent colour; the product's theme when it has none. */
+/** The product's own theme, unchanged. */
+const noOverride = {};
+
+/**
+ * Everything inside in the business's accent colour; the product's theme when it has none. The
+ * tree has one shape with or without a colour: the brand loads after the client area's first
+ * render, and a tree that changed shape would mount everything inside again, losing its state
+ * and the element whose height the area reports to a business's website (use-report-height.ts).
+ */
 export function BrandThemeProvider({
   colour,
   children,
@@ -10,10 +18,9 @@ export function BrandThemeProvider({
   colour: string | null | undefined;
   children: ReactNode;
 }) {
-  if (!colour) return children;
   return (
-    <MantineThemeProvider theme={brandThemeOverride(colour)}>
-      <Box style={brandVariables(colour)}>{children}</Box>
+    <MantineThemeProvider theme={colour ? brandThemeOverride(colour) : noOverride}>
+      <Box style={colour ? brandVariables(colour) : undefined}>{children}</Box>
     </MantineThemeProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { colorsTuple, createTheme, type CSSProperties } from '@mantine/core';
 
-// A business's accent colour across the client area and the embed page. Mantine draws filled
-// buttons, light variants, nav highlights and checkboxes from the primary colour's CSS variables,
-// which MantineProvider writes once on :root, so the business's are written on the area's own
-// element and inherited below it; the nested theme makes `primaryColor` and the Anchor default
+// A business's accent colour across the client area. Mantine draws filled buttons, light
+// variants, nav highlights and checkboxes from the primary colour's CSS variables, which
+// MantineProvider writes once on :root, so the business's are written on the area's own element
+// and inherited below it; the nested theme makes `primaryColor` and the Anchor default
 // (indigo.8 in theme.ts) the business's too. The colour already passes 4.5:1 against white
 // (checkAccentColour), so white text on it and it as text on white are both readable.
 

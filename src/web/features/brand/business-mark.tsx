@@ -1,21 +1,20 @@
-import { Group, Image, Text, Title } from '@mantine/core';
+import { Group, Image, Text } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { logoUrl } from './queries';
 
 interface BusinessMarkProps {
   name: string;
   logo: string | null | undefined;
-  /** The logo's height in px; the name beside it is the larger for a larger mark. */
-  size?: number;
-  /** The name is the page's heading (the embed page), not a line of the header. */
-  heading?: boolean;
 }
 
+/** The logo's height in px, as the client area's header has room for. */
+const logoHeight = 32;
+
 /**
- * A business's logo and name, as its clients know it: the client area's header and the embed
- * page. The name is always written out, so the logo is decorative (empty alt).
+ * A business's logo and name, as its clients know it, in the client area's header. The name is
+ * always written out, so the logo is decorative (empty alt).
  */
-export function BusinessMark({ name, logo, size = 32, heading = false }: BusinessMarkProps) {
+export function BusinessMark({ name, logo }: BusinessMarkProps) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
@@ -23,22 +22,16 @@ export function BusinessMark({ name, logo, size = 32, heading = false }: Busines
         <Image
           src={logoUrl(supabase, logo)}
           alt=""
-          h={size}
+          h={logoHeight}
           w="auto"
-          maw={size * 3}
+          maw={logoHeight * 3}
           fit="contain"
           data-testid="business-logo"
         />
       ) : null}
-      {heading ? (
-        <Title order={1} size="h2">
-          {name}
-        </Title>
-      ) : (
-        <Text component="span" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
-          {name}
-        </Text>
-      )}
+      <Text component="span" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
+        {name}
+      </Text>
     </Group>
   );
 }

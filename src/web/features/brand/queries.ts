@@ -12,7 +12,7 @@ export const brandKeys = {
 const brandColumns = 'id, slug, name, brand_description, brand_colour, brand_logo, embed_origins';
 
 /**
- * A business's public face by its address: what the booking page, the embed page and the client
+ * A business's public face by its address: what the booking page's settings and the client
  * area's header show. Anyone may read it (public.tenant_directory), signed in or not; null when
  * no business has this address.
  */

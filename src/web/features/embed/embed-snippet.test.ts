@@ -4,7 +4,7 @@ import { embedSnippet } from './embed-snippet';
 describe('embedSnippet', () => {
   it('is the embed page in a marked iframe and the script that fits it', () => {
     expect(embedSnippet('https://book.example', 'sunrise-yoga', 'Sunrise Yoga')).toBe(
-      '<iframe src="https://book.example/embed/?tenant=sunrise-yoga" title="Book with Sunrise Yoga" data-booking-embed loading="lazy" style="width:100%;max-width:640px;height:360px;border:0"></iframe>\n' +
+      '<iframe src="https://book.example/embed/?tenant=sunrise-yoga" title="Book with Sunrise Yoga" data-booking-embed loading="lazy" style="width:100%;max-width:640px;height:600px;border:0"></iframe>\n' +
         '<script src="https://book.example/embed.js" async></script>',
     );
   });

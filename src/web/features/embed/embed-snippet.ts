@@ -6,12 +6,12 @@ const attribute = (text: string) =>
 /**
  * The HTML a business pastes into its own website: the embed page in an iframe, and our script
  * that fits the iframe's height to the page inside (`data-booking-embed` marks the iframes it
- * fits). The starting height is what the page needs before the script has run, so a site that
- * strips scripts still shows the whole card.
+ * fits). The starting height shows the business and its first services before the script has
+ * run; on a site that strips scripts, the rest of the timetable scrolls inside the card.
  */
 export function embedSnippet(origin: string, slug: string, businessName: string): string {
   return [
-    `<iframe src="${attribute(embedPageUrl(origin, slug))}" title="Book with ${attribute(businessName)}" data-booking-embed loading="lazy" style="width:100%;max-width:640px;height:360px;border:0"></iframe>`,
+    `<iframe src="${attribute(embedPageUrl(origin, slug))}" title="Book with ${attribute(businessName)}" data-booking-embed loading="lazy" style="width:100%;max-width:640px;height:600px;border:0"></iframe>`,
     `<script src="${origin}${embedScriptPath}" async></script>`,
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * The message the embed page sends the page that frames it, which /embed.js (src/web/public)
- * reads to fit the iframe to its content. The same words are written there, a plain script.
+ * The message the client area sends the page that frames it, which /embed.js (src/web/public)
+ * reads to fit the iframe to its content. The same words are written there and in the embed
+ * page's script (embed-page.js), plain scripts.
  */
 export const heightMessageType = 'booking-embed:height';
 
@@ -17,8 +18,12 @@ export function useReportHeight(content: RefObject<HTMLElement | null>): void {
     const element = content.current;
     if (window.parent === window || element === null) return;
     let last = -1;
+    // The area's main element pads the content below it (AppShell.Main); that space is part of
+    // the page, or the frame would scroll by it.
+    const main = element.closest('main');
     const report = () => {
-      const height = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);
+      const below = main === null ? 0 : parseFloat(getComputedStyle(main).paddingBottom) || 0;
+      const height = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY + below);
       if (height === last) return;
       last = height;
       window.parent.postMessage({ type: heightMessageType, height }, '*');

@@ -67,9 +67,9 @@ export function BookingPageShare({ owner }: { owner: boolean }) {
       <Stack gap="xs">
         <Title order={3}>On your own website</Title>
         <Text c="dimmed" size="sm">
-          Paste this where the booking card should appear. It fits its height to what it shows. On
-          the websites named below, clients book inside it; elsewhere the booking opens in a new
-          tab.
+          Paste this where your timetable should appear: it shows your services, sessions and prices
+          on any website, and fits its height to them. On the websites named below, clients also
+          book inside it; elsewhere the booking continues in a new tab, at what they chose.
         </Text>
         <Code
           block

@@ -89,7 +89,13 @@ export function BusinessProfileForm() {
             />
             <TextInput label="Contact phone" type="tel" {...form.getInputProps('contact_phone')} />
           </Group>
-          <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea
+            label="Address"
+            description="Where clients find you: in their messages, and in how search results and shared links describe your booking page."
+            autosize
+            minRows={2}
+            {...form.getInputProps('address')}
+          />
           <Group grow align="flex-start">
             <Select
               label="Time zone"

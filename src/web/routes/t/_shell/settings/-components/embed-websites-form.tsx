@@ -36,7 +36,7 @@ export function EmbedWebsitesForm({ editable }: { editable: boolean }) {
       form.resetDirty();
       notifySaved(
         saved.length === 0
-          ? 'No websites are named: the card opens the booking in a new tab everywhere.'
+          ? 'No websites are named: the card shows your timetable everywhere, and the booking continues in a new tab.'
           : 'The websites are saved. On them, clients book inside the card.',
       );
     } catch (error) {
@@ -49,7 +49,7 @@ export function EmbedWebsitesForm({ editable }: { editable: boolean }) {
       <Stack gap="xs">
         <Textarea
           label="Your websites"
-          description="One address a line, like https://example.com. On these sites clients book inside the card; anywhere else, the booking opens in a new tab. Only these sites may show your booking pages in a frame."
+          description="One address a line, like https://example.com. Your timetable shows on any site; on these, clients also book inside the card, and elsewhere the booking continues in a new tab. Only these sites may show your booking pages in a frame."
           autosize
           minRows={2}
           readOnly={!editable}

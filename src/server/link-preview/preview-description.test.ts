@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressOnOneLine,
+  businessDescription,
+  clip,
+  listOfOffers,
+  serviceDescription,
+  type DescribedBusiness,
+} from './preview-description.ts';
+
+const sunrise: DescribedBusiness = {
+  name: 'Sunrise Yoga',
+  description: 'Small classes by the river',
+  address: '12 Harbour Row\nLondon E1 6AN',
+  services: ['Massage', 'Vinyasa Flow', 'Yin Yoga'],
+};
+
+describe('businessDescription', () => {
+  it('says who, what and where, then the business’s own words', () => {
+    expect(businessDescription(sunrise)).toBe(
+      'Sunrise Yoga offers Massage, Vinyasa Flow and Yin Yoga at 12 Harbour Row, London E1 6AN. Small classes by the river. Book online.',
+    );
+  });
+
+  it('says "and more" past three offers, and leaves out what the business has not given', () => {
+    expect(
+      businessDescription({
+        ...sunrise,
+        description: null,
+        address: null,
+        services: ['A', 'B', 'C', 'D'],
+      }),
+    ).toBe('Sunrise Yoga offers A, B, C and more. Book online.');
+    expect(businessDescription({ ...sunrise, services: [] })).toBe(
+      'Sunrise Yoga, 12 Harbour Row, London E1 6AN. Small classes by the river. Book online.',
+    );
+    expect(businessDescription({ ...sunrise, address: ' ', services: [] })).toBe(
+      'Sunrise Yoga. Small classes by the river. Book online.',
+    );
+    expect(
+      businessDescription({ name: 'Sunrise Yoga', description: '', address: null, services: [] }),
+    ).toBe('Book online with Sunrise Yoga.');
+  });
+
+  it('keeps a description that ends a sentence of its own, and keeps the text short', () => {
+    expect(businessDescription({ ...sunrise, description: 'Come as you are!' })).toContain(
+      'Come as you are! Book online.',
+    );
+    const long = businessDescription({ ...sunrise, description: 'word '.repeat(100) });
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(long).toMatch(/ word…$/);
+  });
+
+  it('leaves markup as text, for the caller to escape', () => {
+    expect(businessDescription({ ...sunrise, name: '<b>Tom & Co</b>' })).toMatch(
+      /^<b>Tom & Co<\/b> offers /,
+    );
+  });
+});
+
+describe('serviceDescription', () => {
+  it('gives the service’s words, then whose it is and where', () => {
+    expect(
+      serviceDescription({ name: 'Yin', description: 'Slow and deep.\n\nBring socks' }, sunrise),
+    ).toBe(
+      'Slow and deep. Bring socks. At Sunrise Yoga, 12 Harbour Row, London E1 6AN. Book online.',
+    );
+  });
+
+  it('falls back to the business’s words', () => {
+    expect(
+      serviceDescription(
+        { name: 'Yin', description: ' ' },
+        { ...sunrise, address: null, description: null },
+      ),
+    ).toBe('At Sunrise Yoga. Book online.');
+    expect(serviceDescription({ name: 'Yin', description: '' }, sunrise)).toBe(
+      'Small classes by the river. At Sunrise Yoga, 12 Harbour Row, London E1 6AN. Book online.',
+    );
+  });
+});
+
+describe('the parts', () => {
+  it('puts an address typed on lines, or with commas, on one line', () => {
+    expect(addressOnOneLine('12 Harbour Row,\r\n  London\n\nE1 6AN ')).toBe(
+      '12 Harbour Row, London, E1 6AN',
+    );
+    expect(addressOnOneLine('40 Water Street, Brooklyn, NY')).toBe('40 Water Street, Brooklyn, NY');
+    expect(addressOnOneLine(null)).toBe('');
+  });
+
+  it('lists offers as a sentence does', () => {
+    expect(listOfOffers([])).toBe('');
+    expect(listOfOffers(['Yin'])).toBe('Yin');
+    expect(listOfOffers(['Yin', 'Flow'])).toBe('Yin and Flow');
+  });
+
+  it('cuts at a word, or inside a word that fills the text', () => {
+    expect(clip('short', 10)).toBe('short');
+    expect(clip('one two three four', 10)).toBe('one two…');
+    expect(clip('x'.repeat(30), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
