@@ -28,7 +28,7 @@ const apiPrefixes = [
 
 /**
  * The pages any site may put in a frame: issue 19's embed page (a business's booking card on
- * its own website, src/web/routes/embed) only. The booking screens may be framed only by the
+ * its own website, rendered by src/server/embed-page) only. The booking screens may be framed only by the
  * websites their business named (allowFraming), so no other site can overlay them to steal
  * clicks; elsewhere the embed page opens them in a tab of their own. Every other answer says
  * `frame-ancestors 'none'`.
