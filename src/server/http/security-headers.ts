@@ -28,9 +28,9 @@ const apiPrefixes = [
 
 /**
  * The pages any site may put in a frame: issue 19's embed page (a business's booking card on
- * its own website, rendered by src/server/embed-page) only. The booking screens may be framed only by the
- * websites their business named (allowFraming), so no other site can overlay them to steal
- * clicks; elsewhere the embed page opens them in a tab of their own. Every other answer says
+ * its own website, rendered by src/server/embed-page) only. The booking screens may be framed
+ * only by the websites their business named (allowFraming), so no other site can overlay them
+ * to steal clicks; elsewhere the embed page opens them in a tab of their own. Every other answer says
  * `frame-ancestors 'none'`.
  */
 const embeddablePages: RegExp[] = [/^\/embed\/?$/];
