@@ -13,6 +13,19 @@ describe('PresenceState', () => {
     expect(payload.bob?.metas.map((meta) => meta.name)).toEqual(['Bob', 'Bob again']);
   });
 
+  it('keys presences by any word a client chooses, __proto__ and constructor too', () => {
+    const state = new PresenceState();
+    state.track('a', '__proto__', { name: 'Ann' });
+    state.track('b', 'constructor', { name: 'Ben' });
+    const payload = JSON.parse(JSON.stringify(presenceStatePayload(state.entries()))) as Record<
+      string,
+      { metas: { name: string }[] }
+    >;
+    expect(Object.keys(payload).sort()).toEqual(['__proto__', 'constructor']);
+    expect(payload['constructor']?.metas.map((meta) => meta.name)).toEqual(['Ben']);
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('metas');
+  });
+
   it('ignores the same payload again, and turns a new one into a join and a leave', () => {
     const state = new PresenceState();
     const first = state.track('a', 'k', { at: 1 });

@@ -83,8 +83,10 @@ export class PresenceState {
 
 type Grouped = Record<string, { metas: Meta[] }>;
 
+// Keys are the clients' own words: without a prototype, `__proto__` or `constructor` is a key
+// like any other, not Object.prototype's.
 function group(entries: PresenceEntry[]): Grouped {
-  const grouped: Grouped = {};
+  const grouped: Grouped = Object.create(null) as Grouped;
   for (const { key, meta } of entries) (grouped[key] ??= { metas: [] }).metas.push(meta);
   return grouped;
 }
