@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDemoAccounts,
@@ -28,15 +31,23 @@ const get = (server: TestServer, path: string, token?: string) =>
 describe('a deployment without developer tools', () => {
   let server: TestServer;
   let tenant: TestTenant;
+  // The app's pages, so that a path nobody answers would get index.html, not a 404.
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   beforeAll(async () => {
-    server = await startTestServer(deployment);
+    server = await startTestServer({ ...deployment, WEB_DIR: webDir });
     tenant = await createTestTenant(server, 'deployed');
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
 
   it('has no mailbox, and "check your inbox" does not point at one', async () => {
     for (const path of ['/mailbox', '/mailbox?to=owner%40demo.test', '/mailbox/api/messages']) {
-      expect((await get(server, path, server.apiKeys.serviceRole)).status, path).toBe(404);
+      const answer = await get(server, path, server.apiKeys.serviceRole);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type'), path).toMatch(/json/);
     }
     expect(await (await get(server, '/config.json')).json()).toMatchObject({ mailbox: false });
   });
@@ -44,6 +55,7 @@ describe('a deployment without developer tools', () => {
   it('has no test provider: its routes do not exist and no business can connect it', async () => {
     const intent = await get(server, '/v1/payment_intents/x?__proto__[p]=1', server.apiKeys.anon);
     expect(intent.status).toBe(404);
+    expect(await intent.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
     const authenticate = await fetch(`${server.url}/payments/test-provider/authenticate/a/b`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

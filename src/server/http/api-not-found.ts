@@ -19,6 +19,8 @@ export const apiNotFoundBodies: Record<string, object> = {
   '/calendar/v1': { code: 'not_found', message: 'Not Found' },
   '/payments/v1': { code: 'not_found', message: 'Not Found' },
   '/payments/test-provider': { code: 'not_found', message: 'Not Found' },
+  // Stripe's paths, where the test provider answers when it is on (it registers first).
+  '/v1': { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } },
 };
 
 export function registerApiNotFound(app: Hono): void {
