@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../shared/i18n/static-words.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { bookingPageMarkup } from './booking-page-markup.ts';
 import type { BookingPageData, PageSession } from './read-booking-page.ts';
 
@@ -8,6 +10,7 @@ const business = {
   name: 'Sunrise <Yoga> & Co',
   time_zone: 'Europe/London',
   currency: 'GBP',
+  locale: 'en',
   brand_description: null,
   brand_colour: null,
   brand_logo: null,
@@ -65,10 +68,10 @@ const page = (overrides: Partial<BookingPageData> = {}): BookingPageData => ({
   waitlistOpen: true,
   ...overrides,
 });
-const render = (data: BookingPageData, embedded = false) =>
+const render = (data: BookingPageData, embedded = false, words = wordsIn('en', 'en-GB')) =>
   String(
     bookingPageMarkup(data, {
-      locale: 'en-GB',
+      words,
       logoUrl: (name) => `https://files/${name}`,
       embedded,
     }),
@@ -146,5 +149,33 @@ describe('bookingPageMarkup', () => {
     expect(embedded).toContain('booking_id=session-1');
     expect(render(data)).toContain('<h1>Book</h1>');
     expect(render(data)).not.toContain('bp-tab-note');
+  });
+
+  it("writes the page in the visitor's language, with its dates, prices and plural forms", () => {
+    const data = page({ sessions: [1, 2, 3, 4, 5, 6, 7].map((day) => session(day)) });
+    const inLanguage = (locale: Locale, formatting: string = locale) =>
+      render(data, false, wordsIn(locale, formatting));
+
+    const german = inLanguage('de', 'de-DE');
+    expect(german).toContain('<h1>Buchen</h1>');
+    expect(german).toContain('30 Min. oder 1 Std.');
+    expect(german).toContain('ab 40,00\u00a0£');
+    expect(german).toContain('Nächster freier Termin: <strong>Fr., 27. Nov., 09:00</strong>');
+    expect(german).toContain('7 Plätze frei');
+    expect(german).toContain('<summary>Alle 7 Termine anzeigen</summary>');
+    expect(german).toContain(
+      'Alle Zeiten gelten in der Zeitzone des Anbieters: Vereinigtes Königreich (Ortszeit).',
+    );
+
+    const spanish = inLanguage('es');
+    expect(spanish).toContain('<h2 id="group-heading">Clases en grupo</h2>');
+    expect(spanish).toContain('Quedan 7 plazas');
+    expect(spanish).toContain('aria-label="Reservar Massage"');
+
+    const arabic = inLanguage('ar');
+    expect(arabic).toContain('<h1>الحجز</h1>');
+    expect(arabic).toContain('بقيت 7 أماكن');
+    expect(arabic).toContain('مع Sam · Studio 1');
+    expect(arabic).toContain('<summary>عرض الجلسات الـ7 كلها</summary>');
   });
 });

@@ -19,9 +19,10 @@ export function registerEmbedPage(
     if (described === null) return c.notFound();
     if (described.firstScreen === null) {
       const tenant = c.req.query('tenant')?.trim() || null;
-      const body = embedPageMessage(tenant);
+      const { preview, language } = described;
+      const body = embedPageMessage(tenant, language);
       return c.html(
-        embedPageDocument({ preview: described.preview, websites: [], body }),
+        embedPageDocument({ preview, websites: [], body, language }),
         tenant === null ? 400 : 404,
       );
     }
@@ -30,6 +31,7 @@ export function registerEmbedPage(
         preview: described.preview,
         websites: described.frameAncestors,
         body: described.firstScreen,
+        language: described.language,
       }),
     );
   };

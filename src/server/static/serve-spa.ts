@@ -40,7 +40,7 @@ export function registerSpa(
     const { firstScreen } = described;
     return c.html(
       pageWithConfig(
-        firstScreen === null ? page : firstScreenDocument(page, firstScreen),
+        firstScreen === null ? page : firstScreenDocument(page, firstScreen, described.language),
         config(c),
       ),
     );
