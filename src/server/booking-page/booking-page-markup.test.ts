@@ -80,7 +80,7 @@ const render = (data: BookingPageData, embedded = false, words = wordsIn('en', '
 describe('bookingPageMarkup', () => {
   it("writes the business's words as text, never as markup", () => {
     const html = render(page());
-    expect(html).toContain('<span>Sunrise &lt;Yoga&gt; &amp; Co</span>');
+    expect(html).toContain('<span dir="auto">Sunrise &lt;Yoga&gt; &amp; Co</span>');
     expect(html).not.toContain('<Yoga>');
   });
 
@@ -138,7 +138,7 @@ describe('bookingPageMarkup', () => {
     const data = page({ sessions: [session(1)] });
     const embedded = render(data, true);
     expect(embedded).toMatch(
-      /<h1 class="bp-mark">\s*<span>Sunrise &lt;Yoga&gt; &amp; Co<\/span><\/h1>/,
+      /<h1 class="bp-mark">\s*<span dir="auto">Sunrise &lt;Yoga&gt; &amp; Co<\/span><\/h1>/,
     );
     expect(embedded).not.toContain('<h1>Book</h1>');
     expect(embedded).toMatch(
@@ -174,6 +174,8 @@ describe('bookingPageMarkup', () => {
 
     const arabic = inLanguage('ar');
     expect(arabic).toContain('<h1>الحجز</h1>');
+    // What the business typed keeps its own direction inside the right-to-left page.
+    expect(arabic).toContain('<h3 id="name-massage" dir="auto">Massage</h3>');
     expect(arabic).toContain('بقيت 7 أماكن');
     expect(arabic).toContain('مع Sam · Studio 1');
     expect(arabic).toContain('<summary>عرض الجلسات الـ7 كلها</summary>');

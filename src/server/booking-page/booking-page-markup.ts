@@ -13,7 +13,9 @@ import type { BookingPageData, PageService, PageSession } from './read-booking-p
 // words and links as the SPA's catalogue (routes/client-access/_shell/register/index.tsx), with
 // no script. Every link is an ordinary link into the SPA, which takes over from there. The
 // words are the catalogues' (src/shared/i18n/messages/<locale>/booking-page.ts and offer.ts)
-// in the visitor's language (visitor-language.ts): only this page's, written into it.
+// in the visitor's language (visitor-language.ts): only this page's, written into it. What the
+// business typed (its name, its services' names and descriptions) takes its own direction
+// (dir="auto"): an English description keeps its full stop at its end on an Arabic page.
 
 type Markup = ReturnType<typeof html>;
 
@@ -65,7 +67,7 @@ export function bookingPageMarkup(page: BookingPageData, options: MarkupOptions)
       business.brand_logo
         ? html`<img src="${options.logoUrl(business.brand_logo)}" alt="" height="32" />`
         : null
-    } <span>${business.name}</span>`;
+    } <span dir="auto">${business.name}</span>`;
   return html`<div class="bp" style="--accent: ${accent}">
     <header class="bp-header">
       ${
@@ -82,7 +84,7 @@ export function bookingPageMarkup(page: BookingPageData, options: MarkupOptions)
     <main class="bp-main">
       ${options.embedded ? null : html`<h1>${say('booking-page.heading')}</h1>`}
       <p>${say('booking-page.intro', { business: business.name })}</p>
-      ${business.brand_description ? html`<p>${business.brand_description}</p>` : null}
+      ${business.brand_description ? html`<p dir="auto">${business.brand_description}</p>` : null}
       <p class="bp-dim">
         ${say('booking-page.timeZone', { zone: zoneName(business.time_zone, words.locale) })}
       </p>
@@ -121,8 +123,8 @@ function serviceHeading(service: PageService, { page, words, say }: CardContext)
   const several = new Set(service.options.map((option) => option.price_minor)).size > 1;
   const price = (option: { price_minor: number; currency: string }) =>
     formatMoney(option.price_minor, option.currency || page.business.currency, words.locale);
-  return html`<h3 id="name-${service.id}">${service.name}</h3>
-    ${service.description ? html`<p class="bp-dim">${service.description}</p>` : null}
+  return html`<h3 id="name-${service.id}" dir="auto">${service.name}</h3>
+    ${service.description ? html`<p class="bp-dim" dir="auto">${service.description}</p>` : null}
     <p>
       ${durationsText(service, words)}${
         cheapest

@@ -7,9 +7,11 @@ import { areaMessages, type Area, type Messages } from '@shared/i18n/message-ids
 /** The areas of the catalogue the SPA's screens use; the rest are the server's pages'. */
 export const spaAreas = ['offer', 'settings'] as const satisfies readonly Area[];
 
-const catalogues = import.meta.glob<Record<string, string>>('../../shared/i18n/messages/*/*.ts', {
-  import: 'default',
-});
+// Vite needs the pattern written out: it names spaAreas' files (a missing one fails to load).
+const catalogues = import.meta.glob<Record<string, string>>(
+  '../../shared/i18n/messages/*/{offer,settings}.ts',
+  { import: 'default' },
+);
 
 /** The SPA's messages in `locale`, fetched. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
