@@ -311,6 +311,11 @@ describe.each(testDatabaseKinds)('the public booking page on %s', (kind) => {
         ).text();
       const bookingPage = '/client-access/register/?tenant=public-a';
 
+      // Caches keep a copy per language.
+      for (const path of [bookingPage, '/embed/?tenant=public-a']) {
+        const vary = (await fetch(`${server.url}${path}`)).headers.get('vary') ?? '';
+        expect(vary.toLowerCase()).toContain('accept-language');
+      }
       const german = await page(bookingPage, 'fr-CH, de-DE;q=0.9, en;q=0.8');
       expect(german).toContain('<html lang="de-DE" dir="ltr">');
       expect(german).toContain('<h2 id="group-heading">Gruppenkurse</h2>');

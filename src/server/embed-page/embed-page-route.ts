@@ -16,6 +16,8 @@ export function registerEmbedPage(
   const answer = async (c: Context) => {
     const described = await extras(c);
     c.header('Cache-Control', 'no-cache');
+    // Written in the visitor's language (Accept-Language).
+    c.header('Vary', 'Accept-Language', { append: true });
     if (described === null) return c.notFound();
     if (described.firstScreen === null) {
       const tenant = c.req.query('tenant')?.trim() || null;
