@@ -23,7 +23,7 @@ export function optionColumns(
     { header: 'What it gives', cell: (option) => <Terms option={option} /> },
     {
       header: 'Price',
-      align: 'right',
+      align: 'end',
       card: 'aside',
       cell: (option) => formatMoney(option.price_minor, option.currency),
     },
