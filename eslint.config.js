@@ -39,6 +39,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'], message: 'The web app never imports server code.' },
+            {
+              group: ['**/i18n/static-words*'],
+              message: 'The web app downloads one language (src/web/i18n/load-messages.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may read every language at once.
+    files: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server code.' },
           ],
         },
       ],

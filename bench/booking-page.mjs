@@ -3,7 +3,8 @@
 // largest contentful paint on a cold load in Chromium with DevTools' "Fast 3G" network and a 4x
 // slower CPU (median of 3; target under 2.5 s). The same for the embed page, the same timetable
 // inside a business's website (docs/decisions/0055), opened on its own. The demo's Sunrise Yoga,
-// on the embedded database.
+// on the embedded database. And the booking page in each language (issue 34, point 6): what its
+// HTML weighs gzipped beside English's, and its paint in Arabic, right to left.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,13 +25,15 @@ const fast3g = {
   uploadThroughput: 84_375,
 };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** A browser in each of the product's languages (its Accept-Language). */
+const languages = ['en-US', 'de-DE', 'es-ES', 'ar'];
 
 /**
  * The JavaScript and CSS a cold load of the page fetches, plus any written into the page itself
  * (a <style>, an inline script), and their size gzipped; and the page's own HTML gzipped.
  */
-async function firstScreenWeight(browser, url) {
-  const context = await browser.newContext(phone);
+async function firstScreenWeight(browser, url, locale = 'en-US') {
+  const context = await browser.newContext({ ...phone, locale });
   const page = await context.newPage();
   const bodies = [];
   let html = Buffer.alloc(0);
@@ -56,8 +59,8 @@ async function firstScreenWeight(browser, url) {
 }
 
 /** The largest contentful paint of one cold, throttled load, in ms from navigation. */
-async function throttledLcp(browser, url) {
-  const context = await browser.newContext(phone);
+async function throttledLcp(browser, url, locale = 'en-US') {
+  const context = await browser.newContext({ ...phone, locale });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -97,6 +100,19 @@ export async function benchBookingPage(port) {
         `${name}, cold, Fast 3G and 4x CPU: largest contentful paint ${median(runs).toFixed(0)} ms (median of 3: ${runs.map((ms) => ms.toFixed(0)).join(', ')}; target < 2500 ms)`,
       );
     }
+    const [, bookingPath] = pages[0];
+    const url = `${server.url}${bookingPath}`;
+    const weights = [];
+    for (const locale of languages)
+      weights.push((await firstScreenWeight(browser, url, locale)).document);
+    console.log(
+      `booking page's HTML by language, gzip: ${languages.map((locale, index) => `${locale} ${(weights[index] / 1024).toFixed(1)} KiB (${index === 0 ? 'source' : `${weights[index] - weights[0] >= 0 ? '+' : ''}${weights[index] - weights[0]} B`})`).join(', ')}`,
+    );
+    const arabic = [];
+    for (let run = 0; run < 3; run += 1) arabic.push(await throttledLcp(browser, url, 'ar'));
+    console.log(
+      `booking page in Arabic, cold, Fast 3G and 4x CPU: largest contentful paint ${median(arabic).toFixed(0)} ms (median of 3; target < 2500 ms)`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -219,6 +219,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       slug: 'brand-a',
       name: 'Studio brand-a',
       time_zone: 'Europe/London',
+      locale: 'en',
       description: 'Yoga by the river.',
       logo: null,
       embed_origins: [],
@@ -280,7 +281,8 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
     it('names the session, the business and its logo in a shared session link', async () => {
       const logo = await uploadBusinessLogo(a.owner.client, a.id, png(), null);
       const url = `${server.url}/client-access/register/group-options/?tenant=brand-a&service_id=${catalogue.yoga}&booking_id=${session}`;
-      const response = await fetch(url);
+      // A start as the reader's English writes it (a reader who names none gets the US's).
+      const response = await fetch(url, { headers: { 'accept-language': 'en-GB' } });
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(metaOf(html, 'og:title')).toBe('Yoga, Tue 1 Jul, 18:30 · Studio brand-a');

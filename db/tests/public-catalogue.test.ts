@@ -301,5 +301,69 @@ describe.each(testDatabaseKinds)('the public booking page on %s', (kind) => {
       expect(missing.status).toBe(400);
       expect(await missing.text()).toContain('needs the address of a business');
     });
+
+    // Issue 34: a visitor without an account reads the page in the first of their browser's
+    // languages that the product speaks, else in the business's default (tenants.locale).
+    it("speaks the visitor's language among the four, else the business's", async () => {
+      const page = async (path: string, acceptLanguage: string) =>
+        (
+          await fetch(`${server.url}${path}`, { headers: { 'accept-language': acceptLanguage } })
+        ).text();
+      const bookingPage = '/client-access/register/?tenant=public-a';
+
+      // Caches keep a copy per language.
+      for (const path of [bookingPage, '/embed/?tenant=public-a']) {
+        const vary = (await fetch(`${server.url}${path}`)).headers.get('vary') ?? '';
+        expect(vary.toLowerCase()).toContain('accept-language');
+      }
+      const german = await page(bookingPage, 'fr-CH, de-DE;q=0.9, en;q=0.8');
+      expect(german).toContain('<html lang="de-DE" dir="ltr">');
+      expect(german).toContain('<h2 id="group-heading">Gruppenkurse</h2>');
+      expect(german).toContain('Ausgebucht, Warteliste offen · 1 Person wartet');
+      expect(german).toContain('15,00\u00a0£');
+      expect(german).toContain('<meta name="description" content="Studio public-a bietet');
+
+      const spanish = await page('/embed/?tenant=public-a', 'es-MX,es;q=0.9');
+      expect(spanish).toContain('<html lang="es-MX" dir="ltr">');
+      expect(spanish).toContain('<h2 id="group-heading">Clases en grupo</h2>');
+      expect(spanish).toContain('Al elegir, la reserva continúa en una pestaña nueva.');
+
+      const arabic = await page(bookingPage, 'ar');
+      expect(arabic).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic).toContain('<h2 id="group-heading">حصص جماعية</h2>');
+      expect(arabic).toContain('<title>احجز لدى');
+
+      const unknown = await fetch(`${server.url}/embed/?tenant=nobody`, {
+        headers: { 'accept-language': 'de' },
+      });
+      expect(await unknown.text()).toContain('Unter der Adresse „nobody“ gibt es keinen Anbieter.');
+
+      await a.owner.client.from('tenants').update({ locale: 'es' }).eq('id', a.id);
+      try {
+        for (const header of ['fr-FR, fr;q=0.9', '']) {
+          const french = await page(bookingPage, header);
+          expect(french).toContain('<html lang="es" dir="ltr">');
+          expect(french).toContain('<h1>Reservar</h1>');
+        }
+        // A language the visitor names still comes first.
+        expect(await page(bookingPage, 'en-GB')).toContain('<h1>Book</h1>');
+      } finally {
+        await a.owner.client.from('tenants').update({ locale: 'en' }).eq('id', a.id);
+      }
+    });
+
+    it("keeps a business's language to the four the product speaks", async () => {
+      const { error } = await a.owner.client
+        .from('tenants')
+        .update({ locale: 'fr' })
+        .eq('id', a.id);
+      expect(error?.code).toBe('23514');
+      const { data } = await keyClient(server)
+        .from('tenant_directory')
+        .select('locale')
+        .eq('slug', 'public-a')
+        .single();
+      expect(data).toEqual({ locale: 'en' });
+    });
   });
 });

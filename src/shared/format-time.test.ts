@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatTime, zoneNote } from './format-time.ts';
+import { formatDateTime, formatDay, formatTime, zoneName, zoneNote } from './format-time.ts';
 
 describe('format-time', () => {
   const instant = '2026-11-23T07:00:00Z';
@@ -15,6 +15,14 @@ describe('format-time', () => {
     expect(formatTime(instant, 'Europe/London', 'en-US')).toBe('7:00 AM');
     expect(formatTime('2026-11-23T13:05:00Z', 'Europe/London', 'en-US')).toBe('1:05 PM');
     expect(formatTime(instant, 'Europe/London', 'de-DE')).toBe('07:00');
+  });
+
+  it("names a zone in the viewer's language", () => {
+    const now = new Date(instant);
+    expect(zoneName('Europe/Berlin', 'en', now)).toBe('Central European Time');
+    expect(zoneName('Europe/Berlin', 'de', now)).toBe('Mitteleuropäische Zeit');
+    expect(zoneName('Europe/Madrid', 'es', now)).toBe('hora de Europa central');
+    expect(zoneName('Asia/Dubai', 'ar', now)).toBe('توقيت الخليج');
   });
 
   it('notes the business zone only when the viewer is elsewhere', () => {

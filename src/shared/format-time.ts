@@ -38,6 +38,19 @@ export function formatDay(date: string, locale?: string): string {
 }
 
 /**
+ * A time zone's name in a language: "Central European Time", "Mitteleuropäische Zeit",
+ * "توقيت وسط أوروبا" for Europe/Berlin (the zone's own generic name, not its summer or winter
+ * one).
+ */
+export function zoneName(zone: string, locale?: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(now);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/**
  * A note for viewers in another time zone than the business's, or null when the clocks agree
  * now (so a visitor from a zone with the same time is not bothered).
  */

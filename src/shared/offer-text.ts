@@ -1,5 +1,8 @@
+import type { Words } from './i18n/words.ts';
+
 // The catalogue's words for what a business offers: shared by the booking screens and the
-// server's first screen of the booking page (src/server/booking-page), so both read alike.
+// server's first screen of the booking page (src/server/booking-page), so both read alike, in
+// the reader's language (messages/<locale>/offer.ts).
 
 /** An option as far as these words need it. */
 interface PricedOption {
@@ -14,12 +17,19 @@ interface SessionFill {
   waitlist_count: number;
 }
 
-/** "45 min", "1 h", "1 h 30 min". */
-export function formatMinutes(minutes: number): string {
+/** "45 min", "1 h", "1 h 30 min"; "45 Min.", "ساعة و30 دقيقة". */
+export function formatMinutes(minutes: number, words: Words): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  const minutesText = words.formatMessage({ id: 'offer.minutes' }, { minutes: rest });
+  if (hours === 0) return minutesText;
+  const hoursText = words.formatMessage({ id: 'offer.hours' }, { hours });
+  return rest === 0
+    ? hoursText
+    : words.formatMessage(
+        { id: 'offer.hoursAndMinutes' },
+        { hours: hoursText, minutes: minutesText },
+      );
 }
 
 /** The cheapest option of a service, which the catalogue quotes as "from". */
@@ -32,31 +42,33 @@ export function cheapestOption<Option extends PricedOption>(options: Option[]): 
 }
 
 /** "30 min or 1 h": the lengths a private service's variants offer, or the service's own. */
-export function durationsText(service: { duration_minutes: number; options: PricedOption[] }) {
+export function durationsText(
+  service: { duration_minutes: number; options: PricedOption[] },
+  words: Words,
+): string {
   const minutes = [
     ...new Set(
       service.options.map((option) => option.duration_minutes ?? service.duration_minutes),
     ),
   ].sort((a, b) => a - b);
-  if (minutes.length === 0) return formatMinutes(service.duration_minutes);
-  const texts = minutes.map(formatMinutes);
-  return texts.length === 1
-    ? (texts[0] as string)
-    : `${texts.slice(0, -1).join(', ')} or ${texts.at(-1)}`;
+  if (minutes.length === 0) return formatMinutes(service.duration_minutes, words);
+  return words.formatList(
+    minutes.map((length) => formatMinutes(length, words)),
+    { type: 'disjunction' },
+  );
 }
 
 /**
  * Places left in a session, as a client reads it: "3 places left", or when full "Full, join the
  * waitlist · 2 waiting" where the business keeps a waitlist, else "Full".
  */
-export function placesLeftText(fill: SessionFill, waitlistOpen = true) {
+export function placesLeftText(fill: SessionFill, waitlistOpen: boolean, words: Words): string {
   const left = Math.max(fill.capacity - fill.taken, 0);
-  if (left === 1) return '1 place left';
-  if (left > 0) return `${left} places left`;
-  if (!waitlistOpen) return 'Full';
+  if (left > 0) return words.formatMessage({ id: 'offer.placesLeft' }, { count: left });
+  if (!waitlistOpen) return words.formatMessage({ id: 'offer.full' });
   return fill.waitlist_count > 0
-    ? `Full, join the waitlist · ${fill.waitlist_count} waiting`
-    : 'Full, join the waitlist';
+    ? words.formatMessage({ id: 'offer.fullWithWaiting' }, { waiting: fill.waitlist_count })
+    : words.formatMessage({ id: 'offer.fullJoinWaitlist' });
 }
 
 /** Whether a new place in the session would go to the waitlist. */

@@ -11,6 +11,8 @@ import { SessionGate } from './features/auth/session-gate';
 import { createSessionStore } from './features/auth/session-store';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { applyLanguageToDocument, LanguageProvider } from './i18n/language-provider';
+import { spaLanguage, type SpaLanguage } from './i18n/spa-language';
 import { createSupabase } from './supabase';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -18,19 +20,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
-function render(children: ReactNode) {
+/** The app; without a language when it could not start, whose screen names no message. */
+function render(children: ReactNode, language?: SpaLanguage) {
+  const app = (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications />
+      <ModalsProvider>{children}</ModalsProvider>
+    </MantineProvider>
+  );
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
-        <ModalsProvider>{children}</ModalsProvider>
-      </MantineProvider>
+      {language ? <LanguageProvider language={language}>{app}</LanguageProvider> : app}
     </StrictMode>,
   );
 }
 
 async function boot() {
-  const config = await loadAppConfig();
+  const [config, language] = await Promise.all([loadAppConfig(), spaLanguage(navigator.languages)]);
+  applyLanguageToDocument(language);
   const supabase = createSupabase(config);
   const queryClient = createQueryClient(() => void supabase.auth.signOut({ scope: 'local' }));
   const auth = createSessionStore(supabase.auth);
@@ -39,6 +46,7 @@ async function boot() {
     <QueryClientProvider client={queryClient}>
       <SessionGate auth={auth} router={router} />
     </QueryClientProvider>,
+    language,
   );
 }
 

@@ -6,7 +6,8 @@
 -- and what the page's description says of it (issue 33, decision 0055): its address, which the
 -- business gives for clients to find it, and the first names of what it offers (services a
 -- visitor can book: active, with an active option), four at most, so that a description can say
--- "and more" after three.
+-- "and more" after three. Its default language (issue 34) chooses the words of a preview for a
+-- reader whose browser asks for none of the product's.
 -- Called by the server as service_role when it answers a page (src/server/link-preview/).
 create or replace function app.link_preview(slug text, service_id uuid, booking_id uuid)
 returns jsonb
@@ -31,8 +32,8 @@ as $$
     limit 1
   ),
   business as (
-    select t.id, t.slug, t.name, t.time_zone, t.brand_description, t.brand_logo, t.embed_origins,
-           t.address
+    select t.id, t.slug, t.name, t.time_zone, t.locale, t.brand_description, t.brand_logo,
+           t.embed_origins, t.address
     from public.tenants t
     where t.id = coalesce((select tenant_id from service), (select tenant_id from session))
        or (t.slug = link_preview.slug and not exists (select 1 from service))
@@ -40,7 +41,7 @@ as $$
   )
   select case when exists (select 1 from business) then jsonb_build_object(
     'business', (select jsonb_build_object(
-                   'slug', slug, 'name', name, 'time_zone', time_zone,
+                   'slug', slug, 'name', name, 'time_zone', time_zone, 'locale', locale,
                    'description', brand_description, 'logo', brand_logo,
                    'embed_origins', embed_origins, 'address', address,
                    'services', array(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../shared/i18n/static-words.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { bookingPageMarkup } from './booking-page-markup.ts';
 import type { BookingPageData, PageSession } from './read-booking-page.ts';
 
@@ -8,6 +10,7 @@ const business = {
   name: 'Sunrise <Yoga> & Co',
   time_zone: 'Europe/London',
   currency: 'GBP',
+  locale: 'en',
   brand_description: null,
   brand_colour: null,
   brand_logo: null,
@@ -65,10 +68,10 @@ const page = (overrides: Partial<BookingPageData> = {}): BookingPageData => ({
   waitlistOpen: true,
   ...overrides,
 });
-const render = (data: BookingPageData, embedded = false) =>
+const render = (data: BookingPageData, embedded = false, words = wordsIn('en', 'en-GB')) =>
   String(
     bookingPageMarkup(data, {
-      locale: 'en-GB',
+      words,
       logoUrl: (name) => `https://files/${name}`,
       embedded,
     }),
@@ -77,7 +80,7 @@ const render = (data: BookingPageData, embedded = false) =>
 describe('bookingPageMarkup', () => {
   it("writes the business's words as text, never as markup", () => {
     const html = render(page());
-    expect(html).toContain('<span>Sunrise &lt;Yoga&gt; &amp; Co</span>');
+    expect(html).toContain('<span dir="auto">Sunrise &lt;Yoga&gt; &amp; Co</span>');
     expect(html).not.toContain('<Yoga>');
   });
 
@@ -135,7 +138,7 @@ describe('bookingPageMarkup', () => {
     const data = page({ sessions: [session(1)] });
     const embedded = render(data, true);
     expect(embedded).toMatch(
-      /<h1 class="bp-mark">\s*<span>Sunrise &lt;Yoga&gt; &amp; Co<\/span><\/h1>/,
+      /<h1 class="bp-mark">\s*<span dir="auto">Sunrise &lt;Yoga&gt; &amp; Co<\/span><\/h1>/,
     );
     expect(embedded).not.toContain('<h1>Book</h1>');
     expect(embedded).toMatch(
@@ -146,5 +149,35 @@ describe('bookingPageMarkup', () => {
     expect(embedded).toContain('booking_id=session-1');
     expect(render(data)).toContain('<h1>Book</h1>');
     expect(render(data)).not.toContain('bp-tab-note');
+  });
+
+  it("writes the page in the visitor's language, with its dates, prices and plural forms", () => {
+    const data = page({ sessions: [1, 2, 3, 4, 5, 6, 7].map((day) => session(day)) });
+    const inLanguage = (locale: Locale, formatting: string = locale) =>
+      render(data, false, wordsIn(locale, formatting));
+
+    const german = inLanguage('de', 'de-DE');
+    expect(german).toContain('<h1>Buchen</h1>');
+    expect(german).toContain('30 Min. oder 1 Std.');
+    expect(german).toContain('ab 40,00\u00a0£');
+    expect(german).toContain('Nächster freier Termin: <strong>Fr., 27. Nov., 09:00</strong>');
+    expect(german).toContain('7 Plätze frei');
+    expect(german).toContain('<summary>Alle 7 Termine anzeigen</summary>');
+    expect(german).toContain(
+      'Alle Zeiten gelten in der Zeitzone des Anbieters: Vereinigtes Königreich (Ortszeit).',
+    );
+
+    const spanish = inLanguage('es');
+    expect(spanish).toContain('<h2 id="group-heading">Clases en grupo</h2>');
+    expect(spanish).toContain('Quedan 7 plazas');
+    expect(spanish).toContain('aria-label="Reservar Massage"');
+
+    const arabic = inLanguage('ar');
+    expect(arabic).toContain('<h1>الحجز</h1>');
+    // What the business typed keeps its own direction inside the right-to-left page.
+    expect(arabic).toContain('<h3 id="name-massage" dir="auto">Massage</h3>');
+    expect(arabic).toContain('بقيت 7 أماكن');
+    expect(arabic).toContain('مع Sam · Studio 1');
+    expect(arabic).toContain('<summary>عرض الجلسات الـ7 كلها</summary>');
   });
 });

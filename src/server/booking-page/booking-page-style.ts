@@ -2,7 +2,8 @@
 // phone network than a stylesheet of its own). Everything hangs under `.bp`, so when the SPA takes
 // over the page (it replaces #root) none of it applies to the SPA. The look follows the SPA's
 // Mantine theme: its font stack, greys, radius and spacing, and the business's accent colour
-// (already AA on white, shared/brand/accent-colour.ts).
+// (already AA on white, shared/brand/accent-colour.ts). No rule names a left or a right (flex,
+// symmetric spacing), so an Arabic page (dir="rtl") is laid out as a mirror image.
 export const bookingPageStyle = `
 :root:has(.bp) body { margin: 0; }
 .bp { --border: #dee2e6; --dim: #495057; color: #212529; background: #fff; line-height: 1.55;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenDocument, withoutSpaFiles } from './first-screen-document.ts';
+import { visitorLanguage } from './visitor-language.ts';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -31,7 +32,12 @@ describe('withoutSpaFiles', () => {
 
 describe('firstScreenDocument', () => {
   it('shows the markup in #root, lists the SPA for its starter, and loads no SPA file', () => {
-    const page = firstScreenDocument(built, '<div class="bp">$& Hello</div>');
+    const page = firstScreenDocument(
+      built,
+      '<div class="bp">$& Hello</div>',
+      visitorLanguage('de', null),
+    );
+    expect(page).toContain('<html lang="de" dir="ltr">');
     expect(page).toContain('<div id="root"><div class="bp">$& Hello</div></div>');
     expect(page).not.toContain('Loading...');
     expect(page).toContain('<script src="/booking-page.js" defer></script>');
@@ -39,5 +45,10 @@ describe('firstScreenDocument', () => {
     const listed = /<script id="spa-files" type="application\/json">([^<]*)<\/script>/.exec(page);
     expect(JSON.parse(listed?.[1] ?? 'null')).toEqual(withoutSpaFiles(built).files);
     expect(page).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"/);
+  });
+
+  it('opens an Arabic page right to left', () => {
+    const page = firstScreenDocument(built, '<div class="bp"></div>', visitorLanguage('ar', null));
+    expect(page).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">\n/);
   });
 });

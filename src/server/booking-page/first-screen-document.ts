@@ -1,7 +1,8 @@
 import { bookingPageStyle } from './booking-page-style.ts';
+import { htmlElement, type VisitorLanguage } from './visitor-language.ts';
 
 // index.html made into the booking page's first screen (docs/decisions/0036): the server's
-// markup in #root, its styles in the head, and the SPA's own files (as Vite built them) not
+// markup in #root, the `<html>` element in the markup's language, its styles in the head, and the SPA's own files (as Vite built them) not
 // loaded but listed for /booking-page.js, which starts the SPA only when the visitor needs it
 // at once (src/web/public/booking-page.js).
 
@@ -28,7 +29,11 @@ export function withoutSpaFiles(indexHtml: string): { html: string; files: SpaFi
 }
 
 /** The page: `markup` (escaped HTML) shown at once, the SPA ready to start over it. */
-export function firstScreenDocument(indexHtml: string, markup: string): string {
+export function firstScreenDocument(
+  indexHtml: string,
+  markup: string,
+  language: VisitorLanguage,
+): string {
   const { html, files } = withoutSpaFiles(indexHtml);
   // `<` escaped, so that no file name can close the element.
   const listed = JSON.stringify(files).replaceAll('<', '\\u003c');
@@ -38,6 +43,7 @@ export function firstScreenDocument(indexHtml: string, markup: string): string {
     '<script src="/booking-page.js" defer></script>',
   ].join('\n');
   return html
+    .replace(/<html[^>]*>/, () => htmlElement(language))
     .replace('</head>', () => `${head}\n</head>`)
     .replace(/<div id="root">[^<]*<\/div>/, () => `<div id="root">${markup}</div>`);
 }

@@ -15,6 +15,8 @@ export interface PageBusiness {
   name: string;
   time_zone: string;
   currency: string;
+  /** Its default language (tenants.locale), for a visitor whose browser asks for none of ours. */
+  locale: string;
   brand_description: string | null;
   brand_colour: string | null;
   brand_logo: string | null;
@@ -69,7 +71,8 @@ export function readBookingPage(
   return withRequestRole(db, visitor, async (tx) => {
     const business = (
       await tx.query<PageBusiness>(
-        `select id, slug, name, time_zone, currency, brand_description, brand_colour, brand_logo
+        `select id, slug, name, time_zone, currency, locale, brand_description, brand_colour,
+                brand_logo
          from public.tenant_directory where slug = $1`,
         [slug],
       )

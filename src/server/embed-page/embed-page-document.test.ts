@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { visitorLanguage } from '../booking-page/visitor-language.ts';
 import { embedPageDocument, embedPageMessage } from './embed-page-document.ts';
+
+const english = visitorLanguage('en-GB', null);
 
 const preview = {
   title: 'Book with <Fjord>',
@@ -15,8 +18,9 @@ describe('embedPageDocument', () => {
       preview,
       websites: ['https://fjord.example', '</script><script>alert(1)'],
       body: '<div class="bp">$& timetable</div>',
+      language: english,
     });
-    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en-GB" dir="ltr">/);
     expect(page).toContain('<title>Book with &lt;Fjord&gt;</title>');
     expect(page).toContain('<meta name="description" content="Fjord offers Yin." />');
     expect(page).toContain(
@@ -40,9 +44,12 @@ describe('embedPageDocument', () => {
 
 describe('embedPageMessage', () => {
   it('asks for the snippet again, naming an unknown address as text', () => {
-    expect(embedPageMessage(null)).toContain('needs the address of a business');
-    const unknown = embedPageMessage('<b>nobody</b>');
+    expect(embedPageMessage(null, english)).toContain('needs the address of a business');
+    const unknown = embedPageMessage('<b>nobody</b>', english);
     expect(unknown).toContain('No business has the address “&lt;b&gt;nobody&lt;/b&gt;”.');
     expect(unknown).not.toContain('<b>');
+    expect(embedPageMessage('nadie', visitorLanguage('es', null))).toContain(
+      'Ningún negocio tiene la dirección «nadie».',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { bookingPageStyle } from '../booking-page/booking-page-style.ts';
+import { htmlElement, type VisitorLanguage } from '../booking-page/visitor-language.ts';
 import { escapeHtml, previewTags, type PreviewFields } from '../link-preview/preview-tags.ts';
 
 // The embed page (docs/decisions/0055) is a document of its own rather than the SPA's
@@ -26,6 +27,8 @@ export interface EmbedPageContent {
   websites: readonly string[];
   /** The page's body, escaped HTML. */
   body: string;
+  /** The language the body is written in. */
+  language: VisitorLanguage;
 }
 
 /**
@@ -33,11 +36,11 @@ export interface EmbedPageContent {
  * that the booking may continue in the frame: a visitor who clicks before it runs, or whose
  * browser runs no script, gets a new tab, never a frame the browser refuses to show.
  */
-export function embedPageDocument({ preview, websites, body }: EmbedPageContent): string {
+export function embedPageDocument({ preview, websites, body, language }: EmbedPageContent): string {
   // `<` escaped, so that nothing in the list can close the element.
   const listed = JSON.stringify(websites).replaceAll('<', '\\u003c');
   return `<!doctype html>
-<html lang="en">
+${htmlElement(language)}
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,11 +58,11 @@ ${previewTags(preview)}
 }
 
 /** The body when the page cannot show a business: the snippet lost its address, or has a wrong one. */
-export function embedPageMessage(tenant: string | null): string {
+export function embedPageMessage(tenant: string | null, { words }: VisitorLanguage): string {
   const message =
     tenant === null
-      ? 'This booking page needs the address of a business. Copy the snippet again from its settings.'
-      : html`No business has the address “${tenant}”. Check the snippet in its settings.`;
+      ? words.formatMessage({ id: 'booking-page.embedNeedsBusiness' })
+      : words.formatMessage({ id: 'booking-page.embedUnknownBusiness' }, { address: tenant });
   return String(
     html`<div class="bp">
       <main class="bp-main"><p>${message}</p></main>

@@ -16,12 +16,15 @@ export function registerEmbedPage(
   const answer = async (c: Context) => {
     const described = await extras(c);
     c.header('Cache-Control', 'no-cache');
+    // Written in the visitor's language (Accept-Language).
+    c.header('Vary', 'Accept-Language', { append: true });
     if (described === null) return c.notFound();
     if (described.firstScreen === null) {
       const tenant = c.req.query('tenant')?.trim() || null;
-      const body = embedPageMessage(tenant);
+      const { preview, language } = described;
+      const body = embedPageMessage(tenant, language);
       return c.html(
-        embedPageDocument({ preview: described.preview, websites: [], body }),
+        embedPageDocument({ preview, websites: [], body, language }),
         tenant === null ? 400 : 404,
       );
     }
@@ -30,6 +33,7 @@ export function registerEmbedPage(
         preview: described.preview,
         websites: described.frameAncestors,
         body: described.firstScreen,
+        language: described.language,
       }),
     );
   };

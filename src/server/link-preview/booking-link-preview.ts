@@ -1,7 +1,7 @@
 import { readBookingLink } from '../../shared/booking-links.ts';
 import { logoUrl } from '../brand/logo-url.ts';
-import { bookingPageFirstScreen } from '../booking-page/booking-page-first-screen.ts';
-import { visitorLocale } from '../booking-page/visitor-locale.ts';
+import { firstScreenMarkup, readFirstScreen } from '../booking-page/booking-page-first-screen.ts';
+import { visitorLanguage, type VisitorLanguage } from '../booking-page/visitor-language.ts';
 import type { Database } from '../db/database.ts';
 import { isStatementTimeout } from '../db/statement-timeouts.ts';
 import { previewFields, type PreviewFields } from './preview-tags.ts';
@@ -9,8 +9,6 @@ import { readLinkPreview } from './read-link-preview.ts';
 
 // As the SPA's index.html says it, for links that name nothing the database knows.
 const productName = 'Booking Platform';
-const productDescription =
-  'Bookings and scheduling for businesses and their clients: sessions, appointments, clients, payments and documents.';
 /** Shipped with the app (src/web/public), 1200×630 as link previews want. */
 const defaultImagePath = '/og-default.png';
 
@@ -21,6 +19,8 @@ export interface BookingPageExtras {
   frameAncestors: readonly string[];
   /** The catalogue's first screen as the server renders it (docs/decisions/0036), else null. */
   firstScreen: string | null;
+  /** The language the preview and the first screen are written in. */
+  language: VisitorLanguage;
 }
 
 /**
@@ -38,8 +38,9 @@ const unlessTooSlow = <T>(read: Promise<T>): Promise<T | null> =>
  * The preview of a page of the booking flow and the websites that may frame it, or null for
  * every other page (which keeps the plain index.html and costs no query). Addresses are
  * absolute, as Open Graph requires: the page's from the request, a logo's from the public API
- * address. A read that runs out of time leaves the product's own preview, no framing and no
- * first screen.
+ * address. Both are in the visitor's language: Accept-Language among the product's, else the
+ * business's default (visitor-language.ts). A read that runs out of time leaves the product's
+ * own preview, no framing and no first screen.
  */
 export async function bookingPageExtras(
   db: Database,
@@ -51,24 +52,23 @@ export async function bookingPageExtras(
   const link = readBookingLink(url.pathname, url.searchParams);
   if (link === null) return null;
   const apiOrigin = apiExternalUrl === undefined ? url.origin : new URL(apiExternalUrl).origin;
-  const [preview, firstScreen] = await Promise.all([
+  const [preview, screen] = await Promise.all([
     unlessTooSlow(readLinkPreview(db, link)),
-    unlessTooSlow(
-      bookingPageFirstScreen(db, url, link.slug, {
-        locale: visitorLocale(acceptLanguage),
-        apiOrigin,
-      }),
-    ),
+    unlessTooSlow(readFirstScreen(db, url, link.slug)),
   ]);
+  const businessLocale = preview?.business.locale ?? screen?.page.business.locale ?? null;
+  const language = visitorLanguage(acceptLanguage, businessLocale);
   return {
     preview: previewFields(preview, {
       url: url.href,
       logoUrl: (name) => logoUrl(apiOrigin, name),
       defaultImage: `${url.origin}${defaultImagePath}`,
       productName,
-      productDescription,
+      words: language.words,
     }),
     frameAncestors: preview?.business.embed_origins ?? [],
-    firstScreen,
+    firstScreen:
+      screen === null ? null : firstScreenMarkup(screen, { words: language.words, apiOrigin }),
+    language,
   };
 }

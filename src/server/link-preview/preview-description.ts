@@ -1,6 +1,9 @@
 // What a search result or a shared link says under a page of a business's booking flow (issue 33,
 // point 3): the business's name, what it offers and where, and its own description, so that the
-// page is described as the business, never as the product. Plain text: the caller escapes it.
+// page is described as the business, never as the product, in the reader's language
+// (messages/<locale>/link-preview.ts). Plain text: the caller escapes it.
+
+import type { Words } from '../../shared/i18n/words.ts';
 
 /** What a business page is described by (app.link_preview's business). */
 export interface DescribedBusiness {
@@ -40,12 +43,11 @@ export function addressOnOneLine(address: string | null): string {
 /** A sentence as written, with a full stop when it has no end of its own. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
-/** "A", "A and B", "A, B and C", "A, B, C and more". */
-export function listOfOffers(names: readonly string[]): string {
+/** "A", "A and B", "A, B and C", "A, B, C and more", as the reader's language lists. */
+export function listOfOffers(names: readonly string[], words: Words): string {
   const shown = names.slice(0, 3).map(oneLine);
-  if (names.length > 3) return `${shown.join(', ')} and more`;
-  if (shown.length <= 1) return shown[0] ?? '';
-  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+  const more = names.length > 3 ? [words.formatMessage({ id: 'link-preview.more' })] : [];
+  return words.formatList([...shown, ...more], { type: 'conjunction' });
 }
 
 /**
@@ -54,20 +56,29 @@ export function listOfOffers(names: readonly string[]): string {
  * for. "Sunrise Yoga offers Vinyasa Flow, Yin Yoga and Massage at 12 Harbour Row, London. Yoga by
  * the river. Book online."
  */
-export function businessDescription(business: DescribedBusiness): string {
+export function businessDescription(business: DescribedBusiness, words: Words): string {
   const name = oneLine(business.name);
-  const offers = listOfOffers(business.services);
-  const where = addressOnOneLine(business.address);
+  const offers = listOfOffers(business.services, words);
+  const address = addressOnOneLine(business.address);
   const own = oneLine(business.description ?? '');
   const facts =
     offers !== ''
-      ? `${name} offers ${offers}${where === '' ? '' : ` at ${where}`}.`
-      : where !== ''
-        ? `${name}, ${where}.`
+      ? words.formatMessage(
+          { id: address === '' ? 'link-preview.offers' : 'link-preview.offersAt' },
+          { business: name, offers, address },
+        )
+      : address !== ''
+        ? words.formatMessage({ id: 'link-preview.businessAt' }, { business: name, address })
         : null;
-  if (facts === null && own === '') return `Book online with ${name}.`;
+  if (facts === null && own === '') {
+    return words.formatMessage({ id: 'link-preview.bookOnlineWith' }, { business: name });
+  }
   return clip(
-    [facts ?? sentence(name), own === '' ? null : sentence(own), 'Book online.']
+    [
+      facts ?? sentence(name),
+      own === '' ? null : sentence(own),
+      words.formatMessage({ id: 'link-preview.bookOnline' }),
+    ]
       .filter((part) => part !== null)
       .join(' '),
   );
@@ -80,12 +91,20 @@ export function businessDescription(business: DescribedBusiness): string {
 export function serviceDescription(
   service: { name: string; description: string },
   business: DescribedBusiness,
+  words: Words,
 ): string {
   const own = oneLine(service.description) || oneLine(business.description ?? '');
-  const where = addressOnOneLine(business.address);
-  const whose = `At ${oneLine(business.name)}${where === '' ? '' : `, ${where}`}.`;
+  const address = addressOnOneLine(business.address);
+  const whose = words.formatMessage(
+    { id: address === '' ? 'link-preview.atBusiness' : 'link-preview.atBusinessAddress' },
+    { business: oneLine(business.name), address },
+  );
   return clip(
-    [own === '' ? null : sentence(own), whose, 'Book online.']
+    [
+      own === '' ? null : sentence(own),
+      whose,
+      words.formatMessage({ id: 'link-preview.bookOnline' }),
+    ]
       .filter((part) => part !== null)
       .join(' '),
   );

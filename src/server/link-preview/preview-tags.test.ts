@@ -7,19 +7,21 @@ import {
   type LinkPreview,
   type PreviewContext,
 } from './preview-tags.ts';
+import { wordsIn } from '../../shared/i18n/static-words.ts';
 
 const context: PreviewContext = {
   url: 'https://book.example/client-access/register/?tenant=sunrise',
   logoUrl: (name) => `https://api.example/logos/${name}`,
   defaultImage: 'https://book.example/og-default.png',
   productName: 'Booking Platform',
-  productDescription: 'Bookings and scheduling.',
+  words: wordsIn('en', 'en-GB'),
 };
 
 const business: LinkPreview['business'] = {
   slug: 'sunrise',
   name: 'Sunrise Yoga',
   time_zone: 'Europe/London',
+  locale: 'en',
   description: 'Yoga by the river.',
   logo: 't1/logo.png',
   embed_origins: [],
@@ -78,11 +80,29 @@ describe('previewFields', () => {
   it("gives the product's preview when the link names no business we know", () => {
     expect(previewFields(null, context)).toEqual({
       title: 'Booking Platform',
-      description: 'Bookings and scheduling.',
+      description:
+        'Bookings and scheduling for businesses and their clients: sessions, appointments, clients, payments and documents.',
       image: 'https://book.example/og-default.png',
       url: context.url,
       siteName: 'Booking Platform',
     });
+  });
+
+  it("writes the preview in the reader's language, the session's start too", () => {
+    const session = {
+      business,
+      service: { name: 'Vinyasa Flow', description: 'A flowing class.' },
+      starts_at: '2026-07-01T17:30:00+00:00',
+    };
+    expect(previewFields(session, { ...context, words: wordsIn('de') }).title).toBe(
+      'Vinyasa Flow, Mi., 1. Juli, 18:30 · Sunrise Yoga',
+    );
+    expect(
+      previewFields({ ...session, service: null }, { ...context, words: wordsIn('es') }).title,
+    ).toBe('Reserva en Sunrise Yoga');
+    expect(previewFields(null, { ...context, words: wordsIn('ar') }).description).toMatch(
+      /^الحجوزات والمواعيد/,
+    );
   });
 
   it('keeps a long description short', () => {

@@ -1,8 +1,11 @@
 // The title, description, Open Graph and Twitter tags of a booking link's page (issue 19, point
 // 5; issue 33, point 3), so that a link shared in a messaging app, and the page in a search
-// result, shows the business and what the link opens. Built from public catalogue data only, and
-// every value is escaped for an HTML attribute: names and descriptions are typed by businesses.
+// result, shows the business and what the link opens, in the reader's language. Built from
+// public catalogue data only, and every value is escaped for an HTML attribute: names and
+// descriptions are typed by businesses.
 
+import { formatDateTime } from '../../shared/format-time.ts';
+import type { Words } from '../../shared/i18n/words.ts';
 import { businessDescription, serviceDescription } from './preview-description.ts';
 
 export interface LinkPreview {
@@ -10,6 +13,8 @@ export interface LinkPreview {
     slug: string;
     name: string;
     time_zone: string;
+    /** Its default language (tenants.locale). */
+    locale: string;
     description: string | null;
     logo: string | null;
     /** The business's own websites, which may show its booking pages in a frame. */
@@ -30,7 +35,8 @@ export interface PreviewContext {
   /** The absolute URL of the image the product ships for pages without a logo. */
   defaultImage: string;
   productName: string;
-  productDescription: string;
+  /** The reader's language (booking-page/visitor-language.ts). */
+  words: Words;
 }
 
 export interface PreviewFields {
@@ -42,25 +48,13 @@ export interface PreviewFields {
   siteName: string;
 }
 
-/** A session's start as a visitor of the business reads it: in its time zone. */
-function sessionStart(startsAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(startsAt));
-}
-
 /** What the preview says: the session, the service or the business, else the product. */
 export function previewFields(preview: LinkPreview | null, context: PreviewContext): PreviewFields {
-  const { url, defaultImage } = context;
+  const { url, defaultImage, words } = context;
   if (preview === null) {
     return {
       title: context.productName,
-      description: context.productDescription,
+      description: words.formatMessage({ id: 'link-preview.productDescription' }),
       image: defaultImage,
       url,
       siteName: context.productName,
@@ -75,19 +69,26 @@ export function previewFields(preview: LinkPreview | null, context: PreviewConte
   if (service === null) {
     return {
       ...page,
-      title: `Book with ${business.name}`,
-      description: businessDescription(business),
+      title: words.formatMessage({ id: 'link-preview.bookWith' }, { business: business.name }),
+      description: businessDescription(business, words),
     };
   }
-  const what =
+  // A session's start as a visitor of the business reads it: in its time zone.
+  const title =
     starts_at === null
-      ? service.name
-      : `${service.name}, ${sessionStart(starts_at, business.time_zone)}`;
-  return {
-    ...page,
-    title: `${what} · ${business.name}`,
-    description: serviceDescription(service, business),
-  };
+      ? words.formatMessage(
+          { id: 'link-preview.serviceTitle' },
+          { service: service.name, business: business.name },
+        )
+      : words.formatMessage(
+          { id: 'link-preview.sessionTitle' },
+          {
+            service: service.name,
+            start: formatDateTime(starts_at, business.time_zone, words.locale),
+            business: business.name,
+          },
+        );
+  return { ...page, title, description: serviceDescription(service, business, words) };
 }
 
 /** Text as an HTML attribute value or element text: nothing in it can end either. */

@@ -35,12 +35,14 @@ export function registerSpa(
     c.header('Cache-Control', 'no-cache');
     const described = await extras(c);
     if (described === null) return c.html(pageWithConfig(html, config(c)));
+    // Its preview and first screen are in the visitor's language (Accept-Language).
+    c.header('Vary', 'Accept-Language', { append: true });
     allowFraming(c, described.frameAncestors);
     const page = pageWithPreview(html, described.preview);
     const { firstScreen } = described;
     return c.html(
       pageWithConfig(
-        firstScreen === null ? page : firstScreenDocument(page, firstScreen),
+        firstScreen === null ? page : firstScreenDocument(page, firstScreen, described.language),
         config(c),
       ),
     );

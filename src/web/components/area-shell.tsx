@@ -81,7 +81,7 @@ export function AreaShell({ area, navigation, headerEnd, brand, children }: Area
           <Badge variant="light" visibleFrom="xs">
             {area}
           </Badge>
-          <Group ml="auto" gap="sm" wrap="nowrap" miw={0}>
+          <Group ms="auto" gap="sm" wrap="nowrap" miw={0}>
             {headerEnd}
           </Group>
         </Group>

@@ -6,7 +6,8 @@ export type CardPlace = 'title' | 'aside' | 'detail' | 'footer' | 'none';
 export interface ListColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
-  align?: 'left' | 'right';
+  /** Where the cell's text sits in its line: amounts at its end, on the left in Arabic. */
+  align?: 'start' | 'end';
   /**
    * On a phone: the card's title (the first column unless another says so), beside it
    * ('aside': an amount, a status), a labelled detail (the default), the card's last line

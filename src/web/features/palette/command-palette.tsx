@@ -108,7 +108,7 @@ export function PaletteButton() {
       <Text span size="sm">
         Search
       </Text>
-      <Kbd size="xs" ml="xs" visibleFrom="sm">
+      <Kbd size="xs" ms="xs" visibleFrom="sm">
         Ctrl K
       </Kbd>
     </Button>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientCredit } from '../clients/queries';
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import { choiceFor, choiceText, holdingText, paymentChoices } from './payment-choices';
 import type { OfferedOption } from './queries';
 
@@ -108,7 +109,7 @@ describe('holdingText', () => {
 
 describe('choiceText', () => {
   const text = (choice: Parameters<typeof choiceText>[0]) =>
-    choiceText(choice, 'Europe/London', 'en-GB');
+    choiceText(choice, 'Europe/London', wordsIn('en', 'en-GB'));
 
   it('names a held pack with what is left and until when, at one credit', () => {
     expect(

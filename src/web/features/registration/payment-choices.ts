@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import type { ClientCredit } from '../clients/queries';
 import { optionTerms } from '../services/service-options';
 import { formatMoney } from '../tenancy/format-money';
@@ -97,8 +98,9 @@ export function holdingText(holding: Pick<Holding, 'remaining'>): string {
 export function choiceText(
   choice: PaymentChoice,
   zone: string,
-  locale?: string,
+  words: Words,
 ): { title: string; detail: string; cost: string } {
+  const { locale } = words;
   const price = formatMoney(choice.option.price_minor, choice.option.currency, locale);
   switch (choice.way) {
     case 'use':
@@ -112,7 +114,7 @@ export function choiceText(
     case 'buy':
       return {
         title: `Buy the ${choice.option.name}`,
-        detail: `${optionTerms(choice.option)}; this session uses ${choice.option.kind === 'pass' ? 'it' : 'the first'}`,
+        detail: `${optionTerms(choice.option, words)}; this session uses ${choice.option.kind === 'pass' ? 'it' : 'the first'}`,
         cost: price,
       };
   }

@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import { isFull, placesLeftText } from '@shared/offer-text.ts';
 import type { OwnPlace } from './own-place';
 
@@ -12,8 +13,9 @@ export function sessionFillText(
   fill: Fill,
   place: Pick<OwnPlace, 'status'> | null | undefined,
   waitlistOpen: boolean,
+  words: Words,
 ): string {
-  if (!isFull(fill)) return placesLeftText(fill, waitlistOpen);
+  if (!isFull(fill)) return placesLeftText(fill, waitlistOpen, words);
   switch (place?.status) {
     case 'held':
     case 'confirmed':
@@ -23,6 +25,6 @@ export function sessionFillText(
     case 'waitlisted':
       return 'Full · you are on the waitlist';
     default:
-      return placesLeftText(fill, waitlistOpen);
+      return placesLeftText(fill, waitlistOpen, words);
   }
 }

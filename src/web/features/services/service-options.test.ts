@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import { optionKindsFor, optionTerms, readOptionForm } from './service-options';
+
+const en = wordsIn('en');
 
 const form = {
   kind: 'pack' as const,
@@ -64,12 +67,12 @@ describe('option kinds and words', () => {
 
   it('says terms shortly', () => {
     const none = { duration_minutes: null, credits: null, validity_days: null };
-    expect(optionTerms({ ...none, kind: 'pack', credits: 10, validity_days: 90 })).toBe(
+    expect(optionTerms({ ...none, kind: 'pack', credits: 10, validity_days: 90 }, en)).toBe(
       '10 classes, valid 90 days',
     );
-    expect(optionTerms({ ...none, kind: 'pass', validity_days: 30 })).toBe(
+    expect(optionTerms({ ...none, kind: 'pass', validity_days: 30 }, en)).toBe(
       'Unlimited, valid 30 days',
     );
-    expect(optionTerms({ ...none, kind: 'variant', duration_minutes: 30 })).toBe('30 min');
+    expect(optionTerms({ ...none, kind: 'variant', duration_minutes: 30 }, en)).toBe('30 min');
   });
 });

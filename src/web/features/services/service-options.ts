@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import { formatMinutes } from '@shared/offer-text.ts';
 import { parseMoney } from '../tenancy/format-money';
 
@@ -96,10 +97,12 @@ export function readOptionForm(
 }
 
 /** What an option gives, in a few words: "10 classes, valid 90 days". */
-export function optionTerms(option: Omit<OptionRow, 'name' | 'price_minor'>): string {
+export function optionTerms(option: Omit<OptionRow, 'name' | 'price_minor'>, words: Words): string {
   switch (option.kind) {
     case 'variant':
-      return option.duration_minutes === null ? 'Variant' : formatMinutes(option.duration_minutes);
+      return option.duration_minutes === null
+        ? 'Variant'
+        : formatMinutes(option.duration_minutes, words);
     case 'drop_in':
       return 'One session';
     case 'pack':

@@ -49,14 +49,14 @@ function TenantSettings() {
       <Stack gap={48} maw={760}>
         <Alert color="blue" variant="light" title="Your booking page">
           Its link, a QR code, the snippet for your website, and your logo and colour.{' '}
-          <LinkButton to="/t/settings/booking-page" variant="light" size="xs" ml="xs">
+          <LinkButton to="/t/settings/booking-page" variant="light" size="xs" ms="xs">
             Booking page
           </LinkButton>
         </Alert>
         {owner ? (
           <Alert color="blue" variant="light" title="Card payments">
             Connect the business’s Stripe account and choose what clients pay online.{' '}
-            <LinkButton to="/t/settings/payments" variant="light" size="xs" ml="xs">
+            <LinkButton to="/t/settings/payments" variant="light" size="xs" ms="xs">
               Payments
             </LinkButton>
           </Alert>
@@ -64,7 +64,7 @@ function TenantSettings() {
         {owner ? (
           <Alert color="blue" variant="light" title="Messages to your clients">
             Which emails and texts clients get, reminder times, the sender and your own wording.{' '}
-            <LinkButton to="/t/settings/notifications" variant="light" size="xs" ml="xs">
+            <LinkButton to="/t/settings/notifications" variant="light" size="xs" ms="xs">
               Notifications
             </LinkButton>
           </Alert>

@@ -21,6 +21,7 @@ import { bookedInSession, sessionTerms, type ChosenSession } from './chosen-sess
 import { NewcomerBooking } from './newcomer-booking';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
+import { useIntl } from 'react-intl';
 
 const confirmLabels = { use: 'Confirm booking', drop_in: 'Confirm booking', buy: 'Buy and book' };
 
@@ -53,6 +54,7 @@ export function GroupConfirmation({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const clientId = useClientArea().profile?.id ?? null;
   // Someone who came here without a client record books through the newcomer flow to the end,
   // even once the area learns of the record it makes (its documents step is still to come).
@@ -105,7 +107,7 @@ export function GroupConfirmation({
     onSuccess: (taken, { paid }) => booked(taken, paid, false),
     onSettled: () => refreshRegistration(queryClient, tenant.id),
   });
-  const text = choiceText(cardChoice, tenant.time_zone);
+  const text = choiceText(cardChoice, tenant.time_zone, intl);
 
   if (place && started === undefined) {
     return (

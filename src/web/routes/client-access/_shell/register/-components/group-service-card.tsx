@@ -10,6 +10,7 @@ import { sessionFillText } from '@/features/registration/session-fill-text';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { ServiceHeading } from './service-heading';
 import classes from './session-link.module.css';
+import { useIntl } from 'react-intl';
 
 // A week of a daily class fits; the rest waits behind a button, so a phone screen stays short.
 const firstShown = 5;
@@ -85,6 +86,7 @@ function SessionLink({
   waitlistOpen: boolean;
 }) {
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   return (
     <Link
       to="/client-access/register/group-options/"
@@ -102,7 +104,7 @@ function SessionLink({
       </span>
       <span className={classes.fill}>
         <Text span size="sm" fw={isFull(session) ? 600 : 400}>
-          {sessionFillText(session, place, waitlistOpen)}
+          {sessionFillText(session, place, waitlistOpen, intl)}
         </Text>
         {place && (
           <StatusBadge color={place.status === 'waitlisted' ? 'violet' : 'teal'}>

@@ -10,6 +10,7 @@ import { paymentWaysQuery } from '@/features/payments/queries';
 import type { OfferedService } from '@/features/registration/queries';
 import { optionTerms } from '@/features/services/service-options';
 import { formatMoney } from '@/features/tenancy/format-money';
+import { useIntl } from 'react-intl';
 
 /**
  * The catalogue's packs and passes, bought by card ahead of booking (issue 20, point 2): the
@@ -25,6 +26,7 @@ export function PacksToBuy({
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const ways = useQuery(paymentWaysQuery(supabase, tenant.id)).data ?? null;
   const options = services.flatMap((service) =>
     service.options
@@ -46,7 +48,7 @@ export function PacksToBuy({
         <PackCard
           key={option.id}
           name={`${service.name}: ${option.name}`}
-          terms={optionTerms(option)}
+          terms={optionTerms(option, intl)}
           price={formatMoney(option.price_minor, option.currency)}
           optionId={option.id}
           clientId={clientId}

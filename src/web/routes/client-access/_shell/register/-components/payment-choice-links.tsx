@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { choiceText, type PaymentChoice } from '@/features/registration/payment-choices';
 import classes from './session-link.module.css';
+import { useIntl } from 'react-intl';
 
 /** The ways to pay for a session, each a link to its confirmation screen. */
 export function PaymentChoiceLinks({
@@ -15,10 +16,11 @@ export function PaymentChoiceLinks({
   bookingId: string;
 }) {
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {choices.map((choice) => {
-        const text = choiceText(choice, tenant.time_zone);
+        const text = choiceText(choice, tenant.time_zone, intl);
         return (
           <li key={choice.option.id}>
             <Link

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { cheapestOption, durationsText } from '@shared/offer-text.ts';
 import type { OfferedService } from '@/features/registration/queries';
@@ -15,6 +16,7 @@ export function ServiceHeading({
   order?: 2 | 3;
 }) {
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const cheapest = cheapestOption(service.options);
   const several = new Set(service.options.map((option) => option.price_minor)).size > 1;
   return (
@@ -28,7 +30,7 @@ export function ServiceHeading({
         </Text>
       )}
       <Group gap="xs" wrap="wrap">
-        <Text size="sm">{durationsText(service)}</Text>
+        <Text size="sm">{durationsText(service, intl)}</Text>
         {cheapest && (
           <>
             <Text size="sm" aria-hidden>

@@ -6,6 +6,7 @@ import { ownPlaceLabel, type OwnPlace } from '@/features/registration/own-place'
 import type { OpenSession } from '@/features/registration/queries';
 import { sessionFillText } from '@/features/registration/session-fill-text';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
+import { useIntl } from 'react-intl';
 
 /** The session being booked: what, when, with whom, where, places left and the client's place. */
 export function SessionCard({
@@ -19,6 +20,7 @@ export function SessionCard({
   waitlistOpen: boolean;
 }) {
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="session-heading" maw={680}>
       <Stack gap={4}>
@@ -40,7 +42,7 @@ export function SessionCard({
           {session.staff_name ? `With ${session.staff_name}` : 'Teacher to be confirmed'}
           {session.location ? ` · ${session.location}` : ''}
         </Text>
-        <Text size="sm">{sessionFillText(session, place, waitlistOpen)}</Text>
+        <Text size="sm">{sessionFillText(session, place, waitlistOpen, intl)}</Text>
         <ZoneNoteText zone={tenant.time_zone} />
       </Stack>
     </Paper>

@@ -13,6 +13,7 @@ import { LinkProblem } from '../-components/link-problem';
 import { PaymentChoiceLinks } from '../-components/payment-choice-links';
 import { SessionCard } from '../-components/session-card';
 import { TakeOfferedPlace } from '../-components/take-offered-place';
+import { useIntl } from 'react-intl';
 
 export const Route = createFileRoute('/client-access/_shell/register/group-options/')({
   validateSearch: validateGroupOptionsSearch,
@@ -59,6 +60,7 @@ function WaysToPay({
   onTaken: (booked: BookedPlace) => void;
 }) {
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const chosen = useChosenSession(tenant.id, serviceId, bookingId);
   if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
   const { service, session, place, credits, policy } = chosen;
@@ -88,7 +90,7 @@ function WaysToPay({
             <TakeOfferedPlace chosen={chosen} place={place} onTaken={onTaken} />
           )}
           {held.map((choice) => {
-            const text = choiceText(choice, tenant.time_zone);
+            const text = choiceText(choice, tenant.time_zone, intl);
             return (
               <Text size="sm" key={choice.option.id} mt="xs">
                 {choice.option.name}: {text.detail}

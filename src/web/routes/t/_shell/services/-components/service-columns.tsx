@@ -2,7 +2,7 @@ import { activeColumn, SwatchName } from '@/components/list-cells';
 import type { ListColumn } from '@/components/responsive-list';
 import { TextLink } from '@/components/text-link';
 import type { Service } from '@/features/services/queries';
-import { formatMinutes } from '@shared/offer-text.ts';
+import { DurationText } from '@/components/duration-text';
 import { serviceKindLabels } from '@/features/services/service-options';
 
 /** The services list's columns. */
@@ -18,7 +18,7 @@ export const serviceColumns: ListColumn<Service>[] = [
     ),
   },
   { header: 'Kind', cell: (service) => serviceKindLabels[service.kind] },
-  { header: 'Duration', cell: (service) => formatMinutes(service.duration_minutes) },
+  { header: 'Duration', cell: (service) => <DurationText minutes={service.duration_minutes} /> },
   {
     header: 'Places',
     cell: (service) => (service.kind === 'group' ? service.capacity : 'One client'),

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/features/settings/queries';
 import { tenancyKeys } from '@/features/tenancy/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { localeName, locales } from '@shared/i18n/locales.ts';
 
 const currencyNames = new Intl.DisplayNames(undefined, { type: 'currency' });
 const currencies = Intl.supportedValuesOf('currency').map((code) => ({
@@ -18,9 +20,15 @@ const currencies = Intl.supportedValuesOf('currency').map((code) => ({
   label: `${code} · ${currencyNames.of(code) ?? code}`,
 }));
 const zones = Intl.supportedValuesOf('timeZone');
+// Each language by its own name, as a person looks for theirs.
+const languages = locales.map((locale) => ({ value: locale, label: localeName(locale) }));
 
-/** Name, contact, address, time zone and currency: owners only. */
+/**
+ * Name, contact, address, time zone, currency and language: owners only. The first section in
+ * the reader's language (issue 34): its words are messages/<locale>/settings.ts.
+ */
 export function BusinessProfileForm() {
+  const { formatMessage } = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -34,18 +42,19 @@ export function BusinessProfileForm() {
       address: settings.address ?? '',
       time_zone: settings.time_zone,
       currency: settings.currency,
+      locale: settings.locale,
     },
     validate: {
       name: (value) =>
         value.trim().length < 1 || value.trim().length > 120
-          ? 'Give the business a name of up to 120 characters.'
+          ? formatMessage({ id: 'settings.nameInvalid' })
           : null,
       contact_email: (value) =>
         value.trim() === '' || /^[^@\s]+@[^@\s]+$/.test(value.trim())
           ? null
-          : 'Enter an email address such as hello@example.com.',
-      time_zone: (value) => (value ? null : 'Choose the time zone you work in.'),
-      currency: (value) => (value ? null : 'Choose the currency you charge in.'),
+          : formatMessage({ id: 'settings.contactEmailInvalid' }),
+      time_zone: (value) => (value ? null : formatMessage({ id: 'settings.timeZoneMissing' })),
+      currency: (value) => (value ? null : formatMessage({ id: 'settings.currencyMissing' })),
     },
   });
   const zoneOptions = zones.includes(settings.time_zone) ? zones : [settings.time_zone, ...zones];
@@ -59,47 +68,61 @@ export function BusinessProfileForm() {
         address: values.address.trim() || null,
         time_zone: values.time_zone,
         currency: values.currency,
+        locale: values.locale,
       });
       queryClient.setQueryData(settingsKeys.tenant(tenant.id), saved);
       // The shell shows the business from the memberships: its name, zone and currency.
       await queryClient.invalidateQueries({ queryKey: tenancyKeys.all, refetchType: 'all' });
       await router.invalidate();
-      notifySaved('The business profile is saved.');
+      notifySaved(formatMessage({ id: 'settings.profileSaved' }));
       form.resetDirty();
     } catch (error) {
-      notifyFailed(error, 'The business profile was not saved');
+      notifyFailed(error, formatMessage({ id: 'settings.profileNotSaved' }));
     }
   });
 
   return (
     <Stack>
-      <SectionHeader title="Business profile">
-        How clients see and reach {settings.name}. Its booking address stays
-        /client-access/signup?tenant=
-        {settings.slug}.
+      <SectionHeader title={formatMessage({ id: 'settings.profileTitle' })}>
+        {formatMessage(
+          { id: 'settings.profileIntro' },
+          { business: settings.name, slug: settings.slug },
+        )}
       </SectionHeader>
-      <form noValidate aria-label="Business profile" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={formatMessage({ id: 'settings.profileTitle' })}
+        onSubmit={submit}
+      >
         <Stack>
-          <TextInput label="Business name" required {...form.getInputProps('name')} />
+          <TextInput
+            label={formatMessage({ id: 'settings.name' })}
+            required
+            {...form.getInputProps('name')}
+          />
           <Group grow align="flex-start">
             <TextInput
-              label="Contact email"
+              label={formatMessage({ id: 'settings.contactEmail' })}
               type="email"
               {...form.getInputProps('contact_email')}
             />
-            <TextInput label="Contact phone" type="tel" {...form.getInputProps('contact_phone')} />
+            <TextInput
+              label={formatMessage({ id: 'settings.contactPhone' })}
+              type="tel"
+              {...form.getInputProps('contact_phone')}
+            />
           </Group>
           <Textarea
-            label="Address"
-            description="Where clients find you: in their messages, and in how search results and shared links describe your booking page."
+            label={formatMessage({ id: 'settings.address' })}
+            description={formatMessage({ id: 'settings.addressHint' })}
             autosize
             minRows={2}
             {...form.getInputProps('address')}
           />
           <Group grow align="flex-start">
             <Select
-              label="Time zone"
-              description="Hours and timetables are local times in this zone."
+              label={formatMessage({ id: 'settings.timeZone' })}
+              description={formatMessage({ id: 'settings.timeZoneHint' })}
               data={zoneOptions}
               searchable
               allowDeselect={false}
@@ -107,8 +130,8 @@ export function BusinessProfileForm() {
               {...form.getInputProps('time_zone')}
             />
             <Select
-              label="Currency"
-              description="For new prices; existing ones keep theirs."
+              label={formatMessage({ id: 'settings.currency' })}
+              description={formatMessage({ id: 'settings.currencyHint' })}
               data={currencies}
               searchable
               allowDeselect={false}
@@ -116,9 +139,18 @@ export function BusinessProfileForm() {
               {...form.getInputProps('currency')}
             />
           </Group>
+          <Select
+            label={formatMessage({ id: 'settings.language' })}
+            description={formatMessage({ id: 'settings.languageHint' })}
+            data={languages}
+            allowDeselect={false}
+            required
+            maw={360}
+            {...form.getInputProps('locale')}
+          />
           <Group>
             <Button type="submit" loading={form.submitting}>
-              Save profile
+              {formatMessage({ id: 'settings.saveProfile' })}
             </Button>
           </Group>
         </Stack>

@@ -63,7 +63,7 @@ export function ledgerColumns(tenant: Tenant): ListColumn<LedgerEntry>[] {
     },
     {
       header: 'Amount',
-      align: 'right',
+      align: 'end',
       card: 'aside',
       cell: (entry) => (
         <Text component="span" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -4,6 +4,12 @@ import { StatusBadge } from '@/components/status-badge';
 import type { ServiceOption } from '@/features/services/queries';
 import { optionKindLabels, optionTerms } from '@/features/services/service-options';
 import { formatMoney } from '@/features/tenancy/format-money';
+import { useIntl } from 'react-intl';
+
+/** An option's terms in the reader's words, as a table cell. */
+function Terms({ option }: { option: ServiceOption }) {
+  return optionTerms(option, useIntl());
+}
 
 /** A service's options (or variants): what each gives, its price, and, to editors, actions. */
 export function optionColumns(
@@ -14,10 +20,10 @@ export function optionColumns(
   const columns: ListColumn<ServiceOption>[] = [
     { header: 'Name', cell: (option) => <strong>{option.name}</strong> },
     { header: 'Kind', cell: (option) => optionKindLabels[option.kind] },
-    { header: 'What it gives', cell: optionTerms },
+    { header: 'What it gives', cell: (option) => <Terms option={option} /> },
     {
       header: 'Price',
-      align: 'right',
+      align: 'end',
       card: 'aside',
       cell: (option) => formatMoney(option.price_minor, option.currency),
     },

@@ -67,7 +67,7 @@ export function LedgerTable({
     },
     {
       header: 'Amount',
-      align: 'right',
+      align: 'end',
       card: 'aside',
       cell: ({ effect }) => (
         <Text size="sm" c={effect < 0 ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
@@ -77,11 +77,11 @@ export function LedgerTable({
     },
     {
       header: 'Credits',
-      align: 'right',
+      align: 'end',
       cell: ({ entry }) => creditsText(entry),
       cardCell: ({ entry }) => creditsText(entry) || null,
     },
-    { header: 'Balance after', align: 'right', cell: ({ balanceAfter }) => money(balanceAfter) },
+    { header: 'Balance after', align: 'end', cell: ({ balanceAfter }) => money(balanceAfter) },
     ...(mayRefund
       ? [
           {
