@@ -1442,7 +1442,7 @@ export type Database = {
           name: string;
           time_zone: string;
           currency: string;
-          locale: string;
+          locale: 'en' | 'de' | 'es' | 'ar';
           contact_email: string | null;
           contact_phone: string | null;
           address: string | null;
@@ -1474,7 +1474,7 @@ export type Database = {
           name: string;
           time_zone: string;
           currency: string;
-          locale?: string;
+          locale?: 'en' | 'de' | 'es' | 'ar';
           contact_email?: string | null;
           contact_phone?: string | null;
           address?: string | null;
@@ -1506,7 +1506,7 @@ export type Database = {
           name?: string;
           time_zone?: string;
           currency?: string;
-          locale?: string;
+          locale?: 'en' | 'de' | 'es' | 'ar';
           contact_email?: string | null;
           contact_phone?: string | null;
           address?: string | null;
@@ -2830,7 +2830,7 @@ export type Database = {
           name: string;
           time_zone: string;
           currency: string;
-          locale: string;
+          locale: 'en' | 'de' | 'es' | 'ar';
           brand_description: string | null;
           brand_colour: string | null;
           brand_logo: string | null;
@@ -2842,7 +2842,7 @@ export type Database = {
           name?: string;
           time_zone?: string;
           currency?: string;
-          locale?: string;
+          locale?: 'en' | 'de' | 'es' | 'ar';
           brand_description?: string | null;
           brand_colour?: string | null;
           brand_logo?: string | null;
@@ -2854,7 +2854,7 @@ export type Database = {
           name?: string;
           time_zone?: string;
           currency?: string;
-          locale?: string;
+          locale?: 'en' | 'de' | 'es' | 'ar';
           brand_description?: string | null;
           brand_colour?: string | null;
           brand_logo?: string | null;
@@ -2986,7 +2986,7 @@ export type Database = {
           name: string;
           time_zone: string;
           currency: string;
-          locale: string;
+          locale: 'en' | 'de' | 'es' | 'ar';
           contact_email: string | null;
           contact_phone: string | null;
           address: string | null;
