@@ -14,7 +14,6 @@ import { startTestServer, type TestServer } from './test-support/start-test-serv
 import { testClient } from './test-support/supabase-client.ts';
 import { connectTestProvider, paymentsEnv, postAs } from './test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from './test-support/test-tenants.ts';
-import { testAccessToken } from './test-support/test-users.ts';
 
 // A server others reach (SITE_URL names a site) with what a deployment must set, and the
 // attacks of issue 32 on the developer tools: none of them is there unless the operator names it.
@@ -62,13 +61,8 @@ describe('a deployment without developer tools', () => {
       body: 'result=fail',
     });
     expect(authenticate.status).toBe(404);
-    const connect = await fetch(`${server.url}/payments/v1/accounts/${tenant.id}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await testAccessToken(server, tenant.owner.id)}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ provider: 'test' }),
+    const connect = await postAs(server, `/payments/v1/accounts/${tenant.id}`, tenant.owner.id, {
+      provider: 'test',
     });
     expect(connect.status).toBe(400);
     expect(await connect.json()).toMatchObject({ code: 'test_provider_off' });

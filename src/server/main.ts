@@ -1,17 +1,12 @@
 import { pino } from 'pino';
 import { demoAccounts, demoPassword } from './auth/demo-accounts.ts';
-import { SigningKeyError } from './auth/signing-key.ts';
-import { ConfigError, readConfig, type Config } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { MigrationError } from './db/migration-plan.ts';
+import { readConfig, type Config } from './config.ts';
+import { isExplainedError } from './explained-errors.ts';
 import { startServer, type RunningServer } from './start-server.ts';
 
-// Errors a person can fix from the message alone; anything else is logged with its stack.
-const explainedErrors = [ConfigError, DataDirLockedError, MigrationError, SigningKeyError];
-
 function fail(error: unknown): never {
-  if (explainedErrors.some((type) => error instanceof type)) {
-    process.stderr.write(`${(error as Error).message}\n`);
+  if (isExplainedError(error)) {
+    process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(
       `The server could not start:\n${String((error as Error).stack ?? error)}\n`,

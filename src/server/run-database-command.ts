@@ -1,13 +1,12 @@
-import { readConfig, ConfigError, type Config } from './config.ts';
+import { readConfig, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
+import { isExplainedError } from './explained-errors.ts';
 
 /**
  * Runs an operator's command (`npm run …`) on the database the server is configured for
- * (DATABASE_URL, or DATA_DIR while its server is stopped) and prints what it returns. An error
- * a person can fix from its message alone is printed as that message; anything else with its
- * stack.
+ * (DATABASE_URL, or DATA_DIR while its server is stopped) and prints what it returns, or the
+ * message of an error a person can fix from it (explained-errors.ts).
  */
 export async function runDatabaseCommand(
   command: (db: Database, config: Config) => Promise<string>,
@@ -21,7 +20,7 @@ export async function runDatabaseCommand(
       await db.close();
     }
   } catch (error) {
-    if (!(error instanceof ConfigError || error instanceof DataDirLockedError)) throw error;
+    if (!isExplainedError(error)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
