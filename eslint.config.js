@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 
 export default tseslint.config(
   {
@@ -44,6 +45,28 @@ export default tseslint.config(
               message: 'The web app downloads one language (src/web/i18n/load-messages.ts).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a person reads comes from the catalogues (issue 34, point 5): no text in JSX,
+    // nor in the props Mantine shows as text.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              [
+                '*',
+                '{label,description,error,placeholder,title,message,nothingFoundMessage,confirmLabel,cancelLabel,children}',
+              ],
+            ],
+          },
         },
       ],
     },

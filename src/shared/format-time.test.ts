@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from './i18n/static-words.ts';
 import { formatDateTime, formatDay, formatTime, zoneName, zoneNote } from './format-time.ts';
 
 describe('format-time', () => {
@@ -27,10 +28,14 @@ describe('format-time', () => {
 
   it('notes the business zone only when the viewer is elsewhere', () => {
     const now = new Date(instant);
-    expect(zoneNote('Europe/London', 'Europe/London', now)).toBeNull();
-    expect(zoneNote('Europe/London', 'Africa/Abidjan', now)).toBeNull();
-    expect(zoneNote('Europe/London', 'America/New_York', now)).toBe(
+    const english = wordsIn('en', 'en-GB');
+    expect(zoneNote('Europe/London', english, 'Europe/London', now)).toBeNull();
+    expect(zoneNote('Europe/London', english, 'Africa/Abidjan', now)).toBeNull();
+    expect(zoneNote('Europe/London', english, 'America/New_York', now)).toBe(
       "Times are in the business's time zone, Europe/London (it is 07:00 there, 02:00 where you are).",
+    );
+    expect(zoneNote('Europe/Berlin', wordsIn('de'), 'America/New_York', now)).toBe(
+      'Die Zeiten gelten in der Zeitzone des Unternehmens, Europe/Berlin (dort ist es 08:00, bei Ihnen 02:00).',
     );
   });
 });

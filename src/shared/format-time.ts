@@ -1,3 +1,5 @@
+import type { Words } from './i18n/words.ts';
+
 /** Instants shown as the business's local time (its IANA zone), in the viewer's language. */
 
 /**
@@ -56,11 +58,15 @@ export function zoneName(zone: string, locale?: string, now: Date = new Date()):
  */
 export function zoneNote(
   zone: string,
+  words: Words,
   viewerZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
   now: Date = new Date(),
 ): string | null {
   if (zone === viewerZone) return null;
-  const time = (z: string) => formatTime(now, z, 'en-GB');
+  const time = (z: string) => formatTime(now, z, words.locale);
   if (time(zone) === time(viewerZone)) return null;
-  return `Times are in the business's time zone, ${zone.replaceAll('_', ' ')} (it is ${time(zone)} there, ${time(viewerZone)} where you are).`;
+  return words.formatMessage(
+    { id: 'common.zoneNote' },
+    { zone: zone.replaceAll('_', ' '), there: time(zone), here: time(viewerZone) },
+  );
 }

@@ -1,23 +1,41 @@
-import type bookingPage from './messages/en/booking-page.ts';
-import type linkPreview from './messages/en/link-preview.ts';
-import type offer from './messages/en/offer.ts';
-import type settings from './messages/en/settings.ts';
+import type english from './messages/en/index.ts';
 
 // Messages live in one catalogue per language and area: messages/<locale>/<area>.ts, shared by
-// the server and the SPA (docs/decisions/0056). Code names a message by its area and key,
-// 'booking-page.signIn', always as one whole literal, so that the usage check finds it
-// (catalogue-usage.ts). A new area is added to `areas` and to SourceCatalogues below.
-
-export const areas = ['offer', 'booking-page', 'link-preview', 'settings'] as const;
-export type Area = (typeof areas)[number];
+// the server and the SPA (docs/decisions/0056), gathered by each language's index.ts. Code
+// names a message by its area and key, 'booking-page.signIn', always as one whole literal, so
+// that the usage check finds it (catalogue-usage.ts). A new area is a file in every language's
+// folder, named in its index.ts and in `areas` below.
 
 /** The English catalogues, which every other language's must match key for key. */
-interface SourceCatalogues {
-  offer: typeof offer;
-  'booking-page': typeof bookingPage;
-  'link-preview': typeof linkPreview;
-  settings: typeof settings;
-}
+type SourceCatalogues = typeof english;
+
+export type Area = keyof SourceCatalogues;
+
+export const areas = [
+  'auth',
+  'booking-page',
+  'bookings',
+  'calendar-feed',
+  'client-area',
+  'clients',
+  'common',
+  'dashboard',
+  'documents',
+  'errors',
+  'link-preview',
+  'money',
+  'notifications',
+  'offer',
+  'register',
+  'services',
+  'settings',
+  'staff',
+] as const satisfies readonly Area[];
+
+// `areas` names every area of the index, not only some.
+type Missing = Exclude<Area, (typeof areas)[number]>;
+const everyArea: [Missing] extends [never] ? true : Missing = true;
+void everyArea;
 
 /** Every message's id: 'booking-page.signIn'. */
 export type MessageId = {
@@ -27,13 +45,21 @@ export type MessageId = {
 /** An area's catalogue in another language: the English keys, each with its text. */
 export type Translation<Source> = { readonly [Key in keyof Source]: string };
 
+/** A language's catalogues, every area with English's keys (messages/<locale>/index.ts). */
+export type Catalogue = { readonly [A in Area]: Translation<SourceCatalogues[A]> };
+
 /** Messages by id, as the library takes them. */
 export type Messages = Partial<Record<MessageId, string>>;
 
-/** One area's catalogue as messages by id. */
-export function areaMessages(area: Area, catalogue: Record<string, string>): Messages {
+/** A language's catalogues as messages by id. */
+export function catalogueMessages(catalogue: Catalogue): Messages {
   return Object.fromEntries(
-    Object.entries(catalogue).map(([key, text]) => [`${area}.${key}`, text]),
+    Object.entries(catalogue).flatMap(([area, messages]) =>
+      Object.entries(messages as Record<string, string>).map(([key, text]) => [
+        `${area}.${key}`,
+        text,
+      ]),
+    ),
   ) as Messages;
 }
 

@@ -9,6 +9,7 @@ import { DeliveryFailures } from './-components/dashboard/delivery-failures';
 import { QuickActions } from './-components/dashboard/quick-actions';
 import { TodayFigures } from './-components/dashboard/today-figures';
 import { TodaySessions } from './-components/dashboard/today-sessions';
+import { useIntl } from 'react-intl';
 
 export const Route = createFileRoute('/t/_shell/')({
   loader: ({ context }) =>
@@ -20,7 +21,8 @@ function Dashboard() {
   const { supabase } = Route.useRouteContext();
   const { tenant } = useMembership();
   const { data: today } = useSuspenseQuery(todayQuery(supabase, tenant.id));
-  const note = zoneNote(tenant.time_zone);
+  const intl = useIntl();
+  const note = zoneNote(tenant.time_zone, intl);
   return (
     <>
       <ScreenHeader title="Dashboard">

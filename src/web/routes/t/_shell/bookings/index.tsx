@@ -24,6 +24,7 @@ import { BookingCalendar } from './-components/booking-calendar';
 import { BookingFilters } from './-components/booking-filters';
 import { BookingList } from './-components/booking-list';
 import { NewBookingMenu } from './-components/new-booking-menu';
+import { useIntl } from 'react-intl';
 
 const viewLabels: Record<BookingView, string> = {
   list: 'List',
@@ -89,7 +90,8 @@ function Bookings() {
   const navigate = Route.useNavigate();
   const screen = screenOf(search, tenant.time_zone);
   const catalogue = useSuspenseQuery(catalogueQuery(supabase, tenant.id)).data;
-  const note = zoneNote(tenant.time_zone);
+  const intl = useIntl();
+  const note = zoneNote(tenant.time_zone, intl);
 
   return (
     <>

@@ -15,6 +15,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 import { LedgerFilters } from './-components/ledger-filters';
 import { ledgerColumns } from './-components/ledger-columns';
 import { LedgerTotalsPanel } from './-components/ledger-totals';
+import { useIntl } from 'react-intl';
 
 export const Route = createFileRoute('/t/_shell/transactions/')({
   validateSearch: ledgerSearchSchema,
@@ -42,7 +43,8 @@ function Transactions() {
   // Not suspense: while a new filter loads, the last rows stay on screen, dimmed.
   const rows = useQuery(ledgerPageQuery(supabase, tenant.id, filter, newestFirst, page));
   const totals = useQuery(ledgerTotalsQuery(supabase, tenant.id, filter));
-  const note = zoneNote(tenant.time_zone);
+  const intl = useIntl();
+  const note = zoneNote(tenant.time_zone, intl);
 
   const setSearch = (change: Partial<LedgerSearch>) =>
     void navigate({

@@ -16,6 +16,7 @@ import { useBooking } from '@/features/bookings/use-booking';
 import { requireRecordId } from '@/features/data/record-id';
 import { formatDateTime, formatTime, zoneNote } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { useIntl } from 'react-intl';
 
 export const Route = createFileRoute('/t/_shell/bookings/$bookingId')({
   // Before any loader of the tabs below runs: a malformed id sends no request at all.
@@ -44,7 +45,8 @@ function BookingScreen({ booking }: { booking: Booking }) {
   const { bookingId } = Route.useParams();
   const { tenant } = useMembership();
   const zone = tenant.time_zone;
-  const note = zoneNote(zone);
+  const intl = useIntl();
+  const note = zoneNote(zone, intl);
   return (
     <>
       <ScreenHeader title={booking.service_name}>

@@ -11,6 +11,7 @@ import { formatDateTime, formatTime, zoneNote } from '@/features/tenancy/format-
 import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { ScheduleSeriesForm } from './schedule-series-form';
+import { useIntl } from 'react-intl';
 
 /** The service's next sessions, and a weekly series to add more. */
 export function ServiceTimetable({ service }: { service: Service }) {
@@ -18,7 +19,8 @@ export function ServiceTimetable({ service }: { service: Service }) {
   const { tenant, role } = useMembership();
   const { data: sessions } = useSuspenseQuery(upcomingSessionsQuery(supabase, service.id));
   const [opened, { open, close }] = useDisclosure(false);
-  const note = zoneNote(tenant.time_zone);
+  const intl = useIntl();
+  const note = zoneNote(tenant.time_zone, intl);
 
   return (
     <Stack>

@@ -29,6 +29,7 @@ import {
 } from '@/features/staff/weekly-hours';
 import { zoneNote } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { useIntl } from 'react-intl';
 
 type EditedSpan = HoursSpan & { key: number };
 
@@ -50,7 +51,8 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
   const [problems, setProblems] = useState(new Map<number, string>());
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState(false);
-  const note = zoneNote(tenant.time_zone);
+  const intl = useIntl();
+  const note = zoneNote(tenant.time_zone, intl);
 
   const change = (next: EditedSpan[]) => {
     setSpans(next);

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../message-ids.ts';
+import auth from './auth.ts';
+import bookingPage from './booking-page.ts';
+import bookings from './bookings.ts';
+import calendarFeed from './calendar-feed.ts';
+import clientArea from './client-area.ts';
+import clients from './clients.ts';
+import common from './common.ts';
+import dashboard from './dashboard.ts';
+import documents from './documents.ts';
+import errors from './errors.ts';
+import linkPreview from './link-preview.ts';
+import money from './money.ts';
+import notifications from './notifications.ts';
+import offer from './offer.ts';
+import register from './register.ts';
+import services from './services.ts';
+import settings from './settings.ts';
+import staff from './staff.ts';
+
+export default {
+  auth,
+  'booking-page': bookingPage,
+  bookings,
+  'calendar-feed': calendarFeed,
+  'client-area': clientArea,
+  clients,
+  common,
+  dashboard,
+  documents,
+  errors,
+  'link-preview': linkPreview,
+  money,
+  notifications,
+  offer,
+  register,
+  services,
+  settings,
+  staff,
+} satisfies Catalogue;

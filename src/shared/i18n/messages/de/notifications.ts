@@ -1,0 +1,4 @@
+import type { Translation } from '../../message-ids.ts';
+import type source from '../en/notifications.ts';
+
+export default {} satisfies Translation<typeof source>;

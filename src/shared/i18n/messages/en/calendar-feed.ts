@@ -1,0 +1,2 @@
+// Calendar entries: the .ics feed and files (src/server/calendar).
+export default {};

@@ -1,0 +1,2 @@
+// Emails and text messages to clients and staff (src/server/messaging/templates).
+export default {};

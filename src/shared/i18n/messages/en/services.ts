@@ -1,0 +1,2 @@
+// Services and their options (src/web/routes/t/_shell/services).
+export default {};
