@@ -12,7 +12,7 @@ import { createSessionStore } from './features/auth/session-store';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyLanguageToDocument, LanguageProvider } from './i18n/language-provider';
-import { spaLanguage, type SpaLanguage } from './i18n/spa-language';
+import { showLanguage, spaLanguage } from './i18n/spa-language';
 import { createSupabase } from './supabase';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -21,7 +21,7 @@ if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
 /** The app; without a language when it could not start, whose screen names no message. */
-function render(children: ReactNode, language?: SpaLanguage) {
+function render(children: ReactNode, withLanguage = true) {
   const app = (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
@@ -29,15 +29,17 @@ function render(children: ReactNode, language?: SpaLanguage) {
     </MantineProvider>
   );
   root.render(
-    <StrictMode>
-      {language ? <LanguageProvider language={language}>{app}</LanguageProvider> : app}
-    </StrictMode>,
+    <StrictMode>{withLanguage ? <LanguageProvider>{app}</LanguageProvider> : app}</StrictMode>,
   );
 }
 
 async function boot() {
-  const [config, language] = await Promise.all([loadAppConfig(), spaLanguage(navigator.languages)]);
+  const [config, language] = await Promise.all([
+    loadAppConfig(),
+    spaLanguage({ accepted: navigator.languages }),
+  ]);
   applyLanguageToDocument(language);
+  showLanguage(language);
   const supabase = createSupabase(config);
   const queryClient = createQueryClient(() => void supabase.auth.signOut({ scope: 'local' }));
   const auth = createSessionStore(supabase.auth);
@@ -46,7 +48,6 @@ async function boot() {
     <QueryClientProvider client={queryClient}>
       <SessionGate auth={auth} router={router} />
     </QueryClientProvider>,
-    language,
   );
 }
 
@@ -61,5 +62,6 @@ boot().catch((error: unknown) => {
         <Button onClick={() => window.location.reload()}>Reload</Button>
       </Stack>
     </Center>,
+    false,
   );
 });

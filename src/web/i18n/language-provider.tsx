@@ -1,34 +1,31 @@
-import { DirectionProvider } from '@mantine/core';
-import { sourceLocale, textDirection } from '@shared/i18n/locales.ts';
-import type { MessageId } from '@shared/i18n/message-ids.ts';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import type { SpaLanguage } from './spa-language';
+import { DirectionProvider, useDirection } from '@mantine/core';
+import { textDirection } from '@shared/i18n/locales.ts';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { RawIntlProvider } from 'react-intl';
+import { onLanguageShown, shownLanguage, type SpaLanguage } from './spa-language';
 
 /**
- * The SPA's words (react-intl's useIntl) and Mantine's direction, right to left for Arabic. The
- * document's own `lang` and `dir` are set before the first render (main.tsx), so that nothing
- * is laid out the wrong way first.
+ * The SPA's words (react-intl's useIntl) and Mantine's direction, right to left for Arabic, in
+ * the language shown now: a change of language (showLanguage) re-renders every screen in it.
  */
-export function LanguageProvider({
-  language,
-  children,
-}: {
-  language: SpaLanguage;
-  children: ReactNode;
-}) {
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const language = useSyncExternalStore(onLanguageShown, shownLanguage);
   return (
     <DirectionProvider initialDirection={textDirection(language.locale)} detectDirection={false}>
-      <IntlProvider
-        locale={language.formatting}
-        defaultLocale={sourceLocale}
-        // The SPA loads its own areas only (load-messages.ts); its screens name no other.
-        messages={language.messages as Record<MessageId, string>}
-      >
-        {children}
-      </IntlProvider>
+      <FollowDirection language={language} />
+      <RawIntlProvider value={language.intl}>{children}</RawIntlProvider>
     </DirectionProvider>
   );
+}
+
+/** Mantine's direction and the document's follow a change of language. */
+function FollowDirection({ language }: { language: SpaLanguage }) {
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    applyLanguageToDocument(language);
+    setDirection(textDirection(language.locale));
+  }, [language, setDirection]);
+  return null;
 }
 
 /** The document in the SPA's language: its tag for screen readers, its direction for layout. */

@@ -1,26 +1,56 @@
-import { chooseLocale, formattingLocale } from '@shared/i18n/choose-locale.ts';
-import type { Locale } from '@shared/i18n/locales.ts';
-import type { Messages } from '@shared/i18n/message-ids.ts';
+import { chooseLocale, formattingLocale, type LocaleChoices } from '@shared/i18n/choose-locale.ts';
+import { sourceLocale, type Locale } from '@shared/i18n/locales.ts';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { loadMessages } from './load-messages';
 
-/** The language the SPA shows, with its messages. */
+/** The language the SPA shows: its messages, as FormatJS's intl object. */
 export interface SpaLanguage {
   locale: Locale;
   /** The tag dates, times and numbers are written with: the browser's variant of the language. */
   formatting: string;
-  messages: Messages;
+  intl: IntlShape;
 }
 
+const cache = createIntlCache();
+
 /**
- * The first of the browser's languages that the product speaks, else English (issue 34,
- * point 3). A person's own choice and the business's default come with the screens that know
- * them.
+ * The language chosen among the person's own choice, their browser's languages and the
+ * business's default (choose-locale.ts), with its messages fetched.
  */
-export async function spaLanguage(browserLanguages: readonly string[]): Promise<SpaLanguage> {
-  const locale = chooseLocale({ accepted: browserLanguages });
-  return {
-    locale,
-    formatting: formattingLocale(locale, browserLanguages),
-    messages: await loadMessages(locale),
-  };
+export async function spaLanguage(
+  choices: LocaleChoices & { accepted: readonly string[] },
+): Promise<SpaLanguage> {
+  const locale = chooseLocale(choices);
+  const formatting = formattingLocale(locale, choices.accepted);
+  const messages = (await loadMessages(locale)) as Record<MessageId, string>;
+  const intl = createIntl({ locale: formatting, defaultLocale: sourceLocale, messages }, cache);
+  return { locale, formatting, intl };
+}
+
+// The language shown now, for code that runs outside React (a query's or a mutation's refusal
+// put in words); components read it with react-intl's useIntl.
+let shown: SpaLanguage | undefined;
+const listeners = new Set<() => void>();
+
+/** Shows `language` from now on: every screen re-renders in it. */
+export function showLanguage(language: SpaLanguage): void {
+  shown = language;
+  for (const listener of listeners) listener();
+}
+
+export function shownLanguage(): SpaLanguage {
+  if (shown === undefined) throw new Error('The SPA shows no language yet (main.tsx sets it).');
+  return shown;
+}
+
+export function onLanguageShown(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The words of the language shown now, outside React. */
+export function spaWords(): Words {
+  return shownLanguage().intl;
 }
