@@ -12,7 +12,8 @@ import { createSessionStore } from './features/auth/session-store';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyLanguageToDocument, LanguageProvider } from './i18n/language-provider';
-import { showLanguage, spaLanguage } from './i18n/spa-language';
+import { followPersonLanguage, personLocale } from './i18n/follow-person-language';
+import { preferLanguage, shownLanguage } from './i18n/spa-language';
 import { createSupabase } from './supabase';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -34,13 +35,17 @@ function render(children: ReactNode, withLanguage = true) {
 }
 
 async function boot() {
-  const [config, language] = await Promise.all([
+  // The browser's language is fetched while the settings load; a person's own choice, read
+  // from their stored session, comes before the first screen too.
+  const [config] = await Promise.all([
     loadAppConfig(),
-    spaLanguage({ accepted: navigator.languages }),
+    preferLanguage({ accepted: navigator.languages }),
   ]);
-  applyLanguageToDocument(language);
-  showLanguage(language);
   const supabase = createSupabase(config);
+  const { data } = await supabase.auth.getSession();
+  await preferLanguage({ person: personLocale(data.session) });
+  followPersonLanguage(supabase.auth);
+  applyLanguageToDocument(shownLanguage());
   const queryClient = createQueryClient(() => void supabase.auth.signOut({ scope: 'local' }));
   const auth = createSessionStore(supabase.auth);
   const router = createAppRouter({ queryClient, supabase, auth, config });
