@@ -69,7 +69,7 @@ export function readOptionForm(
   const name = form.name.trim();
   if (name.length < 1 || name.length > 120)
     errors.name = words.formatMessage({ id: 'services.optionNameInvalid' });
-  const price = parseMoney(form.price, currency);
+  const price = parseMoney(form.price, currency, words.locale);
   if (price === null)
     errors.price = words.formatMessage({ id: 'services.priceInvalid' }, { currency });
   let duration: number | null = null;

@@ -31,15 +31,15 @@ export function minorToText(minor: number, currency: string): string {
 export const feeMaximum = 10_000;
 
 /**
- * A fee typed in the currency → minor units, or why it is not one (0 is none), in `words`. The
- * example amount stays "5.00": parseMoney reads a decimal point, whatever the language.
+ * A fee typed in the currency, as the reader's language writes amounts (parseMoney) → minor
+ * units, or why it is not one (0 is none), in `words`.
  */
 export function parseFee(
   text: string,
   currency: string,
   words: Words,
 ): { minor: number; problem: null } | { minor: null; problem: string } {
-  const minor = parseMoney(text, currency);
+  const minor = parseMoney(text, currency, words.locale);
   if (minor === null) {
     return {
       minor: null,

@@ -139,13 +139,13 @@ export default {
   // An option's form
   newOption: 'Neue Option',
   price: 'Preis ({currency})',
-  priceHint: 'In der Währung des Unternehmens, etwa 12.50.',
+  priceHint: 'In der Währung des Unternehmens, etwa 12,50.',
   classesInPack: 'Kursbesuche auf der Karte',
   validFor: 'Gültig für (Tage nach dem Kauf)',
   save: 'Speichern',
   add: 'Hinzufügen',
   optionNameInvalid: 'Geben Sie der Option einen Namen (höchstens 120 Zeichen).',
-  priceInvalid: 'Geben Sie einen Preis in {currency} ein, etwa 12.50.',
+  priceInvalid: 'Geben Sie einen Preis in {currency} ein, etwa 12,50.',
   creditsInvalid: 'Geben Sie eine Zahl an Kursbesuchen von 1 bis 1000 ein.',
   validityInvalid: 'Geben Sie ein, wie viele Tage sie gilt, von 1 bis 3650.',
 

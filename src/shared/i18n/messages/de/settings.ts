@@ -66,7 +66,7 @@ export default {
   noShowFee: 'Gebühr fürs Nichterscheinen ({currency})',
   noShowFeeHint:
     'Wird einmal beim Einchecken berechnet, wenn jemand gebucht hat und als nicht erschienen markiert wird; sie wird zurückgenommen, wenn Sie die Person doch noch als anwesend markieren. Die Person erhält dazu eine E-Mail. 0 für keine.',
-  feeInvalid: 'Geben Sie einen Betrag in {currency} ein, etwa 5.00 (0 für keine Gebühr).',
+  feeInvalid: 'Geben Sie einen Betrag in {currency} ein, etwa 5,00 (0 für keine Gebühr).',
   feeTooHigh: 'Geben Sie höchstens {maximum, number} {currency} ein.',
   waitlist: 'Warteliste, wenn ein Termin ausgebucht ist',
   freedPlace: 'Wenn ein Platz frei wird',

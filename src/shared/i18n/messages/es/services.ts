@@ -139,13 +139,13 @@ export default {
   // An option's form
   newOption: 'Nueva opción',
   price: 'Precio ({currency})',
-  priceHint: 'En la moneda del negocio, como 12.50.',
+  priceHint: 'En la moneda del negocio, como 12,50.',
   classesInPack: 'Clases del bono',
   validFor: 'Válido durante (días desde la compra)',
   save: 'Guardar',
   add: 'Añadir',
   optionNameInvalid: 'Ponle un nombre a la opción (120 caracteres como máximo).',
-  priceInvalid: 'Escribe un precio en {currency}, como 12.50.',
+  priceInvalid: 'Escribe un precio en {currency}, como 12,50.',
   creditsInvalid: 'Escribe un número de clases de 1 a 1000.',
   validityInvalid: 'Escribe cuántos días es válido, de 1 a 3650.',
 

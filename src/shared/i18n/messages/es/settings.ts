@@ -64,7 +64,7 @@ export default {
   noShowFee: 'Cargo por no presentarse ({currency})',
   noShowFeeHint:
     'Se cobra una vez, al registrar la asistencia, cuando un cliente que reservó se marca como no presentado; se devuelve si al final lo marcas como presente. El cliente recibe un correo sobre el cargo. 0 para ninguno.',
-  feeInvalid: 'Escribe un importe en {currency}, como 5.00 (0 para ninguno).',
+  feeInvalid: 'Escribe un importe en {currency}, como 5,00 (0 para ninguno).',
   feeTooHigh: 'Escribe como máximo {maximum, number} {currency}.',
   waitlist: 'Lista de espera cuando una sesión está completa',
   freedPlace: 'Cuando se libera una plaza',
