@@ -2,9 +2,10 @@ import { Button, Radio, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
-import { paymentKindLabels, paymentKinds, paymentWays } from '@/features/payments/payment-kinds';
+import { paymentKindWords, paymentKinds, paymentWays } from '@/features/payments/payment-kinds';
 import { savePaymentOptions } from '@/features/payments/mutations';
 import { paymentKeys, type PaymentSettings } from '@/features/payments/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
@@ -17,6 +18,7 @@ export function PaymentOptionsForm({
   settings: PaymentSettings;
   owner: boolean;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
@@ -47,7 +49,7 @@ export function PaymentOptionsForm({
       {paymentKinds.map((kind) => (
         <Radio.Group
           key={kind}
-          label={paymentKindLabels[kind]}
+          label={intl.formatMessage({ id: paymentKindWords[kind] })}
           value={ways[kind]}
           onChange={(value) =>
             setWays((current) => ({ ...current, [kind]: value === 'online' ? 'online' : 'desk' }))
