@@ -281,10 +281,6 @@ export default {
   payOnlineTitle: 'Was Ihre Kundschaft online bezahlt',
   payOnlineIntro:
     'Was online bezahlt wird, wird beim Buchen oder Kaufen mit Karte bezahlt; der Platz bleibt während des Bezahlens reserviert, und man kann es nicht buchen, um später zu zahlen. Alles andere kann auch am Empfang bezahlt werden. Ihr Team kann am Empfang weiterhin alles für Kundinnen und Kunden buchen und verkaufen.',
-  kindDropIns: 'Einzelbesuche',
-  kindPrivateSessions: 'Einzeltermine',
-  kindPacks: 'Guthabenpakete',
-  kindPasses: 'Flatrates',
   paidOnline: 'Beim Buchen oder Kaufen online bezahlt',
   onlineOrAtDesk: 'Online oder am Empfang',
   feesToSavedCard:

@@ -264,10 +264,6 @@ export default {
   payOnlineTitle: 'What clients pay online',
   payOnlineIntro:
     'A kind paid online is paid by card when the client books or buys it; their place is held for them while they pay, and they cannot book it to pay later. The others may also be paid at the desk. Your team can still book and sell anything for a client at the desk.',
-  kindDropIns: 'Drop-ins',
-  kindPrivateSessions: 'Private sessions',
-  kindPacks: 'Packs of credits',
-  kindPasses: 'Unlimited passes',
   paidOnline: 'Paid online when booked or bought',
   onlineOrAtDesk: 'Online or at the desk',
   feesToSavedCard: 'Charge late-cancel and no-show fees to the client’s saved card',

@@ -277,10 +277,6 @@ export default {
   payOnlineTitle: 'Qué pagan tus clientes en línea',
   payOnlineIntro:
     'Lo que se paga en línea se paga con tarjeta cuando el cliente lo reserva o lo compra; su plaza queda guardada mientras paga, y no puede reservarlo para pagar después. Lo demás también se puede pagar en recepción. Tu equipo puede seguir reservando y vendiendo cualquier cosa a un cliente en recepción.',
-  kindDropIns: 'Clases sueltas',
-  kindPrivateSessions: 'Sesiones privadas',
-  kindPacks: 'Bonos de créditos',
-  kindPasses: 'Abonos ilimitados',
   paidOnline: 'Se paga en línea al reservar o comprar',
   onlineOrAtDesk: 'En línea o en recepción',
   feesToSavedCard:

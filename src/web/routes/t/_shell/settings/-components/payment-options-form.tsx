@@ -3,21 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
-import { paymentKinds, paymentWays, type PaymentKind } from '@/features/payments/payment-kinds';
+import { paymentKindWords, paymentKinds, paymentWays } from '@/features/payments/payment-kinds';
 import { savePaymentOptions } from '@/features/payments/mutations';
 import { paymentKeys, type PaymentSettings } from '@/features/payments/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
-
-/** Each kind of option, as the choices name it. */
-const kindWords = {
-  drop_in: 'settings.kindDropIns',
-  variant: 'settings.kindPrivateSessions',
-  pack: 'settings.kindPacks',
-  pass: 'settings.kindPasses',
-} as const satisfies Record<PaymentKind, MessageId>;
 
 /** For each kind of option, online when booking or buying, or at the desk too; and fees. */
 export function PaymentOptionsForm({
@@ -56,7 +47,7 @@ export function PaymentOptionsForm({
       {paymentKinds.map((kind) => (
         <Radio.Group
           key={kind}
-          label={formatMessage({ id: kindWords[kind] })}
+          label={formatMessage({ id: paymentKindWords[kind] })}
           value={ways[kind]}
           onChange={(value) =>
             setWays((current) => ({ ...current, [kind]: value === 'online' ? 'online' : 'desk' }))
