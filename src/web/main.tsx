@@ -9,11 +9,12 @@ import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './app-config';
 import { SessionGate } from './features/auth/session-gate';
 import { createSessionStore } from './features/auth/session-store';
+import { wordRefusalsWith } from './features/data/data-error';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyLanguageToDocument, LanguageProvider } from './i18n/language-provider';
 import { followPersonLanguage, personLocale } from './i18n/follow-person-language';
-import { preferLanguage, shownLanguage } from './i18n/spa-language';
+import { preferLanguage, shownLanguage, spaWords } from './i18n/spa-language';
 import { createSupabase } from './supabase';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -41,6 +42,8 @@ async function boot() {
     loadAppConfig(),
     preferLanguage({ accepted: navigator.languages }),
   ]);
+  // Refusals made outside React (data-error.ts) are said in the language shown from now on.
+  wordRefusalsWith(spaWords);
   const supabase = createSupabase(config);
   const { data } = await supabase.auth.getSession();
   await preferLanguage({ person: personLocale(data.session) });
