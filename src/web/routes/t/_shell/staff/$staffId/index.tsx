@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
 import { RecordFrame } from '@/components/record-frame';
 import { requireFound } from '@/components/require-found';
@@ -15,7 +16,7 @@ import {
   timeOffQuery,
   type StaffMember,
 } from '@/features/staff/queries';
-import { may, roleLabels } from '@/features/tenancy/permissions';
+import { may, roleWords } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { StaffProfileForm } from './-components/staff-profile-form';
 import { StaffRoleSection } from './-components/staff-role-section';
@@ -55,6 +56,7 @@ function StaffDetail() {
 function StaffScreen({ member }: { member: StaffMember }) {
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant, role } = useMembership();
+  const intl = useIntl();
   const { data: roles } = useSuspenseQuery(rolesQuery(supabase, tenant.id));
   const { data: services } = useSuspenseQuery(staffServicesQuery(supabase, member.id));
   const memberRole = member.user_id ? roles[member.user_id] : undefined;
@@ -64,7 +66,7 @@ function StaffScreen({ member }: { member: StaffMember }) {
     <>
       <RecordHeader
         title={member.display_name}
-        kind={memberRole ? roleLabels[memberRole] : 'Does not sign in'}
+        kind={memberRole ? intl.formatMessage({ id: roleWords[memberRole] }) : 'Does not sign in'}
         active={member.active}
         readOnlyNote={canEdit ? undefined : 'Only admins and owners change the team; you can look.'}
       />

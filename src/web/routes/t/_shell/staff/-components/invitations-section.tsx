@@ -15,7 +15,8 @@ import {
   type Invitation,
 } from '@/features/staff/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
-import { roleLabels } from '@/features/tenancy/permissions';
+import { FormattedMessage } from 'react-intl';
+import { roleWords } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { InviteForm } from './invite-form';
 
@@ -86,7 +87,10 @@ export function InvitationsSection() {
           rowKey={(invitation) => invitation.id}
           columns={[
             { header: 'Email', cell: (invitation) => invitation.email },
-            { header: 'Role', cell: (invitation) => roleLabels[invitation.role] },
+            {
+              header: 'Role',
+              cell: (invitation) => <FormattedMessage id={roleWords[invitation.role]} />,
+            },
             {
               header: 'Valid until',
               cell: (invitation) =>

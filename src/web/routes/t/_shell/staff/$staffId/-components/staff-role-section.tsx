@@ -2,10 +2,11 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { changeRole, staffKeys, type StaffMember } from '@/features/staff/queries';
 import { tenancyKeys } from '@/features/tenancy/queries';
-import { may, roleLabels, type Role } from '@/features/tenancy/permissions';
+import { may, roleWords, type Role } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 const roleDescriptions: Record<Role, string> = {
@@ -25,6 +26,10 @@ export function StaffRoleSection({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { tenant, role } = useMembership();
+  // The roles' names come from the catalogue (roleWords); the rest of this screen is the staff
+  // screens' own conversion.
+  const intl = useIntl();
+  const roleLabel = (value: Role) => intl.formatMessage({ id: roleWords[value] });
   const [chosen, setChosen] = useState<Role | undefined>(memberRole);
   const [pending, setPending] = useState(false);
 
@@ -50,7 +55,7 @@ export function StaffRoleSection({
         queryClient.invalidateQueries({ queryKey: staffKeys.roles(tenant.id) }),
         queryClient.invalidateQueries({ queryKey: tenancyKeys.all }),
       ]);
-      notifySaved(`${member.display_name} is now ${roleLabels[chosen].toLowerCase()}.`);
+      notifySaved(`${member.display_name} is now ${roleLabel(chosen).toLowerCase()}.`);
     } catch (error) {
       notifyFailed(error, 'The role was not changed');
       setChosen(memberRole);
@@ -69,7 +74,7 @@ export function StaffRoleSection({
             description={chosen ? roleDescriptions[chosen] : undefined}
             data={(['staff', 'admin', 'owner'] as const).map((value) => ({
               value,
-              label: roleLabels[value],
+              label: roleLabel(value),
             }))}
             value={chosen ?? null}
             onChange={(value) => setChosen((value as Role | null) ?? memberRole)}
@@ -87,7 +92,7 @@ export function StaffRoleSection({
         </Group>
       ) : (
         <Text size="sm">
-          {roleLabels[memberRole]}: {roleDescriptions[memberRole]} Only an owner changes roles.
+          {roleLabel(memberRole)}: {roleDescriptions[memberRole]} Only an owner changes roles.
         </Text>
       )}
     </Stack>
