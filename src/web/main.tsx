@@ -18,6 +18,13 @@ import { preferLanguage, shownLanguage, spaWords } from './i18n/spa-language';
 import { createSupabase } from './supabase';
 import { cssVariablesResolver, theme } from './theme';
 
+// The screen of an app that could not start: its catalogue may not have loaded either, so it
+// speaks English, whatever the language.
+const bootFailure = {
+  text: 'The app could not load its settings from the server. Check your connection and reload.',
+  reload: 'Reload',
+};
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
@@ -64,10 +71,8 @@ boot().catch((error: unknown) => {
   render(
     <Center mih="100dvh" p="md">
       <Stack align="center" maw={420} ta="center">
-        <Text>
-          The app could not load its settings from the server. Check your connection and reload.
-        </Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Text>{bootFailure.text}</Text>
+        <Button onClick={() => window.location.reload()}>{bootFailure.reload}</Button>
       </Stack>
     </Center>,
     false,

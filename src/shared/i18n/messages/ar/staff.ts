@@ -16,9 +16,6 @@ export default {
   emailInvalid: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
   doesNotSignIn: 'بدون تسجيل دخول',
   endAfterStart: 'يجب أن تكون النهاية بعد البداية.',
-  roleOwner: 'مالك',
-  roleAdmin: 'مسؤول',
-  roleStaff: 'عضو فريق',
 
   // The team
   listTitle: 'الفريق',

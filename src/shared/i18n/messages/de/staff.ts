@@ -15,9 +15,6 @@ export default {
   emailInvalid: 'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',
   doesNotSignIn: 'Meldet sich nicht an',
   endAfterStart: 'Das Ende muss nach dem Beginn liegen.',
-  roleOwner: 'Inhaber',
-  roleAdmin: 'Admin',
-  roleStaff: 'Mitarbeiter',
 
   // The team
   listTitle: 'Mitarbeitende',

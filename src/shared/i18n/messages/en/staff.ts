@@ -12,9 +12,6 @@ export default {
   emailInvalid: 'Enter an email address such as name@example.com.',
   doesNotSignIn: 'Does not sign in',
   endAfterStart: 'The end must be after the start.',
-  roleOwner: 'Owner',
-  roleAdmin: 'Admin',
-  roleStaff: 'Staff',
 
   // The team
   listTitle: 'Staff',

@@ -15,9 +15,6 @@ export default {
   emailInvalid: 'Escribe un correo electrónico como nombre@example.com.',
   doesNotSignIn: 'No inicia sesión',
   endAfterStart: 'El final debe ser posterior al inicio.',
-  roleOwner: 'Propietario',
-  roleAdmin: 'Administrador',
-  roleStaff: 'Personal',
 
   // The team
   listTitle: 'Equipo',

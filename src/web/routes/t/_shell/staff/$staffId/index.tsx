@@ -16,8 +16,7 @@ import {
   timeOffQuery,
   type StaffMember,
 } from '@/features/staff/queries';
-import { roleWords } from '@/features/staff/role-words';
-import { may } from '@/features/tenancy/permissions';
+import { may, roleWords } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { StaffProfileForm } from './-components/staff-profile-form';
 import { StaffRoleSection } from './-components/staff-role-section';

@@ -8,7 +8,6 @@ import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { ResponsiveList } from '@/components/responsive-list';
 import { invitationMessage } from '@/features/staff/invitation-link';
-import { roleWords } from '@/features/staff/role-words';
 import {
   invitationsQuery,
   inviteStaff,
@@ -19,6 +18,7 @@ import {
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { InviteForm } from './invite-form';
+import { roleWords } from '@/features/tenancy/permissions';
 
 const expired = (invitation: Invitation) => new Date(invitation.expires_at) < new Date();
 

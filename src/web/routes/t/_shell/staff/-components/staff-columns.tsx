@@ -3,9 +3,9 @@ import { activeColumn, SwatchName } from '@/components/list-cells';
 import type { ListColumn } from '@/components/responsive-list';
 import { TextLink } from '@/components/text-link';
 import type { StaffMember } from '@/features/staff/queries';
-import { roleWords } from '@/features/staff/role-words';
 import type { Role } from '@/features/tenancy/permissions';
 import type { Words } from '@shared/i18n/words.ts';
+import { roleWords } from '@/features/tenancy/permissions';
 
 /** The team list's columns; `roles` maps each signed-in member's user id to their role. */
 export function staffColumns(roles: Record<string, Role>, words: Words): ListColumn<StaffMember>[] {

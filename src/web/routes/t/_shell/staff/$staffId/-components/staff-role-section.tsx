@@ -6,8 +6,8 @@ import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { changeRole, staffKeys, type StaffMember } from '@/features/staff/queries';
 import { tenancyKeys } from '@/features/tenancy/queries';
-import { roleDescriptionWords, roleWords } from '@/features/staff/role-words';
-import { may, type Role } from '@/features/tenancy/permissions';
+import { roleDescriptionWords } from '@/features/staff/role-words';
+import { may, type Role, roleWords } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** The member's role; only an owner changes it, and a business keeps at least one owner. */
