@@ -5,7 +5,6 @@ import type { Database } from '../../database.types.ts';
 import type { Words } from '../../../shared/i18n/words.ts';
 import { dataOf } from '../data/data-error.ts';
 import { clientFileObjectName, downloadFileName } from './client-file-name.ts';
-import { englishClientWords } from './english-words.ts';
 import { storageErrorMessage } from './storage-error-message.ts';
 
 // The files kept for a client: an object in the private client-files bucket and a
@@ -118,13 +117,13 @@ export async function clientFileUrl(
  * Removes the row first, then the object: if the object cannot be removed, the file is already
  * gone from the client's list and only unlisted bytes remain. The other order could leave a
  * listed file that cannot be downloaded. Resolves to the storage error message when only the
- * object was left behind. A refusal is said in `words`, the reader's (English without them).
+ * object was left behind. A refusal is said in `words`, the reader's.
  */
 export async function removeClientFile(
   supabase: SupabaseClient<Database>,
   tenantId: string,
   file: Pick<ClientFile, 'id' | 'storage_path'>,
-  words: Words = englishClientWords(),
+  words: Words,
 ): Promise<{ objectLeft: string | null }> {
   const removed = await dataOf(
     supabase

@@ -52,10 +52,11 @@ export function storageErrorMessage(
   if (error.statusCode === '413') {
     // The server names its limit in bytes: "... maximum allowed size (52428800 bytes)".
     const limit = /\((\d+) bytes\)/.exec(error.message ?? '')?.[1];
-    // sizeText ("50 MB") is the clients area's: it writes the size in the reader's digits once it
-    // takes their words.
     return limit
-      ? words.formatMessage({ id: 'errors.fileTooLargeAtMost' }, { size: sizeText(Number(limit)) })
+      ? words.formatMessage(
+          { id: 'errors.fileTooLargeAtMost' },
+          { size: sizeText(Number(limit), words) },
+        )
       : words.formatMessage({ id: 'errors.fileTooLarge' });
   }
   if (isExplained(error.statusCode))
