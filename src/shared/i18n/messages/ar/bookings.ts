@@ -6,6 +6,9 @@ import type source from '../en/bookings.ts';
 // check-in says "حضور" (attendance), not "حاضر" (present, masculine). Counts take all six plural
 // forms (zero, one, two, few 3–10, many 11–99, other 100 and up).
 export default {
+  // What the list and a record are of, in the shared list pieces' sentences
+  nounOne: 'حجز',
+  nounMany: 'حجوزات',
   // Shared words of the screens
   title: 'الحجوزات',
   close: 'إغلاق',

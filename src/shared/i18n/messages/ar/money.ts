@@ -4,6 +4,9 @@ import type source from '../en/money.ts';
 // A pack is a "باقة" and each class of it a "حصة"; an unlimited pass an "اشتراك غير محدود".
 // Counts take all six plural forms (zero, one, two, few 3–10, many 11–99, other 100 and up).
 export default {
+  // What the list and a record are of, in the shared list pieces' sentences
+  nounOne: 'قيد',
+  nounMany: 'قيود',
   // Shared words
   tryAgain: 'إعادة المحاولة',
   serverAnswered: 'ردّ الخادم بالرمز {status}.',

@@ -5,6 +5,9 @@ import type source from '../en/bookings.ts';
 // "Gruppentermin"), a private appointment an "Einzeltermin", a place a "Platz"; one class of a
 // pack is an "Einheit".
 export default {
+  // What the list and a record are of, in the shared list pieces' sentences
+  nounOne: 'Buchung',
+  nounMany: 'Buchungen',
   // Shared words of the screens
   title: 'Buchungen',
   close: 'Schließen',

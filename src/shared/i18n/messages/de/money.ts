@@ -4,6 +4,9 @@ import type source from '../en/money.ts';
 // Staff and clients are addressed with "Sie". One class of a pack is an "Einheit", an
 // unlimited pass a "Flatrate".
 export default {
+  // What the list and a record are of, in the shared list pieces' sentences
+  nounOne: 'Buchungszeile',
+  nounMany: 'Buchungszeilen',
   // Shared words
   tryAgain: 'Erneut versuchen',
   serverAnswered: 'Der Server antwortete mit {status}.',

@@ -1,6 +1,9 @@
 // Bookings, the calendar and the front desk's check-in (src/web/routes/t/_shell/bookings,
 // src/web/features/{bookings,calendar,live}): lists, calendars, a booking's tabs, the forms.
 export default {
+  // What the list and a record are of, in the shared list pieces' sentences
+  nounOne: 'booking',
+  nounMany: 'bookings',
   // Shared words of the screens
   title: 'Bookings',
   close: 'Close',

@@ -1,6 +1,9 @@
 // Transactions, payments and packs (src/web/routes/t/_shell/transactions, src/web/features/
 // {payments,desk}): the ledger, card forms, the test card form, paying by card, refunds, saved cards.
 export default {
+  // What the list and a record are of, in the shared list pieces' sentences
+  nounOne: 'entry',
+  nounMany: 'entries',
   // Shared words
   tryAgain: 'Try again',
   serverAnswered: 'The server answered {status}.',

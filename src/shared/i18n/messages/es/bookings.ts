@@ -4,6 +4,9 @@ import type source from '../en/bookings.ts';
 // Staff and clients are addressed with "tú". A session is a "sesión", a private appointment a
 // "cita", a place a "plaza", a pack a "bono" and one class of it a "clase del bono".
 export default {
+  // What the list and a record are of, in the shared list pieces' sentences
+  nounOne: 'reserva',
+  nounMany: 'reservas',
   // Shared words of the screens
   title: 'Reservas',
   close: 'Cerrar',

@@ -4,6 +4,9 @@ import type source from '../en/money.ts';
 // Staff and clients are addressed with "tú". A pack is a "bono" and each class of it a "clase";
 // an unlimited pass a "pase ilimitado".
 export default {
+  // What the list and a record are of, in the shared list pieces' sentences
+  nounOne: 'movimiento',
+  nounMany: 'movimientos',
   // Shared words
   tryAgain: 'Reintentar',
   serverAnswered: 'El servidor respondió {status}.',

@@ -72,7 +72,10 @@ function Transactions() {
             {intl.formatMessage({ id: 'money.entries' })}
           </Title>
           <PagedList
-            noun={{ one: 'entry', many: 'entries' }}
+            noun={{
+              one: intl.formatMessage({ id: 'money.nounOne' }),
+              many: intl.formatMessage({ id: 'money.nounMany' }),
+            }}
             query={rows}
             page={page}
             pageSize={ledgerPageSize}

@@ -28,7 +28,7 @@ export const Route = createFileRoute('/t/_shell/bookings/$bookingId')({
         bookingQuery(context.supabase, context.membership.tenant.id, params.bookingId),
       ),
     ),
-  notFoundComponent: () => <MissingRecordPanel what="booking" back={allBookings} />,
+  notFoundComponent: () => <MissingBooking />,
   component: BookingDetail,
 });
 
@@ -39,8 +39,14 @@ const allBookings = (
 );
 
 function BookingDetail() {
+  const intl = useIntl();
+  const record = useBooking();
   return (
-    <RecordFrame what="booking" back={allBookings} record={useBooking()}>
+    <RecordFrame
+      what={intl.formatMessage({ id: 'bookings.nounOne' })}
+      back={allBookings}
+      record={record}
+    >
       {(booking) => <BookingScreen booking={booking} />}
     </RecordFrame>
   );
@@ -135,5 +141,12 @@ function BookingScreen({ booking }: { booking: Booking }) {
       </SectionTabs>
       <Outlet />
     </>
+  );
+}
+
+function MissingBooking() {
+  const intl = useIntl();
+  return (
+    <MissingRecordPanel what={intl.formatMessage({ id: 'bookings.nounOne' })} back={allBookings} />
   );
 }

@@ -30,7 +30,10 @@ export function BookingList({ params, filtered }: { params: ListParams; filtered
 
   return (
     <PagedList
-      noun={{ one: 'booking', many: 'bookings' }}
+      noun={{
+        one: intl.formatMessage({ id: 'bookings.nounOne' }),
+        many: intl.formatMessage({ id: 'bookings.nounMany' }),
+      }}
       query={list}
       page={params.page}
       pageSize={params.size}
