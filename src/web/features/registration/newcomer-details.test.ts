@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../auth/auth-form-schemas';
-import { newcomerDetailsSchema } from './newcomer-details';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import { newcomerDetailsSchema as schema } from './newcomer-details';
+
+const newcomerDetailsSchema = (phoneRequired: boolean) => schema(phoneRequired, wordsIn('en'));
 
 describe('newcomerDetailsSchema', () => {
   const valid = { fullName: 'Nina New', email: 'nina@example.test', phone: '' };

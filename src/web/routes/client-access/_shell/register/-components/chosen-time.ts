@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import type { BookedPayment, BookedPlace } from '@/features/registration/booked-place';
 import type { FreeTime } from '@/features/registration/bookable-days';
 import { cancellationTerms } from '@/features/registration/cancellation-terms';
@@ -21,22 +22,29 @@ export function chosenTime(
   slot: FreeTime,
   policy: BookingPolicy,
   tenant: Tenant,
+  words: Words,
 ): ChosenTime {
   const minutes = option.duration_minutes ?? service.duration_minutes;
   return {
-    what: `${service.name}, ${option.name}`,
+    what: words.formatMessage(
+      { id: 'register.serviceAndOption' },
+      { service: service.name, option: option.name },
+    ),
     startsAt: slot.starts_at,
     endsAt: new Date(Date.parse(slot.starts_at) + minutes * 60_000).toISOString(),
     staffName: service.staff.find((member) => member.id === slot.staff_id)?.display_name ?? null,
-    cancellation: cancellationTerms({
-      startsAt: slot.starts_at,
-      windowMinutes: service.cancellation_window_minutes ?? policy.cancellation_window_minutes,
-      feeMinor: policy.late_cancel_fee_minor,
-      currency: tenant.currency,
-      zone: tenant.time_zone,
-      returns: 'money',
-      priceMinor: option.price_minor,
-    }).join(' '),
+    cancellation: cancellationTerms(
+      {
+        startsAt: slot.starts_at,
+        windowMinutes: service.cancellation_window_minutes ?? policy.cancellation_window_minutes,
+        feeMinor: policy.late_cancel_fee_minor,
+        currency: tenant.currency,
+        zone: tenant.time_zone,
+        returns: 'money',
+        priceMinor: option.price_minor,
+      },
+      words,
+    ).join(' '),
   };
 }
 
