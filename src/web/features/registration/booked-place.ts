@@ -1,5 +1,6 @@
 import type { Words } from '@shared/i18n/words.ts';
 import { formatMoney } from '../tenancy/format-money';
+import { isolate } from './bidi';
 import { ownPlaceLabel, type OwnPlace } from './own-place';
 import { holdingText, type PaymentChoice } from './payment-choices';
 import type { OfferedOption } from './queries';
@@ -158,7 +159,7 @@ export function paymentText(payment: BookedPayment, waitlisted: boolean, words: 
         { price: money(payment.priceMinor, payment.currency) },
       );
     case 'credit': {
-      const option = payment.optionName;
+      const option = isolate(payment.optionName, words);
       if (payment.creditsLeft === null)
         return words.formatMessage(
           { id: waitlisted ? 'register.yourPassIfPlace' : 'register.yourPass' },
@@ -173,7 +174,10 @@ export function paymentText(payment: BookedPayment, waitlisted: boolean, words: 
     case 'bought': {
       const bought = words.formatMessage(
         { id: payment.byCard ? 'register.boughtByCard' : 'register.boughtAtDesk' },
-        { option: payment.optionName, price: money(payment.priceMinor, payment.currency) },
+        {
+          option: isolate(payment.optionName, words),
+          price: money(payment.priceMinor, payment.currency),
+        },
       );
       if (payment.creditsLeft === null) return bought;
       return waitlisted

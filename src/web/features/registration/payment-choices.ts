@@ -1,5 +1,6 @@
 import type { Words } from '@shared/i18n/words.ts';
 import type { ClientCredit } from '../clients/queries';
+import { isolate } from './bidi';
 import { optionTerms } from '../services/service-options';
 import { formatMoney } from '../tenancy/format-money';
 import { formatDay } from '../tenancy/format-time';
@@ -101,7 +102,7 @@ export function choiceText(
   words: Words,
 ): { title: string; detail: string; cost: string } {
   const { locale } = words;
-  const option = choice.option.name;
+  const option = isolate(choice.option.name, words);
   const price = formatMoney(choice.option.price_minor, choice.option.currency, locale);
   const pass = choice.option.kind === 'pass';
   switch (choice.way) {

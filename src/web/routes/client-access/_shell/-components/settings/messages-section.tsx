@@ -7,6 +7,7 @@ import { SectionHeader } from '@/components/section-header';
 import { FormError } from '@/features/auth/form-error';
 import { saveMessageChoices } from '@/features/client-profile/mutations';
 import { refetchClientProfiles } from '@/features/client-profile/queries';
+import { isolate } from '@/features/registration/bidi';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { dataErrorMessage, type DataError } from '@/features/data/data-error';
 
@@ -69,7 +70,7 @@ export function MessagesSection() {
           profile.phone
             ? intl.formatMessage(
                 { id: 'client-area.textsHint' },
-                { phone: profile.phone, business: profile.tenant.name },
+                { phone: isolate(profile.phone, intl), business: profile.tenant.name },
               )
             : intl.formatMessage({ id: 'client-area.textsNoPhone' })
         }

@@ -7,6 +7,7 @@ import { enroll } from '@/features/bookings/mutations';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { clientCreditsQuery } from '@/features/clients/queries';
 import type { DataError } from '@/features/data/data-error';
+import { isolate } from '@/features/registration/bidi';
 import { PayByCard } from '@/features/payments/pay-by-card';
 import { PaymentProgress } from '@/features/payments/payment-progress';
 import type { OwnPlace } from '@/features/registration/own-place';
@@ -125,7 +126,10 @@ function UseWhenGranted({
     return (
       <Stack gap="sm">
         <Text size="sm">
-          {intl.formatMessage({ id: 'register.packPaidToUse' }, { option: option.name })}
+          {intl.formatMessage(
+            { id: 'register.packPaidToUse' },
+            { option: isolate(option.name, intl) },
+          )}
         </Text>
         <RefusalAlert error={book.error} />
       </Stack>
@@ -134,7 +138,7 @@ function UseWhenGranted({
     <PaymentProgress>
       {intl.formatMessage(
         { id: granted ? 'register.packPaidBooking' : 'register.paymentReceivedAdding' },
-        { option: option.name },
+        { option: isolate(option.name, intl) },
       )}
     </PaymentProgress>
   );

@@ -1,5 +1,6 @@
 import type { Words } from '@shared/i18n/words.ts';
 import type { BookedPayment, BookedPlace } from '@/features/registration/booked-place';
+import { isolate } from '@/features/registration/bidi';
 import type { FreeTime } from '@/features/registration/bookable-days';
 import { cancellationTerms } from '@/features/registration/cancellation-terms';
 import type { BookingPolicy, OfferedOption, OfferedService } from '@/features/registration/queries';
@@ -28,7 +29,7 @@ export function chosenTime(
   return {
     what: words.formatMessage(
       { id: 'register.serviceAndOption' },
-      { service: service.name, option: option.name },
+      { service: service.name, option: isolate(option.name, words) },
     ),
     startsAt: slot.starts_at,
     endsAt: new Date(Date.parse(slot.starts_at) + minutes * 60_000).toISOString(),

@@ -8,6 +8,7 @@ import { cardWay } from '@/features/payments/payment-kinds';
 import { PayByCard } from '@/features/payments/pay-by-card';
 import { paymentWaysQuery } from '@/features/payments/queries';
 import type { OfferedService } from '@/features/registration/queries';
+import { isolate } from '@/features/registration/bidi';
 import { optionTerms } from '@/features/services/service-options';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { useIntl } from 'react-intl';
@@ -49,7 +50,7 @@ export function PacksToBuy({
           key={option.id}
           name={intl.formatMessage(
             { id: 'register.packName' },
-            { service: service.name, option: option.name },
+            { service: service.name, option: isolate(option.name, intl) },
           )}
           terms={optionTerms(option, intl)}
           price={formatMoney(option.price_minor, option.currency, intl.locale)}

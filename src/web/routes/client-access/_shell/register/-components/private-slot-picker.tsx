@@ -14,6 +14,7 @@ import {
   type PartOfDay,
 } from '@/features/registration/bookable-days';
 import { bookingHorizonDays, type OfferedService } from '@/features/registration/queries';
+import { isolate } from '@/features/registration/bidi';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { formatDay, formatTime } from '@/features/tenancy/format-time';
 import { localDayRange } from '@/features/tenancy/zoned-time';
@@ -85,7 +86,7 @@ export function PrivateSlotPicker({
           label: intl.formatMessage(
             { id: 'register.optionAndPrice' },
             {
-              option: option.name,
+              option: isolate(option.name, intl),
               price: formatMoney(option.price_minor, option.currency, locale),
             },
           ),

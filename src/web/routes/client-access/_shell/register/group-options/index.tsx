@@ -5,6 +5,7 @@ import { ScreenHeader } from '@/components/screen-header';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { isFull } from '@shared/offer-text.ts';
 import type { BookedPlace } from '@/features/registration/booked-place';
+import { isolate } from '@/features/registration/bidi';
 import { choiceText, paymentChoices } from '@/features/registration/payment-choices';
 import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
 import { BookingConfirmation } from '../-components/booking-confirmation';
@@ -100,7 +101,7 @@ function WaysToPay({
               <Text size="sm" key={choice.option.id} mt="xs">
                 {intl.formatMessage(
                   { id: 'register.heldChoice' },
-                  { option: choice.option.name, detail: text.detail },
+                  { option: isolate(choice.option.name, intl), detail: text.detail },
                 )}
               </Text>
             );
