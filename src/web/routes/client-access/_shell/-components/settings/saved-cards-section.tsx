@@ -39,7 +39,12 @@ export function SavedCardsSection() {
           {intl.formatMessage({ id: 'client-area.savedCardsHeading' })}
         </Title>
         {cards.isPending ? (
-          <Loader size="sm" aria-label={intl.formatMessage({ id: 'client-area.loadingCards' })} />
+          // A status, which may be named (axe refuses a name on the bare span).
+          <Loader
+            size="sm"
+            role="status"
+            aria-label={intl.formatMessage({ id: 'client-area.loadingCards' })}
+          />
         ) : cards.error ? (
           <Text size="sm" role="alert">
             {cards.error.message}
