@@ -1,6 +1,7 @@
 // The foundation's figures: cold start (process start to the first 200 from /health) on a
 // new and on an existing DATA_DIR, and the gzip size of the JavaScript and CSS that
-// /client-access/login loads in Chromium.
+// /client-access/login loads in Chromium; and, in each language, the catalogue the SPA downloads
+// for it (issue 34, point 6: only the language shown).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,9 @@ async function coldStarts(port) {
   return { fresh: median(fresh), existing: median(existing) };
 }
 
+/** A browser in each of the product's languages (its Accept-Language and navigator.languages). */
+const languages = ['en-US', 'de-DE', 'es-ES', 'ar'];
+
 async function loginPageWeight(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const server = await startBuiltServer({ PORT: String(port), DATA_DIR: dataDir });
@@ -45,20 +49,43 @@ async function loginPageWeight(port) {
     ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const page = await browser.newPage();
-    const assets = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') {
-        assets.push({ type, url: response.url(), body: await response.body() });
-      }
-    });
-    await page.goto(`http://127.0.0.1:${port}/client-access/login/`, { waitUntil: 'networkidle' });
-    const size = (type) =>
-      assets
-        .filter((asset) => asset.type === type)
-        .reduce((sum, asset) => sum + gzipSync(asset.body, { level: 9 }).length, 0);
-    return { js: size('script'), css: size('stylesheet'), files: assets.length };
+    const loads = [];
+    for (const locale of languages) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const assets = [];
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') {
+          assets.push({ type, url: response.url(), body: await response.body() });
+        }
+      });
+      await page.goto(`http://127.0.0.1:${port}/client-access/login/`, {
+        waitUntil: 'networkidle',
+      });
+      loads.push(assets);
+      await context.close();
+    }
+    const gzip = (assets) =>
+      assets.reduce((sum, asset) => sum + gzipSync(asset.body, { level: 9 }).length, 0);
+    const [english] = loads;
+    const size = (type) => gzip(english.filter((asset) => asset.type === type));
+    // A language's own download: the files no other language loads (its catalogue chunk).
+    const ownFiles = loads.map((assets, index) =>
+      assets.filter((asset) =>
+        loads.every((other, at) => at === index || !other.some((o) => o.url === asset.url)),
+      ),
+    );
+    return {
+      js: size('script'),
+      css: size('stylesheet'),
+      files: english.length,
+      languages: languages.map((locale, index) => ({
+        locale,
+        files: ownFiles[index].length,
+        gzip: gzip(ownFiles[index]),
+      })),
+    };
   } finally {
     await browser.close();
     await server.stop();
@@ -75,5 +102,8 @@ export async function benchFoundation(port) {
   console.log(`cold start, existing DATA_DIR (median of ${runs}): ${start.existing.toFixed(0)} ms`);
   console.log(
     `/client-access/login loads ${weight.files} files: JS ${kib(weight.js)} gzip, CSS ${kib(weight.css)} gzip`,
+  );
+  console.log(
+    `the SPA's catalogue, one file per language, gzip: ${weight.languages.map(({ locale, files, gzip }) => `${locale} ${files === 1 ? kib(gzip) : `${files} files?`}`).join(', ')}`,
   );
 }

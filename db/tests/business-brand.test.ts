@@ -21,6 +21,10 @@ import {
   uploadBusinessLogo,
 } from '../../src/web/features/brand/mutations.ts';
 import { saveEmbedOrigins } from '../../src/web/features/embed/mutations.ts';
+import { wordsIn } from '../../src/shared/i18n/static-words.ts';
+
+// The screens' writes say their refusals in the language shown; these read English.
+const en = wordsIn('en');
 
 // Issue 19, points 3 and 5: a business's brand (0140_business_brand.sql) as its owner sets it
 // through the screens' writes, as anyone reads it by the business's address, the logo upload
@@ -70,10 +74,12 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
   });
 
   it('lets the owner set a description and colour that anyone reads by the address', async () => {
-    await saveBusinessBrand(a.owner.client, a.id, {
-      description: '  Yoga by the river.  ',
-      colour: '#1864ab',
-    });
+    await saveBusinessBrand(
+      a.owner.client,
+      a.id,
+      { description: '  Yoga by the river.  ', colour: '#1864ab' },
+      en,
+    );
     const anon = keyClient(server);
     const { data } = await anon
       .from('tenant_directory')
@@ -92,7 +98,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
   });
 
   it('gives the emails the brand of a business by its id, with the logo’s address', async () => {
-    const logo = await uploadBusinessLogo(a.owner.client, a.id, png(), null);
+    const logo = await uploadBusinessLogo(a.owner.client, a.id, png(), null, en);
     expect(await readBusinessBrand(server.db, a.id, 'https://api.example')).toEqual({
       name: 'Studio brand-a',
       slug: 'brand-a',
@@ -100,7 +106,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       colour: '#1864ab',
       logoUrl: `https://api.example/storage/v1/object/public/business-brand/${logo.brand_logo ?? ''}`,
     });
-    await removeBusinessLogo(a.owner.client, a.id, logo.brand_logo ?? '');
+    await removeBusinessLogo(a.owner.client, a.id, logo.brand_logo ?? '', en);
     expect(await readBusinessBrand(server.db, b.id, 'https://api.example')).toMatchObject({
       description: null,
       colour: null,
@@ -113,16 +119,16 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
 
   it('refuses the brand of anyone but an owner, and values of the wrong shape', async () => {
     await expect(
-      saveBusinessBrand(a.staff.client, a.id, { description: 'Mine', colour: null }),
+      saveBusinessBrand(a.staff.client, a.id, { description: 'Mine', colour: null }, en),
     ).rejects.toThrow('Only an owner can change the business’s brand.');
     await expect(
-      saveBusinessBrand(b.owner.client, a.id, { description: 'Mine', colour: null }),
+      saveBusinessBrand(b.owner.client, a.id, { description: 'Mine', colour: null }, en),
     ).rejects.toThrow('Only an owner');
     await expect(
-      saveBusinessBrand(a.owner.client, a.id, { description: 'x', colour: 'red' }),
+      saveBusinessBrand(a.owner.client, a.id, { description: 'x', colour: 'red' }, en),
     ).rejects.toThrow('Some of the values are not allowed.');
     await expect(
-      saveBusinessBrand(a.owner.client, a.id, { description: 'x'.repeat(281), colour: null }),
+      saveBusinessBrand(a.owner.client, a.id, { description: 'x'.repeat(281), colour: null }, en),
     ).rejects.toThrow('Some of the values are not allowed.');
     const logoElsewhere = await a.owner.client
       .from('tenants')
@@ -132,7 +138,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
   });
 
   it('takes an owner’s logo, served to anyone by its public URL, and replaces it', async () => {
-    const first = await uploadBusinessLogo(a.owner.client, a.id, png(), null);
+    const first = await uploadBusinessLogo(a.owner.client, a.id, png(), null, en);
     expect(first.brand_logo).toMatch(new RegExp(`^${a.id}/logo-[0-9a-f-]{36}\\.png$`));
     const url = keyClient(server)
       .storage.from('business-brand')
@@ -142,10 +148,10 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(pngBytes);
 
-    const second = await uploadBusinessLogo(a.owner.client, a.id, png(), first.brand_logo);
+    const second = await uploadBusinessLogo(a.owner.client, a.id, png(), first.brand_logo, en);
     expect(second.brand_logo).not.toBe(first.brand_logo);
     expect((await fetch(url)).status).toBe(400);
-    await removeBusinessLogo(a.owner.client, a.id, second.brand_logo ?? '');
+    await removeBusinessLogo(a.owner.client, a.id, second.brand_logo ?? '', en);
     const { rows } = await server.db.query(
       `select name from storage.objects where bucket_id = 'business-brand' and name like $1`,
       [`${a.id}/%`],
@@ -184,6 +190,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
         a.id,
         new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }),
         null,
+        en,
       ),
     ).rejects.toThrow(/^Choose a PNG, JPEG, WebP or GIF image/);
     const { rows } = await server.db.query(
@@ -279,7 +286,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
     it('names the session, the business and its logo in a shared session link', async () => {
-      const logo = await uploadBusinessLogo(a.owner.client, a.id, png(), null);
+      const logo = await uploadBusinessLogo(a.owner.client, a.id, png(), null, en);
       const url = `${server.url}/client-access/register/group-options/?tenant=brand-a&service_id=${catalogue.yoga}&booking_id=${session}`;
       // A start as the reader's English writes it (a reader who names none gets the US's).
       const response = await fetch(url, { headers: { 'accept-language': 'en-GB' } });
@@ -297,7 +304,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
       // The app's settings are still written in.
       expect(html).toContain('<script id="app-config" type="application/json">');
-      await removeBusinessLogo(a.owner.client, a.id, logo.brand_logo ?? '');
+      await removeBusinessLogo(a.owner.client, a.id, logo.brand_logo ?? '', en);
     });
 
     it("escapes a business's words, and falls back to the business's and the product's preview", async () => {
@@ -369,7 +376,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
 
     it('lets an owner name them, shows them to anyone, and lets only them frame the booking pages', async () => {
       const origins = ['https://fjord.example', 'http://localhost:8080'];
-      expect(await saveEmbedOrigins(a.owner.client, a.id, origins)).toEqual(origins);
+      expect(await saveEmbedOrigins(a.owner.client, a.id, origins, en)).toEqual(origins);
       const { data } = await keyClient(server)
         .from('tenant_directory')
         .select('embed_origins')
@@ -389,13 +396,13 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
       expect(await frameAncestors('/client-access/?tenant=brand-a')).toBe("'none'");
       expect(await frameAncestors('/t/settings/')).toBe("'none'");
       expect(await frameAncestors('/embed/?tenant=brand-b')).toBe('*');
-      await saveEmbedOrigins(a.owner.client, a.id, []);
+      await saveEmbedOrigins(a.owner.client, a.id, [], en);
       expect(await frameAncestors('/client-access/register/?tenant=brand-a')).toBe("'none'");
     });
 
     it('refuses websites from anyone but an owner, and ones of the wrong shape', async () => {
       await expect(
-        saveEmbedOrigins(a.staff.client, a.id, ['https://staff.example']),
+        saveEmbedOrigins(a.staff.client, a.id, ['https://staff.example'], en),
       ).rejects.toThrow('Only an owner can change the business’s websites.');
       for (const wrong of [
         ['https://fjord.example/path'],
@@ -405,7 +412,7 @@ describe.each(testDatabaseKinds)('business brand on %s', (kind) => {
         ['*'],
         ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `https://${name}.example`),
       ]) {
-        await expect(saveEmbedOrigins(a.owner.client, a.id, wrong)).rejects.toThrow(
+        await expect(saveEmbedOrigins(a.owner.client, a.id, wrong, en)).rejects.toThrow(
           'Some of the values are not allowed.',
         );
       }

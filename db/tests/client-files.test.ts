@@ -6,6 +6,7 @@ import {
   startTestServerOn,
   type TestServer,
 } from '../../src/server/test-support/start-test-server.ts';
+import { wordsIn } from '../../src/shared/i18n/static-words.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
 import {
@@ -18,6 +19,8 @@ import {
 // The documents tab's file sharing (src/web/features/clients/client-files.ts) against the real
 // policies of client_documents (0014) and the client-files bucket (0070): what each role may do,
 // and that a refused step leaves neither a row nor an object behind.
+
+const english = wordsIn('en');
 
 describe.each(testDatabaseKinds)('client files on %s', (kind) => {
   let server: TestServer;
@@ -63,12 +66,14 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
     );
 
     // Staff may not remove a document: nothing changes.
-    await expect(removeClientFile(a.staff.client, a.id, shared)).rejects.toThrow(
+    await expect(removeClientFile(a.staff.client, a.id, shared, english)).rejects.toThrow(
       'This file was already removed, or your role does not allow removing it.',
     );
     expect(await objectsIn()).toHaveLength(1);
 
-    expect(await removeClientFile(a.owner.client, a.id, shared)).toEqual({ objectLeft: null });
+    expect(await removeClientFile(a.owner.client, a.id, shared, english)).toEqual({
+      objectLeft: null,
+    });
     expect(await listClientFiles(a.owner.client, a.id, a.client.clientId)).toEqual([]);
     expect(await objectsIn()).toEqual([]);
   });

@@ -9,12 +9,21 @@ import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './app-config';
 import { SessionGate } from './features/auth/session-gate';
 import { createSessionStore } from './features/auth/session-store';
+import { wordRefusalsWith } from './features/data/data-error';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyLanguageToDocument, LanguageProvider } from './i18n/language-provider';
-import { showLanguage, spaLanguage } from './i18n/spa-language';
+import { followPersonLanguage, personLocale } from './i18n/follow-person-language';
+import { preferLanguage, shownLanguage, spaWords } from './i18n/spa-language';
 import { createSupabase } from './supabase';
 import { cssVariablesResolver, theme } from './theme';
+
+// The screen of an app that could not start: its catalogue may not have loaded either, so it
+// speaks English, whatever the language.
+const bootFailure = {
+  text: 'The app could not load its settings from the server. Check your connection and reload.',
+  reload: 'Reload',
+};
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -34,13 +43,19 @@ function render(children: ReactNode, withLanguage = true) {
 }
 
 async function boot() {
-  const [config, language] = await Promise.all([
+  // The browser's language is fetched while the settings load; a person's own choice, read
+  // from their stored session, comes before the first screen too.
+  const [config] = await Promise.all([
     loadAppConfig(),
-    spaLanguage({ accepted: navigator.languages }),
+    preferLanguage({ accepted: navigator.languages }),
   ]);
-  applyLanguageToDocument(language);
-  showLanguage(language);
+  // Refusals made outside React (data-error.ts) are said in the language shown from now on.
+  wordRefusalsWith(spaWords);
   const supabase = createSupabase(config);
+  const { data } = await supabase.auth.getSession();
+  await preferLanguage({ person: personLocale(data.session) });
+  followPersonLanguage(supabase.auth);
+  applyLanguageToDocument(shownLanguage());
   const queryClient = createQueryClient(() => void supabase.auth.signOut({ scope: 'local' }));
   const auth = createSessionStore(supabase.auth);
   const router = createAppRouter({ queryClient, supabase, auth, config });
@@ -56,10 +71,8 @@ boot().catch((error: unknown) => {
   render(
     <Center mih="100dvh" p="md">
       <Stack align="center" maw={420} ta="center">
-        <Text>
-          The app could not load its settings from the server. Check your connection and reload.
-        </Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Text>{bootFailure.text}</Text>
+        <Button onClick={() => window.location.reload()}>{bootFailure.reload}</Button>
       </Stack>
     </Center>,
     false,

@@ -6,6 +6,9 @@ import {
   minimumContrast,
   parseHexColour,
 } from './accent-colour.ts';
+import { wordsIn } from '../i18n/static-words.ts';
+
+const en = wordsIn('en');
 
 describe('parseHexColour', () => {
   it.each([
@@ -32,11 +35,11 @@ describe('contrastWithWhite', () => {
 
 describe('checkAccentColour', () => {
   it('keeps a colour that passes', () => {
-    expect(checkAccentColour('#1864AB')).toMatchObject({ kind: 'ok', colour: '#1864ab' });
+    expect(checkAccentColour('#1864AB', en)).toMatchObject({ kind: 'ok', colour: '#1864ab' });
   });
 
   it('darkens a colour a little short of AA to the nearest passing shade and says so', () => {
-    const check = checkAccentColour('#228be6');
+    const check = checkAccentColour('#228be6', en);
     expect(check.kind).toBe('adjusted');
     if (check.kind !== 'adjusted') return;
     expect(check.from).toBe('#228be6');
@@ -49,7 +52,7 @@ describe('checkAccentColour', () => {
   });
 
   it('refuses a pale colour that would have to become another one, with a suggestion', () => {
-    const check = checkAccentColour('#ffff99');
+    const check = checkAccentColour('#ffff99', en);
     expect(check).toMatchObject({ kind: 'refused' });
     if (check.kind !== 'refused') return;
     expect(check.message).toMatch(
@@ -59,16 +62,23 @@ describe('checkAccentColour', () => {
   });
 
   it('refuses what is not a colour, with the format to use', () => {
-    expect(checkAccentColour('teal')).toEqual({
+    expect(checkAccentColour('teal', en)).toEqual({
       kind: 'refused',
       message: '“teal” is not a colour. Enter one as #rrggbb, such as #1c7ed6.',
+    });
+  });
+
+  it('says so in the language shown, with its decimal sign', () => {
+    expect(checkAccentColour('#228be6', wordsIn('de'))).toMatchObject({
+      kind: 'adjusted',
+      message: expect.stringMatching(/^#228be6 hat .*3,5:1/),
     });
   });
 
   it('never returns a colour below AA', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffff }), (value) => {
-        const check = checkAccentColour(`#${value.toString(16).padStart(6, '0')}`);
+        const check = checkAccentColour(`#${value.toString(16).padStart(6, '0')}`, en);
         if (check.kind === 'refused') return check.suggestion !== undefined;
         return contrastWithWhite(check.colour) >= minimumContrast;
       }),

@@ -2,7 +2,9 @@
 // so both must reach WCAG AA for normal text: a contrast of 4.5:1 with white (the same ratio
 // serves both). A colour short of it is darkened, keeping its hue and saturation, to the
 // lightest shade that passes; one that would have to darken so far that it is no longer the
-// colour chosen is refused with the reason and the nearest passing shade as a suggestion.
+// colour chosen is refused with the reason and the nearest passing shade as a suggestion, in the
+// reader's words (messages/<locale>/settings.ts).
+import type { Words } from '../i18n/words.ts';
 
 /** WCAG 2.x AA for normal-size text. */
 export const minimumContrast = 4.5;
@@ -76,26 +78,32 @@ function nearestPassingShade(hex: string): { colour: string; lightnessDrop: numb
   return { colour: '#000000', lightnessDrop: l };
 }
 
-const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`;
+/** A contrast as the message writes it, one decimal, never rounded up to a passing figure. */
+const tenths = (value: number) => Math.floor(value * 10) / 10;
 
-/** Whether an accent colour can be used as it is, darkened, or not at all, and why. */
-export function checkAccentColour(text: string): AccentCheck {
+/** Whether an accent colour can be used as it is, darkened, or not at all, and why, in `words`. */
+export function checkAccentColour(text: string, words: Words): AccentCheck {
   const colour = parseHexColour(text);
   if (colour === null) {
     return {
       kind: 'refused',
-      message: `“${text.trim()}” is not a colour. Enter one as #rrggbb, such as #1c7ed6.`,
+      message: words.formatMessage({ id: 'settings.colourNotAColour' }, { text: text.trim() }),
     };
   }
   const contrast = contrastWithWhite(colour);
   if (contrast >= minimumContrast) return { kind: 'ok', colour, contrast };
   const shade = nearestPassingShade(colour);
-  const short = `${colour} has a contrast of ${ratio(contrast)} with white; buttons and links need ${minimumContrast}:1 to be readable`;
+  const values = {
+    colour,
+    contrast: tenths(contrast),
+    minimum: minimumContrast,
+    shade: shade.colour,
+  };
   if (shade.lightnessDrop > largestAdjustment) {
     return {
       kind: 'refused',
       suggestion: shade.colour,
-      message: `${short}, and the nearest shade that reaches it (${shade.colour}) is a different colour. Choose a darker colour.`,
+      message: words.formatMessage({ id: 'settings.colourTooPale' }, values),
     };
   }
   return {
@@ -103,6 +111,6 @@ export function checkAccentColour(text: string): AccentCheck {
     colour: shade.colour,
     from: colour,
     contrast: contrastWithWhite(shade.colour),
-    message: `${short}, so it was darkened to ${shade.colour}, the nearest shade that is.`,
+    message: words.formatMessage({ id: 'settings.colourDarkened' }, values),
   };
 }

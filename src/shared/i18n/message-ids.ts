@@ -22,6 +22,7 @@ export const areas = [
   'dashboard',
   'documents',
   'errors',
+  'language',
   'link-preview',
   'money',
   'notifications',

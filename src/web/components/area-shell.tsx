@@ -2,6 +2,7 @@ import { AppShell, Badge, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { productName } from '../product-name';
 import { TextLink } from './text-link';
 import { SkipLink } from './skip-link';
@@ -22,7 +23,10 @@ const mainStyle = {
 const navbarId = 'area-navigation';
 
 interface AreaShellProps {
-  /** Who the area is for, shown beside the product name and naming the navigation landmark. */
+  /**
+   * Who the area is for, in the reader's words ("Business"), shown beside the product name and
+   * naming the navigation landmark.
+   */
   area: string;
   /** The area's NavItemLinks. */
   navigation: ReactNode;
@@ -38,6 +42,7 @@ interface AreaShellProps {
 
 /** The frame of an area: header, navigation (behind a burger on a phone) and the main content. */
 export function AreaShell({ area, navigation, headerEnd, brand, children }: AreaShellProps) {
+  const intl = useIntl();
   const pathname = useLocation({ select: (location) => location.pathname });
   // The phone menu is open only on the page where it was opened, so following one of its links
   // closes it without an effect that watches the location.
@@ -63,7 +68,7 @@ export function AreaShell({ area, navigation, headerEnd, brand, children }: Area
             onClick={() => setOpenedOn(opened ? null : pathname)}
             hiddenFrom="sm"
             size="sm"
-            aria-label="Navigation"
+            aria-label={intl.formatMessage({ id: 'common.navigation' })}
             aria-expanded={opened}
             aria-controls={navbarId}
           />
@@ -88,7 +93,7 @@ export function AreaShell({ area, navigation, headerEnd, brand, children }: Area
       </AppShell.Header>
       <AppShell.Navbar
         id={navbarId}
-        aria-label={`${area} area`}
+        aria-label={intl.formatMessage({ id: 'common.areaNavigation' }, { area })}
         p="sm"
         inert={!isWide && !opened}
         withBorder={!isWide}

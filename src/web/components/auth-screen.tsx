@@ -1,10 +1,12 @@
 import { Badge, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { productName } from '../product-name';
+import { documentTitle } from './document-title';
 import { TextLink } from './text-link';
 
 interface AuthScreenProps {
-  /** Who signs in here: the business or its clients. */
+  /** Who signs in here, in the reader's words: the business or its clients. */
   area: string;
   title: string;
   /** What the screen does, in a sentence or two. */
@@ -17,9 +19,10 @@ interface AuthScreenProps {
 
 /** A centred card for the sign-in, sign-up and onboarding screens, outside the area shells. */
 export function AuthScreen({ area, title, children, links, form }: AuthScreenProps) {
+  const intl = useIntl();
   return (
     <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
-      <title>{`${title} · ${productName}`}</title>
+      <title>{documentTitle(title, intl)}</title>
       <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={460}>
         <Stack>
           <Group justify="space-between" wrap="nowrap">
@@ -34,7 +37,7 @@ export function AuthScreen({ area, title, children, links, form }: AuthScreenPro
           <Text>{children}</Text>
           {form ?? (
             <Text size="sm" c="dimmed">
-              This screen starts working in a later issue.
+              {intl.formatMessage({ id: 'common.notBuiltYet' })}
             </Text>
           )}
           <Stack gap={6}>{links}</Stack>

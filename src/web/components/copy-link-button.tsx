@@ -1,8 +1,9 @@
 import { Button, CopyButton, type ButtonProps } from '@mantine/core';
+import { useIntl } from 'react-intl';
 
 interface CopyLinkButtonProps extends Omit<ButtonProps, 'children'> {
   value: string;
-  /** What the button copies, as it reads before copying. */
+  /** What the button copies, as it reads before copying; "Copy link" when not given. */
   label?: string;
 }
 
@@ -10,7 +11,8 @@ interface CopyLinkButtonProps extends Omit<ButtonProps, 'children'> {
  * Copies a link (or a snippet) to the clipboard and says so on the button for a moment, in a
  * teal dark enough for its white text (4.5:1).
  */
-export function CopyLinkButton({ value, label = 'Copy link', ...props }: CopyLinkButtonProps) {
+export function CopyLinkButton({ value, label, ...props }: CopyLinkButtonProps) {
+  const intl = useIntl();
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
@@ -21,7 +23,9 @@ export function CopyLinkButton({ value, label = 'Copy link', ...props }: CopyLin
           aria-live="polite"
           {...props}
         >
-          {copied ? 'Copied' : label}
+          {copied
+            ? intl.formatMessage({ id: 'common.copied' })
+            : (label ?? intl.formatMessage({ id: 'common.copyLink' }))}
         </Button>
       )}
     </CopyButton>

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
 
 export interface DayRange {
   from?: string | undefined;
@@ -18,9 +19,20 @@ export function DateRangeFilter({
   capFrom?: boolean;
   onChange: (change: DayRange) => void;
 }) {
+  const intl = useIntl();
   const fields = [
-    { name: 'from', label: 'From', min: undefined, max: capFrom ? range.to : undefined },
-    { name: 'to', label: 'To', min: range.from, max: undefined },
+    {
+      name: 'from',
+      label: intl.formatMessage({ id: 'common.dateFrom' }),
+      min: undefined,
+      max: capFrom ? range.to : undefined,
+    },
+    {
+      name: 'to',
+      label: intl.formatMessage({ id: 'common.dateTo' }),
+      min: range.from,
+      max: undefined,
+    },
   ] as const;
   return fields.map(({ name, label, min, max }) => (
     <TextInput

@@ -1,11 +1,20 @@
 import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { productName } from '../product-name';
+import { useIntl } from 'react-intl';
+import { documentTitle } from './document-title';
+import { specHideError, specShowError, specSomethingWentWrong } from './spec-texts';
 import { TextLink } from './text-link';
 
-/** What a screen shows in place of itself when it fails (SPEC.md section 2). */
+// The document's title is the heading's words, without its exclamation mark.
+const titleWords = specSomethingWentWrong.replace(/!$/, '');
+
+/**
+ * What a screen shows in place of itself when it fails (SPEC.md section 2): SPEC.md's heading
+ * and toggle in English, the rest in the reader's words.
+ */
 export function ErrorPanel({ error, reset }: ErrorComponentProps) {
+  const intl = useIntl();
   const router = useRouter();
   const [shown, setShown] = useState(false);
   const detailsId = useId();
@@ -17,21 +26,21 @@ export function ErrorPanel({ error, reset }: ErrorComponentProps) {
 
   return (
     <Container size="sm" py="xl">
-      <title>{`Something went wrong · ${productName}`}</title>
+      <title>{documentTitle(titleWords, intl)}</title>
       <Stack align="flex-start">
-        <Title order={1}>Something went wrong!</Title>
-        <Text>This screen could not be shown. Trying again often helps.</Text>
+        <Title order={1}>{specSomethingWentWrong}</Title>
+        <Text>{intl.formatMessage({ id: 'common.errorPanelText' })}</Text>
         <Group>
-          <Button onClick={tryAgain}>Try again</Button>
+          <Button onClick={tryAgain}>{intl.formatMessage({ id: 'common.tryAgain' })}</Button>
           <Button
             variant="default"
             aria-expanded={shown}
             aria-controls={detailsId}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? 'Hide Error' : 'Show Error'}
+            {shown ? specHideError : specShowError}
           </Button>
-          <TextLink to="/">Go to the home page</TextLink>
+          <TextLink to="/">{intl.formatMessage({ id: 'common.goHome' })}</TextLink>
         </Group>
         <Code block id={detailsId} hidden={!shown} w="100%">
           {error instanceof Error ? error.message : String(error)}

@@ -1,5 +1,6 @@
 import { ColorSwatch, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ListColumn } from './list-columns';
 import { StatusBadge } from './status-badge';
 
@@ -16,12 +17,17 @@ export function SwatchName({ colour, children }: { colour: string; children: Rea
 /** The Status column of records that are active or not (services, staff), beside a card's title. */
 export function activeColumn<Row extends { active: boolean }>(): ListColumn<Row> {
   return {
-    header: 'Status',
+    header: <FormattedMessage id="common.status" />,
     card: 'aside',
-    cell: (row) => (
-      <StatusBadge color={row.active ? 'teal' : 'gray'}>
-        {row.active ? 'Active' : 'Inactive'}
-      </StatusBadge>
-    ),
+    cell: (row) => <ActiveBadge active={row.active} />,
   };
+}
+
+/** Whether a record is active, as a badge: "Active", "Inactive". */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <StatusBadge color={active ? 'teal' : 'gray'}>
+      {active ? <FormattedMessage id="common.active" /> : <FormattedMessage id="common.inactive" />}
+    </StatusBadge>
+  );
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 export type CardPlace = 'title' | 'aside' | 'detail' | 'footer' | 'none';
 
 export interface ListColumn<Row> {
-  header: string;
+  /** The column's name in the reader's words: a string, or a `<FormattedMessage>`. */
+  header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Where the cell's text sits in its line: amounts at its end, on the left in Arabic. */
   align?: 'start' | 'end';

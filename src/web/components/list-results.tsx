@@ -1,5 +1,6 @@
 import { Alert, Box, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { listSummary, pageCount, type ListNoun } from './list-summary';
 
@@ -9,6 +10,7 @@ export interface ListPage<Row> {
 }
 
 export interface ListResultsProps<Row> {
+  /** What the list is of, in the reader's words: { one: 'client', many: 'clients' }. */
   noun: ListNoun;
   /** The page's query, as TanStack Query gives it. */
   query: {
@@ -36,9 +38,15 @@ export interface ListResultsProps<Row> {
  */
 export function ListResults<Row>(props: ListResultsProps<Row>) {
   const { noun, query, page, pageSize, onPage, filtered, empty, tools, children } = props;
+  const intl = useIntl();
+  const nouns = { one: noun.one, many: noun.many };
   if (query.error) {
     return (
-      <Alert color="red" role="alert" title={`The ${noun.many} could not be loaded`}>
+      <Alert
+        color="red"
+        role="alert"
+        title={intl.formatMessage({ id: 'common.listLoadFailed' }, nouns)}
+      >
         {dataErrorMessage(query.error)}
       </Alert>
     );
@@ -48,21 +56,26 @@ export function ListResults<Row>(props: ListResultsProps<Row>) {
       <Center py="xl" role="status">
         <Group gap="sm">
           <Loader size="sm" aria-hidden />
-          <Text>Loading {noun.many}…</Text>
+          <Text>{intl.formatMessage({ id: 'common.listLoading' }, nouns)}</Text>
         </Group>
       </Center>
     );
   }
   const { rows, total } = query.data;
   const pages = pageCount(total, pageSize);
-  const updating = query.isPlaceholderData ? ' (updating…)' : '';
+  const summary =
+    total === 0
+      ? filtered
+        ? intl.formatMessage({ id: 'common.listNoneMatch' }, nouns)
+        : intl.formatMessage({ id: 'common.listNone' }, nouns)
+      : listSummary(page, pageSize, rows.length, total, noun, intl);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="end" gap="sm">
         <Text size="sm" role="status" aria-live="polite" aria-busy={query.isPlaceholderData}>
-          {total === 0
-            ? `No ${noun.many}${filtered ? ' match' : ''}${updating}`
-            : `${listSummary(page, pageSize, rows.length, total, noun)}${updating}`}
+          {query.isPlaceholderData
+            ? intl.formatMessage({ id: 'common.listUpdating' }, { summary })
+            : summary}
         </Text>
         {tools}
       </Group>
@@ -86,9 +99,14 @@ export function ListResults<Row>(props: ListResultsProps<Row>) {
             value={Math.min(page, pages)}
             onChange={onPage}
             getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+              'aria-label':
+                control === 'previous'
+                  ? intl.formatMessage({ id: 'common.previousPage' })
+                  : intl.formatMessage({ id: 'common.nextPage' }),
             })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getItemProps={(item) => ({
+              'aria-label': intl.formatMessage({ id: 'common.page' }, { page: item }),
+            })}
           />
         </Center>
       )}

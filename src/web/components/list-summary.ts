@@ -1,4 +1,11 @@
-/** What a list is of, in the singular and the plural: "client", "clients". */
+import type { Words } from '@shared/i18n/words.ts';
+
+/**
+ * What a list is of, in the reader's words: the singular as it follows a number ("client",
+ * "عميل") and the plural without an article ("clients", "Kunden", "عملاء"). Sentences about the
+ * list place them (common.listCount and others), so a language can order them, and Arabic can
+ * choose the form each number takes.
+ */
 export interface ListNoun {
   one: string;
   many: string;
@@ -9,17 +16,21 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-/** The line above a page of a list: "Showing 101–200 of 1,234 clients". */
+/** The line above a page of a list: "Showing 101–200 of 1,234 clients", numbers as `words` write them. */
 export function listSummary(
   page: number,
   size: number,
   shown: number,
   total: number,
   noun: ListNoun,
+  words: Words,
 ) {
   const first = (page - 1) * size + 1;
-  const count = (value: number) => value.toLocaleString('en-GB');
-  const name = total === 1 ? noun.one : noun.many;
-  if (shown === total) return `${count(total)} ${name}`;
-  return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${name}`;
+  const nouns = { one: noun.one, many: noun.many };
+  if (shown === total)
+    return words.formatMessage({ id: 'common.listCount' }, { count: total, ...nouns });
+  return words.formatMessage(
+    { id: 'common.listShowing' },
+    { first, last: first + shown - 1, total, ...nouns },
+  );
 }

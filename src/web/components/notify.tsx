@@ -1,19 +1,33 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { spaWords } from '@/i18n/spa-language';
 import { dataErrorMessage } from '../features/data/data-error';
 
+// These run outside React (after a mutation), so their own words come from the language shown
+// now (spaWords); the notification itself renders inside the app's language.
+
 // No separate title: Mantine greys a description under a title below the contrast WCAG AA asks for.
-const closeButtonProps = { 'aria-label': 'Close the notification' };
+const closeButtonProps = () => ({
+  'aria-label': spaWords().formatMessage({ id: 'common.closeNotification' }),
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
- * The notification that follows a change (DESIGN.md: every mutation says how it went). A refusal
- * keeps the database's own sentence (app.raise_error), which says why and what to do.
+ * The notification that follows a change (DESIGN.md: every mutation says how it went), in the
+ * reader's words. A refusal keeps the database's own sentence (app.raise_error), which says why
+ * and what to do.
  */
 export function notifySaved(message: string, color: 'teal' | 'yellow' = 'teal'): void {
-  notifications.show({ color, message, closeButtonProps });
+  notifications.show({ color, message, closeButtonProps: closeButtonProps() });
 }
 
-/** Why a change did not happen: a sentence already written for people, or the error itself. */
-export function notifyFailed(reason: unknown, title = 'That did not work'): void {
+/**
+ * Why a change did not happen: a sentence already written for people, or the error itself,
+ * after `title` (what did not happen, in the reader's words; "That did not work" when not given).
+ */
+export function notifyFailed(reason: unknown, title?: string): void {
   const message =
     typeof reason === 'string'
       ? reason
@@ -23,11 +37,16 @@ export function notifyFailed(reason: unknown, title = 'That did not work'): void
   notifications.show({
     color: 'red',
     message: (
-      <>
-        <strong>{title}.</strong> {message}
-      </>
+      <FormattedMessage
+        id="common.failedNotice"
+        values={{
+          title: title ?? spaWords().formatMessage({ id: 'common.failedTitle' }),
+          message,
+          strong,
+        }}
+      />
     ),
     autoClose: 8000,
-    closeButtonProps,
+    closeButtonProps: closeButtonProps(),
   });
 }

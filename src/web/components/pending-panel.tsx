@@ -1,4 +1,6 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { specLoading } from './spec-texts';
 
 /**
  * Shown while a screen takes longer than the router's pending delay to load, such as an area
@@ -6,11 +8,12 @@ import { Center, Group, Loader, Text } from '@mantine/core';
  * as while the session is read (SPEC.md section 2), never a spinner on a blank page alone.
  */
 export function PendingPanel() {
+  const intl = useIntl();
   return (
-    <Center py="xl" role="status" aria-label="Loading the screen">
+    <Center py="xl" role="status" aria-label={intl.formatMessage({ id: 'common.loadingScreen' })}>
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text>Loading...</Text>
+        <Text>{specLoading}</Text>
       </Group>
     </Center>
   );

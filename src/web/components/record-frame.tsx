@@ -12,7 +12,7 @@ export function RecordFrame<Row>({
   record,
   children,
 }: {
-  /** What the record is, as in "There is no service at this address": "service". */
+  /** What the record is, in the reader's words, as in "There is no service at this address". */
   what: string;
   back: ReactNode;
   record: Row | null;

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { ActiveBadge } from './list-cells';
 import { ScreenHeader } from './screen-header';
 import { StatusBadge } from './status-badge';
 
@@ -13,7 +14,7 @@ export function RecordHeader({
   readOnlyNote,
 }: {
   title: string;
-  /** What the record is: "Group", "Admin", "Does not sign in". */
+  /** What the record is, in the reader's words: "Group", "Admin", "Does not sign in". */
   kind: string;
   active: boolean;
   /** Shown to someone who may not change the record; `undefined` for someone who may. */
@@ -23,7 +24,7 @@ export function RecordHeader({
     <ScreenHeader title={title}>
       <Group gap="xs" component="span">
         <StatusBadge>{kind}</StatusBadge>
-        <StatusBadge color={active ? 'teal' : 'gray'}>{active ? 'Active' : 'Inactive'}</StatusBadge>
+        <ActiveBadge active={active} />
         {readOnlyNote ?? null}
       </Group>
     </ScreenHeader>

@@ -18,6 +18,7 @@ export function RowCards<Row>({
     rows.length,
     virtual && { ...virtual, gap },
   );
+  // A card's parts are keyed by their place in it: a header may be words that are not a string.
   const [title, aside, details, footer] = (['title', 'aside', 'detail', 'footer'] as const).map(
     (place) => columnsAt(columns, place),
   );
@@ -50,25 +51,25 @@ export function RowCards<Row>({
           >
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
-                {title?.map((column) => (
-                  <Box key={column.header}>{onCard(column, row)}</Box>
+                {title?.map((column, at) => (
+                  <Box key={at}>{onCard(column, row)}</Box>
                 ))}
               </Box>
               {aside && aside.length > 0 && (
                 <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                  {aside.map((column) => (
-                    <Box key={column.header}>{onCard(column, row)}</Box>
+                  {aside.map((column, at) => (
+                    <Box key={at}>{onCard(column, row)}</Box>
                   ))}
                 </Stack>
               )}
             </Group>
             {details && details.length > 0 && (
               <Stack gap={2} mt={6}>
-                {details.map((column) => {
+                {details.map((column, at) => {
                   const content = onCard(column, row);
                   if (!shows(content)) return null;
                   return (
-                    <Group key={column.header} gap={6} wrap="nowrap" align="baseline">
+                    <Group key={at} gap={6} wrap="nowrap" align="baseline">
                       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                         {column.header}
                       </Text>
@@ -80,10 +81,10 @@ export function RowCards<Row>({
                 })}
               </Stack>
             )}
-            {footer?.map((column) => {
+            {footer?.map((column, at) => {
               const content = onCard(column, row);
               return shows(content) ? (
-                <Box key={column.header} mt="xs">
+                <Box key={at} mt="xs">
                   {content}
                 </Box>
               ) : null;

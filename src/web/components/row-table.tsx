@@ -25,8 +25,9 @@ export function RowTable<Row>({
       >
         <Table.Thead>
           <Table.Tr aria-rowindex={position && 1}>
-            {columns.map((column) => (
-              <Table.Th key={column.header} ta={column.align} scope="col">
+            {columns.map((column, index) => (
+              // Keyed by place: a header may be words that are not a string.
+              <Table.Th key={index} ta={column.align} scope="col">
                 {column.header}
               </Table.Th>
             ))}
@@ -43,8 +44,8 @@ export function RowTable<Row>({
                 ref={measure}
                 aria-rowindex={position && position.first + index + 1}
               >
-                {columns.map((column) => (
-                  <Table.Td key={column.header} ta={column.align}>
+                {columns.map((column, index) => (
+                  <Table.Td key={index} ta={column.align}>
                     {column.cell(row)}
                   </Table.Td>
                 ))}

@@ -1,5 +1,7 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useTypedSearch } from './use-typed-search';
 
 /** Which records a list shows; none said is the active ones only. */
@@ -11,10 +13,10 @@ export interface SearchStatus {
 }
 
 const statusChoices = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'all', label: 'All' },
-];
+  { value: 'active', label: 'common.active' },
+  { value: 'inactive', label: 'common.inactive' },
+  { value: 'all', label: 'common.all' },
+] as const satisfies { value: ActiveStatus; label: MessageId }[];
 
 /** A status choice as a search param: the default (active) stays out of the address. */
 export function statusOf(choice: string): ActiveStatus | undefined {
@@ -34,6 +36,7 @@ export function SearchStatusFilters({
   onChange,
   children,
 }: {
+  /** The search box's label and placeholder, in the reader's words. */
   label: string;
   placeholder: string;
   /** The search box's width from the xs breakpoint up; below it, the whole row. */
@@ -42,6 +45,7 @@ export function SearchStatusFilters({
   onChange: (changes: SearchStatus) => void;
   children?: ReactNode;
 }) {
+  const intl = useIntl();
   const words = useTypedSearch(search.q ?? '', (q) => onChange({ q: q.trim() || undefined }), 300);
   return (
     <Group align="flex-end" gap="sm">
@@ -54,8 +58,11 @@ export function SearchStatusFilters({
       />
       {children}
       <SegmentedControl
-        aria-label="Status"
-        data={statusChoices}
+        aria-label={intl.formatMessage({ id: 'common.status' })}
+        data={statusChoices.map(({ value, label }) => ({
+          value,
+          label: intl.formatMessage({ id: label }),
+        }))}
         value={search.status ?? 'active'}
         onChange={(choice) => onChange({ status: statusOf(choice) })}
       />

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import classes from './skip-link.module.css';
 
 /**
@@ -12,7 +13,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
   };
   return (
     <a className={classes.skipLink} href={`#${targetId}`} onClick={skip}>
-      Skip to content
+      <FormattedMessage id="common.skipToContent" />
     </a>
   );
 }

@@ -50,6 +50,24 @@ export function onLanguageShown(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// What the language is chosen from (choose-locale.ts): the browser's languages from the start,
+// the person's own choice once their session is known, the business's default once the screen
+// knows its business.
+let preferences: LocaleChoices & { accepted: readonly string[] } = { accepted: [] };
+let latest = 0;
+
+/**
+ * Takes a change of what the language is chosen from, and shows the language chosen from them
+ * when it differs from the one shown (its messages fetched first; a later change wins).
+ */
+export async function preferLanguage(change: Partial<typeof preferences>): Promise<void> {
+  preferences = { ...preferences, ...change };
+  const request = ++latest;
+  if (shown !== undefined && chooseLocale(preferences) === shown.locale) return;
+  const language = await spaLanguage(preferences);
+  if (request === latest) showLanguage(language);
+}
+
 /** The words of the language shown now, outside React. */
 export function spaWords(): Words {
   return shownLanguage().intl;

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { authErrorMessage } from './auth-error-message';
@@ -24,14 +25,22 @@ export function AccountSection({
   children,
 }: {
   returnPath: '/t/settings/' | '/client-access/settings';
-  /** What a change here affects, for the people of this area. */
+  /** What a change here affects, for the people of this area, in the reader's words. */
   children: ReactNode;
 }) {
+  const intl = useIntl();
   const user = useSession()?.user;
   return (
     <Stack>
-      <SectionHeader title="Your account">
-        Signed in as {user?.email ?? 'you'}. {children}
+      <SectionHeader title={intl.formatMessage({ id: 'auth.accountTitle' })}>
+        {user?.email ? (
+          <FormattedMessage
+            id="auth.accountSignedInAs"
+            values={{ email: user.email, details: children }}
+          />
+        ) : (
+          <FormattedMessage id="auth.accountSignedIn" values={{ details: children }} />
+        )}
       </SectionHeader>
       <EmailForm current={user?.email ?? ''} pending={user?.new_email} returnPath={returnPath} />
       <PasswordForm />
@@ -52,15 +61,16 @@ function EmailForm({
   pending?: string;
   returnPath: string;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const form = useForm({
     initialValues: { email: '' },
     validate: {
       email: (value) =>
         !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())
-          ? 'Enter an email address such as name@example.com.'
+          ? intl.formatMessage({ id: 'auth.emailExample' })
           : value.trim().toLowerCase() === current.toLowerCase()
-            ? 'This is already your email address.'
+            ? intl.formatMessage({ id: 'auth.emailSame' })
             : null,
     },
   });
@@ -69,26 +79,32 @@ function EmailForm({
       changeEmail(supabase, email.trim(), `${window.location.origin}${returnPath}`),
     );
     if (error) {
-      form.setFieldError('email', authErrorMessage(error));
+      form.setFieldError('email', authErrorMessage(error, intl));
       return;
     }
     notifySaved(
-      `Open the link we sent to ${email.trim()} to confirm the change. Until then you sign in with ${current}.`,
+      intl.formatMessage({ id: 'auth.emailChangeSent' }, { email: email.trim(), current }),
     );
     form.reset();
   });
   return (
-    <form noValidate aria-label="Change your email" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.emailFormLabel' })}
+      onSubmit={submit}
+    >
       <Stack gap="xs">
         <Title order={3} size="h4">
-          Email
+          {intl.formatMessage({ id: 'auth.email' })}
         </Title>
         {pending ? (
-          <Text size="sm">Waiting for you to confirm {pending}: open the link we sent there.</Text>
+          <Text size="sm">
+            {intl.formatMessage({ id: 'auth.emailPending' }, { email: pending })}
+          </Text>
         ) : null}
         <Group align="flex-start" gap="sm">
           <TextInput
-            label="New email"
+            label={intl.formatMessage({ id: 'auth.newEmail' })}
             type="email"
             autoComplete="email"
             w={{ base: '100%', xs: 300 }}
@@ -100,7 +116,7 @@ function EmailForm({
             loading={form.submitting}
             mt={{ base: 0, xs: 25 }}
           >
-            Change email
+            {intl.formatMessage({ id: 'auth.changeEmail' })}
           </Button>
         </Group>
       </Stack>
@@ -109,43 +125,49 @@ function EmailForm({
 }
 
 function PasswordForm() {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const form = useForm({
     initialValues: { password: '', repeat: '' },
     validate: {
       password: (value) =>
         value.length < 6
-          ? 'Use at least 6 characters.'
+          ? intl.formatMessage({ id: 'auth.passwordTooShort' })
           : value.length > 72
-            ? 'Use at most 72 characters.'
+            ? intl.formatMessage({ id: 'auth.passwordTooLong' })
             : null,
-      repeat: (value, values) => (value === values.password ? null : 'The two passwords differ.'),
+      repeat: (value, values) =>
+        value === values.password ? null : intl.formatMessage({ id: 'auth.passwordsDiffer' }),
     },
   });
   const submit = form.onSubmit(async ({ password }) => {
     const { error } = await changePassword(supabase, password);
     if (error) {
-      form.setFieldError('password', authErrorMessage(error));
+      form.setFieldError('password', authErrorMessage(error, intl));
       return;
     }
-    notifySaved('Your password is changed.');
+    notifySaved(intl.formatMessage({ id: 'auth.passwordChanged' }));
     form.reset();
   });
   return (
-    <form noValidate aria-label="Change your password" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.passwordFormLabel' })}
+      onSubmit={submit}
+    >
       <Stack gap="xs">
         <Title order={3} size="h4">
-          Password
+          {intl.formatMessage({ id: 'auth.password' })}
         </Title>
         <Group align="flex-start" gap="sm">
           <PasswordInput
-            label="New password"
+            label={intl.formatMessage({ id: 'auth.newPassword' })}
             autoComplete="new-password"
             w={{ base: '100%', xs: 240 }}
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Repeat the new password"
+            label={intl.formatMessage({ id: 'auth.repeatPassword' })}
             autoComplete="new-password"
             w={{ base: '100%', xs: 240 }}
             {...form.getInputProps('repeat')}
@@ -153,7 +175,7 @@ function PasswordForm() {
         </Group>
         <Group>
           <Button type="submit" variant="default" loading={form.submitting}>
-            Change password
+            {intl.formatMessage({ id: 'auth.changePassword' })}
           </Button>
         </Group>
       </Stack>
@@ -162,39 +184,36 @@ function PasswordForm() {
 }
 
 function OtherSessions() {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const confirm = () =>
     modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: 'Sign out everywhere else?',
-      children: (
-        <Text size="sm">
-          Every other browser and device signed in to your account is signed out. This one stays
-          signed in.
-        </Text>
-      ),
-      labels: { confirm: 'Sign out the others', cancel: 'Cancel' },
+      closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
+      title: intl.formatMessage({ id: 'auth.signOutOthersTitle' }),
+      children: <Text size="sm">{intl.formatMessage({ id: 'auth.signOutOthersText' })}</Text>,
+      labels: {
+        confirm: intl.formatMessage({ id: 'auth.signOutOthersConfirm' }),
+        cancel: intl.formatMessage({ id: 'common.cancel' }),
+      },
       onConfirm: async () => {
         const { error } = await signOut(supabase, 'others');
         if (error)
           notifyFailed(
-            new Error(authErrorMessage(error)),
-            'The other sessions were not signed out',
+            new Error(authErrorMessage(error, intl)),
+            intl.formatMessage({ id: 'auth.signOutOthersFailed' }),
           );
-        else notifySaved('Your other sessions are signed out.');
+        else notifySaved(intl.formatMessage({ id: 'auth.signOutOthersDone' }));
       },
     });
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Other devices
+        {intl.formatMessage({ id: 'auth.otherDevices' })}
       </Title>
-      <Text size="sm">
-        Lost a phone, or signed in on a shared computer? End those sessions here.
-      </Text>
+      <Text size="sm">{intl.formatMessage({ id: 'auth.otherDevicesText' })}</Text>
       <Group>
         <Button variant="default" onClick={confirm}>
-          Sign out other sessions
+          {intl.formatMessage({ id: 'auth.signOutOthers' })}
         </Button>
       </Group>
     </Stack>

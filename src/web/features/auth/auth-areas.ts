@@ -1,8 +1,7 @@
 /** The two ways in: each area's sign-in, sign-up and home screens. */
 export const authAreas = {
-  tenant: { label: 'Business', login: '/t/login/', signup: '/t/signup/', home: '/t' },
+  tenant: { login: '/t/login/', signup: '/t/signup/', home: '/t' },
   client: {
-    label: 'Client',
     login: '/client-access/login/',
     signup: '/client-access/signup/',
     home: '/client-access',

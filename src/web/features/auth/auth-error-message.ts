@@ -1,37 +1,58 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
 import { isAuthError } from '@supabase/supabase-js';
 
 // What a person can do about each error code the auth service answers with.
-const messages: Record<string, string> = {
-  invalid_credentials: 'That email and password do not match. Check them, or sign in with a code.',
-  email_not_confirmed:
-    'Your email address is not confirmed yet. Open the link we sent you, or sign up again to get a new one.',
-  user_already_exists: 'An account with this email already exists. Sign in instead.',
-  otp_expired: 'That code is wrong or has expired. Ask for a new one.',
-  otp_disabled: 'There is no account with this email address. Sign up first.',
-  over_request_rate_limit: 'Too many attempts. Wait a minute, then try again.',
-  same_password: 'Choose a password different from your current one.',
-  user_banned: 'This account is blocked. Contact the business.',
-  mfa_verification_failed:
-    'That code is not right. Enter the code your authenticator app shows now, or the one in the latest text message.',
-  mfa_challenge_expired: 'That took too long. Enter a new code.',
-  mfa_verified_factor_exists: 'This phone is already set up for your sign-in.',
-  mfa_factor_name_conflict: 'You already have a second step with that name.',
-  too_many_enrolled_mfa_factors:
-    'You have as many second steps as an account can have. Remove one first.',
-  insufficient_aal: 'Confirm with your second step first.',
-  reauthentication_not_valid: 'That code is wrong or has expired. Use the latest code we emailed.',
-};
+const messages = {
+  invalid_credentials: 'auth.errorInvalidCredentials',
+  email_not_confirmed: 'auth.errorEmailNotConfirmed',
+  user_already_exists: 'auth.errorUserAlreadyExists',
+  otp_expired: 'auth.errorOtpExpired',
+  otp_disabled: 'auth.errorOtpDisabled',
+  over_request_rate_limit: 'auth.errorRequestRateLimit',
+  same_password: 'auth.errorSamePassword',
+  user_banned: 'auth.errorUserBanned',
+  mfa_verification_failed: 'auth.errorMfaVerificationFailed',
+  mfa_challenge_expired: 'auth.errorMfaChallengeExpired',
+  mfa_verified_factor_exists: 'auth.errorMfaVerifiedFactorExists',
+  mfa_factor_name_conflict: 'auth.errorMfaFactorNameConflict',
+  too_many_enrolled_mfa_factors: 'auth.errorTooManyFactors',
+  insufficient_aal: 'auth.errorInsufficientAal',
+  reauthentication_not_valid: 'auth.errorReauthenticationNotValid',
+} as const satisfies Record<string, MessageId>;
 
-/** A clear sentence for an auth failure, shown above the form. */
-export function authErrorMessage(error: unknown): string {
-  if (!isAuthError(error)) return 'Something went wrong. Try again.';
+/**
+ * The auth server's sentences that carry a number, read back so that they can be said in the
+ * reader's language: how many seconds to wait before another code, how long a password must be.
+ * A sentence worded otherwise is shown as it came.
+ */
+function withNumber(code: string, message: string, words: Words): string {
+  if (/^over_(email|sms)_send_rate_limit$/.test(code)) {
+    const seconds = /after (\d+) seconds?/.exec(message)?.[1];
+    if (seconds !== undefined) {
+      return words.formatMessage({ id: 'auth.errorSendRateLimit' }, { seconds: Number(seconds) });
+    }
+  }
+  if (code === 'weak_password') {
+    const length = /at least (\d+) characters?/.exec(message)?.[1];
+    if (length !== undefined) {
+      return words.formatMessage({ id: 'auth.errorWeakPassword' }, { length: Number(length) });
+    }
+  }
+  return message;
+}
+
+/** A clear sentence for an auth failure, shown above the form, in the reader's words. */
+export function authErrorMessage(error: unknown, words: Words): string {
+  if (!isAuthError(error)) return words.formatMessage({ id: 'auth.errorUnknown' });
   if (error.name === 'AuthRetryableFetchError') {
-    return 'We could not reach the server. Check your connection and try again.';
+    return words.formatMessage({ id: 'auth.errorNetwork' });
   }
   const code = error.code ?? '';
-  // The rate-limit texts say how many seconds to wait; the weak-password text says what is short.
   if (/^over_(email|sms)_send_rate_limit$/.test(code) || code === 'weak_password') {
-    return error.message;
+    return withNumber(code, error.message, words);
   }
-  return messages[code] ?? error.message;
+  return Object.hasOwn(messages, code)
+    ? words.formatMessage({ id: messages[code as keyof typeof messages] })
+    : error.message;
 }

@@ -2,6 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import type { EmailOtpType } from '@supabase/supabase-js';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { codeField, emailField } from './auth-form-schemas';
 import { CheckInbox } from './check-inbox';
@@ -13,6 +14,7 @@ import { verifyEmailCode } from './mutations';
 const emailSchema = z.object({ email: emailField });
 const codeSchema = z.object({ code: codeField });
 
+// The texts the caller gives are in the reader's words.
 interface EmailCodeFormProps {
   /** Names the form for assistive technology. */
   label: string;
@@ -35,6 +37,7 @@ export function EmailCodeForm({
   verifyType,
   inboxText,
 }: EmailCodeFormProps) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [sentTo, setSentTo] = useState<string | undefined>();
   const ask = useAuthForm(emailSchema, { email: '' });
@@ -63,21 +66,21 @@ export function EmailCodeForm({
   return (
     <form
       noValidate
-      aria-label="Enter the emailed code"
+      aria-label={intl.formatMessage({ id: 'auth.emailedCodeFormLabel' })}
       onSubmit={verify.submit(({ code }) => verifyEmailCode(supabase, sentTo, code, verifyType))}
     >
       <Stack>
         <CheckInbox email={sentTo}>{inboxText}</CheckInbox>
         <FormError message={verify.error} />
         <TextInput
-          label="Code"
+          label={intl.formatMessage({ id: 'auth.code' })}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
           {...verify.inputProps('code')}
         />
         <Button type="submit" loading={verify.pending}>
-          Continue
+          {intl.formatMessage({ id: 'auth.continue' })}
         </Button>
       </Stack>
     </form>

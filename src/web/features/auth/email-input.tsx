@@ -1,6 +1,16 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useIntl } from 'react-intl';
 
 /** The email field of every auth form, with what browsers and password managers look for. */
 export function EmailInput(props: TextInputProps) {
-  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
+  const intl = useIntl();
+  return (
+    <TextInput
+      label={intl.formatMessage({ id: 'auth.email' })}
+      type="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
+  );
 }

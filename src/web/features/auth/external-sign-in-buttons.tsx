@@ -1,6 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { redirectError, redirectErrorMessage } from './redirect-error';
@@ -13,6 +14,7 @@ import { signInWithProvider } from './mutations';
  * nothing when none is configured.
  */
 export function ExternalSignInButtons() {
+  const intl = useIntl();
   const { supabase, providers } = useRouteContext({
     from: '__root__',
     select: (context) => ({
@@ -23,7 +25,7 @@ export function ExternalSignInButtons() {
   const [leaving, setLeaving] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>(() => {
     const error = redirectError(window.location.href);
-    return error === undefined ? undefined : redirectErrorMessage(error);
+    return error === undefined ? undefined : redirectErrorMessage(error, intl);
   });
   if (providers.length === 0) return null;
 
@@ -33,14 +35,14 @@ export function ExternalSignInButtons() {
     const { error } = await signInWithProvider(supabase, id, returnAddress());
     // On success the browser is already on its way to the provider.
     if (error) {
-      setProblem(authErrorMessage(error));
+      setProblem(authErrorMessage(error, intl));
       setLeaving(undefined);
     }
   };
 
   return (
     <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={intl.formatMessage({ id: 'auth.or' })} labelPosition="center" />
       <FormError message={problem} />
       {providers.map((provider) => (
         <Button
@@ -51,7 +53,7 @@ export function ExternalSignInButtons() {
           disabled={leaving !== undefined && leaving !== provider.id}
           onClick={() => void go(provider.id)}
         >
-          Continue with {provider.name}
+          {intl.formatMessage({ id: 'auth.continueWith' }, { provider: provider.name })}
         </Button>
       ))}
     </Stack>

@@ -1,26 +1,28 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { authenticatorCodeField, codeField, textMessageCodeField } from './auth-form-schemas';
 import { useAuthForm } from './use-auth-form';
 
 const sources = {
   app: {
-    label: 'Code from your authenticator app',
+    label: 'auth.codeFromApp',
     schema: z.object({ code: authenticatorCodeField }),
   },
   sms: {
-    label: 'Code from the text message',
+    label: 'auth.codeFromText',
     schema: z.object({ code: textMessageCodeField }),
   },
   email: {
-    label: 'Code from the email',
+    label: 'auth.codeFromEmail',
     schema: z.object({ code: codeField }),
   },
-};
+} satisfies Record<string, { label: MessageId; schema: z.ZodMiniType }>;
 
 interface OneTimeCodeFormProps {
-  /** Names the form for assistive technology. */
+  /** Names the form for assistive technology, in the reader's words (as `submitLabel`). */
   label: string;
   /** Where the 6-digit code comes from: an authenticator app, a text message or an email. */
   source?: keyof typeof sources;
@@ -38,9 +40,10 @@ export function OneTimeCodeForm({
   source = 'app',
   verify,
   onVerified,
-  submitLabel = 'Verify',
+  submitLabel,
   actions,
 }: OneTimeCodeFormProps) {
+  const intl = useIntl();
   const form = useAuthForm(sources[source].schema, { code: '' });
   const input = form.inputProps('code');
   return (
@@ -51,7 +54,7 @@ export function OneTimeCodeForm({
     >
       <Stack gap="sm">
         <TextInput
-          label={sources[source].label}
+          label={intl.formatMessage({ id: sources[source].label })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -64,7 +67,7 @@ export function OneTimeCodeForm({
         />
         <Group gap="sm">
           <Button type="submit" loading={form.pending}>
-            {submitLabel}
+            {submitLabel ?? intl.formatMessage({ id: 'auth.verify' })}
           </Button>
           {actions}
         </Group>

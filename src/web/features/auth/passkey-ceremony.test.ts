@@ -1,16 +1,19 @@
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import { AuthApiError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { passkeyErrorMessage } from './passkey-ceremony';
 
+const english = wordsIn('en');
+
 describe('passkeyErrorMessage', () => {
   it('says what the browser prompt failure means', () => {
-    expect(passkeyErrorMessage(new DOMException('timed out', 'NotAllowedError'))).toMatch(
+    expect(passkeyErrorMessage(new DOMException('timed out', 'NotAllowedError'), english)).toMatch(
       /closed or timed out/,
     );
-    expect(passkeyErrorMessage(new DOMException('excluded', 'InvalidStateError'))).toMatch(
+    expect(passkeyErrorMessage(new DOMException('excluded', 'InvalidStateError'), english)).toMatch(
       /already on your account/,
     );
-    expect(passkeyErrorMessage(new DOMException('bad rp', 'SecurityError'))).toMatch(
+    expect(passkeyErrorMessage(new DOMException('bad rp', 'SecurityError'), english)).toMatch(
       /do not work on this address/,
     );
   });
@@ -21,12 +24,17 @@ describe('passkeyErrorMessage', () => {
       422,
       'mfa_verification_failed',
     );
-    expect(passkeyErrorMessage(failed)).toMatch(/did not match this account/);
+    expect(passkeyErrorMessage(failed, english)).toMatch(/did not match this account/);
     const expired = new AuthApiError('expired', 422, 'mfa_challenge_expired');
-    expect(passkeyErrorMessage(expired)).toBe('That took too long. Try again.');
-    expect(passkeyErrorMessage(new Error('There is no passkey on this account.'))).toBe(
+    expect(passkeyErrorMessage(expired, english)).toBe('That took too long. Try again.');
+    expect(passkeyErrorMessage(new Error('There is no passkey on this account.'), english)).toBe(
       'There is no passkey on this account.',
     );
-    expect(passkeyErrorMessage('odd')).toBe('Something went wrong. Try again.');
+    expect(passkeyErrorMessage('odd', english)).toBe('Something went wrong. Try again.');
+  });
+
+  it('says it in the reader’s language', () => {
+    const expired = new AuthApiError('expired', 422, 'webauthn_challenge_expired');
+    expect(passkeyErrorMessage(expired, wordsIn('ar'))).not.toMatch(/took too long/);
   });
 });

@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import { isAuthError } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { authErrorMessage } from './auth-error-message';
@@ -13,36 +14,45 @@ const claimedRelyingParty = () => ({
 
 type Outcome = { error: unknown };
 
-/** A sentence for a failed passkey step: the browser's prompt, or the server's refusal. */
-export function passkeyErrorMessage(error: unknown): string {
+/** This browser has no passkeys at all; passkeyErrorMessage says so in the reader's words. */
+class PasskeysUnsupported extends Error {}
+
+/**
+ * A sentence for a failed passkey step, in the reader's words: the browser's prompt, or the
+ * server's refusal.
+ */
+export function passkeyErrorMessage(error: unknown, words: Words): string {
+  if (error instanceof PasskeysUnsupported) {
+    return words.formatMessage({ id: 'auth.passkeysUnsupported' });
+  }
   if (error instanceof DOMException || (error instanceof Error && error.name !== 'Error')) {
     switch ((error as Error).name) {
       case 'NotAllowedError':
       case 'AbortError':
-        return 'The passkey prompt was closed or timed out. Try again when you are ready.';
+        return words.formatMessage({ id: 'auth.passkeyPromptClosed' });
       case 'InvalidStateError':
-        return 'This passkey is already on your account. Use another device or security key.';
+        return words.formatMessage({ id: 'auth.passkeyAlreadyAdded' });
       case 'NotSupportedError':
-        return 'This browser or device cannot make a passkey. Try another browser.';
+        return words.formatMessage({ id: 'auth.passkeyNotSupported' });
       case 'SecurityError':
-        return 'Passkeys do not work on this address. Open the site at its usual address.';
+        return words.formatMessage({ id: 'auth.passkeyWrongAddress' });
     }
   }
   if (isAuthError(error) && error.code === 'mfa_verification_failed') {
-    return 'The passkey did not match this account. Try again, or use another passkey.';
+    return words.formatMessage({ id: 'auth.passkeyNoMatch' });
   }
   if (isAuthError(error) && error.code === 'webauthn_verification_failed') {
-    return 'This site does not know that passkey, or it was removed. Use another way to sign in.';
+    return words.formatMessage({ id: 'auth.passkeyUnknown' });
   }
   if (
     isAuthError(error) &&
     (error.code === 'mfa_challenge_expired' || error.code === 'webauthn_challenge_expired')
   ) {
-    return 'That took too long. Try again.';
+    return words.formatMessage({ id: 'auth.passkeyTooSlow' });
   }
-  if (isAuthError(error)) return authErrorMessage(error);
+  if (isAuthError(error)) return authErrorMessage(error, words);
   if (error instanceof Error && error.message !== '') return error.message;
-  return 'Something went wrong. Try again.';
+  return words.formatMessage({ id: 'auth.errorUnknown' });
 }
 
 export function browserSupportsPasskeys(): boolean {
@@ -56,7 +66,7 @@ export function browserSupportsPasskeys(): boolean {
  */
 export async function passkeyCeremony(supabase: Supabase, factorId: string): Promise<Outcome> {
   if (!browserSupportsPasskeys()) {
-    return { error: new Error('This browser cannot use passkeys. Try another browser.') };
+    return { error: new PasskeysUnsupported('This browser cannot use passkeys.') };
   }
   const rp = claimedRelyingParty();
   const challenge = await supabase.auth.mfa.challenge({ factorId, webauthn: rp });

@@ -2,6 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Factor } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { authErrorMessage } from './auth-error-message';
 import { newFactorName } from './factor-name';
@@ -19,34 +20,46 @@ export function PasskeyEnrolment({
   factors: Factor[];
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const taken = factors
     .filter((factor) => !(factor.factor_type === 'webauthn' && factor.status === 'unverified'))
     .map((factor) => factor.friendly_name ?? '');
-  const [name, setName] = useState(() => newFactorName(taken, 'Passkey'));
+  const [name, setName] = useState(() =>
+    newFactorName(taken, intl.formatMessage({ id: 'auth.factorPasskey' }), intl),
+  );
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const friendlyName = name.trim();
-    if (friendlyName === '') return setError('Give the passkey a name, such as "Work laptop".');
-    if (taken.includes(friendlyName)) return setError('You already have a factor with this name.');
+    if (friendlyName === '') {
+      return setError(intl.formatMessage({ id: 'auth.passkeyNameMissing' }));
+    }
+    if (taken.includes(friendlyName)) {
+      return setError(intl.formatMessage({ id: 'auth.factorNameTaken' }));
+    }
     setError(undefined);
     setPending(true);
     try {
-      const enrolled = await startEnrolment(supabase, factors, 'webauthn', friendlyName, (free) =>
-        enrolPasskeyFactor(supabase, free),
+      const enrolled = await startEnrolment(
+        supabase,
+        factors,
+        'webauthn',
+        friendlyName,
+        (free) => enrolPasskeyFactor(supabase, free),
+        intl,
       );
       if (enrolled.error || enrolled.data === null) {
-        return setError(authErrorMessage(enrolled.error));
+        return setError(authErrorMessage(enrolled.error, intl));
       }
       const { error: failed } = await passkeyCeremony(supabase, enrolled.data.id);
       if (failed) {
         // An unverified factor can never sign anyone in; it would only keep the name taken.
         await removeFactor(supabase, enrolled.data.id);
-        return setError(passkeyErrorMessage(failed));
+        return setError(passkeyErrorMessage(failed, intl));
       }
-      notifySaved('Your passkey is added. Sign-ins can now use it as the second step.');
+      notifySaved(intl.formatMessage({ id: 'auth.passkeyFactorAdded' }));
       onDone();
     } finally {
       setPending(false);
@@ -54,11 +67,15 @@ export function PasskeyEnrolment({
   };
 
   return (
-    <form noValidate aria-label="Add a passkey" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.addPasskey' })}
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack gap="sm">
         <TextInput
-          label="Passkey name"
-          description="So you can tell your passkeys apart, such as the device it is on."
+          label={intl.formatMessage({ id: 'auth.passkeyName' })}
+          description={intl.formatMessage({ id: 'auth.passkeyNameHint' })}
           required
           maxLength={60}
           w={{ base: '100%', xs: 320 }}
@@ -69,10 +86,10 @@ export function PasskeyEnrolment({
         />
         <Group gap="sm">
           <Button type="submit" loading={pending}>
-            Continue
+            {intl.formatMessage({ id: 'auth.continue' })}
           </Button>
           <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
+            {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
         </Group>
       </Stack>

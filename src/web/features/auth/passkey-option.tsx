@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Factor } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { factorLabel } from './factor-name';
 import { passkeyCeremony, passkeyErrorMessage } from './passkey-ceremony';
 
@@ -21,6 +22,7 @@ export function PasskeyOption({
   /** Other ways out (cancel, sign out). */
   actions?: ReactNode;
 }) {
+  const intl = useIntl();
   const [pending, setPending] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const use = async (factorId: string) => {
@@ -28,7 +30,7 @@ export function PasskeyOption({
     setError(undefined);
     try {
       const { error: failed } = await passkeyCeremony(supabase, factorId);
-      if (failed) setError(passkeyErrorMessage(failed));
+      if (failed) setError(passkeyErrorMessage(failed, intl));
       else onVerified();
     } finally {
       setPending(undefined);
@@ -36,7 +38,7 @@ export function PasskeyOption({
   };
   return (
     <Stack gap="xs">
-      <Text size="sm">Use the passkey on this device or your security key.</Text>
+      <Text size="sm">{intl.formatMessage({ id: 'auth.passkeyOptionText' })}</Text>
       <Group gap="sm">
         {passkeys.map((passkey) => (
           <Button
@@ -45,7 +47,12 @@ export function PasskeyOption({
             disabled={pending !== undefined && pending !== passkey.id}
             onClick={() => void use(passkey.id)}
           >
-            {passkeys.length === 1 ? 'Use a passkey' : `Use ${factorLabel(passkey)}`}
+            {passkeys.length === 1
+              ? intl.formatMessage({ id: 'auth.usePasskey' })
+              : intl.formatMessage(
+                  { id: 'auth.useNamedPasskey' },
+                  { name: factorLabel(passkey, intl) },
+                )}
           </Button>
         ))}
         {actions}

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FormError } from './form-error';
 import { signInWithPasskey } from './mutations';
 import { browserSupportsPasskeys, passkeyErrorMessage } from './passkey-ceremony';
@@ -11,6 +12,7 @@ import { browserSupportsPasskeys, passkeyErrorMessage } from './passkey-ceremony
  * where the server offers it and the browser can.
  */
 export function PasskeySignInButton() {
+  const intl = useIntl();
   const { supabase, offered } = useRouteContext({
     from: '__root__',
     select: (context) => ({
@@ -26,7 +28,7 @@ export function PasskeySignInButton() {
     setError(undefined);
     try {
       const { error: failed } = await signInWithPasskey(supabase);
-      if (failed) setError(passkeyErrorMessage(failed));
+      if (failed) setError(passkeyErrorMessage(failed, intl));
     } finally {
       setPending(false);
     }
@@ -35,7 +37,7 @@ export function PasskeySignInButton() {
     <Stack gap="xs">
       <FormError message={error} />
       <Button variant="default" loading={pending} onClick={() => void signIn()}>
-        Sign in with a passkey
+        {intl.formatMessage({ id: 'auth.signInWithPasskey' })}
       </Button>
     </Stack>
   );

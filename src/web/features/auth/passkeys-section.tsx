@@ -2,8 +2,10 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
+import { specLoading } from '@/components/spec-texts';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { addPasskey, removePasskey } from './mutations';
@@ -11,14 +13,14 @@ import { browserSupportsPasskeys, passkeyErrorMessage } from './passkey-ceremony
 import { passkeysQuery } from './queries';
 import { useSession } from './use-session';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const formatDate = (instant: string) => day.format(new Date(instant));
-
 /**
  * The passkeys that sign this account in without a password: listed with when each was added
  * and last used, added from this device, removed. Shown where the server offers passkeys.
  */
 export function PasskeysSection() {
+  const intl = useIntl();
+  const formatDate = (instant: string) =>
+    intl.formatDate(new Date(instant), { dateStyle: 'medium' });
   const { supabase, offered } = useRouteContext({
     from: '__root__',
     select: (context) => ({
@@ -40,30 +42,36 @@ export function PasskeysSection() {
     try {
       const { error } = await addPasskey(supabase);
       if (error) {
-        setProblem(passkeyErrorMessage(error));
+        setProblem(passkeyErrorMessage(error, intl));
         return;
       }
       await refresh();
-      notifySaved('Passkey added. Next time, sign in with it instead of your password.');
+      notifySaved(intl.formatMessage({ id: 'auth.passkeyAdded' }));
     } finally {
       setAdding(false);
     }
   };
   const remove = (id: string, name: string) =>
     modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: `Remove ${name}?`,
-      children: <Text size="sm">It will no longer sign you in. You can add it again later.</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
+      title: intl.formatMessage({ id: 'auth.removeTitle' }, { name }),
+      children: <Text size="sm">{intl.formatMessage({ id: 'auth.passkeyRemoveText' })}</Text>,
+      labels: {
+        confirm: intl.formatMessage({ id: 'auth.remove' }),
+        cancel: intl.formatMessage({ id: 'common.cancel' }),
+      },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         const { error } = await removePasskey(supabase, id);
         if (error) {
-          notifyFailed(new Error(authErrorMessage(error)), 'Not removed');
+          notifyFailed(
+            new Error(authErrorMessage(error, intl)),
+            intl.formatMessage({ id: 'auth.notRemoved' }),
+          );
           return;
         }
         await refresh();
-        notifySaved(`${name} is removed.`);
+        notifySaved(intl.formatMessage({ id: 'auth.removed' }, { name }));
       },
     });
 
@@ -71,41 +79,46 @@ export function PasskeysSection() {
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Passkey sign-in
+        {intl.formatMessage({ id: 'auth.passkeysTitle' })}
       </Title>
-      <Text size="sm">
-        Sign in with your fingerprint, face or device PIN instead of a password. A passkey stays on
-        your device; nobody can guess it.
-      </Text>
+      <Text size="sm">{intl.formatMessage({ id: 'auth.passkeysText' })}</Text>
       <FormError message={problem} />
       {passkeys.isPending ? (
-        <Text size="sm">Loading...</Text>
+        <Text size="sm">{specLoading}</Text>
       ) : passkeys.isError ? (
         <Text size="sm" role="alert">
-          {authErrorMessage(passkeys.error)}
+          {authErrorMessage(passkeys.error, intl)}
         </Text>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No passkeys yet.
+          {intl.formatMessage({ id: 'auth.noPasskeys' })}
         </Text>
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {list.map((passkey) => {
-            const name = passkey.friendly_name ?? 'Passkey';
+            const name = passkey.friendly_name ?? intl.formatMessage({ id: 'auth.factorPasskey' });
+            const added = formatDate(passkey.created_at);
+            const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
             return (
               <Group component="li" key={passkey.id} gap="sm" justify="space-between" maw={560}>
                 <Text size="sm">
-                  <strong>{name}</strong>, added {formatDate(passkey.created_at)}
-                  {passkey.last_used_at ? `, last used ${formatDate(passkey.last_used_at)}` : ''}
+                  {passkey.last_used_at ? (
+                    <FormattedMessage
+                      id="auth.passkeyItemUsed"
+                      values={{ name, added, used: formatDate(passkey.last_used_at), strong }}
+                    />
+                  ) : (
+                    <FormattedMessage id="auth.passkeyItem" values={{ name, added, strong }} />
+                  )}
                 </Text>
                 <Button
                   variant="subtle"
                   color="red"
                   size="compact-sm"
-                  aria-label={`Remove ${name}, added ${formatDate(passkey.created_at)}`}
+                  aria-label={intl.formatMessage({ id: 'auth.removeAdded' }, { name, added })}
                   onClick={() => remove(passkey.id, name)}
                 >
-                  Remove
+                  {intl.formatMessage({ id: 'auth.remove' })}
                 </Button>
               </Group>
             );
@@ -115,12 +128,14 @@ export function PasskeysSection() {
       {browserSupportsPasskeys() ? (
         <Group>
           <Button variant="default" loading={adding} onClick={() => void add()}>
-            {list.length === 0 ? 'Set up passkey sign-in' : 'Add another passkey'}
+            {list.length === 0
+              ? intl.formatMessage({ id: 'auth.setUpPasskeys' })
+              : intl.formatMessage({ id: 'auth.addAnotherPasskey' })}
           </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          This browser cannot make passkeys. Try another browser or device.
+          {intl.formatMessage({ id: 'auth.passkeysCannotMake' })}
         </Text>
       )}
     </Stack>

@@ -1,7 +1,9 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Factor } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
+import type { Words } from '@shared/i18n/words.ts';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { notifySaved } from '@/components/notify';
 import { mobileNumberField } from './auth-form-schemas';
@@ -30,23 +32,28 @@ export function PhoneEnrolment({
   factors: Factor[];
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const [pending, setPending] = useState<PendingPhone | undefined>();
   const form = useAuthForm(schema, { phone: '' });
   if (pending !== undefined) {
     return <PhoneVerification supabase={supabase} pending={pending} onDone={onDone} />;
   }
   const send = async ({ phone }: { phone: string }) => {
-    const started = await textFirstCode(supabase, factors, phone.trim());
+    const started = await textFirstCode(supabase, factors, phone.trim(), intl);
     if (started.data !== undefined) setPending(started.data);
     return started;
   };
   return (
-    <form noValidate aria-label="Add a phone for text-message codes" onSubmit={form.submit(send)}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.addPhone' })}
+      onSubmit={form.submit(send)}
+    >
       <Stack gap="sm">
         <FormError message={form.error} />
         <TextInput
-          label="Mobile number"
-          description="With the country code, such as +44 7700 900123."
+          label={intl.formatMessage({ id: 'auth.mobileNumber' })}
+          description={intl.formatMessage({ id: 'auth.mobileNumberHint' })}
           type="tel"
           autoComplete="tel"
           required
@@ -55,10 +62,10 @@ export function PhoneEnrolment({
         />
         <Group gap="sm">
           <Button type="submit" loading={form.pending}>
-            Text me a code
+            {intl.formatMessage({ id: 'auth.textMeCode' })}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
         </Group>
       </Stack>
@@ -75,21 +82,22 @@ function PhoneVerification({
   pending: PendingPhone;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const markVerified = useAbandonedFactorRemoval(supabase, pending.factorId);
   return (
     <TextMessageCode
       supabase={supabase}
       factorId={pending.factorId}
       challengeId={pending.challengeId}
-      label="Verify your phone"
+      label={intl.formatMessage({ id: 'auth.verifyPhone' })}
       onVerified={() => {
         markVerified();
-        notifySaved('Your phone is set up. Sign-ins can now use a code texted to it.');
+        notifySaved(intl.formatMessage({ id: 'auth.phoneSetUp' }));
         onDone();
       }}
       actions={
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {intl.formatMessage({ id: 'common.cancel' })}
         </Button>
       }
     />
@@ -101,13 +109,15 @@ async function textFirstCode(
   supabase: Supabase,
   factors: Factor[],
   phone: string,
+  words: Words,
 ): Promise<{ data?: PendingPhone; error: unknown }> {
   const enrolled = await startEnrolment(
     supabase,
     factors,
     'phone',
-    phoneFactorBase(phone),
+    phoneFactorBase(phone, words),
     (name) => enrolPhone(supabase, phone, name),
+    words,
   );
   if (enrolled.error || enrolled.data === null) return { error: enrolled.error };
   const factorId = enrolled.data.id;

@@ -1,3 +1,4 @@
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import { describe, expect, it } from 'vitest';
 import { redirectError, redirectErrorMessage } from './redirect-error';
 
@@ -23,11 +24,15 @@ describe('redirectError', () => {
 
 describe('redirectErrorMessage', () => {
   it('explains a taken identity and passes the provider’s own words on', () => {
-    expect(redirectErrorMessage({ code: 'identity_already_exists', message: 'x' })).toMatch(
-      /another account/,
-    );
-    expect(redirectErrorMessage({ code: 'bad_oauth_callback', message: 'Declined' })).toBe(
+    const english = wordsIn('en');
+    expect(
+      redirectErrorMessage({ code: 'identity_already_exists', message: 'x' }, english),
+    ).toMatch(/another account/);
+    expect(redirectErrorMessage({ code: 'bad_oauth_callback', message: 'Declined' }, english)).toBe(
       'The sign-in at the provider did not complete: Declined',
+    );
+    expect(redirectErrorMessage({ code: 'unknown', message: 'Provider says no' }, english)).toBe(
+      'Provider says no',
     );
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
+
 /**
  * The failure an external provider's sign-in (or connection) came back with: the auth server
  * puts `error_description` (and `error_code`) in the query and the fragment of the return address.
@@ -14,17 +17,24 @@ export function redirectError(href: string): { code: string; message: string } |
 }
 
 // What a person can do about the failures a provider's return carries.
-const messages: Record<string, string> = {
-  identity_already_exists:
-    'That account at the provider already signs in to another account here. Sign in with it there and disconnect it first.',
-  user_banned: 'This account is blocked. Contact the business.',
-  bad_oauth_state: 'That sign-in took too long or was already used. Try again.',
-};
+const messages = {
+  identity_already_exists: 'auth.redirectIdentityExists',
+  user_banned: 'auth.errorUserBanned',
+  bad_oauth_state: 'auth.redirectBadState',
+} as const satisfies Record<string, MessageId>;
 
-/** A clear sentence for a failed return from a provider. */
-export function redirectErrorMessage(error: { code: string; message: string }): string {
+/**
+ * A clear sentence for a failed return from a provider, in the reader's words; the provider's
+ * own description stays as it wrote it.
+ */
+export function redirectErrorMessage(
+  error: { code: string; message: string },
+  words: Words,
+): string {
   if (error.code === 'access_denied' || error.code === 'bad_oauth_callback') {
-    return `The sign-in at the provider did not complete: ${error.message}`;
+    return words.formatMessage({ id: 'auth.redirectIncomplete' }, { reason: error.message });
   }
-  return messages[error.code] ?? error.message;
+  return Object.hasOwn(messages, error.code)
+    ? words.formatMessage({ id: messages[error.code as keyof typeof messages] })
+    : error.message;
 }

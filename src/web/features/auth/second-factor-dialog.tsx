@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { isAuthError } from '@supabase/supabase-js';
+import { FormattedMessage } from 'react-intl';
+import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { SecondFactorMethods } from './second-factor-methods';
 import { sessionUser } from './queries';
@@ -12,26 +14,26 @@ async function askForSecondStep(supabase: Supabase): Promise<boolean> {
     let verified = false;
     // The dialog renders outside the router, so it gets the client as a value, not from context.
     const id = modals.open({
-      title: 'Confirm it is you',
-      closeButtonProps: { 'aria-label': 'Close' },
+      title: <FormattedMessage id="auth.confirmItIsYou" />,
+      // Opened outside React: the close button's name in the language shown now.
+      closeButtonProps: { 'aria-label': spaWords().formatMessage({ id: 'common.close' }) },
       onClose: () => resolve(verified),
       children: (
         <Stack gap="sm">
           <Text size="sm">
-            This change needs the second step of your sign-in: a code from your authenticator app or
-            a text message.
+            <FormattedMessage id="auth.secondStepDialogText" />
           </Text>
           <SecondFactorMethods
             supabase={supabase}
             factors={factors}
-            purpose="Confirm with the code from"
+            purpose="confirm"
             onVerified={() => {
               verified = true;
               modals.close(id);
             }}
             actions={
               <Button variant="default" onClick={() => modals.close(id)}>
-                Cancel
+                <FormattedMessage id="common.cancel" />
               </Button>
             }
           />

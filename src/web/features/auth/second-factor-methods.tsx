@@ -1,7 +1,9 @@
 import { SegmentedControl, Stack } from '@mantine/core';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import type { Factor } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { PasskeyOption } from './passkey-option';
 import { TextMessageCode } from './text-message-code';
@@ -9,17 +11,24 @@ import { verifyFactorCode } from './mutations';
 
 // A passkey first: one touch, where the others need a code typed.
 const methods = [
-  { value: 'webauthn', label: 'Passkey', source: 'your passkey' },
-  { value: 'totp', label: 'Authenticator app', source: 'your authenticator app' },
-  { value: 'phone', label: 'Text message', source: 'the text message' },
-] as const;
+  { value: 'webauthn', label: 'auth.factorPasskey' },
+  { value: 'totp', label: 'auth.factorAuthenticatorApp' },
+  { value: 'phone', label: 'auth.methodTextMessage' },
+] as const satisfies { value: Factor['factor_type']; label: MessageId }[];
+
+/** What the code form is called, by what the code is for and where it comes from. */
+const codeFormLabels = {
+  enter: { totp: 'auth.enterCodeFromApp', phone: 'auth.enterCodeFromText' },
+  confirm: { totp: 'auth.confirmCodeFromApp', phone: 'auth.confirmCodeFromText' },
+} as const satisfies Record<string, Record<'totp' | 'phone', MessageId>>;
 
 interface SecondFactorMethodsProps {
   supabase: Supabase;
   /** The user's factors; the verified ones are the ways offered. */
   factors: readonly Factor[];
-  /** What the code is for, before its source: "Enter the code from", "Confirm with the code from". */
-  purpose: string;
+  /** What the code is for: signing in ("Enter the code from…"), a change ("Confirm with…"). */
+  purpose: keyof typeof codeFormLabels;
+  /** The submit button's text, in the reader's words. */
   submitLabel?: string;
   onVerified: () => void;
   /** Other ways out (cancel, sign out). */
@@ -38,6 +47,7 @@ export function SecondFactorMethods({
   onVerified,
   actions,
 }: SecondFactorMethodsProps) {
+  const intl = useIntl();
   const verified = factors.filter((factor) => factor.status === 'verified');
   const offered = methods.flatMap((method) => {
     const factor = verified.find((candidate) => candidate.factor_type === method.value);
@@ -46,15 +56,17 @@ export function SecondFactorMethods({
   const [chosen, setChosen] = useState<string | undefined>(offered[0]?.value);
   const method = offered.find((candidate) => candidate.value === chosen) ?? offered[0];
   if (method === undefined) return null;
-  const label = `${purpose} ${method.source}`;
   return (
     <Stack gap="sm">
       {offered.length > 1 ? (
         <SegmentedControl
-          aria-label="How to confirm"
+          aria-label={intl.formatMessage({ id: 'auth.howToConfirm' })}
           value={method.value}
           onChange={setChosen}
-          data={offered.map(({ value, label: name }) => ({ value, label: name }))}
+          data={offered.map(({ value, label }) => ({
+            value,
+            label: intl.formatMessage({ id: label }),
+          }))}
         />
       ) : null}
       {method.value === 'webauthn' ? (
@@ -66,7 +78,7 @@ export function SecondFactorMethods({
         />
       ) : method.value === 'totp' ? (
         <OneTimeCodeForm
-          label={label}
+          label={intl.formatMessage({ id: codeFormLabels[purpose].totp })}
           verify={(code) => verifyFactorCode(supabase, method.factor.id, code)}
           onVerified={onVerified}
           submitLabel={submitLabel}
@@ -76,7 +88,7 @@ export function SecondFactorMethods({
         <TextMessageCode
           supabase={supabase}
           factorId={method.factor.id}
-          label={label}
+          label={intl.formatMessage({ id: codeFormLabels[purpose].phone })}
           onVerified={onVerified}
           submitLabel={submitLabel}
           actions={actions}

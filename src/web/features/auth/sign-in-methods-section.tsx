@@ -3,8 +3,10 @@ import { modals } from '@mantine/modals';
 import type { UserIdentity } from '@supabase/supabase-js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
+import { specLoading } from '@/components/spec-texts';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { redirectError, redirectErrorMessage } from './redirect-error';
@@ -18,6 +20,7 @@ import { identitiesQuery } from './queries';
  * `returnPath`; disconnecting is refused for the last way in.
  */
 export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
+  const intl = useIntl();
   const { supabase, providers } = useRouteContext({
     from: '__root__',
     select: (context) => ({
@@ -31,14 +34,14 @@ export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
   const [connecting, setConnecting] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>(() => {
     const error = redirectError(window.location.href);
-    return error === undefined ? undefined : redirectErrorMessage(error);
+    return error === undefined ? undefined : redirectErrorMessage(error, intl);
   });
   const list = identities.data ?? [];
   const nameOf = (provider: string) =>
     provider === 'email'
-      ? 'Email'
+      ? intl.formatMessage({ id: 'auth.email' })
       : provider === 'phone'
-        ? 'Phone'
+        ? intl.formatMessage({ id: 'auth.factorPhone' })
         : (providers.find((known) => known.id === provider)?.name ?? provider);
   const unconnected = providers.filter(
     (provider) => !list.some((identity) => identity.provider === provider.id),
@@ -49,44 +52,55 @@ export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
     setProblem(undefined);
     const { error } = await connectIdentity(supabase, id, `${window.location.origin}${returnPath}`);
     if (error) {
-      setProblem(authErrorMessage(error));
+      setProblem(authErrorMessage(error, intl));
       setConnecting(undefined);
     }
   };
-  const disconnect = (identity: UserIdentity) =>
+  const disconnect = (identity: UserIdentity) => {
+    const name = nameOf(identity.provider);
+    const email = emailOf(identity);
     modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: `Disconnect ${nameOf(identity.provider)}?`,
+      closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
+      title: intl.formatMessage({ id: 'auth.disconnectTitle' }, { name }),
       children: (
         <Text size="sm">
-          You will no longer be able to sign in with {nameOf(identity.provider)}
-          {emailOf(identity) ? ` (${emailOf(identity)})` : ''}.
+          {email
+            ? intl.formatMessage({ id: 'auth.disconnectTextEmail' }, { name, email })
+            : intl.formatMessage({ id: 'auth.disconnectText' }, { name })}
         </Text>
       ),
-      labels: { confirm: 'Disconnect', cancel: 'Cancel' },
+      labels: {
+        confirm: intl.formatMessage({ id: 'auth.disconnect' }),
+        cancel: intl.formatMessage({ id: 'common.cancel' }),
+      },
       onConfirm: async () => {
         const { error } = await disconnectIdentity(supabase, identity);
         if (error) {
-          notifyFailed(new Error(authErrorMessage(error)), 'Not disconnected');
+          notifyFailed(
+            new Error(authErrorMessage(error, intl)),
+            intl.formatMessage({ id: 'auth.notDisconnected' }),
+          );
           return;
         }
         await queryClient.invalidateQueries({ queryKey: ['auth', 'identities'] });
-        notifySaved(`${nameOf(identity.provider)} is disconnected.`);
+        notifySaved(intl.formatMessage({ id: 'auth.disconnected' }, { name }));
       },
     });
+  };
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Sign-in methods
+        {intl.formatMessage({ id: 'auth.methodsTitle' })}
       </Title>
-      <Text size="sm">The ways you can sign in to this account.</Text>
+      <Text size="sm">{intl.formatMessage({ id: 'auth.methodsText' })}</Text>
       <FormError message={problem} />
       {identities.isPending ? (
-        <Text size="sm">Loading...</Text>
+        <Text size="sm">{specLoading}</Text>
       ) : identities.isError ? (
         <Text size="sm" role="alert">
-          {authErrorMessage(identities.error)}
+          {authErrorMessage(identities.error, intl)}
         </Text>
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -99,18 +113,27 @@ export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
               maw={560}
             >
               <Text size="sm">
-                <strong>{nameOf(identity.provider)}</strong>
-                {emailOf(identity) ? `, ${emailOf(identity)}` : ''}
+                {emailOf(identity) ? (
+                  <FormattedMessage
+                    id="auth.methodWithEmail"
+                    values={{ name: nameOf(identity.provider), email: emailOf(identity), strong }}
+                  />
+                ) : (
+                  <strong>{nameOf(identity.provider)}</strong>
+                )}
               </Text>
               <Button
                 variant="subtle"
                 color="red"
                 size="compact-sm"
                 disabled={list.length <= 1}
-                aria-label={`Disconnect ${nameOf(identity.provider)}`}
+                aria-label={intl.formatMessage(
+                  { id: 'auth.disconnectNamed' },
+                  { name: nameOf(identity.provider) },
+                )}
                 onClick={() => disconnect(identity)}
               >
-                Disconnect
+                {intl.formatMessage({ id: 'auth.disconnect' })}
               </Button>
             </Group>
           ))}
@@ -118,7 +141,7 @@ export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
       )}
       {list.length === 1 && (
         <Text size="sm" c="dimmed">
-          This is your only way to sign in, so it cannot be disconnected. Connect another first.
+          {intl.formatMessage({ id: 'auth.onlyMethod' })}
         </Text>
       )}
       {unconnected.length > 0 && (
@@ -130,7 +153,7 @@ export function SignInMethodsSection({ returnPath }: { returnPath: string }) {
               loading={connecting === provider.id}
               onClick={() => void connect(provider.id)}
             >
-              Connect {provider.name}
+              {intl.formatMessage({ id: 'auth.connectProvider' }, { provider: provider.name })}
             </Button>
           ))}
         </Group>

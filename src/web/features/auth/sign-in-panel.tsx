@@ -1,6 +1,7 @@
 import { Anchor, SegmentedControl, Stack } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { EmailCodeForm } from './email-code-form';
 import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { PasskeySignInButton } from './passkey-sign-in-button';
@@ -16,44 +17,45 @@ type Way = 'password' | 'code' | 'forgot';
  * external providers.
  */
 export function SignInPanel() {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [way, setWay] = useState<Way>('password');
   return (
     <Stack>
       <PasskeySignInButton />
       <SegmentedControl
-        aria-label="How to sign in"
+        aria-label={intl.formatMessage({ id: 'auth.howToSignIn' })}
         value={way === 'forgot' ? 'password' : way}
         onChange={(value) => setWay(value as Way)}
         data={[
-          { value: 'password', label: 'Password' },
-          { value: 'code', label: 'Email me a code' },
+          { value: 'password', label: intl.formatMessage({ id: 'auth.password' }) },
+          { value: 'code', label: intl.formatMessage({ id: 'auth.emailMeCode' }) },
         ]}
       />
       {way === 'password' && (
         <>
           <PasswordSignInForm />
           <Anchor component="button" type="button" size="sm" onClick={() => setWay('forgot')}>
-            Forgot your password?
+            {intl.formatMessage({ id: 'auth.forgotPassword' })}
           </Anchor>
         </>
       )}
       {way === 'code' && (
         <EmailCodeForm
-          label="Sign in with an emailed code"
-          requestButton="Email me a code"
+          label={intl.formatMessage({ id: 'auth.signInWithCode' })}
+          requestButton={intl.formatMessage({ id: 'auth.emailMeCode' })}
           request={(email) => emailSignInCode(supabase, email, returnAddress())}
           verifyType="email"
-          inboxText="Follow its link, or enter its 6-digit code here."
+          inboxText={intl.formatMessage({ id: 'auth.signInCodeInbox' })}
         />
       )}
       {way === 'forgot' && (
         <EmailCodeForm
-          label="Reset your password"
-          requestButton="Email me a reset link"
+          label={intl.formatMessage({ id: 'auth.resetPassword' })}
+          requestButton={intl.formatMessage({ id: 'auth.emailMeResetLink' })}
           request={(email) => emailPasswordReset(supabase, email, returnAddress())}
           verifyType="recovery"
-          inboxText="If it has an account, follow the link in the email or enter its 6-digit code here."
+          inboxText={intl.formatMessage({ id: 'auth.resetInbox' })}
         />
       )}
       {/* The code and recovery steps are their own flow; providers are offered beside the password. */}

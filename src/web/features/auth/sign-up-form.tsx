@@ -1,6 +1,8 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { emailField, newPasswordField } from './auth-form-schemas';
 import { CheckInbox } from './check-inbox';
@@ -10,7 +12,7 @@ import { useAuthForm } from './use-auth-form';
 import { signUp } from './mutations';
 
 const schema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.')),
+  name: z.string().check(z.trim(), z.minLength(1, 'auth.nameMissing' satisfies MessageId)),
   email: emailField,
   password: newPasswordField,
 });
@@ -20,20 +22,17 @@ const schema = z.object({
  * server with autoconfirm answers with a session instead, and the screen moves on by itself.
  */
 export function SignUpForm({ confirmedUrl }: { confirmedUrl: string }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [sentTo, setSentTo] = useState<string | undefined>();
   const form = useAuthForm(schema, { name: '', email: '', password: '' });
   if (sentTo !== undefined) {
-    return (
-      <CheckInbox email={sentTo}>
-        Follow its link to confirm your address; you will be signed in.
-      </CheckInbox>
-    );
+    return <CheckInbox email={sentTo}>{intl.formatMessage({ id: 'auth.signUpInbox' })}</CheckInbox>;
   }
   return (
     <form
       noValidate
-      aria-label="Create your account"
+      aria-label={intl.formatMessage({ id: 'auth.signUpFormLabel' })}
       onSubmit={form.submit(
         (account) => signUp(supabase, account, confirmedUrl),
         () => setSentTo(form.values.email.trim()),
@@ -41,17 +40,22 @@ export function SignUpForm({ confirmedUrl }: { confirmedUrl: string }) {
     >
       <Stack>
         <FormError message={form.error} />
-        <TextInput label="Your name" autoComplete="name" required {...form.inputProps('name')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'auth.yourName' })}
+          autoComplete="name"
+          required
+          {...form.inputProps('name')}
+        />
         <EmailInput {...form.inputProps('email')} />
         <PasswordInput
-          label="Password"
-          description="At least 6 characters."
+          label={intl.formatMessage({ id: 'auth.password' })}
+          description={intl.formatMessage({ id: 'auth.passwordHint' })}
           autoComplete="new-password"
           required
           {...form.inputProps('password')}
         />
         <Button type="submit" loading={form.pending}>
-          Create account
+          {intl.formatMessage({ id: 'auth.createAccount' })}
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,10 @@
 import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
+import type { Words } from '@shared/i18n/words.ts';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
-import { emailField } from './auth-form-schemas';
+import { emailField, fieldMessage } from './auth-form-schemas';
 import { returnAddress } from './return-address';
 import { returnedSsoError, ssoDomainOf, ssoErrorMessage } from './sso-domain';
 import { signInWithSso } from './mutations';
@@ -12,11 +14,11 @@ const schema = z.object({ email: emailField });
 const pendingKey = 'sso-sign-in-pending';
 
 /** The error the ACS redirected back with, once, if this tab left for single sign-on. */
-function takeReturnedSsoError() {
+function takeReturnedSsoError(words: Words) {
   const email = sessionStorage.getItem(pendingKey);
   if (email === null) return undefined;
   sessionStorage.removeItem(pendingKey);
-  const message = returnedSsoError(window.location.href);
+  const message = returnedSsoError(window.location.href, words);
   return message === undefined ? undefined : { email, message };
 }
 
@@ -26,12 +28,13 @@ function takeReturnedSsoError() {
  * signed in. Shown only when the server has SAML switched on.
  */
 export function SsoSignInForm() {
+  const intl = useIntl();
   const { supabase, saml } = useRouteContext({
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, saml: context.config.saml === true }),
   });
   // Back from the identity provider with an error in the address: show it where it started.
-  const [returned] = useState(() => takeReturnedSsoError());
+  const [returned] = useState(() => takeReturnedSsoError(intl));
   const [open, setOpen] = useState(returned !== undefined);
   const [email, setEmail] = useState(returned?.email ?? '');
   const [error, setError] = useState(returned?.message);
@@ -43,7 +46,8 @@ export function SsoSignInForm() {
     event.preventDefault();
     const parsed = z.safeParse(schema, { email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const [issue] = parsed.error.issues;
+      setError(issue && fieldMessage(issue.message, intl));
       return;
     }
     const domain = ssoDomainOf(parsed.data.email);
@@ -56,35 +60,35 @@ export function SsoSignInForm() {
       // Stays busy while the browser leaves for the identity provider.
       window.location.assign(data.url);
     } catch (thrown) {
-      setError(ssoErrorMessage(thrown, domain));
+      setError(ssoErrorMessage(thrown, domain, intl));
       setPending(false);
     }
   };
 
   return (
     <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={intl.formatMessage({ id: 'auth.or' })} labelPosition="center" />
       <Button
         variant="default"
         onClick={() => setOpen((current) => !current)}
         aria-expanded={open}
         aria-controls={formId}
       >
-        Sign in with single sign-on (SSO)
+        {intl.formatMessage({ id: 'auth.ssoButton' })}
       </Button>
       {open && (
         <form
           id={formId}
           noValidate
-          aria-label="Sign in with single sign-on"
+          aria-label={intl.formatMessage({ id: 'auth.ssoFormLabel' })}
           onSubmit={(event) => void submit(event)}
         >
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Your organisation signs you in. Enter your work email to continue there.
+              {intl.formatMessage({ id: 'auth.ssoText' })}
             </Text>
             <TextInput
-              label="Work email"
+              label={intl.formatMessage({ id: 'auth.workEmail' })}
               type="email"
               autoComplete="email"
               required
@@ -93,7 +97,7 @@ export function SsoSignInForm() {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <Button type="submit" loading={pending}>
-              Continue with SSO
+              {intl.formatMessage({ id: 'auth.ssoContinue' })}
             </Button>
           </Stack>
         </form>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Supabase } from '@/supabase';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { authErrorMessage } from './auth-error-message';
 import { FormError } from './form-error';
 import { OneTimeCodeForm } from './one-time-code-form';
@@ -9,7 +10,7 @@ import { challengeFactor, verifyFactor } from './mutations';
 interface TextMessageCodeProps {
   supabase: Supabase;
   factorId: string;
-  /** Names the code form for assistive technology. */
+  /** Names the code form for assistive technology, in the reader's words (as `submitLabel`). */
   label: string;
   /** A challenge already sent (set-up texts the first code itself); else a button sends one. */
   challengeId?: string;
@@ -32,6 +33,7 @@ export function TextMessageCode({
   onVerified,
   actions,
 }: TextMessageCodeProps) {
+  const intl = useIntl();
   const [challenge, setChallenge] = useState(challengeId);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -40,7 +42,7 @@ export function TextMessageCode({
     setError(undefined);
     const { data, error: refused } = await challengeFactor(supabase, factorId);
     setSending(false);
-    if (refused) setError(authErrorMessage(refused));
+    if (refused) setError(authErrorMessage(refused, intl));
     else setChallenge(data.id);
   };
   const sendButton = (text: string, variant: 'filled' | 'default') => (
@@ -54,13 +56,13 @@ export function TextMessageCode({
       <FormError message={error} />
       {challenge === undefined ? (
         <Group gap="sm">
-          {sendButton('Text me a code', 'filled')}
+          {sendButton(intl.formatMessage({ id: 'auth.textMeCode' }), 'filled')}
           {actions}
         </Group>
       ) : (
         <>
           <Text size="sm" role="status">
-            We texted a 6-digit code to your phone. It works for 5 minutes.
+            {intl.formatMessage({ id: 'auth.codeTexted' })}
           </Text>
           <OneTimeCodeForm
             key={challenge}
@@ -71,7 +73,7 @@ export function TextMessageCode({
             submitLabel={submitLabel}
             actions={
               <>
-                {sendButton('Send a new code', 'default')}
+                {sendButton(intl.formatMessage({ id: 'auth.sendNewCode' }), 'default')}
                 {actions}
               </>
             }

@@ -1,5 +1,6 @@
 import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
 import type { Supabase } from '@/supabase';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { qrCodeSource } from './qr-code-source';
@@ -25,46 +26,52 @@ export function TotpEnrolment({
   pending: PendingTotp;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const markVerified = useAbandonedFactorRemoval(supabase, pending.id);
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft
-        Authenticator or 1Password), or type the key below into it.
-      </Text>
+      <Text size="sm">{intl.formatMessage({ id: 'auth.totpScan' })}</Text>
       <Image
         src={qrCodeSource(pending.qrCode)}
-        alt="QR code to scan with your authenticator app"
+        alt={intl.formatMessage({ id: 'auth.totpQrCode' })}
         w={180}
         h={180}
         bg="white"
       />
       <Text size="sm" component="div">
-        Key to type in:{' '}
-        <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
-          {pending.secret}
-        </Code>
+        <FormattedMessage
+          id="auth.totpKey"
+          values={{
+            key: (
+              <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+                {pending.secret}
+              </Code>
+            ),
+          }}
+        />
       </Text>
       <Group>
         <CopyButton value={pending.secret}>
           {({ copied, copy }) => (
             <Button variant="default" size="xs" onClick={copy}>
-              {copied ? 'Key copied' : 'Copy the key'}
+              {copied
+                ? intl.formatMessage({ id: 'auth.totpKeyCopied' })
+                : intl.formatMessage({ id: 'auth.totpCopyKey' })}
             </Button>
           )}
         </CopyButton>
       </Group>
       <OneTimeCodeForm
-        label="Verify your authenticator app"
+        label={intl.formatMessage({ id: 'auth.totpVerify' })}
         verify={(code) => verifyFactorCode(supabase, pending.id, code)}
         onVerified={() => {
           markVerified();
-          notifySaved('Your authenticator app is set up. Sign-ins now ask for its code.');
+          notifySaved(intl.formatMessage({ id: 'auth.totpSetUp' }));
           onDone();
         }}
         actions={
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
         }
       />

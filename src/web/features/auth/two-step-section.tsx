@@ -4,10 +4,14 @@ import type { Factor } from '@supabase/supabase-js';
 import type { Supabase } from '@/supabase';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
+import { specLoading } from '@/components/spec-texts';
 import { authErrorMessage } from './auth-error-message';
-import { factorLabel } from './factor-name';
+import { factorKindName, factorLabel } from './factor-name';
 import { PasskeyEnrolment } from './passkey-enrolment';
 import { PhoneEnrolment } from './phone-enrolment';
 import { factorsQuery } from './queries';
@@ -15,8 +19,6 @@ import { withSecondFactor } from './second-factor-dialog';
 import { startEnrolment } from './start-enrolment';
 import { TotpEnrolment, type PendingTotp } from './totp-enrolment';
 import { enrolAuthenticatorApp, removeFactor } from './mutations';
-
-const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 type SetUp =
   | { kind: 'none' }
@@ -26,6 +28,7 @@ type SetUp =
 
 /** The user's second steps: the verified ones listed with a way to remove them, and set-up. */
 export function TwoStepSection() {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const factors = useQuery(factorsQuery(supabase));
@@ -38,9 +41,13 @@ export function TwoStepSection() {
   const startTotp = async () => {
     setStarting(true);
     try {
-      const result = await enrolTotp(supabase, all);
-      if (result.error) notifyFailed(new Error(authErrorMessage(result.error)), 'Not set up');
-      else if (result.data) setSetUp({ kind: 'totp', pending: result.data });
+      const result = await enrolTotp(supabase, all, intl);
+      if (result.error) {
+        notifyFailed(
+          new Error(authErrorMessage(result.error, intl)),
+          intl.formatMessage({ id: 'auth.notSetUp' }),
+        );
+      } else if (result.data) setSetUp({ kind: 'totp', pending: result.data });
     } finally {
       setStarting(false);
     }
@@ -53,31 +60,38 @@ export function TwoStepSection() {
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Two-step sign-in
+        {intl.formatMessage({ id: 'auth.twoStepTitle' })}
       </Title>
-      <Text size="sm">
-        Signing in then also asks for a code from an authenticator app or a text message, or for a
-        passkey (this device's fingerprint, face or screen lock, or a security key), so a stolen
-        password alone cannot get in.
-      </Text>
+      <Text size="sm">{intl.formatMessage({ id: 'auth.twoStepText' })}</Text>
       {verified.length === 0 ? (
-        <Text size="sm">{factors.isPending ? 'Loading...' : 'Not set up yet.'}</Text>
+        <Text size="sm">
+          {factors.isPending ? specLoading : intl.formatMessage({ id: 'auth.twoStepNone' })}
+        </Text>
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {verified.map((factor) => (
             <Group component="li" key={factor.id} gap="sm" justify="space-between" maw={480}>
               <Text size="sm">
-                <strong>{factorLabel(factor)}</strong>, added{' '}
-                {added.format(new Date(factor.created_at))}
+                <FormattedMessage
+                  id="auth.factorItem"
+                  values={{
+                    name: factorLabel(factor, intl),
+                    added: intl.formatDate(new Date(factor.created_at), { dateStyle: 'medium' }),
+                    strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+                  }}
+                />
               </Text>
               <Button
                 variant="default"
                 size="xs"
                 color="red"
-                onClick={() => confirmRemoval(supabase, factor, refresh)}
-                aria-label={`Remove ${factorLabel(factor)}`}
+                onClick={() => confirmRemoval(supabase, factor, refresh, intl)}
+                aria-label={intl.formatMessage(
+                  { id: 'auth.removeNamed' },
+                  { name: factorLabel(factor, intl) },
+                )}
               >
-                Remove
+                {intl.formatMessage({ id: 'auth.remove' })}
               </Button>
             </Group>
           ))}
@@ -92,13 +106,13 @@ export function TwoStepSection() {
       ) : (
         <Group gap="sm">
           <Button variant="default" loading={starting} onClick={() => void startTotp()}>
-            Set up an authenticator app
+            {intl.formatMessage({ id: 'auth.setUpAuthenticator' })}
           </Button>
           <Button variant="default" onClick={() => setSetUp({ kind: 'phone' })}>
-            Add a phone for text-message codes
+            {intl.formatMessage({ id: 'auth.addPhone' })}
           </Button>
           <Button variant="default" onClick={() => setSetUp({ kind: 'passkey' })}>
-            Add a passkey
+            {intl.formatMessage({ id: 'auth.addPasskey' })}
           </Button>
         </Group>
       )}
@@ -109,13 +123,15 @@ export function TwoStepSection() {
 async function enrolTotp(
   supabase: Supabase,
   factors: Factor[],
+  words: Words,
 ): Promise<{ data?: PendingTotp; error: unknown }> {
   const { data, error } = await startEnrolment(
     supabase,
     factors,
     'totp',
-    'Authenticator app',
+    factorKindName('totp', words),
     (name) => enrolAuthenticatorApp(supabase, name),
+    words,
   );
   if (error || data === null) return { error };
   return {
@@ -124,30 +140,41 @@ async function enrolTotp(
   };
 }
 
-const removalNotes: Record<string, string> = {
-  totp: 'Signing in will no longer accept its codes.',
-  phone: 'Signing in will no longer text codes to this phone.',
-  webauthn: 'Signing in will no longer accept this passkey.',
-};
+// What removing each kind of factor changes, and that it can be set up again.
+const removalNotes = {
+  totp: 'auth.removeTotpNote',
+  phone: 'auth.removePhoneNote',
+  webauthn: 'auth.removePasskeyNote',
+} as const satisfies Record<Factor['factor_type'], MessageId>;
 
-function confirmRemoval(supabase: Supabase, factor: Factor, refresh: () => Promise<void>) {
-  const label = factorLabel(factor);
+function confirmRemoval(
+  supabase: Supabase,
+  factor: Factor,
+  refresh: () => Promise<void>,
+  intl: IntlShape,
+) {
+  const label = factorLabel(factor, intl);
+  const note = Object.hasOwn(removalNotes, factor.factor_type)
+    ? removalNotes[factor.factor_type]
+    : 'auth.removeFactorNote';
   modals.openConfirmModal({
-    closeButtonProps: { 'aria-label': 'Close' },
-    title: `Remove ${label}?`,
-    children: (
-      <Text size="sm">
-        {removalNotes[factor.factor_type] ?? 'Signing in will no longer accept it.'} You can set it
-        up again at any time.
-      </Text>
-    ),
-    labels: { confirm: 'Remove', cancel: 'Cancel' },
+    closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
+    title: intl.formatMessage({ id: 'auth.removeTitle' }, { name: label }),
+    children: <Text size="sm">{intl.formatMessage({ id: note })}</Text>,
+    labels: {
+      confirm: intl.formatMessage({ id: 'auth.remove' }),
+      cancel: intl.formatMessage({ id: 'common.cancel' }),
+    },
     // The darker red keeps the white label at AA contrast.
     confirmProps: { color: 'red.8' },
     onConfirm: async () => {
       const { error } = await withSecondFactor(supabase, () => removeFactor(supabase, factor.id));
-      if (error) notifyFailed(new Error(authErrorMessage(error)), 'Not removed');
-      else notifySaved(`${label} is removed.`);
+      if (error) {
+        notifyFailed(
+          new Error(authErrorMessage(error, intl)),
+          intl.formatMessage({ id: 'auth.notRemoved' }),
+        );
+      } else notifySaved(intl.formatMessage({ id: 'auth.removed' }, { name: label }));
       await refresh();
     },
   });

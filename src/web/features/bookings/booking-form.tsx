@@ -1,5 +1,6 @@
 import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { FormError } from '../auth/form-error';
 
 interface BookingFormProps {
@@ -31,6 +32,7 @@ export function BookingForm({
   children,
   ...name
 }: BookingFormProps) {
+  const intl = useIntl();
   return (
     <form noValidate onSubmit={submit} {...name}>
       <Stack gap={gap}>
@@ -40,7 +42,7 @@ export function BookingForm({
         <Group justify="flex-end">
           {onClose && (
             <Button variant="default" onClick={onClose}>
-              Close
+              {intl.formatMessage({ id: 'bookings.close' })}
             </Button>
           )}
           <Button type="submit" loading={submitting}>

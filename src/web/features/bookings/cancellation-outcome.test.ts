@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationOutcome, type CancelledPlace } from './cancellation-outcome';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import { cancellationOutcome as outcomeIn, type CancelledPlace } from './cancellation-outcome';
 import type { CancellationPreview } from './queries';
 
 const preview = (change: Partial<CancellationPreview>): CancellationPreview => ({
@@ -14,6 +15,12 @@ const preview = (change: Partial<CancellationPreview>): CancellationPreview => (
 });
 const dropIn: CancelledPlace = { status: 'confirmed', option_kind: 'drop_in' };
 const packPlace: CancelledPlace = { status: 'confirmed', option_kind: 'pack' };
+// In English, as the tests read it.
+const cancellationOutcome = (
+  cancelled: CancellationPreview,
+  whose: 'your' | 'their',
+  place: CancelledPlace,
+) => outcomeIn(cancelled, whose, place, wordsIn('en'));
 const late = (fee: number) => preview({ in_time: false, status: 'late_cancelled', fee_minor: fee });
 
 describe('cancellationOutcome', () => {

@@ -1,3 +1,5 @@
+import type { Words } from '@shared/i18n/words.ts';
+import { spaWords } from '@/i18n/spa-language';
 import { formatMoney } from '../tenancy/format-money';
 import type { CancellationPreview } from './queries';
 
@@ -13,22 +15,34 @@ export interface CancelledPlace {
  * their own place ('your') or to staff about a client's ('their'). A confirmed place paid with
  * a pack credit used the credit when it was taken; cancel_enrollment gives it back only in time,
  * so a late cancellation forfeits it, which the preview's `returns: nothing` alone does not say.
+ * In the reader's words (messages/<locale>/bookings.ts): components pass their useIntl().
  */
 export function cancellationOutcome(
   preview: CancellationPreview,
   whose: 'your' | 'their',
   place: CancelledPlace,
+  words: Words = spaWords(),
 ): string {
-  if (preview.returns === 'credit') return `The class credit goes back to ${whose} pack.`;
-  if (preview.returns === 'money') {
-    return `${formatMoney(preview.return_minor, preview.currency)} is credited back to ${whose} balance.`;
+  const money = (minor: number) => formatMoney(minor, preview.currency, words.locale);
+  if (preview.returns === 'credit') {
+    return words.formatMessage({
+      id: whose === 'your' ? 'bookings.outcomeCreditBackYour' : 'bookings.outcomeCreditBackTheir',
+    });
   }
-  const fee = preview.fee_minor > 0 ? formatMoney(preview.fee_minor, preview.currency) : null;
+  if (preview.returns === 'money') {
+    return words.formatMessage(
+      {
+        id: whose === 'your' ? 'bookings.outcomeMoneyBackYour' : 'bookings.outcomeMoneyBackTheir',
+      },
+      { amount: money(preview.return_minor) },
+    );
+  }
+  const fee = preview.fee_minor > 0 ? money(preview.fee_minor) : null;
   if (!preview.in_time && place.status === 'confirmed' && place.option_kind === 'pack') {
     return fee
-      ? `It is late: the class credit is used up and a fee of ${fee} is charged.`
-      : 'It is late: the class credit is used up and not given back.';
+      ? words.formatMessage({ id: 'bookings.outcomeLateCreditAndFee' }, { fee })
+      : words.formatMessage({ id: 'bookings.outcomeLateCredit' });
   }
-  if (fee) return `It is late: a fee of ${fee} is charged.`;
-  return 'Nothing is charged or given back.';
+  if (fee) return words.formatMessage({ id: 'bookings.outcomeLateFee' }, { fee });
+  return words.formatMessage({ id: 'bookings.outcomeNothing' });
 }

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useMembership } from '../tenancy/use-tenant';
 import { clientSearchQuery } from './queries';
 
@@ -19,7 +20,8 @@ type Choice = { value: string; label: string };
  * Chooses one of the business's clients by typing part of their name: the database searches
  * (twenty at a time), so it stays quick with many thousands of clients.
  */
-export function ClientPicker({ value, onChange, error, label = 'Client' }: ClientPickerProps) {
+export function ClientPicker({ value, onChange, error, label }: ClientPickerProps) {
+  const intl = useIntl();
   const { tenant } = useMembership();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [search, setSearch] = useState('');
@@ -28,14 +30,19 @@ export function ClientPicker({ value, onChange, error, label = 'Client' }: Clien
   const { data = [], isFetching } = useQuery(clientSearchQuery(supabase, tenant.id, text));
   const choices: Choice[] = data.map((client) => ({
     value: client.id,
-    label: client.email ? `${client.full_name} (${client.email})` : client.full_name,
+    label: client.email
+      ? intl.formatMessage(
+          { id: 'bookings.clientWithEmail' },
+          { name: client.full_name, email: client.email },
+        )
+      : client.full_name,
   }));
   if (chosen && !choices.some((choice) => choice.value === chosen.value)) choices.unshift(chosen);
 
   return (
     <Select
-      label={label}
-      placeholder="Type a name"
+      label={label ?? intl.formatMessage({ id: 'bookings.client' })}
+      placeholder={intl.formatMessage({ id: 'bookings.clientPlaceholder' })}
       required
       searchable
       value={value}
@@ -44,7 +51,9 @@ export function ClientPicker({ value, onChange, error, label = 'Client' }: Clien
       onSearchChange={setSearch}
       // The database has already filtered by name.
       filter={({ options }) => options}
-      nothingFoundMessage={isFetching ? 'Searching…' : 'No client has that name'}
+      nothingFoundMessage={intl.formatMessage({
+        id: isFetching ? 'bookings.clientSearching' : 'bookings.clientNotFound',
+      })}
       onChange={(id, option) => {
         setChosen(option ?? null);
         onChange(id, option ? option.label : null);

@@ -1,3 +1,5 @@
+import type { Words } from '@shared/i18n/words.ts';
+
 /** How full a session is, in words people scan quickly. */
 export interface Fill {
   capacity: number;
@@ -7,17 +9,38 @@ export interface Fill {
 }
 
 /** "7/12", with the waitlist when there is one: "12/12 · 3 waiting". */
-export function fillText(fill: Fill): string {
-  const base = `${fill.confirmed_count}/${fill.capacity}`;
-  return fill.waitlist_count > 0 ? `${base} · ${fill.waitlist_count} waiting` : base;
+export function fillText(fill: Fill, words: Words): string {
+  const counts = {
+    confirmed: fill.confirmed_count,
+    capacity: fill.capacity,
+    waiting: fill.waitlist_count,
+  };
+  return words.formatMessage(
+    { id: fill.waitlist_count > 0 ? 'bookings.fillWaiting' : 'bookings.fill' },
+    counts,
+  );
 }
 
 /** A sentence for screen readers and titles. */
-export function fillSentence(fill: Fill): string {
+export function fillSentence(fill: Fill, words: Words): string {
   const left = Math.max(fill.capacity - fill.taken, 0);
-  const places = `${fill.confirmed_count} of ${fill.capacity} places taken`;
-  const waiting = fill.waitlist_count > 0 ? `, ${fill.waitlist_count} on the waitlist` : '';
-  return left === 0 ? `Full: ${places}${waiting}` : `${places}, ${left} left${waiting}`;
+  const counts = {
+    confirmed: fill.confirmed_count,
+    capacity: fill.capacity,
+    left,
+    waiting: fill.waitlist_count,
+  };
+  const waiting = fill.waitlist_count > 0;
+  if (left === 0) {
+    return words.formatMessage(
+      { id: waiting ? 'bookings.fillSentenceFullWaiting' : 'bookings.fillSentenceFull' },
+      counts,
+    );
+  }
+  return words.formatMessage(
+    { id: waiting ? 'bookings.fillSentenceOpenWaiting' : 'bookings.fillSentenceOpen' },
+    counts,
+  );
 }
 
 /** 0 to 100, for a progress bar. */

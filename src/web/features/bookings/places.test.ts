@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import { fillPercent, fillSentence, fillText } from './fill';
 import { isActive, orderPlaces, promotedBetween, rosterOf, type Place } from './places';
 
@@ -50,12 +51,13 @@ describe('places in a booking', () => {
 
 describe('fill', () => {
   it('says how full a session is', () => {
+    const en = wordsIn('en');
     const full = { capacity: 4, confirmed_count: 4, taken: 4, waitlist_count: 2 };
-    expect(fillText(full)).toBe('4/4 · 2 waiting');
-    expect(fillSentence(full)).toBe('Full: 4 of 4 places taken, 2 on the waitlist');
+    expect(fillText(full, en)).toBe('4/4 · 2 waiting');
+    expect(fillSentence(full, en)).toBe('Full: 4 of 4 places taken, 2 on the waitlist');
     expect(fillPercent(full)).toBe(100);
     const open = { capacity: 12, confirmed_count: 3, taken: 3, waitlist_count: 0 };
-    expect(fillText(open)).toBe('3/12');
-    expect(fillSentence(open)).toBe('3 of 12 places taken, 9 left');
+    expect(fillText(open, en)).toBe('3/12');
+    expect(fillSentence(open, en)).toBe('3 of 12 places taken, 9 left');
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+
 /** A client's place in a booking as the enrollments and attendance tabs show it. */
 export type PlaceStatus =
   'held' | 'confirmed' | 'waitlisted' | 'offered' | 'cancelled' | 'late_cancelled' | 'no_show';
@@ -18,15 +20,16 @@ export interface Place {
   attendance: AttendanceStatus | null;
 }
 
-export const placeStatusLabels: Record<PlaceStatus, string> = {
-  held: 'Held',
-  confirmed: 'Confirmed',
-  waitlisted: 'Waitlist',
-  offered: 'Offered',
-  cancelled: 'Cancelled',
-  late_cancelled: 'Late cancelled',
-  no_show: 'No-show',
-};
+/** Each status in the reader's words (messages/<locale>/bookings.ts). */
+export const placeStatusWords = {
+  held: 'bookings.placeHeld',
+  confirmed: 'bookings.placeConfirmed',
+  waitlisted: 'bookings.placeWaitlisted',
+  offered: 'bookings.placeOffered',
+  cancelled: 'bookings.placeCancelled',
+  late_cancelled: 'bookings.placeLateCancelled',
+  no_show: 'bookings.placeNoShow',
+} as const satisfies Record<PlaceStatus, MessageId>;
 
 // Status words are written in the darkest shade of these (see places-table), to stay readable.
 export const placeStatusColours: Record<PlaceStatus, string> = {

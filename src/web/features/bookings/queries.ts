@@ -6,6 +6,7 @@ import { dataOf, pageOf } from '../data/data-error';
 import type { QueryData } from '../data/query-data';
 import { searchPattern, type BookingFilters, type BookingSort } from './booking-search';
 import { freeTimes } from '../registration/bookable-days';
+import { spaWords } from '@/i18n/spa-language';
 import type { Place } from './places';
 
 // Queries of the bookings screens. Every list filters, sorts and pages in the database; the
@@ -178,7 +179,8 @@ export function placesQuery(supabase: Supabase, tenantId: string, bookingId: str
       );
       return rows.map(({ client, option, attendance, ...place }) => ({
         ...place,
-        client_name: client?.full_name ?? 'Unknown client',
+        client_name:
+          client?.full_name ?? spaWords().formatMessage({ id: 'bookings.unknownClient' }),
         option_name: option?.name ?? null,
         option_kind: option?.kind ?? null,
         attendance: attendance?.status ?? null,

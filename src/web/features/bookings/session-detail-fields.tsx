@@ -1,5 +1,6 @@
 import { Group, NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useIntl } from 'react-intl';
 
 // The fields of when, how many and where a session is, shared by the forms that schedule one,
 // a weekly series of them, and the one that moves a booking; the labels are what the e2e
@@ -13,10 +14,11 @@ export function StartTimeField<Values extends { time: string }>({
   form: UseFormReturnType<Values>;
   zone: string;
 }) {
+  const intl = useIntl();
   return (
     <TextInput
       type="time"
-      label="Starts at"
+      label={intl.formatMessage({ id: 'bookings.startsAt' })}
       description={zone.replaceAll('_', ' ')}
       required
       {...form.getInputProps('time')}
@@ -32,9 +34,15 @@ export function DayAndStartFields<Values extends { date: string; time: string }>
   form: UseFormReturnType<Values>;
   zone: string;
 }) {
+  const intl = useIntl();
   return (
     <Group grow align="start">
-      <TextInput type="date" label="Day" required {...form.getInputProps('date')} />
+      <TextInput
+        type="date"
+        label={intl.formatMessage({ id: 'bookings.day' })}
+        required
+        {...form.getInputProps('date')}
+      />
       <StartTimeField form={form} zone={zone} />
     </Group>
   );
@@ -44,9 +52,10 @@ export function CapacityField<Values extends { capacity: number }>({
   form,
   ...input
 }: CapacityProps<Values>) {
+  const intl = useIntl();
   return (
     <NumberInput
-      label="Capacity"
+      label={intl.formatMessage({ id: 'bookings.capacity' })}
       min={1}
       max={1000}
       {...input}
@@ -79,5 +88,11 @@ export function RoomField<Values extends { location: string }>({
 }: {
   form: UseFormReturnType<Values>;
 }) {
-  return <TextInput label="Room or place" {...form.getInputProps('location')} />;
+  const intl = useIntl();
+  return (
+    <TextInput
+      label={intl.formatMessage({ id: 'bookings.roomOrPlace' })}
+      {...form.getInputProps('location')}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 // The business-brand bucket's rules (db/migrations/0140_business_brand.sql), checked before an
 // upload so that a wrong file is refused at once with the reason; the server checks them again.
+// Relative, as db/tests/business-brand.test.ts loads it under Node through mutations.ts.
+import type { Words } from '../../../shared/i18n/words.ts';
 
 /** Public: anyone's browser and link previews load a logo by its URL. */
 export const brandBucket = 'business-brand';
@@ -15,13 +17,16 @@ const extensions: Record<string, string> = {
   'image/gif': 'gif',
 };
 
-/** Why a file cannot be the logo, or null when it can. */
-export function logoFileProblem(file: { type: string; size: number }): string | null {
+/** Why a file cannot be the logo, in `words`, or null when it can. */
+export function logoFileProblem(file: { type: string; size: number }, words: Words): string | null {
   if (!logoTypes.includes(file.type)) {
-    return 'Choose a PNG, JPEG, WebP or GIF image for the logo (SVG and other files are not taken).';
+    return words.formatMessage({ id: 'settings.logoWrongType' });
   }
   if (file.size > largestLogoBytes) {
-    return `This image is ${(file.size / 1024 / 1024).toFixed(1)} MB; a logo can be at most 1 MB. Save it smaller and try again.`;
+    return words.formatMessage(
+      { id: 'settings.logoTooLarge' },
+      { megabytes: Math.round((file.size / 1024 / 1024) * 10) / 10 },
+    );
   }
   return null;
 }

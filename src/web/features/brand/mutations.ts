@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 // Relative and with extensions, as Node's resolution wants: db/tests/business-brand.test.ts runs
 // these writes against the real policies.
 import type { Database } from '../../database.types.ts';
+import type { Words } from '../../../shared/i18n/words.ts';
 import { dataOf } from '../data/data-error.ts';
 import { storageErrorMessage } from '../clients/storage-error-message.ts';
 import { brandBucket, logoFileProblem, logoObjectName } from './logo-file.ts';
@@ -9,26 +10,29 @@ import { brandBucket, logoFileProblem, logoObjectName } from './logo-file.ts';
 type Supabase = SupabaseClient<Database>;
 
 /** The server's refusal in the logo's words (its rules are the bucket's, checked again there). */
-function logoUploadMessage(error: { statusCode?: string; message?: string }): string {
-  if (error.statusCode === '415') return logoFileProblem({ type: '', size: 0 }) ?? '';
-  if (error.statusCode === '413')
-    return 'A logo can be at most 1 MB. Save it smaller and try again.';
+function logoUploadMessage(error: { statusCode?: string; message?: string }, words: Words): string {
+  if (error.statusCode === '415') return logoFileProblem({ type: '', size: 0 }, words) ?? '';
+  if (error.statusCode === '413') return words.formatMessage({ id: 'settings.logoOverLimit' });
   return storageErrorMessage(error);
 }
 
 const brandColumns = 'brand_description, brand_colour, brand_logo';
 
-/** Owners only (tenants_settings); anyone else's update matches no row, which is said so. */
+/**
+ * Owners only (tenants_settings); anyone else's update matches no row, which is said so in
+ * `words` (the screen's: these writes run outside React, and under Node in a db test).
+ */
 async function updateBrand(
   supabase: Supabase,
   tenantId: string,
   changes: Partial<Record<'brand_description' | 'brand_colour' | 'brand_logo', string | null>>,
+  words: Words,
 ) {
   const rows = await dataOf(
     supabase.from('tenants').update(changes).eq('id', tenantId).select(brandColumns),
   );
   const saved = rows[0];
-  if (!saved) throw new Error('Only an owner can change the business’s brand.');
+  if (!saved) throw new Error(words.formatMessage({ id: 'settings.brandOwnerOnly' }));
   return saved;
 }
 
@@ -40,12 +44,15 @@ export function saveBusinessBrand(
   supabase: Supabase,
   tenantId: string,
   values: { description: string; colour: string | null },
+  words: Words,
 ) {
   const description = values.description.trim();
-  return updateBrand(supabase, tenantId, {
-    brand_description: description === '' ? null : description,
-    brand_colour: values.colour,
-  });
+  return updateBrand(
+    supabase,
+    tenantId,
+    { brand_description: description === '' ? null : description, brand_colour: values.colour },
+    words,
+  );
 }
 
 /**
@@ -58,22 +65,28 @@ export async function uploadBusinessLogo(
   tenantId: string,
   file: File,
   previous: string | null,
+  words: Words,
 ) {
-  const problem = logoFileProblem(file);
+  const problem = logoFileProblem(file, words);
   if (problem !== null) throw new Error(problem);
   const name = logoObjectName(tenantId, file.type, crypto.randomUUID());
   const uploaded = await supabase.storage
     .from(brandBucket)
     .upload(name, file, { contentType: file.type, cacheControl: '31536000' });
-  if (uploaded.error) throw new Error(logoUploadMessage(uploaded.error));
-  const saved = await updateBrand(supabase, tenantId, { brand_logo: name });
+  if (uploaded.error) throw new Error(logoUploadMessage(uploaded.error, words));
+  const saved = await updateBrand(supabase, tenantId, { brand_logo: name }, words);
   if (previous !== null) await supabase.storage.from(brandBucket).remove([previous]);
   return saved;
 }
 
 /** The business shows its name alone again; the file goes. */
-export async function removeBusinessLogo(supabase: Supabase, tenantId: string, current: string) {
-  const saved = await updateBrand(supabase, tenantId, { brand_logo: null });
+export async function removeBusinessLogo(
+  supabase: Supabase,
+  tenantId: string,
+  current: string,
+  words: Words,
+) {
+  const saved = await updateBrand(supabase, tenantId, { brand_logo: null }, words);
   await supabase.storage.from(brandBucket).remove([current]);
   return saved;
 }

@@ -2,6 +2,7 @@ import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { googleCalendarLink } from '@shared/google-calendar-link';
+import { useIntl } from 'react-intl';
 import { notifyFailed } from '@/components/notify';
 import { downloadEventFile } from './download-event-file';
 
@@ -29,13 +30,15 @@ export function AddToCalendarMenu({
   label,
   size = 'xs',
 }: AddToCalendarMenuProps) {
+  const intl = useIntl();
   const { supabase, apiUrl } = useRouteContext({
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
   });
   const download = useMutation({
     mutationFn: () => downloadEventFile(supabase, apiUrl, id),
-    onError: (error) => notifyFailed(error, 'The calendar file was not downloaded'),
+    onError: (error) =>
+      notifyFailed(error, intl.formatMessage({ id: 'bookings.calendarFileNotDownloaded' })),
   });
   const google = googleCalendarLink({ title, startsAt, endsAt, details, location });
 
@@ -46,15 +49,17 @@ export function AddToCalendarMenu({
           size={size}
           variant="default"
           loading={download.isPending}
-          aria-label={`Add to calendar: ${label}`}
+          aria-label={intl.formatMessage({ id: 'bookings.addToCalendarFor' }, { what: label })}
         >
-          Add to calendar
+          {intl.formatMessage({ id: 'bookings.addToCalendar' })}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => download.mutate()}>Download .ics</Menu.Item>
+        <Menu.Item onClick={() => download.mutate()}>
+          {intl.formatMessage({ id: 'bookings.downloadIcs' })}
+        </Menu.Item>
         <Menu.Item component="a" href={google} target="_blank" rel="noopener noreferrer">
-          Google Calendar
+          {intl.formatMessage({ id: 'bookings.googleCalendar' })}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

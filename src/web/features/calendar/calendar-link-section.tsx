@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } f
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { formatDateTime } from '@/features/tenancy/format-time';
@@ -28,6 +29,7 @@ export function CalendarLinkSection({
   timeZone,
   forStaff,
 }: CalendarLinkSectionProps) {
+  const intl = useIntl();
   const { supabase, apiUrl } = useRouteContext({
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
@@ -40,25 +42,23 @@ export function CalendarLinkSection({
     onSuccess: async (link) => {
       setMade(feedUrl(apiUrl, link.token));
       await queryClient.invalidateQueries({ queryKey: calendarLinkKeys.link(tenantId, forStaff) });
-      notifySaved('Your new calendar link is ready to copy.');
+      notifySaved(intl.formatMessage({ id: 'bookings.calendarLinkReady' }));
     },
-    onError: (error) => notifyFailed(error, 'No calendar link was made'),
+    onError: (error) =>
+      notifyFailed(error, intl.formatMessage({ id: 'bookings.calendarLinkNotMade' })),
   });
-  const what = forStaff
-    ? `the sessions and appointments you run at ${businessName}`
-    : `your bookings at ${businessName}`;
   const madeAt = state.data?.made_at ?? null;
   const replace = () =>
     modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: 'Make a new calendar link?',
+      closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'bookings.close' }) },
+      title: intl.formatMessage({ id: 'bookings.calendarLinkReplaceTitle' }),
       children: (
-        <Text size="sm">
-          The link you have now stops working at once: calendars subscribed to it stop updating
-          until you subscribe them to the new one.
-        </Text>
+        <Text size="sm">{intl.formatMessage({ id: 'bookings.calendarLinkReplaceText' })}</Text>
       ),
-      labels: { confirm: 'Make a new link', cancel: 'Keep the old one' },
+      labels: {
+        confirm: intl.formatMessage({ id: 'bookings.calendarLinkMakeNew' }),
+        cancel: intl.formatMessage({ id: 'bookings.calendarLinkKeepOld' }),
+      },
       onConfirm: () => make.mutate(),
     });
 
@@ -66,47 +66,65 @@ export function CalendarLinkSection({
     <Stack component="section" aria-labelledby="calendar-link-heading">
       <Stack gap="xs">
         <Title order={2} id="calendar-link-heading">
-          Calendar subscription
+          {intl.formatMessage({ id: 'bookings.calendarLinkTitle' })}
         </Title>
         <Text c="dimmed" maw={680}>
-          A private link that shows {what} in your calendar app (Google Calendar, Apple Calendar,
-          Outlook), kept up to date as they change. Anyone with the link sees them, so keep it to
-          yourself.
+          {intl.formatMessage(
+            {
+              id: forStaff ? 'bookings.calendarLinkIntroStaff' : 'bookings.calendarLinkIntroClient',
+            },
+            { business: businessName },
+          )}
         </Text>
       </Stack>
       {state.isPending ? (
         <Group gap="xs">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Looking for your calendar link…</Text>
+          <Text size="sm">{intl.formatMessage({ id: 'bookings.calendarLinkLooking' })}</Text>
         </Group>
       ) : state.isError ? (
-        <Alert color="red" title="Your calendar link could not be read">
-          {state.error.message}{' '}
-          <Anchor component="button" type="button" onClick={() => void state.refetch()}>
-            Try again
-          </Anchor>
+        <Alert color="red" title={intl.formatMessage({ id: 'bookings.calendarLinkNotRead' })}>
+          <FormattedMessage
+            id="bookings.calendarLinkErrorRetry"
+            values={{
+              error: state.error.message,
+              retry: (chunks: ReactNode[]) => (
+                <Anchor component="button" type="button" onClick={() => void state.refetch()}>
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         </Alert>
       ) : made !== undefined ? (
         <Stack gap="xs">
           <TextInput
-            label="Your calendar link"
-            description="Copy it now: for your privacy it is shown only this once."
+            label={intl.formatMessage({ id: 'bookings.calendarLinkLabel' })}
+            description={intl.formatMessage({ id: 'bookings.calendarLinkCopyNow' })}
             value={made}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
           />
           <Group gap="xs">
-            <CopyLinkButton value={made} label="Copy calendar link" size="sm" variant="default" />
+            <CopyLinkButton
+              value={made}
+              label={intl.formatMessage({ id: 'bookings.calendarLinkCopy' })}
+              size="sm"
+              variant="default"
+            />
             <Button component="a" href={webcalUrl(made)} variant="default" size="sm">
-              Open in calendar app
+              {intl.formatMessage({ id: 'bookings.calendarLinkOpenInApp' })}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Text size="sm">
           {madeAt === null
-            ? 'You have no calendar link yet.'
-            : `You made a calendar link on ${formatDateTime(madeAt, timeZone)}. It keeps working, but it cannot be shown again: make a new one to copy it (the old one then stops working).`}
+            ? intl.formatMessage({ id: 'bookings.calendarLinkNone' })
+            : intl.formatMessage(
+                { id: 'bookings.calendarLinkMadeOn' },
+                { when: formatDateTime(madeAt, timeZone, intl.locale) },
+              )}
         </Text>
       )}
       {state.isSuccess && (
@@ -116,7 +134,9 @@ export function CalendarLinkSection({
           loading={make.isPending}
           onClick={() => (madeAt === null ? make.mutate() : replace())}
         >
-          {madeAt === null ? 'Make a calendar link' : 'Make a new link'}
+          {intl.formatMessage({
+            id: madeAt === null ? 'bookings.calendarLinkMake' : 'bookings.calendarLinkMakeNew',
+          })}
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { downloadText } from '../data/csv';
 import { dispositionFilename, eventFileUrl } from './calendar-urls';
@@ -14,13 +15,18 @@ export async function downloadEventFile(
 ): Promise<void> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (token === undefined) throw new Error('Sign in again to download this booking.');
+  const words = spaWords();
+  if (token === undefined)
+    throw new Error(words.formatMessage({ id: 'bookings.signInToDownload' }));
   const response = await fetch(eventFileUrl(apiUrl, id), {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) {
     const refusal = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(refusal?.message ?? `The server answered ${response.status}.`);
+    throw new Error(
+      refusal?.message ??
+        words.formatMessage({ id: 'bookings.serverAnswered' }, { status: response.status }),
+    );
   }
   downloadText(
     dispositionFilename(response.headers.get('Content-Disposition'), 'booking.ics'),

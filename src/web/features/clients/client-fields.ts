@@ -1,3 +1,6 @@
+import type { Words } from '@shared/i18n/words.ts';
+import { englishClientWords } from './english-words';
+
 /**
  * The rules a client record follows, as people type it in the form or a file. They are the
  * ones import_clients applies (db/migrations/0045_client_directory.sql), so the preview of an
@@ -18,35 +21,45 @@ export type ClientFieldProblems = Partial<Record<keyof ClientFields, string>>;
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const phonePattern = /^\+?[0-9 ().-]{3,40}$/;
 
-export function nameProblem(name: string): string | undefined {
+// Each problem in the reader's words. phoneProblem and birthDateProblem are also the client's own
+// profile's rules (client-profile/own-profile.ts): without words they speak English.
+
+export function nameProblem(name: string, words: Words): string | undefined {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Give the client a name.';
-  if (trimmed.length > 200) return 'Keep the name under 200 characters.';
+  if (trimmed === '') return words.formatMessage({ id: 'clients.nameMissing' });
+  if (trimmed.length > 200) return words.formatMessage({ id: 'clients.nameTooLong' });
   return undefined;
 }
 
-export function emailProblem(email: string): string | undefined {
+export function emailProblem(email: string, words: Words): string | undefined {
   const trimmed = email.trim();
   if (trimmed === '') return undefined;
   if (!emailPattern.test(trimmed) || trimmed.length > 254) {
-    return 'Give an email address such as name@example.com.';
+    return words.formatMessage({ id: 'clients.emailInvalid' });
   }
   return undefined;
 }
 
-export function phoneProblem(phone: string): string | undefined {
+export function phoneProblem(
+  phone: string,
+  words: Words = englishClientWords(),
+): string | undefined {
   const trimmed = phone.trim();
   if (trimmed === '') return undefined;
-  if (!phonePattern.test(trimmed)) return 'Use digits, spaces and + ( ) . - only.';
+  if (!phonePattern.test(trimmed)) return words.formatMessage({ id: 'clients.phoneInvalid' });
   return undefined;
 }
 
 /** A real calendar day, not in the future (today in the viewer's calendar is close enough). */
-export function birthDateProblem(date: string, today = new Date()): string | undefined {
+export function birthDateProblem(
+  date: string,
+  words: Words = englishClientWords(),
+  today = new Date(),
+): string | undefined {
   const trimmed = date.trim();
   if (trimmed === '') return undefined;
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
-  const problem = 'Write the date of birth as YYYY-MM-DD.';
+  const problem = words.formatMessage({ id: 'clients.birthDateInvalid' });
   if (!match) return problem;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const instant = new Date(Date.UTC(year, month - 1, day));
@@ -61,20 +74,20 @@ export function birthDateProblem(date: string, today = new Date()): string | und
   return undefined;
 }
 
-export function tagsProblem(tags: string[]): string | undefined {
+export function tagsProblem(tags: string[], words: Words): string | undefined {
   if (tags.length > 20 || tags.some((tag) => tag.length > 40)) {
-    return 'Give at most 20 tags of up to 40 characters each.';
+    return words.formatMessage({ id: 'clients.tagsInvalid' });
   }
   return undefined;
 }
 
-export function clientFieldProblems(fields: ClientFields): ClientFieldProblems {
+export function clientFieldProblems(fields: ClientFields, words: Words): ClientFieldProblems {
   const problems: ClientFieldProblems = {
-    full_name: nameProblem(fields.full_name),
-    email: emailProblem(fields.email),
-    phone: phoneProblem(fields.phone),
-    birth_date: birthDateProblem(fields.birth_date),
-    tags: tagsProblem(fields.tags),
+    full_name: nameProblem(fields.full_name, words),
+    email: emailProblem(fields.email, words),
+    phone: phoneProblem(fields.phone, words),
+    birth_date: birthDateProblem(fields.birth_date, words),
+    tags: tagsProblem(fields.tags, words),
   };
   return Object.fromEntries(
     Object.entries(problems).filter(([, problem]) => problem !== undefined),

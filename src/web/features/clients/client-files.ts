@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 // Relative and with extensions, as Node's resolution wants: db/tests/client-files.test.ts runs
 // this module against the real policies.
 import type { Database } from '../../database.types.ts';
+import type { Words } from '../../../shared/i18n/words.ts';
 import { dataOf } from '../data/data-error.ts';
 import { clientFileObjectName, downloadFileName } from './client-file-name.ts';
 import { storageErrorMessage } from './storage-error-message.ts';
@@ -116,12 +117,13 @@ export async function clientFileUrl(
  * Removes the row first, then the object: if the object cannot be removed, the file is already
  * gone from the client's list and only unlisted bytes remain. The other order could leave a
  * listed file that cannot be downloaded. Resolves to the storage error message when only the
- * object was left behind.
+ * object was left behind. A refusal is said in `words`, the reader's.
  */
 export async function removeClientFile(
   supabase: SupabaseClient<Database>,
   tenantId: string,
   file: Pick<ClientFile, 'id' | 'storage_path'>,
+  words: Words,
 ): Promise<{ objectLeft: string | null }> {
   const removed = await dataOf(
     supabase
@@ -133,7 +135,7 @@ export async function removeClientFile(
   );
   // Row-level security hides what a role may not delete: no error, no row.
   if (removed.length === 0) {
-    throw new Error('This file was already removed, or your role does not allow removing it.');
+    throw new Error(words.formatMessage({ id: 'clients.fileNotRemovable' }));
   }
   const object = await supabase.storage.from(bucket).remove([file.storage_path]);
   return { objectLeft: object.error ? storageErrorMessage(object.error) : null };

@@ -1,5 +1,7 @@
 import { Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { Words } from '@shared/i18n/words.ts';
+import { useIntl } from 'react-intl';
 import type { ClientFields } from './client-fields';
 import { clientFieldProblems } from './client-fields';
 
@@ -13,8 +15,8 @@ export const emptyClientFields: ClientFields = {
 };
 
 /** The form's validation: the same rules as an import (client-fields.ts), per field. */
-export function validateClientFields(values: ClientFields) {
-  return clientFieldProblems(values);
+export function validateClientFields(values: ClientFields, words: Words) {
+  return clientFieldProblems(values, words);
 }
 
 /** The fields of a client's profile, for the create form and the overview's edit form. */
@@ -25,30 +27,41 @@ export function ClientFormFields({
   form: UseFormReturnType<ClientFields>;
   withStatus?: boolean;
 }) {
+  const { formatMessage } = useIntl();
   return (
     <Stack gap="sm">
       <TextInput
-        label="Full name"
+        label={formatMessage({ id: 'clients.fieldFullName' })}
         required
         autoComplete="off"
         data-autofocus
         {...form.getInputProps('full_name')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
-        <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
         <TextInput
-          label="Date of birth"
+          label={formatMessage({ id: 'clients.fieldEmail' })}
+          type="email"
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={formatMessage({ id: 'clients.fieldPhone' })}
+          type="tel"
+          autoComplete="off"
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label={formatMessage({ id: 'clients.fieldBirthDate' })}
           type="date"
           max={new Date().toISOString().slice(0, 10)}
           {...form.getInputProps('birth_date')}
         />
         {withStatus && (
           <Select
-            label="Status"
+            label={formatMessage({ id: 'clients.fieldStatus' })}
             data={[
-              { value: 'active', label: 'Active' },
-              { value: 'archived', label: 'Archived' },
+              { value: 'active', label: formatMessage({ id: 'clients.statusActive' }) },
+              { value: 'archived', label: formatMessage({ id: 'clients.statusArchived' }) },
             ]}
             allowDeselect={false}
             {...form.getInputProps('status')}
@@ -56,8 +69,8 @@ export function ClientFormFields({
         )}
       </SimpleGrid>
       <TagsInput
-        label="Tags"
-        description="Press Enter after each tag, such as regular or prenatal."
+        label={formatMessage({ id: 'clients.fieldTags' })}
+        description={formatMessage({ id: 'clients.fieldTagsHint' })}
         {...form.getInputProps('tags')}
       />
     </Stack>

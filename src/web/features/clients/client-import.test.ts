@@ -1,5 +1,8 @@
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import { describe, expect, it } from 'vitest';
 import { importReport, readImportFile, rowsToImport } from './client-import';
+
+const en = wordsIn('en');
 
 const file = [
   'Name,E-mail,Phone,Date of birth,Tags',
@@ -11,7 +14,7 @@ const file = [
 
 describe('readImportFile', () => {
   it('finds the columns by their usual names and checks each row', () => {
-    const read = readImportFile(file);
+    const read = readImportFile(file, en);
     expect(read.fileProblems).toEqual([]);
     expect(read.rows.map((row) => [row.line, row.full_name, row.problems.length])).toEqual([
       [2, 'Ada Lovelace', 1],
@@ -24,12 +27,12 @@ describe('readImportFile', () => {
   });
 
   it('needs a name column and at least one row', () => {
-    expect(readImportFile('Email\nada@x.test').fileProblems[0]).toMatch(/needs a Name column/);
-    expect(readImportFile('Name\n').fileProblems[0]).toMatch(/no rows/);
+    expect(readImportFile('Email\nada@x.test', en).fileProblems[0]).toMatch(/needs a Name column/);
+    expect(readImportFile('Name\n', en).fileProblems[0]).toMatch(/no rows/);
   });
 
   it('sends only the valid rows, as import_clients reads them', () => {
-    const read = readImportFile('name,email,tags,status\nAda,ada@x.test,a;b,Archived\n,,,');
+    const read = readImportFile('name,email,tags,status\nAda,ada@x.test,a;b,Archived\n,,,', en);
     expect(rowsToImport(read)).toEqual([
       {
         full_name: 'Ada',
@@ -41,20 +44,49 @@ describe('readImportFile', () => {
       },
     ]);
   });
+
+  it("says each problem in the reader's language, and reads the reader's headers", () => {
+    const read = readImportFile(
+      'Nombre,Correo electrónico,Estado\n,ana@x.test,activo\nAna,ana@x.test,pausado',
+      wordsIn('es'),
+    );
+    expect(read.fileProblems).toEqual([]);
+    expect(read.rows.map((row) => row.problems)).toEqual([
+      ['Escribe un nombre para el cliente.'],
+      ['El estado es activo o archivado.'],
+    ]);
+    expect(readImportFile('Email\nada@x.test', wordsIn('de')).fileProblems[0]).toMatch(
+      /Name-Spalte/,
+    );
+  });
+
+  it("says the CSV reader's problems in the reader's language", () => {
+    const text = 'Name,Email\nAda,ada@x.test\nBo\nCy,cy@x.test';
+    expect(readImportFile(text, en).rows[1]?.problems).toEqual([
+      'Too few fields: expected 2 fields but parsed 1',
+    ]);
+    expect(readImportFile(text, wordsIn('de')).rows[1]?.problems).toEqual([
+      'Zu wenige Felder: 2 erwartet, aber 1 gelesen',
+    ]);
+  });
 });
 
 describe('importReport', () => {
   it("puts the database's answers and the preview's problems on the file's lines", () => {
-    const read = readImportFile(file);
-    const report = importReport(read, [
-      {
-        row_number: 1,
-        outcome: 'skipped',
-        code: 'duplicate_email',
-        message: 'Taken.',
-        client_id: null,
-      },
-    ]);
+    const read = readImportFile(file, en);
+    const report = importReport(
+      read,
+      [
+        {
+          row_number: 1,
+          outcome: 'skipped',
+          code: 'duplicate_email',
+          message: 'Taken.',
+          client_id: null,
+        },
+      ],
+      en,
+    );
     expect(report).toEqual([
       {
         line: 2,

@@ -1,3 +1,6 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
+
 /**
  * A client's ledger as the transactions tab shows it: newest first, each entry with the
  * balance right after it. The balance is worked back from today's (client_balances), so a
@@ -64,23 +67,27 @@ export function ledgerLines<Entry extends LedgerEntry>(
   });
 }
 
-export const ledgerKindLabels: Record<LedgerKind, string> = {
-  charge: 'Charge',
-  payment: 'Payment',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  credit_grant: 'Credits granted',
-  credit_use: 'Credit used',
-  credit_return: 'Credit returned',
-};
+/** Each kind of entry in words (the transactions tab's "Entry" column). */
+export const ledgerKindLabels = {
+  charge: 'clients.ledgerCharge',
+  payment: 'clients.ledgerPayment',
+  refund: 'clients.ledgerRefund',
+  adjustment: 'clients.ledgerAdjustment',
+  credit_grant: 'clients.ledgerCreditGrant',
+  credit_use: 'clients.ledgerCreditUse',
+  credit_return: 'clients.ledgerCreditReturn',
+} as const satisfies Record<LedgerKind, MessageId>;
 
+/** How money taken at the desk was paid: the value stored, and its words. */
 export const paymentMethods = [
-  { value: 'card', label: 'Card' },
-  { value: 'cash', label: 'Cash' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-  { value: 'other', label: 'Other' },
-] as const;
+  { value: 'card', label: 'clients.methodCard' },
+  { value: 'cash', label: 'clients.methodCash' },
+  { value: 'bank_transfer', label: 'clients.methodBankTransfer' },
+  { value: 'other', label: 'clients.methodOther' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 
-export function methodLabel(method: string | null): string {
-  return paymentMethods.find((option) => option.value === method)?.label ?? '';
+/** A payment's method in words; empty when it has none (or one no longer offered). */
+export function methodLabel(method: string | null, words: Words): string {
+  const option = paymentMethods.find((candidate) => candidate.value === method);
+  return option ? words.formatMessage({ id: option.label }) : '';
 }

@@ -1,22 +1,25 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import { useIntl } from 'react-intl';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
 import { formatDateTime, formatTime } from '../tenancy/format-time';
+import { dotted } from './dotted';
 import type { ClientPlace } from './queries';
 
-const statusLabels: Record<string, { label: string; color: string }> = {
-  held: { label: 'Held', color: 'violet' },
-  confirmed: { label: 'Confirmed', color: 'green' },
-  waitlisted: { label: 'Waitlisted', color: 'violet' },
-  offered: { label: 'Offered a place', color: 'indigo' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  late_cancelled: { label: 'Late cancel', color: 'red' },
-  no_show: { label: 'No-show', color: 'red' },
+const statusLabels: Record<string, { label: MessageId; color: string }> = {
+  held: { label: 'clients.placeHeld', color: 'violet' },
+  confirmed: { label: 'clients.placeConfirmed', color: 'green' },
+  waitlisted: { label: 'clients.placeWaitlisted', color: 'violet' },
+  offered: { label: 'clients.placeOffered', color: 'indigo' },
+  cancelled: { label: 'clients.placeCancelled', color: 'gray' },
+  late_cancelled: { label: 'clients.placeLateCancelled', color: 'red' },
+  no_show: { label: 'clients.placeNoShow', color: 'red' },
 };
 
-const attendanceLabels: Record<string, string> = {
-  present: 'Present',
-  late: 'Late',
-  absent: 'Absent',
+const attendanceLabels: Record<string, MessageId> = {
+  present: 'clients.attendancePresent',
+  late: 'clients.attendanceLate',
+  absent: 'clients.attendanceAbsent',
 };
 
 /** PostgREST embeds a one-to-one relation as an object; accept a list as well. */
@@ -38,37 +41,54 @@ export function PlacesTable({
   caption: string;
   withAttendance?: boolean;
 }) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const columns: ListColumn<ClientPlace>[] = [
     {
-      header: 'Session',
+      header: say('clients.columnSession'),
       cell: (place) => (
         <>
           <Text size="sm" fw={500}>
-            {place.booking.service?.name ?? 'Session'}
+            {place.booking.service?.name ?? say('clients.sessionUnnamed')}
           </Text>
           <Text size="xs" c="dimmed">
-            {[place.booking.staff?.display_name, place.booking.location]
-              .filter(Boolean)
-              .join(' · ')}
-            {place.booking.status === 'cancelled' ? ' · session cancelled' : ''}
+            {dotted(
+              [
+                place.booking.staff?.display_name,
+                place.booking.location,
+                place.booking.status === 'cancelled' ? say('clients.sessionCancelled') : null,
+              ],
+              intl,
+            )}
           </Text>
         </>
       ),
     },
     {
-      header: 'When',
+      header: say('clients.columnWhen'),
       cell: (place) =>
-        `${formatDateTime(place.booking.starts_at, zone)}–${formatTime(place.booking.ends_at, zone)}`,
+        intl.formatMessage(
+          { id: 'clients.timeRange' },
+          {
+            start: formatDateTime(place.booking.starts_at, zone, intl.locale),
+            end: formatTime(place.booking.ends_at, zone, intl.locale),
+          },
+        ),
     },
     {
-      header: 'Status',
+      header: say('clients.columnStatus'),
       card: 'aside',
       cell: (place) => {
-        const status = statusLabels[place.status] ?? { label: place.status, color: 'gray' };
+        const known = statusLabels[place.status];
+        const label = known ? say(known.label) : place.status;
         return (
-          <Badge color={status.color} variant="dot">
-            {status.label}
-            {place.waitlist_position ? ` #${place.waitlist_position}` : ''}
+          <Badge color={known?.color ?? 'gray'} variant="dot">
+            {place.waitlist_position
+              ? intl.formatMessage(
+                  { id: 'clients.placeWithPosition' },
+                  { status: label, position: place.waitlist_position },
+                )
+              : label}
           </Badge>
         );
       },
@@ -76,10 +96,12 @@ export function PlacesTable({
     ...(withAttendance
       ? [
           {
-            header: 'Attendance',
+            header: say('clients.columnAttendance'),
             cell: (place: ClientPlace) => {
               const attendance = attendanceOf(place);
-              return attendance ? (attendanceLabels[attendance] ?? attendance) : '—';
+              if (!attendance) return '—';
+              const known = attendanceLabels[attendance];
+              return known ? say(known) : attendance;
             },
           },
         ]

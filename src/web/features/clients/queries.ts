@@ -136,7 +136,8 @@ export function clientCreditsQuery(supabase: Supabase, tenantId: string, clientI
                 ...grant,
                 expires_at,
                 valid: valid === true,
-                option_name: names.get(grant.option_id ?? '') ?? 'Credits',
+                // Null when the option is gone: the screen names it (CreditGrants).
+                option_name: names.get(grant.option_id ?? '') ?? null,
               },
             ],
       );

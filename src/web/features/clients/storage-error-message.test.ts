@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wordRefusalsWith } from '../data/data-error';
 import { allowedFileTypes, storageErrorMessage } from './storage-error-message';
+
+// Modules are shared between test files (vitest.config.ts): back to no language, English.
+afterEach(() => wordRefusalsWith(undefined));
 
 describe('storageErrorMessage', () => {
   it('names the size limit the server gave', () => {
@@ -36,5 +41,21 @@ describe('storageErrorMessage', () => {
   it('passes on any other message, or a general one when there is none', () => {
     expect(storageErrorMessage({ statusCode: '400', message: 'Invalid key' })).toBe('Invalid key');
     expect(storageErrorMessage({})).toBe('Something went wrong. Try again.');
+  });
+
+  it("says the refusal in the reader's language", () => {
+    wordRefusalsWith(() => wordsIn('de'));
+    expect(storageErrorMessage({ statusCode: '403', message: 'new row violates...' })).toBe(
+      'Ihre Rolle bei diesem Anbieter erlaubt das nicht.',
+    );
+    expect(
+      storageErrorMessage({
+        statusCode: '413',
+        message: 'The object exceeded the maximum allowed size (52428800 bytes)',
+      }),
+    ).toMatch(/^Diese Datei ist zu groß: Dateien dürfen höchstens 50 MB groß sein\.$/);
+    expect(storageErrorMessage({ statusCode: '415' }, wordsIn('es'))).toMatch(
+      /^Este tipo de archivo no se puede compartir\./,
+    );
   });
 });

@@ -1,4 +1,7 @@
-// With its extension, as client-files.ts imports its own (it runs under Node in a db test).
+// With extensions, as client-files.ts imports its own (it runs under Node in a db test).
+import type { MessageId } from '../../../shared/i18n/message-ids.ts';
+import type { Words } from '../../../shared/i18n/words.ts';
+import { refusalWords } from '../data/data-error.ts';
 import { sizeText } from './size-text.ts';
 
 /**
@@ -11,7 +14,11 @@ interface StorageErrorLike {
   message?: string;
 }
 
-/** The types the client-files bucket accepts (db/migrations/0070_storage.sql), as people say them. */
+/**
+ * The types the client-files bucket accepts (db/migrations/0070_storage.sql), as people say them
+ * in English: the file chooser's description, until its screen names them from its catalogue.
+ * The refusal of another type says them in the reader's language (errors.fileTypeNotShared).
+ */
 export const allowedFileTypes =
   'PDFs, images, plain text and CSV files, and Word or OpenDocument text documents';
 
@@ -26,26 +33,37 @@ export const acceptedFileTypes = [
   'application/vnd.oasis.opendocument.text',
 ].join(',');
 
-export function storageErrorMessage(error: StorageErrorLike): string {
-  switch (error.statusCode) {
-    case '413': {
-      // The server names its limit in bytes: "... maximum allowed size (52428800 bytes)".
-      const limit = /\((\d+) bytes\)/.exec(error.message ?? '')?.[1];
-      return limit
-        ? `This file is too large: files can be at most ${sizeText(Number(limit))}.`
-        : 'This file is too large to share.';
-    }
-    case '415':
-      return `This type of file cannot be shared. Share ${allowedFileTypes}.`;
-    case '403':
-      return 'Your role in this business does not allow this.';
-    case '404':
-      return 'This file no longer exists.';
-    case '409':
-      return 'A file of this name is already kept for this client. Try again.';
+/** What each refused status means to the person who tried (the 413 is said with its limit). */
+const messagesByStatus = {
+  '403': 'errors.roleNotAllowed',
+  '404': 'errors.fileGone',
+  '409': 'errors.fileNameTaken',
+  '415': 'errors.fileTypeNotShared',
+} as const satisfies Record<string, MessageId>;
+
+const isExplained = (status: string | undefined): status is keyof typeof messagesByStatus =>
+  status !== undefined && Object.hasOwn(messagesByStatus, status);
+
+/** The refusal in `words`: the reader's language (data-error.ts), or English before it is shown. */
+export function storageErrorMessage(
+  error: StorageErrorLike,
+  words: Words = refusalWords(),
+): string {
+  if (error.statusCode === '413') {
+    // The server names its limit in bytes: "... maximum allowed size (52428800 bytes)".
+    const limit = /\((\d+) bytes\)/.exec(error.message ?? '')?.[1];
+    return limit
+      ? words.formatMessage(
+          { id: 'errors.fileTooLargeAtMost' },
+          { size: sizeText(Number(limit), words) },
+        )
+      : words.formatMessage({ id: 'errors.fileTooLarge' });
   }
+  if (isExplained(error.statusCode))
+    return words.formatMessage({ id: messagesByStatus[error.statusCode] });
   if (error.message === 'Failed to fetch' || /fetch|network/i.test(error.message ?? '')) {
-    return 'The server could not be reached. Check your connection and try again.';
+    return words.formatMessage({ id: 'errors.serverUnreachable' });
   }
-  return error.message || 'Something went wrong. Try again.';
+  // Another refusal's text is the storage server's, passed on as before.
+  return error.message || words.formatMessage({ id: 'errors.fileFailed' });
 }

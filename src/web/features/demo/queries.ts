@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { spaWords } from '@/i18n/spa-language';
 
 /** A query that always fails, so the demo can show the retries and their backoff. */
 export function failingQueryOptions() {
   return queryOptions({
     queryKey: ['demo', 'always-fails'],
     queryFn: (): Promise<never> =>
-      Promise.reject(new Error('This query fails on purpose, to show retries with backoff.')),
+      Promise.reject(new Error(spaWords().formatMessage({ id: 'common.demoFailingError' }))),
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import { toCsv } from '../data/csv';
 import { entryAmount, ledgerCsvColumns, majorUnits } from './ledger-entry';
 import type { LedgerEntry } from './queries';
@@ -17,17 +18,24 @@ const entry = (change: Partial<LedgerEntry>): LedgerEntry => ({
   ...change,
 });
 
+const en = wordsIn('en', 'en-GB');
+
 describe('entryAmount', () => {
   it('signs money out and counts credits', () => {
-    expect(entryAmount(entry({}), 'en-GB')).toBe('£12.50');
-    expect(entryAmount(entry({ kind: 'refund', amount_minor: 300 }), 'en-GB')).toBe('−£3.00');
-    expect(entryAmount(entry({ kind: 'adjustment', amount_minor: -200 }), 'en-GB')).toBe('−£2.00');
-    expect(entryAmount(entry({ kind: 'credit_grant', amount_minor: 0, credits: 10 }))).toBe(
+    expect(entryAmount(entry({}), en)).toBe('£12.50');
+    expect(entryAmount(entry({ kind: 'refund', amount_minor: 300 }), en)).toBe('−£3.00');
+    expect(entryAmount(entry({ kind: 'adjustment', amount_minor: -200 }), en)).toBe('−£2.00');
+    expect(entryAmount(entry({ kind: 'credit_grant', amount_minor: 0, credits: 10 }), en)).toBe(
       '10 credits',
     );
-    expect(entryAmount(entry({ kind: 'credit_grant', amount_minor: 0 }))).toBe('Unlimited pass');
-    expect(entryAmount(entry({ kind: 'credit_use', amount_minor: 0, credits: 1 }))).toBe(
+    expect(entryAmount(entry({ kind: 'credit_grant', amount_minor: 0 }), en)).toBe(
+      'Unlimited pass',
+    );
+    expect(entryAmount(entry({ kind: 'credit_use', amount_minor: 0, credits: 1 }), en)).toBe(
       '−1 credit',
+    );
+    expect(entryAmount(entry({ kind: 'credit_return', amount_minor: 0, credits: 1 }), en)).toBe(
+      '+1 credit',
     );
   });
 });
@@ -42,7 +50,7 @@ describe('majorUnits', () => {
 
 describe('ledgerCsvColumns', () => {
   it("writes the date in the business's zone and quotes what needs it", () => {
-    const csv = toCsv([entry({ note: 'Paid, thanks "A"' })], ledgerCsvColumns('Europe/London'));
+    const csv = toCsv([entry({ note: 'Paid, thanks "A"' })], ledgerCsvColumns('Europe/London', en));
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
       'Date,Client,Kind,Method,Amount,Currency,Credits,Note,Recorded at (UTC),Transaction ID',

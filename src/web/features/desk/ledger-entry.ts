@@ -1,24 +1,28 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
 import type { CsvColumn } from '../data/csv';
-import { formatMoney, minusSign } from '../tenancy/format-money';
-import { kindLabels, methodLabels } from './ledger-search';
+import { formatMoney } from '../tenancy/format-money';
+import { kindWords, methodWords } from './ledger-search';
 import type { LedgerEntry } from './queries';
 
 /**
  * What an entry moved, as the desk reads it: money into the till is plain, money out (refunds,
  * adjustments against the client) has a minus sign; credit movements count classes, not money.
  */
-export function entryAmount(entry: LedgerEntry, locale?: string): string {
+export function entryAmount(entry: LedgerEntry, words: Words): string {
   switch (entry.kind) {
     case 'credit_grant':
-      return entry.credits === null ? 'Unlimited pass' : `${entry.credits} credits`;
+      return entry.credits === null
+        ? words.formatMessage({ id: 'money.unlimitedPass' })
+        : words.formatMessage({ id: 'money.creditsGranted' }, { count: entry.credits });
     case 'credit_use':
-      return `${minusSign}1 credit`;
+      return words.formatMessage({ id: 'money.creditUsed' });
     case 'credit_return':
-      return '+1 credit';
+      return words.formatMessage({ id: 'money.creditReturned' });
     case 'refund':
-      return formatMoney(-entry.amount_minor, entry.currency, locale);
+      return formatMoney(-entry.amount_minor, entry.currency, words.locale);
     default:
-      return formatMoney(entry.amount_minor, entry.currency, locale);
+      return formatMoney(entry.amount_minor, entry.currency, words.locale);
   }
 }
 
@@ -34,8 +38,11 @@ export function majorUnits(minor: number, currency: string): string {
   return `${sign}${Math.floor(whole / scale)}.${String(whole % scale).padStart(digits, '0')}`;
 }
 
-/** The export's columns: instants in UTC ISO form and amounts in major units, for machines. */
-export function ledgerCsvColumns(zone: string): CsvColumn<LedgerEntry>[] {
+/**
+ * The export's columns: instants in UTC ISO form and amounts in major units, for machines; the
+ * headers, kinds and methods in the reader's words, for the people who open it.
+ */
+export function ledgerCsvColumns(zone: string, words: Words): CsvColumn<LedgerEntry>[] {
   const local = new Intl.DateTimeFormat('sv-SE', {
     timeZone: zone,
     year: 'numeric',
@@ -44,16 +51,23 @@ export function ledgerCsvColumns(zone: string): CsvColumn<LedgerEntry>[] {
     hour: '2-digit',
     minute: '2-digit',
   });
+  const say = (id: MessageId) => words.formatMessage({ id });
   return [
-    { header: 'Date', value: (entry) => local.format(new Date(entry.created_at)) },
-    { header: 'Client', value: (entry) => entry.client.full_name },
-    { header: 'Kind', value: (entry) => kindLabels[entry.kind] },
-    { header: 'Method', value: (entry) => (entry.method ? methodLabels[entry.method] : '') },
-    { header: 'Amount', value: (entry) => majorUnits(entry.amount_minor, entry.currency) },
-    { header: 'Currency', value: (entry) => entry.currency },
-    { header: 'Credits', value: (entry) => entry.credits },
-    { header: 'Note', value: (entry) => entry.note },
-    { header: 'Recorded at (UTC)', value: (entry) => entry.created_at },
-    { header: 'Transaction ID', value: (entry) => entry.id },
+    { header: say('money.csvDate'), value: (entry) => local.format(new Date(entry.created_at)) },
+    { header: say('money.csvClient'), value: (entry) => entry.client.full_name },
+    { header: say('money.csvKind'), value: (entry) => say(kindWords[entry.kind]) },
+    {
+      header: say('money.csvMethod'),
+      value: (entry) => (entry.method ? say(methodWords[entry.method]) : ''),
+    },
+    {
+      header: say('money.csvAmount'),
+      value: (entry) => majorUnits(entry.amount_minor, entry.currency),
+    },
+    { header: say('money.csvCurrency'), value: (entry) => entry.currency },
+    { header: say('money.csvCredits'), value: (entry) => entry.credits },
+    { header: say('money.csvNote'), value: (entry) => entry.note },
+    { header: say('money.csvRecordedAt'), value: (entry) => entry.created_at },
+    { header: say('money.csvTransactionId'), value: (entry) => entry.id },
   ];
 }

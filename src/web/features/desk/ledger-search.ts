@@ -1,3 +1,4 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { z } from 'zod';
 import { addDays, zonedInstant } from '../tenancy/zoned-time';
 
@@ -15,22 +16,24 @@ export type LedgerKind = (typeof ledgerKinds)[number];
 export const ledgerMethods = ['cash', 'card', 'bank_transfer', 'other'] as const;
 export type LedgerMethod = (typeof ledgerMethods)[number];
 
-export const kindLabels: Record<LedgerKind, string> = {
-  charge: 'Charge',
-  payment: 'Payment',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  credit_grant: 'Credits granted',
-  credit_use: 'Credit used',
-  credit_return: 'Credit returned',
-};
+/** Each kind of entry in the reader's words (messages/<locale>/money.ts). */
+export const kindWords = {
+  charge: 'money.kindCharge',
+  payment: 'money.kindPayment',
+  refund: 'money.kindRefund',
+  adjustment: 'money.kindAdjustment',
+  credit_grant: 'money.kindCreditGrant',
+  credit_use: 'money.kindCreditUse',
+  credit_return: 'money.kindCreditReturn',
+} as const satisfies Record<LedgerKind, MessageId>;
 
-export const methodLabels: Record<LedgerMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  other: 'Other',
-};
+/** Each way of paying in the reader's words. */
+export const methodWords = {
+  cash: 'money.methodCash',
+  card: 'money.methodCard',
+  bank_transfer: 'money.methodBankTransfer',
+  other: 'money.methodOther',
+} as const satisfies Record<LedgerMethod, MessageId>;
 
 const day = z
   .string()

@@ -1,6 +1,7 @@
 import { Alert, Loader, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { dataErrorMessage } from '../data/data-error';
 import { documentTextQuery } from './queries';
 
@@ -19,9 +20,17 @@ export function DocumentText({
   version: number;
   title: string;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const text = useQuery(documentTextQuery(supabase, tenantId, templateId, version));
-  if (text.isPending) return <Loader size="sm" aria-label={`Loading ${title}`} />;
+  if (text.isPending) {
+    return (
+      <Loader
+        size="sm"
+        aria-label={intl.formatMessage({ id: 'documents.loadingText' }, { title })}
+      />
+    );
+  }
   if (text.isError) {
     return (
       <Alert color="red" role="alert">
@@ -38,9 +47,10 @@ export function DocumentText({
       style={{ overflowY: 'auto' }}
       tabIndex={0}
       role="region"
-      aria-label={`${title}, version ${version}`}
+      aria-label={intl.formatMessage({ id: 'documents.textLabel' }, { title, version })}
     >
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+      {/* The business's own words: in their own direction, whatever the screen's. */}
+      <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
         {text.data}
       </Text>
     </Paper>

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { clientFileUrl, type ClientFile } from '../clients/client-files';
 import { notifyFailed } from '@/components/notify';
 
@@ -16,6 +17,7 @@ export function SharedFileActions({
   file: Pick<ClientFile, 'title' | 'storage_path' | 'size'>;
   children?: ReactNode;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [busy, setBusy] = useState<'view' | 'download'>();
   const missing = file.size === null;
@@ -32,7 +34,10 @@ export function SharedFileActions({
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      notifyFailed(error, `${file.title} could not be opened`);
+      notifyFailed(
+        error,
+        intl.formatMessage({ id: 'documents.fileNotOpened' }, { title: file.title }),
+      );
     } finally {
       setBusy(undefined);
     }
@@ -45,7 +50,10 @@ export function SharedFileActions({
       link.href = await clientFileUrl(supabase, file, 'download');
       link.click();
     } catch (error) {
-      notifyFailed(error, `${file.title} could not be downloaded`);
+      notifyFailed(
+        error,
+        intl.formatMessage({ id: 'documents.fileNotDownloaded' }, { title: file.title }),
+      );
     } finally {
       setBusy(undefined);
     }
@@ -58,20 +66,23 @@ export function SharedFileActions({
         variant="default"
         loading={busy === 'view'}
         disabled={missing}
-        aria-label={`View ${file.title} (opens a new tab)`}
+        aria-label={intl.formatMessage({ id: 'documents.viewFileLabel' }, { title: file.title })}
         onClick={() => void view()}
       >
-        View
+        <FormattedMessage id="documents.viewFile" />
       </Button>
       <Button
         size="compact-sm"
         variant="light"
         loading={busy === 'download'}
         disabled={missing}
-        aria-label={`Download ${file.title}`}
+        aria-label={intl.formatMessage(
+          { id: 'documents.downloadFileLabel' },
+          { title: file.title },
+        )}
         onClick={() => void download()}
       >
-        Download
+        <FormattedMessage id="documents.downloadFile" />
       </Button>
       {children}
     </Group>

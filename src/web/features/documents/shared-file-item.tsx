@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { ClientFile } from '../clients/client-files';
 import { fileTypeLabel } from '../clients/file-type-label';
 import { sizeText } from '../clients/size-text';
@@ -18,6 +19,14 @@ export function SharedFileItem({
   zone: string;
   actions: ReactNode;
 }) {
+  const intl = useIntl();
+  const kept =
+    file.size === null
+      ? intl.formatMessage({ id: 'documents.fileMissing' })
+      : intl.formatMessage(
+          { id: 'documents.fileTypeAndSize' },
+          { type: fileTypeLabel(file.mimetype, intl), size: sizeText(file.size, intl) },
+        );
   return (
     <Paper withBorder p="sm" component="li">
       <Group justify="space-between" gap="xs">
@@ -26,10 +35,10 @@ export function SharedFileItem({
             {file.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {file.size === null
-              ? 'Missing from storage'
-              : `${fileTypeLabel(file.mimetype)}, ${sizeText(file.size)}`}{' '}
-            · added {formatDateTime(file.created_at, zone)}
+            {intl.formatMessage(
+              { id: 'documents.fileDetails' },
+              { kept, added: formatDateTime(file.created_at, zone, intl.locale) },
+            )}
           </Text>
         </Stack>
         {actions}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../auth/form-error';
 import { dataErrorMessage } from '../data/data-error';
 import { signDocument } from './mutations';
@@ -24,13 +25,15 @@ export function SignDocumentForm({
   fullName: string;
   onSigned: () => Promise<void> | void;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [error, setError] = useState<string>();
   const form = useForm({
     initialValues: { name: fullName, consent: false },
     validate: {
-      name: (value) => (value.trim() === '' ? 'Type your full name to sign.' : null),
-      consent: (value) => (value ? null : 'Tick the box to agree before signing.'),
+      name: (value) =>
+        value.trim() === '' ? intl.formatMessage({ id: 'documents.nameMissing' }) : null,
+      consent: (value) => (value ? null : intl.formatMessage({ id: 'documents.consentMissing' })),
     },
   });
   const submit = form.onSubmit(async ({ name }) => {
@@ -43,21 +46,25 @@ export function SignDocumentForm({
     await onSigned();
   });
   return (
-    <form noValidate aria-label={`Sign ${title}`} onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'documents.signFormLabel' }, { title })}
+      onSubmit={submit}
+    >
       <Stack gap="sm">
         <FormError message={error} />
         <TextInput
-          label="Your full name, as your signature"
+          label={intl.formatMessage({ id: 'documents.signatureName' })}
           autoComplete="name"
           required
           {...form.getInputProps('name')}
         />
         <Checkbox
-          label={`I have read "${title}" and agree to it.`}
+          label={intl.formatMessage({ id: 'documents.consent' }, { title })}
           {...form.getInputProps('consent', { type: 'checkbox' })}
         />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
-          Sign
+          <FormattedMessage id="documents.sign" />
         </Button>
       </Stack>
     </form>

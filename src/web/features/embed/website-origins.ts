@@ -1,3 +1,5 @@
+import type { Words } from '@shared/i18n/words.ts';
+
 /** How many websites a business may name (the database holds it to the same). */
 export const maxWebsites = 5;
 
@@ -7,17 +9,22 @@ export type WebsiteOrigins = { origins: string[] } | { error: string };
  * The websites (origins: scheme, host and port) an owner typed, one a line or separated by
  * commas. An address without a scheme is taken as https and needs a dot in its host; a path is
  * dropped, as a frame is allowed per site, not per page. Each is kept once, in the order typed.
+ * A refusal is in `words`.
  */
-export function readWebsiteOrigins(text: string): WebsiteOrigins {
+export function readWebsiteOrigins(text: string, words: Words): WebsiteOrigins {
   const origins: string[] = [];
   const entries = text.split(/[\n,]/).map((part) => part.trim());
   for (const entry of entries.filter((part) => part !== '')) {
     const origin = originOf(entry);
     if (origin === null)
-      return { error: `“${entry}” is not a website address, like https://example.com.` };
+      return { error: words.formatMessage({ id: 'settings.websiteInvalid' }, { entry }) };
     if (!origins.includes(origin)) origins.push(origin);
   }
-  if (origins.length > maxWebsites) return { error: `Name at most ${maxWebsites} websites.` };
+  if (origins.length > maxWebsites) {
+    return {
+      error: words.formatMessage({ id: 'settings.tooManyWebsites' }, { count: maxWebsites }),
+    };
+  }
   return { origins };
 }
 

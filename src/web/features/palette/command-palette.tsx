@@ -5,6 +5,7 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
 import { dataErrorMessage } from '../data/data-error';
 import { useMembership } from '../tenancy/use-tenant';
 import { foundEntries, matchingJumps, type PaletteEntry } from './palette-actions';
@@ -34,6 +35,7 @@ function selectFirstEntry() {
 
 /** Ctrl/Cmd-K: the clients, bookings, services and staff of the business, and every screen. */
 export function CommandPalette() {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const navigate = useNavigate();
@@ -41,8 +43,8 @@ export function CommandPalette() {
   const [debounced] = useDebouncedValue(query, 200);
   const found = useQuery(paletteSearchQuery(supabase, tenant.id, debounced));
   const entries: PaletteEntry[] = [
-    ...(found.data && debounced.trim() ? foundEntries(found.data, tenant.time_zone) : []),
-    ...matchingJumps(query),
+    ...(found.data && debounced.trim() ? foundEntries(found.data, tenant.time_zone, intl) : []),
+    ...matchingJumps(query, intl),
   ];
   const entryKey = entries.map((entry) => entry.id).join();
   useEffect(() => {
@@ -60,14 +62,21 @@ export function CommandPalette() {
       scrollable
       maxHeight={480}
       // The palette has no visible title; the dialog is named for screen readers here.
-      attributes={{ content: { 'aria-label': 'Command palette' } }}
+      attributes={{ content: { 'aria-label': intl.formatMessage({ id: 'common.paletteLabel' }) } }}
     >
       <Spotlight.Search
-        placeholder="Search clients, bookings, services, staff, screens…"
-        aria-label="Search the business"
-        rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
+        placeholder={intl.formatMessage({ id: 'common.palettePlaceholder' })}
+        aria-label={intl.formatMessage({ id: 'common.paletteSearchLabel' })}
+        rightSection={
+          searching ? (
+            <Loader size="xs" aria-label={intl.formatMessage({ id: 'common.searching' })} />
+          ) : undefined
+        }
       />
-      <Spotlight.ActionsList id={listId} aria-label="Results">
+      <Spotlight.ActionsList
+        id={listId}
+        aria-label={intl.formatMessage({ id: 'common.paletteResults' })}
+      >
         {found.isError && (
           <Text c="red" size="sm" p="sm" role="alert">
             {dataErrorMessage(found.error)}
@@ -88,7 +97,11 @@ export function CommandPalette() {
               ))}
           </Spotlight.ActionsGroup>
         ))}
-        {entries.length === 0 && !searching && <Spotlight.Empty>Nothing found.</Spotlight.Empty>}
+        {entries.length === 0 && !searching && (
+          <Spotlight.Empty>
+            {intl.formatMessage({ id: 'common.paletteNothingFound' })}
+          </Spotlight.Empty>
+        )}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );
@@ -96,6 +109,7 @@ export function CommandPalette() {
 
 /** The palette for touch and for people who do not know the shortcut. */
 export function PaletteButton() {
+  const intl = useIntl();
   return (
     <Button
       variant="default"
@@ -106,10 +120,10 @@ export function PaletteButton() {
       style={{ flexShrink: 0 }}
     >
       <Text span size="sm">
-        Search
+        {intl.formatMessage({ id: 'common.paletteButton' })}
       </Text>
       <Kbd size="xs" ms="xs" visibleFrom="sm">
-        Ctrl K
+        {intl.formatMessage({ id: 'common.paletteKeys' })}
       </Kbd>
     </Button>
   );

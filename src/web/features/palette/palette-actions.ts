@@ -1,3 +1,5 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
 import { formatDateTime } from '../tenancy/format-time';
 
 /** Where choosing an entry of the palette goes: a screen of the tenant area. */
@@ -25,64 +27,76 @@ export interface PaletteEntry {
   target: PaletteTarget;
 }
 
-export const screenJumps: PaletteEntry[] = [
+// The tenant area's screens, each with what it holds.
+const screens = [
   {
     id: 'go-dashboard',
-    group: 'Go to',
-    label: 'Dashboard',
-    description: "Today's sessions, arrivals and revenue",
+    label: 'common.navDashboard',
+    description: 'common.jumpDashboard',
     target: { to: '/t' },
   },
   {
     id: 'go-bookings',
-    group: 'Go to',
-    label: 'Bookings',
-    description: 'Calendar, sessions and appointments; new booking',
+    label: 'common.navBookings',
+    description: 'common.jumpBookings',
     target: { to: '/t/bookings/' },
   },
   {
     id: 'go-clients',
-    group: 'Go to',
-    label: 'Clients',
-    description: 'Client list; add or import clients',
+    label: 'common.navClients',
+    description: 'common.jumpClients',
     target: { to: '/t/clients/' },
   },
   {
     id: 'go-services',
-    group: 'Go to',
-    label: 'Services',
-    description: 'Services, prices and timetable',
+    label: 'common.navServices',
+    description: 'common.jumpServices',
     target: { to: '/t/services/' },
   },
   {
     id: 'go-staff',
-    group: 'Go to',
-    label: 'Staff',
-    description: 'Team, invitations and hours',
+    label: 'common.navStaff',
+    description: 'common.jumpStaff',
     target: { to: '/t/staff/' },
   },
   {
     id: 'go-transactions',
-    group: 'Go to',
-    label: 'Transactions',
-    description: 'The ledger, totals and export',
+    label: 'common.navTransactions',
+    description: 'common.jumpTransactions',
     target: { to: '/t/transactions/' },
   },
   {
     id: 'go-settings',
-    group: 'Go to',
-    label: 'Settings',
-    description: 'Business profile, policies and your account',
+    label: 'common.navSettings',
+    description: 'common.jumpSettings',
     target: { to: '/t/settings/' },
   },
-];
+] as const satisfies {
+  id: string;
+  label: MessageId;
+  description: MessageId;
+  target: PaletteTarget;
+}[];
+
+/** Every screen of the tenant area as a palette entry, in the reader's words. */
+export function screenJumps(words: Words): PaletteEntry[] {
+  const group = words.formatMessage({ id: 'common.paletteGoTo' });
+  return screens.map(({ id, label, description, target }) => ({
+    id,
+    group,
+    label: words.formatMessage({ id: label }),
+    description: words.formatMessage({ id: description }),
+    target,
+  }));
+}
 
 /** The screens whose name or description holds the query (all of them for an empty one). */
-export function matchingJumps(query: string): PaletteEntry[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return screenJumps;
-  return screenJumps.filter((jump) =>
-    `${jump.label} ${jump.description ?? ''}`.toLowerCase().includes(needle),
+export function matchingJumps(query: string, words: Words): PaletteEntry[] {
+  const jumps = screenJumps(words);
+  const needle = query.trim().toLocaleLowerCase(words.locale);
+  if (!needle) return jumps;
+  return jumps.filter((jump) =>
+    `${jump.label} ${jump.description ?? ''}`.toLocaleLowerCase(words.locale).includes(needle),
   );
 }
 
@@ -93,33 +107,36 @@ export interface PaletteFound {
   bookings: { id: string; starts_at: string; service: { name: string } }[];
 }
 
-/** What the database found, as palette entries, grouped by kind. */
-export function foundEntries(found: PaletteFound, zone: string): PaletteEntry[] {
+/** What the database found, as palette entries, grouped by kind, in the reader's words. */
+export function foundEntries(found: PaletteFound, zone: string, words: Words): PaletteEntry[] {
   return [
     ...found.clients.map((client) => ({
       id: `client-${client.id}`,
-      group: 'Clients',
+      group: words.formatMessage({ id: 'common.paletteClients' }),
       label: client.full_name,
       description: client.email ?? undefined,
       target: { to: '/t/clients/$clientId/', params: { clientId: client.id } } as const,
     })),
     ...found.bookings.map((booking) => ({
       id: `booking-${booking.id}`,
-      group: 'Upcoming bookings',
+      group: words.formatMessage({ id: 'common.paletteBookings' }),
       label: booking.service.name,
-      description: formatDateTime(booking.starts_at, zone),
+      description: formatDateTime(booking.starts_at, zone, words.locale),
       target: { to: '/t/bookings/$bookingId/', params: { bookingId: booking.id } } as const,
     })),
     ...found.services.map((service) => ({
       id: `service-${service.id}`,
-      group: 'Services',
+      group: words.formatMessage({ id: 'common.paletteServices' }),
       label: service.name,
-      description: service.kind === 'group' ? 'Group classes' : 'Private appointments',
+      description:
+        service.kind === 'group'
+          ? words.formatMessage({ id: 'common.paletteGroupClasses' })
+          : words.formatMessage({ id: 'common.palettePrivateAppointments' }),
       target: { to: '/t/services/$serviceId/', params: { serviceId: service.id } } as const,
     })),
     ...found.staff.map((member) => ({
       id: `staff-${member.id}`,
-      group: 'Staff',
+      group: words.formatMessage({ id: 'common.paletteStaff' }),
       label: member.display_name,
       target: { to: '/t/staff/$staffId/', params: { staffId: member.id } } as const,
     })),

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 
 // Focus lands on the step when it appears, so keyboard and screen reader users hear it.
 // Module-level, so React calls it once rather than on every render.
@@ -15,22 +16,20 @@ export function AuthenticationStep({
   busy: boolean;
   onAnswer: (pass: boolean) => void;
 }) {
+  const intl = useIntl();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="authenticate-heading">
       <Stack gap="sm">
         <Title order={3} size="h4" id="authenticate-heading" tabIndex={-1} ref={focusOnArrival}>
-          Your bank asks you to confirm this payment
+          {intl.formatMessage({ id: 'money.authenticateTitle' })}
         </Title>
-        <Text size="sm">
-          This is the test provider&apos;s stand-in for your bank&apos;s check (3-D Secure): choose
-          how the check ends.
-        </Text>
+        <Text size="sm">{intl.formatMessage({ id: 'money.authenticateText' })}</Text>
         <Group>
           <Button onClick={() => onAnswer(true)} loading={busy}>
-            Authenticate
+            {intl.formatMessage({ id: 'money.authenticate' })}
           </Button>
           <Button variant="default" onClick={() => onAnswer(false)} disabled={busy}>
-            Fail authentication
+            {intl.formatMessage({ id: 'money.failAuthentication' })}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import type { OpenedPayment } from './card-payment';
 import { TestCardForm } from './test-card-form';
 
@@ -24,9 +25,14 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
  * at the test provider the way Stripe.js confirms it at Stripe.
  */
 export function CardEntry(props: CardEntryProps) {
+  const intl = useIntl();
   if (props.payment.provider === 'test') return <TestCardForm {...props} />;
   return (
-    <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+    <Suspense
+      fallback={
+        <Loader size="sm" aria-label={intl.formatMessage({ id: 'money.loadingCardForm' })} />
+      }
+    >
       <StripeCardForm {...props} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import {
-  checkCard,
+  checkCard as checkCardIn,
   fieldOfCardError,
   groupCardNumber,
   passesLuhn,
@@ -8,6 +9,8 @@ import {
 } from './card-fields';
 
 const now = new Date('2026-11-26T12:00:00Z');
+const checkCard = (input: Parameters<typeof checkCardIn>[0], at: Date) =>
+  checkCardIn(input, at, wordsIn('en'));
 const good = { number: '4242 4242 4242 4242', expiry: '12 / 28', cvc: '123', name: 'Chris' };
 
 describe('the card form fields', () => {

@@ -2,6 +2,8 @@
 // checked before anything is sent, with each problem beside its field, as Stripe's own card
 // fields do. The provider checks again; its refusals land on the same fields.
 
+import type { Words } from '@shared/i18n/words.ts';
+
 export interface CardInput {
   number: string;
   expiry: string;
@@ -46,36 +48,40 @@ export function shapeExpiry(typed: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
-/** The card, or what is wrong with each field. `now` decides whether it has expired. */
+/**
+ * The card, or what is wrong with each field, in the reader's words. `now` decides whether it
+ * has expired.
+ */
 export function checkCard(
   input: CardInput,
   now: Date,
+  words: Words,
 ): { ok: true; card: CheckedCard } | { ok: false; errors: CardErrors } {
   const errors: CardErrors = {};
   const number = input.number.replace(/[\s-]/g, '');
-  if (number === '') errors.number = 'Enter the card number.';
+  if (number === '') errors.number = words.formatMessage({ id: 'money.cardNumberMissing' });
   else if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
-    errors.number = 'This card number is incomplete or mistyped.';
+    errors.number = words.formatMessage({ id: 'money.cardNumberWrong' });
 
   const expiry = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
   const month = expiry ? Number(expiry[1]) : 0;
   const year = expiry ? Number(expiry[2]?.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
-  if (input.expiry.trim() === '') errors.expiry = 'Enter the expiry date.';
+  if (input.expiry.trim() === '')
+    errors.expiry = words.formatMessage({ id: 'money.expiryMissing' });
   else if (!expiry || month < 1 || month > 12)
-    errors.expiry = 'Enter the expiry date as on the card, month then year: 04 / 28.';
+    errors.expiry = words.formatMessage({ id: 'money.expiryWrong' });
   else if (
     year < now.getUTCFullYear() ||
     (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
   )
-    errors.expiry = 'This card has expired.';
+    errors.expiry = words.formatMessage({ id: 'money.cardExpired' });
 
   const cvc = input.cvc.trim();
-  if (cvc === '') errors.cvc = 'Enter the security code.';
-  else if (!/^\d{3,4}$/.test(cvc))
-    errors.cvc = 'The security code is the 3 digits on the back (4 on the front for Amex).';
+  if (cvc === '') errors.cvc = words.formatMessage({ id: 'money.cvcMissing' });
+  else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = words.formatMessage({ id: 'money.cvcWrong' });
 
   const name = input.name.trim();
-  if (name === '') errors.name = 'Enter the name on the card.';
+  if (name === '') errors.name = words.formatMessage({ id: 'money.cardNameMissing' });
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, card: { number, expMonth: month, expYear: year, cvc, name } };

@@ -1,7 +1,15 @@
+import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { DataError, dataOf } from '../data/data-error';
 import type { OpenedPayment, PaymentPurpose } from './card-payment';
 import { paymentLists, type PaymentKind, type PaymentWay } from './payment-kinds';
+
+// Refusals made here are in the language the SPA shows (spaWords); the server's own refusals
+// (`answer.message`) come as the server wrote them.
+
+/** "The server answered 502.", when the server's answer says nothing more. */
+const serverAnswered = (status: number) =>
+  spaWords().formatMessage({ id: 'money.serverAnswered' }, { status });
 
 /** What an owner connects: the embedded test provider, or the business's own Stripe keys. */
 export type PaymentConnection =
@@ -21,7 +29,8 @@ export async function connectPayments(
 ): Promise<{ webhook_path: string }> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (token === undefined) throw new Error('Sign in again to connect payments.');
+  if (token === undefined)
+    throw new Error(spaWords().formatMessage({ id: 'money.signInToConnect' }));
   const response = await fetch(`${apiUrl}/payments/v1/accounts/${tenantId}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -32,7 +41,7 @@ export async function connectPayments(
     webhook_path?: string;
   } | null;
   if (!response.ok || answer?.webhook_path === undefined) {
-    throw new Error(answer?.message ?? `The server answered ${response.status}.`);
+    throw new Error(answer?.message ?? serverAnswered(response.status));
   }
   return { webhook_path: answer.webhook_path };
 }
@@ -66,7 +75,12 @@ export async function openCardPayment(
 ): Promise<OpenedPayment> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again to pay.', 401);
+  if (token === undefined)
+    throw new DataError(
+      'not_signed_in',
+      spaWords().formatMessage({ id: 'money.signInToPay' }),
+      401,
+    );
   const response = await fetch(`${apiUrl}/payments/v1/payments`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -77,7 +91,7 @@ export async function openCardPayment(
   if (!response.ok || answer?.client_secret === undefined) {
     throw new DataError(
       answer?.code ?? 'payment_not_opened',
-      answer?.message ?? `The server answered ${response.status}.`,
+      answer?.message ?? serverAnswered(response.status),
       response.status,
     );
   }
@@ -101,7 +115,12 @@ export async function refundToCard(
 ): Promise<boolean> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again to refund.', 401);
+  if (token === undefined)
+    throw new DataError(
+      'not_signed_in',
+      spaWords().formatMessage({ id: 'money.signInToRefund' }),
+      401,
+    );
   const response = await fetch(`${apiUrl}/payments/v1/refunds`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -119,7 +138,7 @@ export async function refundToCard(
   if (!response.ok)
     throw new DataError(
       answer?.code ?? 'refund_failed',
-      answer?.message ?? `The server answered ${response.status}.`,
+      answer?.message ?? serverAnswered(response.status),
       response.status,
     );
   return true;
@@ -137,7 +156,12 @@ export async function chargeSavedCard(
 ): Promise<{ amount_minor: number }> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again.', 401);
+  if (token === undefined)
+    throw new DataError(
+      'not_signed_in',
+      spaWords().formatMessage({ id: 'money.signInAgain' }),
+      401,
+    );
   const response = await fetch(`${apiUrl}/payments/v1/saved-card-charges`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -155,7 +179,7 @@ export async function chargeSavedCard(
   if (!response.ok || answer?.amount_minor === undefined)
     throw new DataError(
       answer?.code ?? 'charge_failed',
-      answer?.message ?? `The server answered ${response.status}.`,
+      answer?.message ?? serverAnswered(response.status),
       response.status,
     );
   return { amount_minor: answer.amount_minor };
@@ -173,7 +197,12 @@ export async function setCardSaving(
 ): Promise<void> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again to pay.', 401);
+  if (token === undefined)
+    throw new DataError(
+      'not_signed_in',
+      spaWords().formatMessage({ id: 'money.signInToPay' }),
+      401,
+    );
   const response = await fetch(`${apiUrl}/payments/v1/payments/${payment.paymentId}/card-saving`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -186,7 +215,7 @@ export async function setCardSaving(
     } | null;
     throw new DataError(
       answer?.code ?? 'card_saving_failed',
-      answer?.message ?? `The server answered ${response.status}.`,
+      answer?.message ?? serverAnswered(response.status),
       response.status,
     );
   }

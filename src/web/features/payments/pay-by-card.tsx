@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { DataError } from '../data/data-error';
 import { formatMoney } from '../tenancy/format-money';
 import { CardEntry } from './card-entry';
@@ -24,6 +25,7 @@ export function PayByCard({
   paid: PaymentPurpose;
   onPaid: (payment: OpenedPayment) => void;
 }) {
+  const intl = useIntl();
   const { supabase, apiUrl } = useRouteContext({
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
@@ -41,22 +43,31 @@ export function PayByCard({
 
   if (open.error)
     return (
-      <Alert color="red" variant="light" title="The payment could not be started" role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        title={intl.formatMessage({ id: 'money.paymentNotStarted' })}
+        role="alert"
+      >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{open.error.message}</Text>
           <Button size="xs" variant="default" onClick={() => open.mutate()}>
-            Try again
+            {intl.formatMessage({ id: 'money.tryAgain' })}
           </Button>
         </Stack>
       </Alert>
     );
   const payment = open.data;
-  if (payment === undefined) return <Loader size="sm" aria-label="Opening a secure payment" />;
+  if (payment === undefined)
+    return <Loader size="sm" aria-label={intl.formatMessage({ id: 'money.openingPayment' })} />;
   return (
     <CardEntry
       tenantId={tenantId}
       payment={payment}
-      payLabel={`Pay ${formatMoney(payment.amount_minor, payment.currency)}`}
+      payLabel={intl.formatMessage(
+        { id: 'money.payAmount' },
+        { amount: formatMoney(payment.amount_minor, payment.currency, intl.locale) },
+      )}
       onPaid={() => onPaid(payment)}
     />
   );

@@ -3,16 +3,19 @@
 // (payments.accounts: pay_online, pay_at_desk, never overlapping); the screen offers the two
 // choices per kind.
 
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+
 export const paymentKinds = ['drop_in', 'variant', 'pack', 'pass'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 export type PaymentWay = 'online' | 'desk';
 
-export const paymentKindLabels: Record<PaymentKind, string> = {
-  drop_in: 'Drop-ins',
-  variant: 'Private sessions',
-  pack: 'Packs of credits',
-  pass: 'Unlimited passes',
-};
+/** Each kind in the reader's words (messages/<locale>/money.ts). */
+export const paymentKindWords = {
+  drop_in: 'money.kindsDropIns',
+  variant: 'money.kindsPrivateSessions',
+  pack: 'money.kindsPacks',
+  pass: 'money.kindsPasses',
+} as const satisfies Record<PaymentKind, MessageId>;
 
 /** Each kind's way, from the saved lists: a kind in neither list is paid either way, so desk. */
 export function paymentWays(payOnline: readonly string[]): Record<PaymentKind, PaymentWay> {

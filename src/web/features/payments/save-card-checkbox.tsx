@@ -1,4 +1,5 @@
 import { Checkbox } from '@mantine/core';
+import { useIntl } from 'react-intl';
 
 /** "Save this card for next time", the same in both card forms (docs/decisions/0040, 0043). */
 export function SaveCardCheckbox({
@@ -8,10 +9,11 @@ export function SaveCardCheckbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const intl = useIntl();
   return (
     <Checkbox
-      label="Save this card for next time"
-      description="Kept by the payment provider, never by us; remove it in Settings."
+      label={intl.formatMessage({ id: 'money.saveCard' })}
+      description={intl.formatMessage({ id: 'money.saveCardHint' })}
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
     />

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { DataError } from '../data/data-error';
 
@@ -21,7 +22,9 @@ async function cardsCall(
 ): Promise<SavedCard[]> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (token === undefined) throw new DataError('not_signed_in', 'Sign in again.', 401);
+  const words = spaWords();
+  if (token === undefined)
+    throw new DataError('not_signed_in', words.formatMessage({ id: 'money.signInAgain' }), 401);
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}` },
@@ -34,7 +37,8 @@ async function cardsCall(
   if (!response.ok || answer?.cards === undefined)
     throw new DataError(
       answer?.code ?? 'cards_unavailable',
-      answer?.message ?? `The server answered ${response.status}.`,
+      answer?.message ??
+        words.formatMessage({ id: 'money.serverAnswered' }, { status: response.status }),
       response.status,
     );
   return answer.cards;

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { CardEntryProps } from './card-entry';
 import { setCardSaving } from './mutations';
 import { SaveCardCheckbox } from './save-card-checkbox';
@@ -14,6 +15,7 @@ import { SaveCardCheckbox } from './save-card-checkbox';
  * intent by the server just before confirming, and the Element reads it again (fetchUpdates).
  */
 export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: CardEntryProps) {
+  const intl = useIntl();
   const { supabase, apiUrl } = useRouteContext({
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
@@ -22,6 +24,7 @@ export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: 
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [elements, setElements] = useState<StripeElements | null>(null);
   const [problem, setProblem] = useState<string>();
+  const [notLoaded, setNotLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [save, setSave] = useState(false);
   // What the intent says now: it is opened without saving.
@@ -37,7 +40,7 @@ export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: 
         setStripe(loaded);
         setElements(made);
       })
-      .catch(() => setProblem('The card form could not be loaded from Stripe. Try again later.'));
+      .catch(() => setNotLoaded(true));
     return () => {
       gone = true;
     };
@@ -59,26 +62,42 @@ export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: 
         redirect: 'if_required',
         confirmParams: { return_url: window.location.href },
       });
-      if (result.error) setProblem(result.error.message ?? 'The card was refused.');
+      if (result.error)
+        setProblem(result.error.message ?? intl.formatMessage({ id: 'money.cardRefused' }));
       else if (['succeeded', 'processing'].includes(result.paymentIntent.status)) onPaid();
-      else setProblem('The payment was not completed. Try again.');
+      else setProblem(intl.formatMessage({ id: 'money.paymentNotCompletedTryAgain' }));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The payment could not be completed.');
+      setProblem(
+        error instanceof Error
+          ? error.message
+          : intl.formatMessage({ id: 'money.paymentNotCompleted' }),
+      );
     } finally {
       setBusy(false);
     }
   };
 
+  const shownProblem =
+    problem ?? (notLoaded ? intl.formatMessage({ id: 'money.stripeNotLoaded' }) : undefined);
+
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Card details">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'money.cardDetails' })}
+    >
       <Stack gap="sm">
-        {problem && (
-          <Alert color="red" variant="light" title="The card was not charged" role="alert">
-            <Text size="sm">{problem}</Text>
+        {shownProblem && (
+          <Alert
+            color="red"
+            variant="light"
+            title={intl.formatMessage({ id: 'money.cardNotCharged' })}
+            role="alert"
+          >
+            <Text size="sm">{shownProblem}</Text>
           </Alert>
         )}
-        {elements === null && problem === undefined && (
-          <Loader size="sm" aria-label="Loading the card form" />
+        {elements === null && shownProblem === undefined && (
+          <Loader size="sm" aria-label={intl.formatMessage({ id: 'money.loadingCardForm' })} />
         )}
         <div ref={mount} />
         <SaveCardCheckbox checked={save} onChange={setSave} />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   checkCard,
   fieldOfCardError,
@@ -24,6 +25,7 @@ const empty: CardInput = { number: '', expiry: '', cvc: '', name: '' };
  * card that asks for authentication shows the stand-in for the bank's page.
  */
 export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
+  const intl = useIntl();
   const apiUrl = useRouteContext({
     from: '__root__',
     select: (context) => context.config.supabaseUrl,
@@ -50,7 +52,7 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(undefined);
-    const checked = checkCard(card, new Date());
+    const checked = checkCard(card, new Date(), intl);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setBusy(true);
@@ -86,47 +88,56 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'money.cardDetails' })}
+    >
       <Stack gap="sm">
         {refusal && (
           <Alert
             color="red"
             variant="light"
-            title="The card was not charged"
+            title={intl.formatMessage({ id: 'money.cardNotCharged' })}
             role="alert"
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            <Text size="sm">{refusal} Try another card.</Text>
+            <Text size="sm">
+              {intl.formatMessage({ id: 'money.refusalTryAnother' }, { refusal })}
+            </Text>
           </Alert>
         )}
         <TextInput
-          label="Card number"
+          label={intl.formatMessage({ id: 'money.cardNumber' })}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
+          placeholder={intl.formatMessage({ id: 'money.cardNumberExample' })}
           {...field('number')}
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="Expiry date"
-            description="MM / YY"
+            label={intl.formatMessage({ id: 'money.expiryDate' })}
+            description={intl.formatMessage({ id: 'money.expiryHint' })}
             inputMode="numeric"
             autoComplete="cc-exp"
             {...field('expiry')}
           />
           <TextInput
-            label="Security code"
-            description="3 digits on the back"
+            label={intl.formatMessage({ id: 'money.securityCode' })}
+            description={intl.formatMessage({ id: 'money.securityCodeHint' })}
             inputMode="numeric"
             autoComplete="cc-csc"
             {...field('cvc')}
           />
         </SimpleGrid>
-        <TextInput label="Name on card" autoComplete="cc-name" {...field('name')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'money.nameOnCard' })}
+          autoComplete="cc-name"
+          {...field('name')}
+        />
         <SaveCardCheckbox checked={save} onChange={setSave} />
         <Text size="xs" c="dimmed">
-          Test payments: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined, 4000 0025
-          0000 3155 asks you to authenticate. No real card is charged.
+          {intl.formatMessage({ id: 'money.testCards' })}
         </Text>
         <Group>
           <Button type="submit" loading={busy}>

@@ -1,10 +1,18 @@
+import { spaWords } from '@/i18n/spa-language';
 import type { CardOutcome, OpenedPayment } from './card-payment';
 import type { CheckedCard } from './card-fields';
 
 // The browser's side of the embedded test provider, as Stripe.js is Stripe's: it confirms the
 // payment with the card typed in our own form, at Stripe's path on the test provider, with the
 // publishable key and the payment's client_secret (src/server/payments/test-provider/
-// browser-routes.ts). The card number goes to the provider only, never to our own API.
+// browser-routes.ts). The card number goes to the provider only, never to our own API. What it
+// says itself is in the language the SPA shows (spaWords); the provider's refusals are its own.
+
+const refused = () => spaWords().formatMessage({ id: 'money.cardRefused' });
+const unreachable = (): CardOutcome => ({
+  status: 'failed',
+  message: spaWords().formatMessage({ id: 'money.providerUnreachable' }),
+});
 
 interface IntentAnswer {
   status?: string;
@@ -18,10 +26,13 @@ function outcomeOf(answer: IntentAnswer | null, httpStatus: number): CardOutcome
     return {
       status: 'failed',
       code: answer.error.code,
-      message: answer.error.message ?? 'The card was refused.',
+      message: answer.error.message ?? refused(),
     };
   if (answer === null || httpStatus >= 400)
-    return { status: 'failed', message: `The payment provider answered ${httpStatus}.` };
+    return {
+      status: 'failed',
+      message: spaWords().formatMessage({ id: 'money.providerAnswered' }, { status: httpStatus }),
+    };
   if (answer.status === 'succeeded' || answer.status === 'processing')
     return { status: 'succeeded' };
   const url = answer.next_action?.redirect_to_url?.url;
@@ -29,7 +40,7 @@ function outcomeOf(answer: IntentAnswer | null, httpStatus: number): CardOutcome
   return {
     status: 'failed',
     code: answer.last_payment_error?.code,
-    message: answer.last_payment_error?.message ?? 'The card was refused.',
+    message: answer.last_payment_error?.message ?? refused(),
   };
 }
 
@@ -43,7 +54,7 @@ async function send(url: string, body: URLSearchParams): Promise<CardOutcome> {
     const answer = (await response.json().catch(() => null)) as IntentAnswer | null;
     return outcomeOf(answer, response.status);
   } catch {
-    return { status: 'failed', message: 'The payment provider could not be reached. Try again.' };
+    return unreachable();
   }
 }
 
@@ -96,6 +107,6 @@ export async function answerTestAuthentication(
       response.status,
     );
   } catch {
-    return { status: 'failed', message: 'The payment provider could not be reached. Try again.' };
+    return unreachable();
   }
 }

@@ -1,3 +1,5 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
 import { addDays } from '../tenancy/zoned-time';
 
 /** The weekly-series form as typed, before it becomes schedule_series's arguments. */
@@ -38,22 +40,23 @@ export function newSeriesForm(today: string, capacity: number): SeriesForm {
  * What schedule_series would refuse, said next to the field before the round trip: no weekday,
  * a missing time, a last day before the first or more than a year after it, a first day in the past.
  */
-export function seriesProblems(form: SeriesForm, today: string): SeriesErrors {
+export function seriesProblems(form: SeriesForm, today: string, words: Words): SeriesErrors {
   const errors: SeriesErrors = {};
-  if (form.weekdays.length === 0) errors.weekdays = 'Choose at least one weekday.';
+  const say = (id: MessageId) => words.formatMessage({ id });
+  if (form.weekdays.length === 0) errors.weekdays = say('services.weekdaysMissing');
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.localStart))
-    errors.localStart = 'Enter a start time such as 18:00.';
-  if (!dayPattern.test(form.firstDay)) errors.firstDay = 'Choose the first day.';
-  else if (form.firstDay < today) errors.firstDay = 'The first day cannot be in the past.';
-  if (!dayPattern.test(form.lastDay)) errors.lastDay = 'Choose the last day.';
+    errors.localStart = say('services.startTimeInvalid');
+  if (!dayPattern.test(form.firstDay)) errors.firstDay = say('services.firstDayMissing');
+  else if (form.firstDay < today) errors.firstDay = say('services.firstDayPast');
+  if (!dayPattern.test(form.lastDay)) errors.lastDay = say('services.lastDayMissing');
   else if (dayPattern.test(form.firstDay)) {
     const span = daysBetween(form.firstDay, form.lastDay);
-    if (span < 0) errors.lastDay = 'The last day cannot be before the first.';
-    else if (span > 366) errors.lastDay = 'A series runs for a year at most.';
+    if (span < 0) errors.lastDay = say('services.lastDayBeforeFirst');
+    else if (span > 366) errors.lastDay = say('services.seriesTooLong');
   }
   const capacity = Number(form.capacity);
   if (form.capacity === '' || !Number.isInteger(capacity) || capacity < 1 || capacity > 1000) {
-    errors.capacity = 'Enter 1 to 1000 places.';
+    errors.capacity = say('services.placesInvalid');
   }
   return errors;
 }

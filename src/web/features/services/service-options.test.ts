@@ -15,7 +15,7 @@ const form = {
 
 describe('readOptionForm', () => {
   it('reads a pack into minor units with its credits and validity', () => {
-    expect(readOptionForm(form, 'GBP')).toEqual({
+    expect(readOptionForm(form, 'GBP', en)).toEqual({
       ok: true,
       row: {
         kind: 'pack',
@@ -29,11 +29,16 @@ describe('readOptionForm', () => {
   });
 
   it('keeps only the fields the kind has', () => {
-    const dropIn = readOptionForm({ ...form, kind: 'drop_in', credits: 'x', price: '15' }, 'GBP');
+    const dropIn = readOptionForm(
+      { ...form, kind: 'drop_in', credits: 'x', price: '15' },
+      'GBP',
+      en,
+    );
     expect(dropIn).toMatchObject({ ok: true, row: { credits: null, validity_days: null } });
     const variant = readOptionForm(
       { ...form, kind: 'variant', duration: '60', price: '7000' },
       'JPY',
+      en,
     );
     expect(variant).toMatchObject({ ok: true, row: { duration_minutes: 60, price_minor: 7000 } });
   });
@@ -42,6 +47,7 @@ describe('readOptionForm', () => {
     const result = readOptionForm(
       { kind: 'variant', name: '', price: '12.345', duration: '3', credits: '', validity: '' },
       'EUR',
+      en,
     );
     expect(result).toEqual({
       ok: false,
@@ -51,7 +57,7 @@ describe('readOptionForm', () => {
         duration: 'Enter a duration of 5 to 1440 minutes.',
       },
     });
-    const pack = readOptionForm({ ...form, credits: '0', validity: '1.5' }, 'GBP');
+    const pack = readOptionForm({ ...form, credits: '0', validity: '1.5' }, 'GBP', en);
     expect(pack).toMatchObject({
       ok: false,
       errors: { credits: expect.any(String), validity: expect.any(String) },
@@ -74,5 +80,9 @@ describe('option kinds and words', () => {
       'Unlimited, valid 30 days',
     );
     expect(optionTerms({ ...none, kind: 'variant', duration_minutes: 30 }, en)).toBe('30 min');
+    expect(optionTerms({ ...none, kind: 'drop_in' }, en)).toBe('One session');
+    expect(
+      optionTerms({ ...none, kind: 'pack', credits: 1, validity_days: 1 }, wordsIn('de')),
+    ).toBe('1 Kursbesuch, 1 Tag gültig');
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import type { Words } from '@shared/i18n/words.ts';
 import { formatMinutes } from '@shared/offer-text.ts';
 import { parseMoney } from '../tenancy/format-money';
@@ -10,17 +11,19 @@ import { parseMoney } from '../tenancy/format-money';
 export type ServiceKind = 'private' | 'group';
 export type OptionKind = 'variant' | 'drop_in' | 'pack' | 'pass';
 
-export const optionKindLabels: Record<OptionKind, string> = {
-  variant: 'Variant',
-  drop_in: 'Drop-in',
-  pack: 'Pack of credits',
-  pass: 'Unlimited pass',
-};
+/** Each kind of option in the reader's words (messages/<locale>/services.ts). */
+export const optionKindWords = {
+  variant: 'services.optionVariant',
+  drop_in: 'services.optionDropIn',
+  pack: 'services.optionPack',
+  pass: 'services.optionPass',
+} as const satisfies Record<OptionKind, MessageId>;
 
-export const serviceKindLabels: Record<ServiceKind, string> = {
-  private: 'Private',
-  group: 'Group',
-};
+/** Each kind of service in the reader's words. */
+export const serviceKindWords = {
+  private: 'services.kindPrivate',
+  group: 'services.kindGroup',
+} as const satisfies Record<ServiceKind, MessageId>;
 
 export function optionKindsFor(kind: ServiceKind): OptionKind[] {
   return kind === 'private' ? ['variant'] : ['drop_in', 'pack', 'pass'];
@@ -60,27 +63,31 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 export function readOptionForm(
   form: OptionForm,
   currency: string,
+  words: Words,
 ): { ok: true; row: OptionRow } | { ok: false; errors: OptionErrors } {
   const errors: OptionErrors = {};
   const name = form.name.trim();
   if (name.length < 1 || name.length > 120)
-    errors.name = 'Give the option a name (up to 120 characters).';
-  const price = parseMoney(form.price, currency);
-  if (price === null) errors.price = `Enter a price in ${currency}, such as 12.50.`;
+    errors.name = words.formatMessage({ id: 'services.optionNameInvalid' });
+  const price = parseMoney(form.price, currency, words.locale);
+  if (price === null)
+    errors.price = words.formatMessage({ id: 'services.priceInvalid' }, { currency });
   let duration: number | null = null;
   let credits: number | null = null;
   let validity: number | null = null;
   if (form.kind === 'variant') {
     duration = wholeNumber(form.duration, 5, 1440);
-    if (duration === null) errors.duration = 'Enter a duration of 5 to 1440 minutes.';
+    if (duration === null)
+      errors.duration = words.formatMessage({ id: 'services.durationInvalid' });
   }
   if (form.kind === 'pack') {
     credits = wholeNumber(form.credits, 1, 1000);
-    if (credits === null) errors.credits = 'Enter a number of classes from 1 to 1000.';
+    if (credits === null) errors.credits = words.formatMessage({ id: 'services.creditsInvalid' });
   }
   if (form.kind === 'pack' || form.kind === 'pass') {
     validity = wholeNumber(form.validity, 1, 3650);
-    if (validity === null) errors.validity = 'Enter how many days it is valid, from 1 to 3650.';
+    if (validity === null)
+      errors.validity = words.formatMessage({ id: 'services.validityInvalid' });
   }
   if (Object.keys(errors).length > 0 || price === null) return { ok: false, errors };
   return {
@@ -101,13 +108,16 @@ export function optionTerms(option: Omit<OptionRow, 'name' | 'price_minor'>, wor
   switch (option.kind) {
     case 'variant':
       return option.duration_minutes === null
-        ? 'Variant'
+        ? words.formatMessage({ id: 'services.optionVariant' })
         : formatMinutes(option.duration_minutes, words);
     case 'drop_in':
-      return 'One session';
+      return words.formatMessage({ id: 'services.termsDropIn' });
     case 'pack':
-      return `${option.credits ?? 0} classes, valid ${option.validity_days ?? 0} days`;
+      return words.formatMessage(
+        { id: 'services.termsPack' },
+        { credits: option.credits ?? 0, days: option.validity_days ?? 0 },
+      );
     case 'pass':
-      return `Unlimited, valid ${option.validity_days ?? 0} days`;
+      return words.formatMessage({ id: 'services.termsPass' }, { days: option.validity_days ?? 0 });
   }
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { serviceKeys, updateService, type Service, type ServiceChanges } from './queries';
 
@@ -7,6 +8,7 @@ import { serviceKeys, updateService, type Service, type ServiceChanges } from '.
 export function useServiceChanges(service: Service) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return async (changes: ServiceChanges, done: string): Promise<boolean> => {
     try {
       const saved = await updateService(supabase, service.id, changes);
@@ -15,7 +17,7 @@ export function useServiceChanges(service: Service) {
       notifySaved(done);
       return true;
     } catch (error) {
-      notifyFailed(error, 'The service was not saved');
+      notifyFailed(error, intl.formatMessage({ id: 'services.notSaved' }));
       return false;
     }
   };

@@ -1,3 +1,4 @@
+import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { downloadText } from '../data/csv';
 
@@ -16,7 +17,7 @@ export async function downloadBusinessExport(
     const refusal = (await (error.context as Response | undefined)?.json?.().catch(() => null)) as {
       message?: string;
     } | null;
-    throw new Error(refusal?.message ?? 'The export could not be made. Try again.');
+    throw new Error(refusal?.message ?? spaWords().formatMessage({ id: 'settings.exportNotMade' }));
   }
   const day = new Date().toISOString().slice(0, 10);
   downloadText(`${tenant.slug}-${day}.json`, JSON.stringify(data, null, 2), 'application/json');

@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import { parseMoney } from '../tenancy/format-money';
 
 /**
@@ -29,19 +30,29 @@ export function minorToText(minor: number, currency: string): string {
 /** The most a fee may be, in the currency's major units: above it is surely a typing slip. */
 export const feeMaximum = 10_000;
 
-/** A fee typed in the currency → minor units, or why it is not one (0 is none). */
+/**
+ * A fee typed in the currency, as the reader's language writes amounts (parseMoney) → minor
+ * units, or why it is not one (0 is none), in `words`.
+ */
 export function parseFee(
   text: string,
   currency: string,
+  words: Words,
 ): { minor: number; problem: null } | { minor: null; problem: string } {
-  const minor = parseMoney(text, currency);
+  const minor = parseMoney(text, currency, words.locale);
   if (minor === null) {
-    return { minor: null, problem: `Enter an amount in ${currency}, such as 5.00 (0 for none).` };
+    return {
+      minor: null,
+      problem: words.formatMessage({ id: 'settings.feeInvalid' }, { currency }),
+    };
   }
   if (minor > (parseMoney(String(feeMaximum), currency) ?? Infinity)) {
     return {
       minor: null,
-      problem: `Enter at most ${feeMaximum.toLocaleString('en')} ${currency}.`,
+      problem: words.formatMessage(
+        { id: 'settings.feeTooHigh' },
+        { maximum: feeMaximum, currency },
+      ),
     };
   }
   return { minor, problem: null };

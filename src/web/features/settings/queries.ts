@@ -1,3 +1,4 @@
+import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../data/data-error';
@@ -36,7 +37,7 @@ export async function updateTenantSettings(
     supabase.from('tenants').update(changes).eq('id', tenantId).select(tenantColumns),
   );
   const saved = rows[0];
-  if (!saved) throw new Error('Only an owner can change the business settings.');
+  if (!saved) throw new Error(spaWords().formatMessage({ id: 'settings.settingsOwnerOnly' }));
   return saved;
 }
 
@@ -112,5 +113,7 @@ export async function setTemplateFlags(
   const rows = await dataOf(
     supabase.from('document_templates').update(flags).eq('id', templateId).select('id'),
   );
-  if (rows.length === 0) throw new Error('Your role in this business does not allow this.');
+  if (rows.length === 0) {
+    throw new Error(spaWords().formatMessage({ id: 'settings.documentChangeRefused' }));
+  }
 }

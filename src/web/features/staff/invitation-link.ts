@@ -1,3 +1,5 @@
+import type { Words } from '@shared/i18n/words.ts';
+
 /**
  * What an invited person opens: onboarding lists the invitations to their address. Signed out,
  * it sends them to sign in (or sign up, with the link beside the form) and back, so one link
@@ -8,7 +10,15 @@ export function invitationLink(origin: string): string {
   return `${origin}/t/onboarding/`;
 }
 
-/** The sentence to paste into a message with the link. */
-export function invitationMessage(businessName: string, email: string, origin: string): string {
-  return `You are invited to join ${businessName}. Sign up or sign in as ${email}, then accept the invitation: ${invitationLink(origin)}`;
+/** The sentence to paste into a message with the link, in the inviter's language. */
+export function invitationMessage(
+  businessName: string,
+  email: string,
+  origin: string,
+  words: Words,
+): string {
+  return words.formatMessage(
+    { id: 'staff.invitationMessage' },
+    { business: businessName, email, link: invitationLink(origin) },
+  );
 }

@@ -1,6 +1,7 @@
 // Every read and write of the team, roles, invitations, weekly hours and time off, through supabase-js:
 // the query factories DESIGN.md section 8 asks for, and the few writes beside them. Longer than
 // most files because it is the one place these screens' data comes from.
+import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, pageOf } from '../data/data-error';
@@ -200,7 +201,8 @@ export async function changeRole(supabase: Supabase, tenantId: string, userId: s
       .eq('user_id', userId)
       .select('role'),
   );
-  if (rows.length === 0) throw new Error('Only an owner can change roles.');
+  if (rows.length === 0)
+    throw new Error(spaWords().formatMessage({ id: 'staff.onlyOwnerChangesRoles' }));
 }
 
 export type StaffChanges = Partial<
@@ -214,7 +216,7 @@ export async function updateStaffMember(
 ) {
   const rows = await dataOf(supabase.from('staff').update(changes).eq('id', staffId).select('id'));
   // Row-level security hides the rows a role may not change instead of refusing.
-  if (rows.length === 0) throw new Error('Your role in this business does not allow this.');
+  if (rows.length === 0) throw new Error(spaWords().formatMessage({ id: 'staff.roleNotAllowed' }));
 }
 
 export function createStaffProfile(

@@ -1,3 +1,5 @@
+import type { Words } from '@shared/i18n/words.ts';
+
 /**
  * Weekly hours are local wall-clock times in the business's time zone per ISO weekday (1 Monday
  * ... 7 Sunday), as db/migrations/0011_catalogue.sql keeps them; availability turns them into
@@ -10,15 +12,46 @@ export type HoursSpan = {
   ends_at: string;
 };
 
-export const weekdayNames = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+/** What a language's tag can tell of its week (Intl.Locale's week info, not yet in every lib). */
+type WeekInfoLocale = Intl.Locale & {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+};
+
+/**
+ * The ISO weekday a language's week starts on, as CLDR has it: 1 (Monday) for "de" or "en-GB",
+ * 7 (Sunday) for "en-US", 6 (Saturday) for "ar-EG". Monday where the browser cannot say.
+ */
+export function firstWeekday(locale: string): number {
+  try {
+    const tag = new Intl.Locale(locale) as WeekInfoLocale;
+    const firstDay = (tag.getWeekInfo?.() ?? tag.weekInfo)?.firstDay;
+    return typeof firstDay === 'number' && firstDay >= 1 && firstDay <= 7 ? firstDay : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** The seven ISO weekdays (1 Monday ... 7 Sunday) in the order the language's week runs. */
+export function weekOrder(locale: string): number[] {
+  const first = firstWeekday(locale);
+  return Array.from({ length: 7 }, (_, offset) => ((first - 1 + offset) % 7) + 1);
+}
+
+/**
+ * An ISO weekday's name in the reader's language, from Intl: "Monday", "Montag", "الاثنين";
+ * short, "Mon", "Mo.", "الاثنين".
+ */
+export function weekdayName(
+  weekday: number,
+  locale: string,
+  width: 'long' | 'short' = 'long',
+): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, weekday, 12)),
+  );
+}
 
 /** '09:00:00' → '09:00' */
 export function shortTime(time: string): string {
@@ -37,13 +70,13 @@ function minutesOf(time: string): number {
  * not after the start, or an overlap with an earlier span of the same day (the same rules as
  * set_staff_hours, said before the round trip). Touching spans (09:00-12:00, 12:00-17:00) are fine.
  */
-export function hoursProblems(spans: HoursSpan[]): Map<number, string> {
+export function hoursProblems(spans: HoursSpan[], words: Words): Map<number, string> {
   const problems = new Map<number, string>();
   spans.forEach((span, index) => {
     if (!timePattern.test(span.starts_at) || !timePattern.test(span.ends_at)) {
-      problems.set(index, 'Enter a start and an end, such as 09:00 and 17:00.');
+      problems.set(index, words.formatMessage({ id: 'staff.enterSpan' }));
     } else if (minutesOf(span.ends_at) <= minutesOf(span.starts_at)) {
-      problems.set(index, 'The end must be after the start.');
+      problems.set(index, words.formatMessage({ id: 'staff.endAfterStart' }));
     }
   });
   spans.forEach((span, index) => {
@@ -60,7 +93,10 @@ export function hoursProblems(spans: HoursSpan[]): Map<number, string> {
       const other = spans[clash] as HoursSpan;
       problems.set(
         index,
-        `Overlaps ${shortTime(other.starts_at)}–${shortTime(other.ends_at)} on the same day.`,
+        words.formatMessage(
+          { id: 'staff.overlaps' },
+          { from: shortTime(other.starts_at), to: shortTime(other.ends_at) },
+        ),
       );
     }
   });

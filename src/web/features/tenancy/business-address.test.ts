@@ -1,3 +1,4 @@
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import { describe, expect, it } from 'vitest';
 import { addressProblem, businessAddressPattern, suggestAddress } from './business-address';
 
@@ -11,10 +12,15 @@ describe('suggestAddress', () => {
 });
 
 describe('addressProblem', () => {
+  const english = wordsIn('en');
   it('accepts what create_tenant accepts and explains the rest', () => {
-    expect(addressProblem('sunrise-yoga')).toBeUndefined();
-    expect(addressProblem('')).toBe('Choose a web address.');
-    expect(addressProblem('-yoga')).toMatch(/hyphen/);
-    expect(addressProblem('Yoga')).toMatch(/lower-case/);
+    expect(addressProblem('sunrise-yoga', english)).toBeUndefined();
+    expect(addressProblem('', english)).toBe('Choose a web address.');
+    expect(addressProblem('-yoga', english)).toMatch(/hyphen/);
+    expect(addressProblem('Yoga', english)).toMatch(/lower-case/);
+  });
+
+  it('explains in the reader’s language', () => {
+    expect(addressProblem('', wordsIn('de'))).toBe('Wählen Sie eine Webadresse.');
   });
 });

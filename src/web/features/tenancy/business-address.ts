@@ -1,3 +1,5 @@
+import type { Words } from '@shared/i18n/words.ts';
+
 /** The rule create_tenant applies to a business's web address (db/migrations/0010_tenancy.sql). */
 export const businessAddressPattern = /^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$/;
 
@@ -13,10 +15,10 @@ export function suggestAddress(name: string): string {
 }
 
 /** Why an address cannot be used, or undefined when it can (availability aside). */
-export function addressProblem(address: string): string | undefined {
-  if (address === '') return 'Choose a web address.';
+export function addressProblem(address: string, words: Words): string | undefined {
+  if (address === '') return words.formatMessage({ id: 'common.addressMissing' });
   if (!businessAddressPattern.test(address)) {
-    return 'Use 1 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.';
+    return words.formatMessage({ id: 'common.addressInvalid' });
   }
   return undefined;
 }

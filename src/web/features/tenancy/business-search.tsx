@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { businessSearchQuery, type Tenant } from '@/features/tenancy/queries';
 
@@ -14,9 +15,11 @@ export function BusinessSearch({
   action,
   onChoose,
 }: {
+  /** The button's text, in the reader's words: "Join", "Book". */
   action: string;
   onChoose: (business: Tenant) => void;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const [text, setText] = useState('');
   const [typed] = useDebouncedValue(text.trim(), 300);
@@ -29,12 +32,16 @@ export function BusinessSearch({
   return (
     <Stack gap="sm">
       <TextInput
-        label="Business name"
-        description="At least two letters of its name."
+        label={intl.formatMessage({ id: 'common.searchBusinessName' })}
+        description={intl.formatMessage({ id: 'common.searchBusinessHint' })}
         type="search"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        rightSection={found.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={
+          found.isFetching ? (
+            <Loader size="xs" aria-label={intl.formatMessage({ id: 'common.searching' })} />
+          ) : null
+        }
       />
       <div aria-live="polite">
         {typed.length < 2 ? null : found.isError ? (
@@ -42,7 +49,9 @@ export function BusinessSearch({
             {dataErrorMessage(found.error)}
           </Text>
         ) : found.data?.length === 0 ? (
-          <Text size="sm">No business has “{typed}” in its name.</Text>
+          <Text size="sm">
+            {intl.formatMessage({ id: 'common.searchBusinessNone' }, { text: typed })}
+          </Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {found.data?.map((business) => (
@@ -51,7 +60,10 @@ export function BusinessSearch({
                   <Text fw={600}>{business.name}</Text>
                   <Button
                     size="xs"
-                    aria-label={`${action} ${business.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'common.searchBusinessAction' },
+                      { action, business: business.name },
+                    )}
                     onClick={() => onChoose(business)}
                   >
                     {action}

@@ -9,6 +9,18 @@ describe('parseMoney', () => {
     expect(parseMoney('1500', 'JPY')).toBe(1500);
   });
 
+  it('reads the decimal sign and digit groups of the language typed in', () => {
+    expect(parseMoney('12,50', 'EUR', 'de-DE')).toBe(1250);
+    expect(parseMoney('1.234,5', 'EUR', 'de')).toBe(123450);
+    expect(parseMoney('1.500', 'EUR', 'es')).toBe(150000);
+    expect(parseMoney('12.50', 'EUR', 'de')).toBe(1250);
+    expect(parseMoney('12,5', 'EUR', 'es-ES')).toBe(1250);
+    expect(parseMoney('١٢٫٥', 'AED', 'ar')).toBe(1250);
+    expect(parseMoney('12.5', 'AED', 'ar')).toBe(1250);
+    expect(parseMoney('1 200,50', 'EUR', 'fr')).toBe(120050);
+    expect(parseMoney('12,500', 'EUR', 'de')).toBeNull();
+  });
+
   it('refuses what is not an amount', () => {
     expect(parseMoney('', 'GBP')).toBeNull();
     expect(parseMoney('-3', 'GBP')).toBeNull();

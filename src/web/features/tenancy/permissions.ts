@@ -1,3 +1,5 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+
 /**
  * What each role of a business may do, as DESIGN.md section 5 has it. The database enforces
  * this (row-level security and the RPCs); the screens use it only to leave out what a role
@@ -35,8 +37,9 @@ export function may(role: Role, action: Action): boolean {
   return actionsByRole[role].has(action);
 }
 
-export const roleLabels: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  staff: 'Staff',
-};
+/** Each role's name: `formatMessage({ id: roleWords[role] })`, "Owner", "Inhaber/in". */
+export const roleWords = {
+  owner: 'common.roleOwner',
+  admin: 'common.roleAdmin',
+  staff: 'common.roleStaff',
+} as const satisfies Record<Role, MessageId>;

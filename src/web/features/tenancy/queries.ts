@@ -66,7 +66,8 @@ export function pendingInvitationsQuery(supabase: Supabase, email: string) {
       const names = new Map(tenants.map((tenant) => [tenant.id, tenant.name]));
       return invitations.map((invitation) => ({
         ...invitation,
-        tenant_name: names.get(invitation.tenant_id) ?? 'A business',
+        // Null for a business the directory does not show; the screen words it.
+        tenant_name: names.get(invitation.tenant_id) ?? null,
       }));
     },
   });

@@ -1,12 +1,14 @@
 import { Select, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { rememberTenant } from './current-tenant';
 import { membershipsQuery } from './queries';
 import { useMembership } from './use-tenant';
 
 /** The business in the header; with several, the place to switch, remembered on this device. */
 export function TenantSwitcher({ userId }: { userId: string }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { data: memberships } = useSuspenseQuery(membershipsQuery(supabase, userId));
   const current = useMembership();
@@ -22,7 +24,7 @@ export function TenantSwitcher({ userId }: { userId: string }) {
   }
   return (
     <Select
-      aria-label="Business"
+      aria-label={intl.formatMessage({ id: 'common.switcherLabel' })}
       data={memberships.map((m) => ({ value: m.tenant.id, label: m.tenant.name }))}
       value={current.tenant.id}
       allowDeselect={false}

@@ -1,10 +1,12 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { TextLink } from '@/components/text-link';
 import { productName } from '@/product-name';
 import { SignedInBanner } from './signed-in-banner';
 import { WayIn } from './way-in';
 
 export function Landing() {
+  const intl = useIntl();
   return (
     <Box component="main" mih="100dvh" bg="var(--mantine-color-gray-0)">
       <title>{productName}</title>
@@ -13,37 +15,40 @@ export function Landing() {
           <Stack gap="sm">
             <Title order={1}>{productName}</Title>
             <Text size="lg" maw={620}>
-              Bookings and scheduling for studios, gyms, clinics, tutors and salons. Your team runs
-              sessions, appointments, clients and payments; your clients book and sign their
-              documents online.
+              {intl.formatMessage({ id: 'common.landingIntro' })}
             </Text>
           </Stack>
           <SignedInBanner />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <WayIn
-              title="For businesses"
-              description="Run your bookings, clients, services, staff and transactions."
+              title={intl.formatMessage({ id: 'common.landingForBusinesses' })}
+              description={intl.formatMessage({ id: 'common.landingForBusinessesText' })}
               signInTo="/t/login/"
-              signInLabel="Sign in to your business"
+              signInLabel={intl.formatMessage({ id: 'auth.businessSignInTitle' })}
               signUpTo="/t/signup/"
-              signUpLabel="Create a business account"
+              signUpLabel={intl.formatMessage({ id: 'auth.businessSignUpTitle' })}
             />
             <WayIn
-              title="For clients"
-              description="Book appointments and group sessions, and manage your documents."
+              title={intl.formatMessage({ id: 'common.landingForClients' })}
+              description={intl.formatMessage({ id: 'common.landingForClientsText' })}
               signInTo="/client-access/login/"
-              signInLabel="Sign in to book"
+              signInLabel={intl.formatMessage({ id: 'auth.clientSignInTitle' })}
               signUpTo="/client-access/signup/"
-              signUpLabel="Create a client account"
+              signUpLabel={intl.formatMessage({ id: 'auth.clientSignUpTitle' })}
             />
           </SimpleGrid>
           <Group>
             <Text size="sm" c="dimmed">
-              Building the product?{' '}
-              <TextLink to="/demo/tanstack-query" size="sm">
-                See the data layer demo
-              </TextLink>
-              .
+              <FormattedMessage
+                id="common.landingDemo"
+                values={{
+                  link: (chunks) => (
+                    <TextLink to="/demo/tanstack-query" size="sm">
+                      {chunks}
+                    </TextLink>
+                  ),
+                }}
+              />
             </Text>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { LinkButton } from '@/components/link-button';
 
 type AuthPath = '/t/login/' | '/t/signup/' | '/client-access/login/' | '/client-access/signup/';
 
+/** The texts are in the reader's words. */
 interface WayInProps {
   title: string;
   description: string;

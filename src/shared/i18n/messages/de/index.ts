@@ -9,6 +9,7 @@ import common from './common.ts';
 import dashboard from './dashboard.ts';
 import documents from './documents.ts';
 import errors from './errors.ts';
+import language from './language.ts';
 import linkPreview from './link-preview.ts';
 import money from './money.ts';
 import notifications from './notifications.ts';
@@ -29,6 +30,7 @@ export default {
   dashboard,
   documents,
   errors,
+  language,
   'link-preview': linkPreview,
   money,
   notifications,

@@ -1,2 +1,124 @@
-// Transactions, payments and packs (src/web/routes/t/_shell/transactions, src/web/features/payments).
-export default {};
+// Transactions, payments and packs (src/web/routes/t/_shell/transactions, src/web/features/
+// {payments,desk}): the ledger, card forms, the test card form, paying by card, refunds, saved cards.
+export default {
+  // Shared words
+  tryAgain: 'Try again',
+  serverAnswered: 'The server answered {status}.',
+  signInAgain: 'Sign in again.',
+  signInToPay: 'Sign in again to pay.',
+  signInToRefund: 'Sign in again to refund.',
+  signInToConnect: 'Sign in again to connect payments.',
+
+  // The ledger: kinds of entry and ways of paying
+  kindCharge: 'Charge',
+  kindPayment: 'Payment',
+  kindRefund: 'Refund',
+  kindAdjustment: 'Adjustment',
+  kindCreditGrant: 'Credits granted',
+  kindCreditUse: 'Credit used',
+  kindCreditReturn: 'Credit returned',
+  methodCash: 'Cash',
+  methodCard: 'Card',
+  methodBankTransfer: 'Bank transfer',
+  methodOther: 'Other',
+  // What a credit movement counts, where money shows an amount
+  unlimitedPass: 'Unlimited pass',
+  creditsGranted: '{count} credits',
+  creditUsed: '−1 credit',
+  creditReturned: '+1 credit',
+
+  // The transactions screen
+  transactions: 'Transactions',
+  ledgerIntro:
+    "The business's ledger: every charge, payment, refund and credit, newest first. Filter it, see the totals of what the filter holds, and export it as CSV.",
+  ledgerIntroWithNote:
+    "The business's ledger: every charge, payment, refund and credit, newest first. Filter it, see the totals of what the filter holds, and export it as CSV. {note}",
+  filterTransactions: 'Filter transactions',
+  client: 'Client',
+  clientPlaceholder: 'Name',
+  kind: 'Kind',
+  anyKind: 'Any kind',
+  method: 'Method',
+  anyMethod: 'Any method',
+  order: 'Order',
+  newestFirst: 'Newest first',
+  oldestFirst: 'Oldest first',
+  clearFilters: 'Clear filters',
+  totalsTitle: 'Totals for these filters',
+  totalsFailed: 'The totals could not be added up',
+  totalPayments: 'Payments',
+  totalRefunds: 'Refunds',
+  totalCharges: 'Charges',
+  totalNet: 'Net taken',
+  addingUp: 'Adding up',
+  exportCsv: 'Export CSV',
+  exported: 'Exported {count, number, ::group-off} transactions.',
+  exportFailed: 'The export failed',
+  entries: 'Entries',
+  ledgerEntries: 'Ledger entries',
+  ledgerEmpty: 'No transactions yet. Charges, payments and credits appear here as they happen.',
+  ledgerUnmatched: 'No transactions match these filters.',
+  date: 'Date',
+  amount: 'Amount',
+  note: 'Note',
+  dateAndMethod: '{date} · {method}',
+  // The export's column headers
+  csvDate: 'Date',
+  csvClient: 'Client',
+  csvKind: 'Kind',
+  csvMethod: 'Method',
+  csvAmount: 'Amount',
+  csvCurrency: 'Currency',
+  csvCredits: 'Credits',
+  csvNote: 'Note',
+  csvRecordedAt: 'Recorded at (UTC)',
+  csvTransactionId: 'Transaction ID',
+
+  // What must be paid online (Settings › Payments), by kind of option
+  kindsDropIns: 'Drop-ins',
+  kindsPrivateSessions: 'Private sessions',
+  kindsPacks: 'Packs of credits',
+  kindsPasses: 'Unlimited passes',
+
+  // Paying by card
+  paymentNotStarted: 'The payment could not be started',
+  openingPayment: 'Opening a secure payment',
+  payAmount: 'Pay {amount}',
+  loadingCardForm: 'Loading the card form',
+  cardDetails: 'Card details',
+  cardNotCharged: 'The card was not charged',
+  cardRefused: 'The card was refused.',
+  stripeNotLoaded: 'The card form could not be loaded from Stripe. Try again later.',
+  paymentNotCompleted: 'The payment could not be completed.',
+  paymentNotCompletedTryAgain: 'The payment was not completed. Try again.',
+  saveCard: 'Save this card for next time',
+  saveCardHint: 'Kept by the payment provider, never by us; remove it in Settings.',
+
+  // The test provider's card form
+  refusalTryAnother: '{refusal} Try another card.',
+  cardNumber: 'Card number',
+  cardNumberExample: '1234 1234 1234 1234',
+  expiryDate: 'Expiry date',
+  expiryHint: 'MM / YY',
+  securityCode: 'Security code',
+  securityCodeHint: '3 digits on the back',
+  nameOnCard: 'Name on card',
+  testCards:
+    'Test payments: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks you to authenticate. No real card is charged.',
+  cardNumberMissing: 'Enter the card number.',
+  cardNumberWrong: 'This card number is incomplete or mistyped.',
+  expiryMissing: 'Enter the expiry date.',
+  expiryWrong: 'Enter the expiry date as on the card, month then year: 04 / 28.',
+  cardExpired: 'This card has expired.',
+  cvcMissing: 'Enter the security code.',
+  cvcWrong: 'The security code is the 3 digits on the back (4 on the front for Amex).',
+  cardNameMissing: 'Enter the name on the card.',
+  providerAnswered: 'The payment provider answered {status}.',
+  providerUnreachable: 'The payment provider could not be reached. Try again.',
+  // The stand-in for the bank's check (3-D Secure)
+  authenticateTitle: 'Your bank asks you to confirm this payment',
+  authenticateText:
+    "This is the test provider's stand-in for your bank's check (3-D Secure): choose how the check ends.",
+  authenticate: 'Authenticate',
+  failAuthentication: 'Fail authentication',
+};

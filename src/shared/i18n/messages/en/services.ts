@@ -1,2 +1,177 @@
-// Services and their options (src/web/routes/t/_shell/services).
-export default {};
+// Services (routes/t/_shell/services): the list, a service's tabs, options, timetable, series.
+export default {
+  // Words several screens share
+  name: 'Name',
+  kind: 'Kind',
+  cancel: 'Cancel',
+  close: 'Close',
+  places: 'Places',
+  placesPerSession: 'Places per session',
+  durationMinutes: 'Duration (minutes)',
+  location: 'Location',
+  instructor: 'Instructor',
+  kindGroup: 'Group',
+  kindPrivate: 'Private',
+  saved: '{name} is saved.',
+  durationInvalid: 'Enter a duration of 5 to 1440 minutes.',
+  placesInvalid: 'Enter 1 to 1000 places.',
+  colourInvalid: 'Choose a colour such as #4c6ef5.',
+
+  // The list of services
+  listTitle: 'Services',
+  listIntro:
+    'The private and group services you offer, with their options and prices, the staff who deliver them, their booking rules and the group timetable.',
+  nounOne: 'service',
+  nounMany: 'services',
+  listEmpty: 'No services yet. Create your first one: a group class or a private session.',
+  listUnmatched: 'No service matches these filters. Clear the search or choose another status.',
+  searchLabel: 'Search services',
+  allKinds: 'All kinds',
+  columnDuration: 'Duration',
+  oneClient: 'One client',
+
+  // A new service
+  newService: 'New service',
+  nameMissing: 'Give the service a name.',
+  created: '{name} is created. Add its options next.',
+  kindGroupClass: 'Group class',
+  kindPrivateSession: 'Private session',
+  createService: 'Create service',
+
+  // A service's screen and its tabs
+  allServices: 'All services',
+  recordWhat: 'service',
+  readOnly: 'Only admins and owners change services; you can look.',
+  copyBookingLink: 'Copy link to book this service',
+  tabDetails: 'Details',
+  tabStaff: 'Staff',
+  tabRules: 'Booking rules',
+  tabTimetable: 'Timetable',
+  optionsAndPrices: 'Options and prices',
+  variantsAndPrices: 'Variants and prices',
+  notSaved: 'The service was not saved',
+
+  // Details
+  detailsIntro:
+    'What clients see in the catalogue. Sessions already scheduled keep their own times; a new duration applies to new ones.',
+  detailsForm: 'Service details',
+  nameInvalid: 'Give the service a name of up to 120 characters.',
+  description: 'Description',
+  placesHint: 'New sessions start with this many.',
+  colour: 'Colour in the calendar',
+  activeSwitch: 'Active: clients can book it',
+  saveDetails: 'Save details',
+
+  // Booking rules
+  rulesIntro:
+    'When clients may book and cancel this service. Buffers keep the staff member free before and after each booking.',
+  bufferInvalid: 'Enter 0 to 240 minutes.',
+  noticeInvalid: 'Enter 0 to 720 hours.',
+  advanceInvalid: 'Enter 1 to 730 days.',
+  windowInvalid: 'Enter 0 hours or more.',
+  rulesSaved: 'The booking rules are saved.',
+  bufferBefore: 'Buffer before (minutes)',
+  bufferAfter: 'Buffer after (minutes)',
+  minNotice: 'Minimum notice (hours)',
+  minNoticeHint: 'How long before the start clients can still book.',
+  maxAdvance: 'Book up to (days ahead)',
+  ownWindow: 'A cancellation window of its own',
+  ownWindowHint: "Otherwise the business's cancellation window applies.",
+  window: 'Cancellation window (hours before the start)',
+  windowHint: 'Cancelling later counts as a late cancellation.',
+  policiesOwner:
+    "The business's policies (late-cancel fee, waitlist) apply. <link>Change them in Settings</link>",
+  policiesOthers:
+    "The business's policies (late-cancel fee, waitlist) apply. The owner changes them in Settings.",
+  saveRules: 'Save rules',
+
+  // Staff who deliver it
+  nowDelivers: '{name} now delivers {service}.',
+  noLongerDelivers: '{name} no longer delivers {service}.',
+  staffIntroPrivate:
+    'Who clients can book for this service; their weekly hours and time off decide the free slots.',
+  staffIntroGroup:
+    'Who can teach this class; you choose the instructor of each session in the timetable.',
+  noStaff: 'No staff yet. <link>Invite your team</link>.',
+  deliveredBy: 'Delivered by',
+  noLongerActive: 'No longer active',
+
+  // Options and variants
+  optionsIntro:
+    'The ways to pay for a session: a drop-in, a pack of credits valid for some days, or an unlimited pass.',
+  variantsIntro: 'Each variant has its own duration and price, such as 30 minutes or an hour.',
+  addOption: 'Add option',
+  addVariant: 'Add variant',
+  noOptions: 'No options yet: clients cannot book this service until it has one.',
+  noVariants: 'No variants yet: clients cannot book this service until it has one.',
+  options: 'Options',
+  variants: 'Variants',
+  edit: 'Edit',
+  editName: 'Edit {name}',
+  noLongerOffered: '{name} is no longer offered.',
+  offeredAgain: '{name} is offered again.',
+  optionVariant: 'Variant',
+  optionDropIn: 'Drop-in',
+  optionPack: 'Pack of credits',
+  optionPass: 'Unlimited pass',
+  columnGives: 'What it gives',
+  columnPrice: 'Price',
+  columnStatus: 'Status',
+  columnActions: 'Actions',
+  offered: 'Offered',
+  notOffered: 'Not offered',
+  stopOffering: 'Stop offering',
+  stopOfferingName: 'Stop offering {name}',
+  offerAgain: 'Offer again',
+  offerAgainName: 'Offer again {name}',
+  termsDropIn: 'One session',
+  termsPack: '{credits} classes, valid {days} days',
+  termsPass: 'Unlimited, valid {days} days',
+
+  // An option's form
+  newOption: 'New option',
+  price: 'Price ({currency})',
+  priceHint: "In the business's currency, such as 12.50.",
+  classesInPack: 'Classes in the pack',
+  validFor: 'Valid for (days after purchase)',
+  save: 'Save',
+  add: 'Add',
+  optionNameInvalid: 'Give the option a name (up to 120 characters).',
+  priceInvalid: 'Enter a price in {currency}, such as 12.50.',
+  creditsInvalid: 'Enter a number of classes from 1 to 1000.',
+  validityInvalid: 'Enter how many days it is valid, from 1 to 3650.',
+
+  // Timetable
+  timetableIntro:
+    'The upcoming sessions of {service}. Schedule a weekly series: its times stay the same local time in {zone} across clock changes.',
+  scheduleSeries: 'Schedule a weekly series',
+  noUpcoming: 'No upcoming sessions.',
+  nextOfTotal: 'The next {shown} of {total} upcoming sessions.',
+  upcomingCount: '{count, plural, one {# upcoming session.} other {# upcoming sessions.}}',
+  upcomingSessions: 'Upcoming sessions',
+  columnWhen: 'When',
+  sessionWhen: '{start}–{end}',
+  notAssigned: 'Not assigned',
+
+  // A weekly series
+  notListed: '{name} (not listed for this service)',
+  scheduled: '{count, plural, one {# session is scheduled.} other {# sessions are scheduled.}}',
+  weekdays: 'Weekdays',
+  startTime: 'Start time',
+  startTimeHint: 'Local time in {zone}; each session lasts {minutes} minutes.',
+  firstDay: 'First day',
+  lastDay: 'Last day',
+  noInstructor: 'No instructor yet',
+  instructorHint: 'The series is refused if they are already booked at one of its times.',
+  locationExample: 'Studio 1',
+  makesNone: 'This makes no sessions yet: choose weekdays within the dates.',
+  makes: '{count, plural, one {This makes # session.} other {This makes # sessions.}}',
+  schedule: 'Schedule',
+  weekdaysMissing: 'Choose at least one weekday.',
+  startTimeInvalid: 'Enter a start time such as 18:00.',
+  firstDayMissing: 'Choose the first day.',
+  firstDayPast: 'The first day cannot be in the past.',
+  lastDayMissing: 'Choose the last day.',
+  lastDayBeforeFirst: 'The last day cannot be before the first.',
+  seriesTooLong: 'A series runs for a year at most.',
+};

@@ -1,2 +1,144 @@
-// Staff members, their hours and invitations (src/web/routes/t/_shell/staff).
-export default {};
+// Staff (routes/t/_shell/staff): the team, a profile, role, weekly hours, time off, invitations.
+export default {
+  // Words several screens share
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  cancel: 'Cancel',
+  close: 'Close',
+  keepIt: 'Keep it',
+  columnActions: 'Actions',
+  nameInvalid: 'Enter a name of up to 120 characters.',
+  emailInvalid: 'Enter an email address such as name@example.com.',
+  doesNotSignIn: 'Does not sign in',
+  endAfterStart: 'The end must be after the start.',
+
+  // The team
+  listTitle: 'Staff',
+  listIntro:
+    'Your team: who signs in and with which role, their profiles, weekly hours and time off.',
+  listIntroInvite:
+    'Your team: who signs in and with which role, their profiles, weekly hours and time off. Invite new members by email.',
+  team: 'Team',
+  searchLabel: 'Search the team',
+  searchPlaceholder: 'Name or email',
+  nounOne: 'person',
+  nounMany: 'people',
+  listEmpty: 'Nobody is on the team yet.',
+  listUnmatched: 'Nobody matches these filters.',
+  leftTheTeam: 'Left the team',
+
+  // A profile without a sign-in
+  addAProfile: 'Add a profile',
+  addStaffProfile: 'Add a staff profile',
+  profileAdded: '{name} is added. Set their weekly hours next.',
+  profileNotAdded: 'The profile was not added',
+  emailOptionalHint: 'Optional. They do not sign in until you invite them.',
+  addProfile: 'Add profile',
+
+  // Invitations
+  invitations: 'Invitations',
+  invitationsIntro:
+    'Each invitation is emailed to the address, with a link to accept it: the person signs up or signs in with that address and accepts on the set-up screen. It is valid for 7 days; copy it to send it yourself too, or send it again once it has expired.',
+  invitationMessage:
+    'You are invited to join {business}. Sign up or sign in as {email}, then accept the invitation: {link}',
+  copied: 'The invitation for {email} is copied: paste it into a message.',
+  sentAgain: 'The invitation is emailed to {email} again, valid for 7 more days.',
+  revokeTitle: 'Revoke the invitation?',
+  revokeBody: '{email} will no longer be able to join {business} with it.',
+  revoke: 'Revoke',
+  revoked: 'The invitation for {email} is revoked.',
+  revokeFor: 'Revoke the invitation for {email}',
+  noInvitations: 'No invitations are waiting to be accepted.',
+  pendingInvitations: 'Pending invitations',
+  validUntil: 'Valid until',
+  expired: 'Expired',
+  sendAgain: 'Send again',
+  sendAgainTo: 'Send again to {email}',
+  copyLink: 'Copy link',
+  copyLinkFor: 'Copy link for {email}',
+  inviteForm: 'Invite a team member',
+  invited:
+    '{email} is invited as {role, select, admin {admin} other {staff}}: the invitation is emailed to them. You can also copy the link to send it yourself.',
+  invitationNotMade: 'The invitation was not made',
+  inviteAsStaff: 'Staff: bookings, clients, check-in',
+  inviteAsAdmin: 'Admin: also services, team, money',
+  invite: 'Invite',
+
+  // A member's screen
+  allStaff: 'All staff',
+  recordWhat: 'staff member',
+  readOnly: 'Only admins and owners change the team; you can look.',
+  services: 'Services',
+  noServices: 'Delivers no service yet: tick the staff member on a service’s Staff tab.',
+
+  // Profile
+  profile: 'Profile',
+  profileSaved: "{name}'s profile is saved.",
+  profileNotSaved: 'The profile was not saved',
+  colourInvalid: 'Choose a colour such as #4c6ef5.',
+  seenByClients: 'Clients see it.',
+  phone: 'Phone',
+  colour: 'Colour in the calendar',
+  bio: 'Bio',
+  activeSwitch: 'Active: can be booked and scheduled',
+  saveProfile: 'Save profile',
+
+  // Role
+  roleDescriptionStaff: 'Runs bookings, clients, check-in and notes.',
+  roleDescriptionAdmin: 'Also services, the team, money and documents.',
+  roleDescriptionOwner: 'Also the business settings and roles.',
+  noLongerMember: 'No longer a member of the business: they cannot sign in to it.',
+  noSignIn: 'This profile does not sign in. Invite their email address to give them access.',
+  roleChanged: '{name} is now {role, select, owner {owner} admin {admin} other {staff}}.',
+  roleNotChanged: 'The role was not changed',
+  roleInBusiness: 'Role in the business',
+  changeRole: 'Change role',
+  roleReadOnly: '{role}: {description} Only an owner changes roles.',
+  onlyOwnerChangesRoles: 'Only an owner can change roles.',
+  roleNotAllowed: 'Your role in this business does not allow this.',
+
+  // Time off
+  timeOff: 'Time off',
+  timeOffIntro:
+    'No private session can be booked with {name} during time off. Times are local in {zone}.',
+  enterStartAndEnd: 'Enter the day and time it starts and ends.',
+  timeOffAdded: 'Time off for {name} is added.',
+  timeOffNotAdded: 'The time off was not added',
+  removeTimeOffTitle: 'Remove this time off?',
+  removeTimeOffBody: '{when}: {name} can be booked again then.',
+  remove: 'Remove',
+  timeOffRemoved: 'The time off is removed.',
+  timeOffRange: '{from} to {to}',
+  removeTimeOff: 'Remove time off {when}',
+  noTimeOff: 'No time off planned.',
+  plannedTimeOff: 'Planned time off',
+  from: 'From',
+  until: 'Until',
+  reason: 'Reason',
+  addTimeOff: 'Add time off',
+  fromDay: 'From day',
+  fromTime: 'From time',
+  untilDay: 'Until day',
+  untilTime: 'Until time',
+  reasonExample: 'Holiday',
+
+  // Weekly hours
+  weeklyHours: 'Weekly hours',
+  weeklyIntro:
+    'When {name} can be booked for private sessions, in local time in {zone}: 09:00 stays 09:00 when the clocks change. {hours} hours a week.',
+  hoursSaved: "{name}'s weekly hours are saved.",
+  hoursNotSaved: 'The hours were not saved',
+  addHours: 'Add hours',
+  addHoursOn: 'Add hours on {day}',
+  notWorking: 'Not working',
+  span: '{day}, span {position}',
+  spanFrom: '{span}, from',
+  spanUntil: '{span}, until',
+  spanInputs: '{from}<dash>–</dash>{until}',
+  removeSpan: 'Remove {span}',
+  saveWeeklyHours: 'Save weekly hours',
+  unsaved: 'Unsaved changes',
+  enterSpan: 'Enter a start and an end, such as 09:00 and 17:00.',
+  overlaps: 'Overlaps {from}–{to} on the same day.',
+};

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { TextLink } from '@/components/text-link';
 import { afterClientSignInPath } from '@/features/auth/auth-areas';
@@ -11,22 +12,23 @@ export const Route = createFileRoute('/client-access/login/')({
 });
 
 function ClientLogin() {
+  const intl = useIntl();
   const search = Route.useSearch();
   return (
     <AuthScreen
-      area="Client"
-      title="Sign in to book"
+      area={intl.formatMessage({ id: 'common.areaClient' })}
+      title={intl.formatMessage({ id: 'auth.clientSignInTitle' })}
       links={
         <>
           <TextLink to="/client-access/signup/" search={{ tenant: search.tenant }}>
-            New here? Create a client account
+            {intl.formatMessage({ id: 'auth.clientSignUpLink' })}
           </TextLink>
-          <TextLink to="/">Back to the home page</TextLink>
+          <TextLink to="/">{intl.formatMessage({ id: 'auth.backHome' })}</TextLink>
         </>
       }
       form={<SignInFlow to={afterClientSignInPath(search.redirect, search.tenant)} />}
     >
-      Sign in with your password, or with a code or link we email you.
+      {intl.formatMessage({ id: 'auth.signInIntro' })}
     </AuthScreen>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { TextLink } from '@/components/text-link';
 import { validateAuthSearch } from '@/features/auth/auth-search';
@@ -34,19 +35,27 @@ export const Route = createFileRoute('/client-access/onboarding/')({
 });
 
 function ClientOnboarding() {
+  const intl = useIntl();
   const { tenant: slug } = Route.useSearch();
   const { supabase, userId } = Route.useRouteContext();
   const { data: profiles } = useSuspenseQuery(clientProfilesQuery(supabase, userId));
   const links = (
     <>
-      {profiles.length > 0 && <TextLink to="/client-access">Back to your bookings</TextLink>}
-      <TextLink to="/client-access/logout">Sign out</TextLink>
+      {profiles.length > 0 && (
+        <TextLink to="/client-access">{intl.formatMessage({ id: 'auth.backToBookings' })}</TextLink>
+      )}
+      <TextLink to="/client-access/logout">{intl.formatMessage({ id: 'auth.signOut' })}</TextLink>
     </>
   );
   if (slug === undefined) {
     return (
-      <AuthScreen area="Client" title="Find your business" links={links} form={<JoinSearch />}>
-        Search for the studio, gym or practice you want to book with by its name.
+      <AuthScreen
+        area={intl.formatMessage({ id: 'common.areaClient' })}
+        title={intl.formatMessage({ id: 'auth.findBusinessTitle' })}
+        links={links}
+        form={<JoinSearch />}
+      >
+        {intl.formatMessage({ id: 'auth.findBusinessIntro' })}
       </AuthScreen>
     );
   }
@@ -55,6 +64,8 @@ function ClientOnboarding() {
 
 /** The business of the link: its profile step, then the documents it needs before booking. */
 function JoinBusiness({ slug, links }: { slug: string; links: ReactNode }) {
+  const intl = useIntl();
+  const area = intl.formatMessage({ id: 'common.areaClient' });
   const { supabase } = Route.useRouteContext();
   const { data: business } = useSuspenseQuery(businessBySlugQuery(supabase, slug));
   const [joined, setJoined] = useState<{ clientId: string; fullName: string }>();
@@ -62,57 +73,58 @@ function JoinBusiness({ slug, links }: { slug: string; links: ReactNode }) {
   if (business === null) {
     return (
       <AuthScreen
-        area="Client"
-        title="Find your business"
+        area={area}
+        title={intl.formatMessage({ id: 'auth.findBusinessTitle' })}
         links={links}
         form={
           <Stack>
             <Alert color="yellow" role="alert">
               <Text fw={600} size="sm">
-                Business not found
+                {intl.formatMessage({ id: 'auth.businessNotFound' })}
               </Text>
               <Text size="sm">
-                No business has the address “{slug}”. Search for it by name instead.
+                {intl.formatMessage({ id: 'auth.onboardingBusinessNotFound' }, { slug })}
               </Text>
             </Alert>
             <JoinSearch />
           </Stack>
         }
       >
-        The link you followed names a business we do not know.
+        {intl.formatMessage({ id: 'auth.unknownBusinessLink' })}
       </AuthScreen>
     );
   }
   if (joined !== undefined) {
     return (
       <AuthScreen
-        area="Client"
-        title="Sign before your first booking"
+        area={area}
+        title={intl.formatMessage({ id: 'auth.documentsStepTitle' })}
         links={links}
         form={<DocumentsStep business={business} {...joined} />}
       >
-        {business.name} asks every client to read and sign these before booking.
+        {intl.formatMessage({ id: 'auth.documentsStepIntro' }, { business: business.name })}
       </AuthScreen>
     );
   }
   return (
     <AuthScreen
-      area="Client"
-      title="Complete your profile"
+      area={area}
+      title={intl.formatMessage({ id: 'auth.profileStepTitle' })}
       links={links}
       form={<ProfileStep business={business} onJoined={setJoined} />}
     >
-      You are joining {business.name}. Tell it who you are and how to reach you.
+      {intl.formatMessage({ id: 'auth.profileStepIntro' }, { business: business.name })}
     </AuthScreen>
   );
 }
 
 /** The business search of onboarding: choosing one joins it. */
 function JoinSearch() {
+  const intl = useIntl();
   const navigate = Route.useNavigate();
   return (
     <BusinessSearch
-      action="Join"
+      action={intl.formatMessage({ id: 'auth.join' })}
       onChoose={(business) => void navigate({ search: { tenant: business.slug } })}
     />
   );

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { TextLink } from '@/components/text-link';
 import { afterClientSignInPath, authAreas } from '@/features/auth/auth-areas';
@@ -15,20 +16,21 @@ export const Route = createFileRoute('/client-access/signup/')({
 });
 
 function ClientSignup() {
+  const intl = useIntl();
   const { tenant } = Route.useSearch();
   // The confirmation link lands on the client sign-in screen with the business's ?tenant=.
   const confirmed = new URL(authAreas.client.login, window.location.origin);
   if (tenant !== undefined) confirmed.searchParams.set('tenant', tenant);
   return (
     <AuthScreen
-      area="Client"
-      title="Create a client account"
+      area={intl.formatMessage({ id: 'common.areaClient' })}
+      title={intl.formatMessage({ id: 'auth.clientSignUpTitle' })}
       links={
         <>
           <TextLink to="/client-access/login/" search={{ tenant }}>
-            Already have an account? Sign in
+            {intl.formatMessage({ id: 'auth.signInLink' })}
           </TextLink>
-          <TextLink to="/">Back to the home page</TextLink>
+          <TextLink to="/">{intl.formatMessage({ id: 'auth.backHome' })}</TextLink>
         </>
       }
       form={
@@ -38,14 +40,14 @@ function ClientSignup() {
         </SignedInRedirect>
       }
     >
-      Create an account with the business whose link you followed, and confirm it from the email we
-      send you.
+      {intl.formatMessage({ id: 'auth.clientSignUpIntro' })}
     </AuthScreen>
   );
 }
 
 /** Which business the new account joins, named before the person signs up (issue 19). */
 function JoiningBusiness({ slug }: { slug: string }) {
+  const intl = useIntl();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { data: business, isPending } = useQuery(businessBySlugQuery(supabase, slug));
   if (isPending) return null;
@@ -54,21 +56,26 @@ function JoiningBusiness({ slug }: { slug: string }) {
       <Alert
         color="yellow"
         role="alert"
-        title="Business not found"
+        title={intl.formatMessage({ id: 'auth.businessNotFound' })}
         // The yellow title on its light background is too pale to read (axe: contrast).
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
         mb="md"
       >
         <Text size="sm">
-          No business has the address “{slug}”. You can still create an account, or{' '}
-          <TextLink to="/client-access/register/">search for the business</TextLink>.
+          <FormattedMessage
+            id="auth.signUpBusinessNotFound"
+            values={{
+              slug,
+              link: (chunks) => <TextLink to="/client-access/register/">{chunks}</TextLink>,
+            }}
+          />
         </Text>
       </Alert>
     );
   }
   return (
     <Text mb="md" fw={600}>
-      You are joining {business.name}.
+      {intl.formatMessage({ id: 'auth.joiningBusiness' }, { business: business.name })}
     </Text>
   );
 }

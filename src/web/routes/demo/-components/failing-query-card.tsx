@@ -1,11 +1,15 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { failingQueryOptions } from '@/features/demo/queries';
 import { queryRetries as retries, queryRetryDelay } from '@/query-retry';
 import { QueryStateList } from './query-state-list';
 
+// The rows are named by TanStack Query's own fields ('status', 'failureCount'...), as a developer
+// looks them up; what they hold is in the reader's words.
 export function FailingQueryCard() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [started, setStarted] = useState(false);
   const failing = useQuery({ ...failingQueryOptions(), enabled: started });
@@ -20,29 +24,39 @@ export function FailingQueryCard() {
     <Card withBorder radius="lg" padding="lg">
       <Stack>
         <Title order={2} size="h3">
-          Retries with backoff
+          {intl.formatMessage({ id: 'common.demoRetriesTitle' })}
         </Title>
         <Text size="sm" c="dimmed">
-          A query that always fails. It is tried once and retried {retries} times, waiting 1, 2 and
-          then 4 seconds, before it settles on the error.
+          {intl.formatMessage({ id: 'common.demoRetriesText' }, { retries })}
         </Text>
         <QueryStateList
           rows={[
-            ['status', started ? failing.status : 'not started'],
+            [
+              'status',
+              started ? failing.status : intl.formatMessage({ id: 'common.demoNotStarted' }),
+            ],
             ['failureCount', failing.failureCount],
             [
-              'next retry',
+              intl.formatMessage({ id: 'common.demoNextRetry' }),
               waiting
-                ? `in ${queryRetryDelay(failing.failureCount - 1) / 1000} s`
+                ? intl.formatMessage(
+                    { id: 'common.demoRetryIn' },
+                    { seconds: queryRetryDelay(failing.failureCount - 1) / 1000 },
+                  )
                 : failing.isError
-                  ? 'none, gave up'
-                  : 'none',
+                  ? intl.formatMessage({ id: 'common.demoGaveUp' })
+                  : intl.formatMessage({ id: 'common.demoNone' }),
             ],
-            ['failureReason', failing.failureReason?.message ?? 'none'],
+            [
+              'failureReason',
+              failing.failureReason?.message ?? intl.formatMessage({ id: 'common.demoNone' }),
+            ],
           ]}
         />
         <Button variant="default" onClick={run} disabled={failing.isFetching}>
-          {started ? 'Run it again' : 'Start the failing query'}
+          {started
+            ? intl.formatMessage({ id: 'common.demoRunAgain' })
+            : intl.formatMessage({ id: 'common.demoStartFailing' })}
         </Button>
       </Stack>
     </Card>

@@ -1,21 +1,22 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 export function RenderErrorCard() {
+  const intl = useIntl();
   const [broken, setBroken] = useState(false);
-  if (broken) throw new Error('This render error was thrown on purpose by the demo.');
+  if (broken) throw new Error(intl.formatMessage({ id: 'common.demoRenderError' }));
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack>
         <Title order={2} size="h3">
-          The error panel
+          {intl.formatMessage({ id: 'common.demoErrorPanelTitle' })}
         </Title>
         <Text size="sm" c="dimmed">
-          A screen that throws while rendering is replaced by the error panel, with a toggle that
-          shows the error&apos;s message.
+          {intl.formatMessage({ id: 'common.demoErrorPanelText' })}
         </Text>
         <Button color="red" variant="light" onClick={() => setBroken(true)}>
-          Throw a render error
+          {intl.formatMessage({ id: 'common.demoThrow' })}
         </Button>
       </Stack>
     </Card>

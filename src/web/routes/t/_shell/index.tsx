@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { ScreenHeader } from '@/components/screen-header';
 import { todayQuery } from '@/features/desk/queries';
 import { formatDay, zoneNote } from '@/features/tenancy/format-time';
@@ -9,7 +10,6 @@ import { DeliveryFailures } from './-components/dashboard/delivery-failures';
 import { QuickActions } from './-components/dashboard/quick-actions';
 import { TodayFigures } from './-components/dashboard/today-figures';
 import { TodaySessions } from './-components/dashboard/today-sessions';
-import { useIntl } from 'react-intl';
 
 export const Route = createFileRoute('/t/_shell/')({
   loader: ({ context }) =>
@@ -25,19 +25,25 @@ function Dashboard() {
   const note = zoneNote(tenant.time_zone, intl);
   return (
     <>
-      <ScreenHeader title="Dashboard">
-        Today at {tenant.name}, {formatDay(today.date)}: the day's sessions and how full they are,
-        who has arrived, and the money taken.
+      <ScreenHeader title={intl.formatMessage({ id: 'dashboard.title' })}>
+        {intl.formatMessage(
+          { id: 'dashboard.intro' },
+          { business: tenant.name, day: formatDay(today.date, intl.locale) },
+        )}
       </ScreenHeader>
       <Stack gap="xl">
         {note && (
-          <Alert variant="light" color="gray" title="Time zone">
+          <Alert
+            variant="light"
+            color="gray"
+            title={intl.formatMessage({ id: 'dashboard.timeZone' })}
+          >
             {note}
           </Alert>
         )}
         <QuickActions />
         <DeliveryFailures />
-        <TodayFigures today={today} locale={tenant.locale} />
+        <TodayFigures today={today} />
         <TodaySessions today={today} />
       </Stack>
     </>

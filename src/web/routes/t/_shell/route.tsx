@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { AreaShell } from '@/components/area-shell';
 import { requireSession } from '@/features/auth/require-session';
 import { tenantLiveSources } from '@/features/live/tenant-live-sources';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/t/_shell')({
 });
 
 function TenantShell() {
+  const intl = useIntl();
   const userId = Route.useRouteContext({ select: (context) => context.userId });
   const tenantId = Route.useRouteContext({ select: (context) => context.membership.tenant.id });
   // Every screen of the area stays current while it is open (issue 21, point 3).
@@ -28,7 +30,7 @@ function TenantShell() {
   );
   return (
     <AreaShell
-      area="Business"
+      area={intl.formatMessage({ id: 'common.areaBusiness' })}
       navigation={<TenantNavigation />}
       headerEnd={
         <>

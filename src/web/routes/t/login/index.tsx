@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { TextLink } from '@/components/text-link';
 import { afterSignInPath } from '@/features/auth/auth-areas';
@@ -11,20 +12,23 @@ export const Route = createFileRoute('/t/login/')({
 });
 
 function TenantLogin() {
+  const intl = useIntl();
   const search = Route.useSearch();
   return (
     <AuthScreen
-      area="Business"
-      title="Sign in to your business"
+      area={intl.formatMessage({ id: 'common.areaBusiness' })}
+      title={intl.formatMessage({ id: 'auth.businessSignInTitle' })}
       links={
         <>
-          <TextLink to="/t/signup/">New here? Create a business account</TextLink>
-          <TextLink to="/">Back to the home page</TextLink>
+          <TextLink to="/t/signup/">
+            {intl.formatMessage({ id: 'auth.businessSignUpLink' })}
+          </TextLink>
+          <TextLink to="/">{intl.formatMessage({ id: 'auth.backHome' })}</TextLink>
         </>
       }
       form={<SignInFlow to={afterSignInPath(search.redirect, 'tenant')} />}
     >
-      Sign in with your password, or with a code or link we email you.
+      {intl.formatMessage({ id: 'auth.signInIntro' })}
     </AuthScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { Divider, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { TextLink } from '@/components/text-link';
 import { requireSession } from '@/features/auth/require-session';
@@ -25,17 +26,20 @@ export const Route = createFileRoute('/t/onboarding/')({
 });
 
 function TenantOnboarding() {
+  const intl = useIntl();
   const { userId, email, supabase } = Route.useRouteContext();
   const { data: invitations } = useSuspenseQuery(pendingInvitationsQuery(supabase, email));
   const { data: memberships } = useSuspenseQuery(membershipsQuery(supabase, userId));
   return (
     <AuthScreen
-      area="Business"
-      title="Set up your business"
+      area={intl.formatMessage({ id: 'common.areaBusiness' })}
+      title={intl.formatMessage({ id: 'auth.onboardingTitle' })}
       links={
         <>
-          {memberships.length > 0 && <TextLink to="/t">Go to your business</TextLink>}
-          <TextLink to="/">Back to the home page</TextLink>
+          {memberships.length > 0 && (
+            <TextLink to="/t">{intl.formatMessage({ id: 'auth.goToBusiness' })}</TextLink>
+          )}
+          <TextLink to="/">{intl.formatMessage({ id: 'auth.backHome' })}</TextLink>
           <SignOutNavItem />
         </>
       }
@@ -44,15 +48,17 @@ function TenantOnboarding() {
           {invitations.length > 0 && (
             <>
               <InvitationList userId={userId} email={email} />
-              <Divider label="Or create a new business" labelPosition="center" />
+              <Divider
+                label={intl.formatMessage({ id: 'auth.orCreateBusiness' })}
+                labelPosition="center"
+              />
             </>
           )}
           <CreateBusinessForm userId={userId} />
         </Stack>
       }
     >
-      Name your business and choose its web address, time zone and currency, or join a business that
-      invited you.
+      {intl.formatMessage({ id: 'auth.onboardingIntro' })}
     </AuthScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { TextLink } from '@/components/text-link';
 import { authAreas } from '@/features/auth/auth-areas';
@@ -10,14 +11,15 @@ export const Route = createFileRoute('/t/signup/')({
 });
 
 function TenantSignup() {
+  const intl = useIntl();
   return (
     <AuthScreen
-      area="Business"
-      title="Create a business account"
+      area={intl.formatMessage({ id: 'common.areaBusiness' })}
+      title={intl.formatMessage({ id: 'auth.businessSignUpTitle' })}
       links={
         <>
-          <TextLink to="/t/login/">Already have an account? Sign in</TextLink>
-          <TextLink to="/">Back to the home page</TextLink>
+          <TextLink to="/t/login/">{intl.formatMessage({ id: 'auth.signInLink' })}</TextLink>
+          <TextLink to="/">{intl.formatMessage({ id: 'auth.backHome' })}</TextLink>
         </>
       }
       form={
@@ -26,8 +28,7 @@ function TenantSignup() {
         </SignedInRedirect>
       }
     >
-      Create your account and confirm it from the email we send you. Next you set up your business
-      or join one you were invited to.
+      {intl.formatMessage({ id: 'auth.businessSignUpIntro' })}
     </AuthScreen>
   );
 }

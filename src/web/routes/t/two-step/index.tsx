@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Stack } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { afterSignInPath } from '@/features/auth/auth-areas';
 import { validateAuthSearch } from '@/features/auth/auth-search';
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/t/two-step/')({
 });
 
 function TeamTwoStep() {
+  const intl = useIntl();
   const { supabase, userId } = Route.useRouteContext();
   const search = Route.useSearch();
   const session = useSession();
@@ -43,15 +45,15 @@ function TeamTwoStep() {
   }
   return (
     <AuthScreen
-      area="Business"
-      title="Set up two-step sign-in"
+      area={intl.formatMessage({ id: 'common.areaBusiness' })}
+      title={intl.formatMessage({ id: 'auth.teamTwoStepTitle' })}
       links={<SignOutNavItem />}
       form={
         <Stack>
           <TwoStepSection />
           {memberships.length > 1 ? (
             <Select
-              label="Or work in another business"
+              label={intl.formatMessage({ id: 'auth.teamTwoStepOtherBusiness' })}
               data={memberships.map((m) => ({ value: m.tenant.id, label: m.tenant.name }))}
               value={membership.tenant.id}
               allowDeselect={false}
@@ -65,8 +67,7 @@ function TeamTwoStep() {
         </Stack>
       }
     >
-      {membership.tenant.name} asks everyone on its team to sign in in two steps: your password,
-      then a code or a passkey. Set it up once to continue; your account stays as it is.
+      {intl.formatMessage({ id: 'auth.teamTwoStepIntro' }, { business: membership.tenant.name })}
     </AuthScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { refreshClientRecord } from '@/features/client-profile/queries';
 import { clientDocumentsQuery } from '@/features/clients/queries';
 import { ReadAndSign } from '@/features/documents/read-and-sign';
@@ -16,6 +17,7 @@ export function DocumentsStep({
   clientId: string;
   fullName: string;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -23,7 +25,7 @@ export function DocumentsStep({
   const { data } = useSuspenseQuery(documents);
   const required = data.toSign.filter((document) => document.needed_to_book);
   const [current] = required;
-  if (current === undefined) return <Text>Everything is signed.</Text>;
+  if (current === undefined) return <Text>{intl.formatMessage({ id: 'auth.allSigned' })}</Text>;
 
   const signed = async () => {
     await refreshClientRecord(queryClient, business.id, clientId);
@@ -36,8 +38,12 @@ export function DocumentsStep({
   return (
     <Stack key={current.template_id}>
       <Title order={2} size="h4">
-        {current.title}
-        {required.length > 1 ? ` (${required.length} left to sign)` : ''}
+        {required.length > 1
+          ? intl.formatMessage(
+              { id: 'auth.documentLeftToSign' },
+              { title: current.title, count: required.length },
+            )
+          : current.title}
       </Title>
       <ReadAndSign
         tenantId={business.id}

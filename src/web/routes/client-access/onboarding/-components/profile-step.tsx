@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FormError } from '@/features/auth/form-error';
 import {
   ownProfileProblems,
@@ -28,6 +29,7 @@ export function ProfileStep({
   business: Tenant;
   onJoined: (joined: { clientId: string; fullName: string }) => void;
 }) {
+  const intl = useIntl();
   const { supabase, userId, signUpName } = useRouteContext({
     from: '/client-access/onboarding/',
   });
@@ -66,12 +68,16 @@ export function ProfileStep({
   });
 
   return (
-    <form noValidate aria-label="Your profile" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.profileFormLabel' })}
+      onSubmit={submit}
+    >
       <Stack>
         <FormError message={error} />
         <ProfileFields form={form} />
         <Button type="submit" loading={form.submitting}>
-          Continue
+          {intl.formatMessage({ id: 'auth.continue' })}
         </Button>
       </Stack>
     </form>

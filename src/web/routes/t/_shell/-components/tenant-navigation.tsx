@@ -1,16 +1,25 @@
+import { useIntl } from 'react-intl';
 import { NavItemLink } from '@/components/nav-item-link';
 import { SignOutNavItem } from '@/features/auth/sign-out-nav-item';
 
 export function TenantNavigation() {
+  const intl = useIntl();
   return (
     <>
-      <NavItemLink to="/t" activeOptions={{ exact: true }} label="Dashboard" />
-      <NavItemLink to="/t/bookings/" label="Bookings" />
-      <NavItemLink to="/t/clients/" label="Clients" />
-      <NavItemLink to="/t/services/" label="Services" />
-      <NavItemLink to="/t/staff/" label="Staff" />
-      <NavItemLink to="/t/transactions/" label="Transactions" />
-      <NavItemLink to="/t/settings/" label="Settings" />
+      <NavItemLink
+        to="/t"
+        activeOptions={{ exact: true }}
+        label={intl.formatMessage({ id: 'common.navDashboard' })}
+      />
+      <NavItemLink to="/t/bookings/" label={intl.formatMessage({ id: 'common.navBookings' })} />
+      <NavItemLink to="/t/clients/" label={intl.formatMessage({ id: 'common.navClients' })} />
+      <NavItemLink to="/t/services/" label={intl.formatMessage({ id: 'common.navServices' })} />
+      <NavItemLink to="/t/staff/" label={intl.formatMessage({ id: 'common.navStaff' })} />
+      <NavItemLink
+        to="/t/transactions/"
+        label={intl.formatMessage({ id: 'common.navTransactions' })}
+      />
+      <NavItemLink to="/t/settings/" label={intl.formatMessage({ id: 'common.navSettings' })} />
       <SignOutNavItem />
     </>
   );

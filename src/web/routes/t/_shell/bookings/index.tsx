@@ -25,13 +25,14 @@ import { BookingFilters } from './-components/booking-filters';
 import { BookingList } from './-components/booking-list';
 import { NewBookingMenu } from './-components/new-booking-menu';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 
-const viewLabels: Record<BookingView, string> = {
-  list: 'List',
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-};
+const viewWords = {
+  list: 'bookings.viewList',
+  day: 'bookings.viewDay',
+  week: 'bookings.viewWeek',
+  month: 'bookings.viewMonth',
+} as const satisfies Record<BookingView, MessageId>;
 
 /** What the screen shows for these search params, defaults filled in, in the business's zone. */
 function screenOf(search: BookingSearch, zone: string) {
@@ -95,9 +96,8 @@ function Bookings() {
 
   return (
     <>
-      <ScreenHeader title="Bookings">
-        Group sessions and private appointments, as a list or a day, week or month calendar. Times
-        are in {tenant.name}&apos;s time zone.
+      <ScreenHeader title={intl.formatMessage({ id: 'bookings.title' })}>
+        {intl.formatMessage({ id: 'bookings.intro' }, { business: tenant.name })}
       </ScreenHeader>
       <Stack gap="md">
         {note && (
@@ -107,14 +107,17 @@ function Bookings() {
         )}
         <Group justify="space-between" gap="sm">
           <SegmentedControl
-            aria-label="View"
+            aria-label={intl.formatMessage({ id: 'bookings.view' })}
             value={screen.view}
             onChange={(view) =>
               void navigate({
                 search: (previous) => ({ ...previous, view: view as BookingView, page: undefined }),
               })
             }
-            data={bookingViews.map((view) => ({ value: view, label: viewLabels[view] }))}
+            data={bookingViews.map((view) => ({
+              value: view,
+              label: intl.formatMessage({ id: viewWords[view] }),
+            }))}
           />
           {may(role, 'manage_bookings') && <NewBookingMenu catalogue={catalogue} />}
         </Group>

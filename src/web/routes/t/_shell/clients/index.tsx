@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { PagedList } from '@/components/paged-list';
 import { ScreenHeader } from '@/components/screen-header';
 import {
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/t/_shell/clients/')({
 });
 
 function Clients() {
+  const intl = useIntl();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
@@ -52,9 +54,8 @@ function Clients() {
 
   return (
     <>
-      <ScreenHeader title="Clients">
-        Everyone who books with {tenant.name}: find a client by the start of their name, email or
-        phone, see who owes money or holds credits, and add, import or export clients.
+      <ScreenHeader title={intl.formatMessage({ id: 'clients.listTitle' })}>
+        {intl.formatMessage({ id: 'clients.listIntro' }, { business: tenant.name })}
       </ScreenHeader>
       <Stack gap="md">
         <Group gap="sm">
@@ -64,20 +65,23 @@ function Clients() {
         </Group>
         <ClientFilters search={search} onChange={change} />
         <PagedList
-          noun={{ one: 'client', many: 'clients' }}
+          noun={{
+            one: intl.formatMessage({ id: 'clients.nounOne' }),
+            many: intl.formatMessage({ id: 'clients.nounMany' }),
+          }}
           query={list}
           page={search.page}
           pageSize={clientPageSize}
           onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
           filtered={filtered}
           empty={{
-            none: 'No clients yet. Add one, or import a file of them.',
-            unmatched: 'No clients match this search and these filters.',
+            none: intl.formatMessage({ id: 'clients.listEmpty' }),
+            unmatched: intl.formatMessage({ id: 'clients.listUnmatched' }),
           }}
           rows={{
-            label: 'Clients',
+            label: intl.formatMessage({ id: 'clients.listTitle' }),
             rowKey: (client) => client.id,
-            columns: clientColumns(tenant),
+            columns: clientColumns(tenant, intl),
             virtual: { estimateSize: 61 },
             striped: false,
           }}

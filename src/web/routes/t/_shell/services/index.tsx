@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { PagedList } from '@/components/paged-list';
 import { ScreenHeader } from '@/components/screen-header';
 import { servicesPageSize, servicesQuery } from '@/features/services/queries';
@@ -27,15 +28,16 @@ function Services() {
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant, role } = useMembership();
   const list = useQuery(servicesQuery(supabase, tenant.id, search));
+  const intl = useIntl();
+  const columns = serviceColumns(intl);
   const filtered = Boolean(
     search.q || search.kind || (search.status && search.status !== 'active'),
   );
 
   return (
     <>
-      <ScreenHeader title="Services">
-        The private and group services you offer, with their options and prices, the staff who
-        deliver them, their booking rules and the group timetable.
+      <ScreenHeader title={intl.formatMessage({ id: 'services.listTitle' })}>
+        {intl.formatMessage({ id: 'services.listIntro' })}
       </ScreenHeader>
       <Stack>
         <Group justify="space-between" align="flex-end">
@@ -43,18 +45,24 @@ function Services() {
           {may(role, 'manage_services') ? <CreateServiceButton /> : null}
         </Group>
         <PagedList
-          noun={{ one: 'service', many: 'services' }}
+          noun={{
+            one: intl.formatMessage({ id: 'services.nounOne' }),
+            many: intl.formatMessage({ id: 'services.nounMany' }),
+          }}
           query={list}
           page={search.page ?? 1}
           pageSize={servicesPageSize}
           onPage={(page) => void navigate({ search: { ...search, page } })}
           filtered={filtered}
           empty={{
-            none: 'No services yet. Create your first one: a group class or a private session.',
-            unmatched:
-              'No service matches these filters. Clear the search or choose another status.',
+            none: intl.formatMessage({ id: 'services.listEmpty' }),
+            unmatched: intl.formatMessage({ id: 'services.listUnmatched' }),
           }}
-          rows={{ label: 'Services', rowKey: (service) => service.id, columns: serviceColumns }}
+          rows={{
+            label: intl.formatMessage({ id: 'services.listTitle' }),
+            rowKey: (service) => service.id,
+            columns,
+          }}
         />
       </Stack>
     </>

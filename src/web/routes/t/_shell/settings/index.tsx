@@ -1,5 +1,6 @@
 import { Alert, Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
 import { ScreenHeader } from '@/components/screen-header';
 import { AccountSection } from '@/features/auth/account-section';
@@ -33,47 +34,85 @@ export const Route = createFileRoute('/t/_shell/settings/')({
 });
 
 function TenantSettings() {
+  const { formatMessage } = useIntl();
   const { tenant, role } = useMembership();
   const owner = may(role, 'manage_settings');
   const documents = may(role, 'manage_documents');
 
   return (
     <>
-      <ScreenHeader title="Settings">
+      <ScreenHeader title={formatMessage({ id: 'settings.settingsTitle' })}>
         {owner
-          ? 'Your business profile, booking policies, team security and client documents, and your own account.'
+          ? formatMessage({ id: 'settings.settingsIntroOwner' })
           : documents
-            ? 'The documents clients sign, and your own account.'
-            : 'Your own account: email, password and signed-in devices.'}
+            ? formatMessage({ id: 'settings.settingsIntroDocuments' })
+            : formatMessage({ id: 'settings.settingsIntroOwnAccount' })}
       </ScreenHeader>
       <Stack gap={48} maw={760}>
-        <Alert color="blue" variant="light" title="Your booking page">
-          Its link, a QR code, the snippet for your website, and your logo and colour.{' '}
-          <LinkButton to="/t/settings/booking-page" variant="light" size="xs" ms="xs">
-            Booking page
-          </LinkButton>
+        <Alert
+          color="blue"
+          variant="light"
+          title={formatMessage({ id: 'settings.bookingPageCardTitle' })}
+        >
+          <FormattedMessage
+            id="settings.bookingPageCardText"
+            values={{
+              link: (chunks) => (
+                <LinkButton to="/t/settings/booking-page" variant="light" size="xs" ms="xs">
+                  {chunks}
+                </LinkButton>
+              ),
+            }}
+          />
         </Alert>
         {owner ? (
-          <Alert color="blue" variant="light" title="Card payments">
-            Connect the business’s Stripe account and choose what clients pay online.{' '}
-            <LinkButton to="/t/settings/payments" variant="light" size="xs" ms="xs">
-              Payments
-            </LinkButton>
+          <Alert
+            color="blue"
+            variant="light"
+            title={formatMessage({ id: 'settings.cardPaymentsTitle' })}
+          >
+            <FormattedMessage
+              id="settings.paymentsCardText"
+              values={{
+                link: (chunks) => (
+                  <LinkButton to="/t/settings/payments" variant="light" size="xs" ms="xs">
+                    {chunks}
+                  </LinkButton>
+                ),
+              }}
+            />
           </Alert>
         ) : null}
         {owner ? (
-          <Alert color="blue" variant="light" title="Messages to your clients">
-            Which emails and texts clients get, reminder times, the sender and your own wording.{' '}
-            <LinkButton to="/t/settings/notifications" variant="light" size="xs" ms="xs">
-              Notifications
-            </LinkButton>
+          <Alert
+            color="blue"
+            variant="light"
+            title={formatMessage({ id: 'settings.messagesCardTitle' })}
+          >
+            <FormattedMessage
+              id="settings.messagesCardText"
+              values={{
+                link: (chunks) => (
+                  <LinkButton to="/t/settings/notifications" variant="light" size="xs" ms="xs">
+                    {chunks}
+                  </LinkButton>
+                ),
+              }}
+            />
           </Alert>
         ) : null}
         {owner ? null : (
-          <Alert color="blue" variant="light" title="Some settings are for the owner">
-            Only an owner of {tenant.name} changes its business profile and booking policies
-            {documents ? '' : ', and only admins and owners change its documents'}. Ask them if
-            something should change.
+          <Alert
+            color="blue"
+            variant="light"
+            title={formatMessage({ id: 'settings.ownerSettingsTitle' })}
+          >
+            {documents
+              ? formatMessage({ id: 'settings.ownerSettingsText' }, { business: tenant.name })
+              : formatMessage(
+                  { id: 'settings.ownerSettingsAndDocumentsText' },
+                  { business: tenant.name },
+                )}
           </Alert>
         )}
         {owner ? (
@@ -98,7 +137,7 @@ function TenantSettings() {
         <StaffCalendarSection />
         <Divider />
         <AccountSection returnPath="/t/settings/">
-          These change your own sign-in, in every business you work for.
+          <FormattedMessage id="settings.accountIntro" />
         </AccountSection>
       </Stack>
     </>

@@ -1,6 +1,7 @@
 import { Alert, Divider, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ScreenHeader } from '@/components/screen-header';
 import { TextLink } from '@/components/text-link';
 import { paymentSettingsQuery } from '@/features/payments/queries';
@@ -21,20 +22,33 @@ export const Route = createFileRoute('/t/_shell/settings/payments')({
 });
 
 function PaymentsSettings() {
+  const { formatMessage } = useIntl();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant, role } = useMembership();
   const owner = may(role, 'manage_settings');
   const { data: settings } = useSuspenseQuery(paymentSettingsQuery(supabase, tenant.id));
   return (
     <>
-      <ScreenHeader title="Payments">
-        How clients of {tenant.name} pay by card: the Stripe account the money goes to, and what
-        they pay online when they book or buy. <TextLink to="/t/settings">All settings</TextLink>
+      <ScreenHeader title={formatMessage({ id: 'settings.paymentsTitle' })}>
+        <FormattedMessage
+          id="settings.paymentsIntro"
+          values={{
+            business: tenant.name,
+            link: (chunks) => <TextLink to="/t/settings">{chunks}</TextLink>,
+          }}
+        />
       </ScreenHeader>
       <Stack gap={48} maw={760}>
         {owner ? null : (
-          <Alert color="blue" variant="light" title="Payments are for the owner">
-            Only an owner of {tenant.name} connects its payments and chooses what is paid online.
+          <Alert
+            color="blue"
+            variant="light"
+            title={formatMessage({ id: 'settings.paymentsOwnerOnlyTitle' })}
+          >
+            <FormattedMessage
+              id="settings.paymentsOwnerOnlyText"
+              values={{ business: tenant.name }}
+            />
           </Alert>
         )}
         <PaymentProviderSection settings={settings} owner={owner} />

@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { PagedList } from '@/components/paged-list';
 import { ScreenHeader } from '@/components/screen-header';
 import { SearchStatusFilters } from '@/components/search-status-filters';
@@ -41,41 +42,50 @@ function Staff() {
   const { tenant, role } = useMembership();
   const list = useQuery(staffListQuery(supabase, tenant.id, search));
   const { data: roles } = useSuspenseQuery(rolesQuery(supabase, tenant.id));
+  const intl = useIntl();
   const go = (changes: Partial<typeof search>) =>
     void navigate({ search: { ...search, ...changes, page: undefined }, replace: true });
   const filtered = Boolean(search.q || (search.status && search.status !== 'active'));
 
   return (
     <>
-      <ScreenHeader title="Staff">
-        Your team: who signs in and with which role, their profiles, weekly hours and time off.
-        {may(role, 'manage_staff') ? ' Invite new members by email.' : ''}
+      <ScreenHeader title={intl.formatMessage({ id: 'staff.listTitle' })}>
+        {may(role, 'manage_staff')
+          ? intl.formatMessage({ id: 'staff.listIntroInvite' })
+          : intl.formatMessage({ id: 'staff.listIntro' })}
       </ScreenHeader>
       <Stack gap="xl">
         <Stack>
           <Group justify="space-between">
-            <Title order={2}>Team</Title>
+            <Title order={2}>{intl.formatMessage({ id: 'staff.team' })}</Title>
             {may(role, 'manage_staff') ? <AddProfileButton /> : null}
           </Group>
           <SearchStatusFilters
-            label="Search the team"
-            placeholder="Name or email"
+            label={intl.formatMessage({ id: 'staff.searchLabel' })}
+            placeholder={intl.formatMessage({ id: 'staff.searchPlaceholder' })}
             width={240}
             search={search}
             onChange={go}
           />
           <PagedList
-            noun={{ one: 'person', many: 'people' }}
+            noun={{
+              one: intl.formatMessage({ id: 'staff.nounOne' }),
+              many: intl.formatMessage({ id: 'staff.nounMany' }),
+            }}
             query={list}
             page={search.page ?? 1}
             pageSize={staffPageSize}
             onPage={(page) => void navigate({ search: { ...search, page } })}
             filtered={filtered}
             empty={{
-              none: 'Nobody is on the team yet.',
-              unmatched: 'Nobody matches these filters.',
+              none: intl.formatMessage({ id: 'staff.listEmpty' }),
+              unmatched: intl.formatMessage({ id: 'staff.listUnmatched' }),
             }}
-            rows={{ label: 'Team', rowKey: (member) => member.id, columns: staffColumns(roles) }}
+            rows={{
+              label: intl.formatMessage({ id: 'staff.team' }),
+              rowKey: (member) => member.id,
+              columns: staffColumns(roles, intl),
+            }}
           />
         </Stack>
         {may(role, 'manage_staff') ? <InvitationsSection /> : null}

@@ -54,23 +54,22 @@ function Transactions() {
 
   return (
     <>
-      <ScreenHeader title="Transactions">
-        The business's ledger: every charge, payment, refund and credit, newest first. Filter it,
-        see the totals of what the filter holds, and export it as CSV.
-        {note ? ` ${note}` : ''}
+      <ScreenHeader title={intl.formatMessage({ id: 'money.transactions' })}>
+        {note
+          ? intl.formatMessage({ id: 'money.ledgerIntroWithNote' }, { note })
+          : intl.formatMessage({ id: 'money.ledgerIntro' })}
       </ScreenHeader>
       <Stack gap="lg">
         <LedgerFilters search={search} onChange={setSearch} />
         <LedgerTotalsPanel
           totals={totals}
           currency={tenant.currency}
-          locale={tenant.locale}
           filter={filter}
           newestFirst={newestFirst}
         />
         <Stack component="section" aria-labelledby="ledger-rows" gap="xs">
           <Title id="ledger-rows" order={2} fz="lg">
-            Entries
+            {intl.formatMessage({ id: 'money.entries' })}
           </Title>
           <PagedList
             noun={{ one: 'entry', many: 'entries' }}
@@ -80,13 +79,13 @@ function Transactions() {
             onPage={(next) => setSearch({ page: next === 1 ? undefined : next })}
             filtered={Boolean(search.from ?? search.to ?? search.kind ?? search.method ?? search.q)}
             empty={{
-              none: 'No transactions yet. Charges, payments and credits appear here as they happen.',
-              unmatched: 'No transactions match these filters.',
+              none: intl.formatMessage({ id: 'money.ledgerEmpty' }),
+              unmatched: intl.formatMessage({ id: 'money.ledgerUnmatched' }),
             }}
             rows={{
-              label: 'Ledger entries',
+              label: intl.formatMessage({ id: 'money.ledgerEntries' }),
               rowKey: (entry) => entry.id,
-              columns: ledgerColumns(tenant),
+              columns: ledgerColumns(tenant, intl),
             }}
           />
         </Stack>

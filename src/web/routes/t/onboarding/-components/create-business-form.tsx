@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FormError } from '@/features/auth/form-error';
 import { dataErrorMessage, type DataError } from '@/features/data/data-error';
 import { createBusiness } from '@/features/tenancy/mutations';
@@ -13,11 +14,7 @@ import { refetchMemberships, slugAvailableQuery } from '@/features/tenancy/queri
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const currencyNames = new Intl.DisplayNames(undefined, { type: 'currency' });
-const currencies = Intl.supportedValuesOf('currency').map((code) => ({
-  value: code,
-  label: `${code} · ${currencyNames.of(code) ?? code}`,
-}));
+const currencyCodes = Intl.supportedValuesOf('currency');
 
 // Browsers list canonical zones only; one set to plain UTC still gets its own zone offered.
 const knownZones = Intl.supportedValuesOf('timeZone');
@@ -28,6 +25,18 @@ const longChoice = { searchable: true, required: true, allowDeselect: false } as
 
 /** The owner's first step: the business's name, web address, time zone and currency. */
 export function CreateBusinessForm({ userId }: { userId: string }) {
+  const intl = useIntl();
+  // Each currency by its code and its name in the reader's language.
+  const currencies = useMemo(() => {
+    const names = new Intl.DisplayNames(intl.locale, { type: 'currency' });
+    return currencyCodes.map((code) => ({
+      value: code,
+      label: intl.formatMessage(
+        { id: 'auth.currencyOption' },
+        { code, name: names.of(code) ?? code },
+      ),
+    }));
+  }, [intl]);
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -36,16 +45,19 @@ export function CreateBusinessForm({ userId }: { userId: string }) {
   const form = useForm({
     initialValues: { name: '', slug: '', timeZone: browserZone, currency: 'EUR' },
     validate: {
-      name: (value) => (value.trim() === '' ? 'Give your business a name.' : null),
-      slug: (value) => addressProblem(value) ?? null,
-      timeZone: (value) => (value === '' ? 'Choose the time zone you work in.' : null),
-      currency: (value) => (value === '' ? 'Choose the currency you charge in.' : null),
+      name: (value) =>
+        value.trim() === '' ? intl.formatMessage({ id: 'auth.businessNameMissing' }) : null,
+      slug: (value) => addressProblem(value, intl) ?? null,
+      timeZone: (value) =>
+        value === '' ? intl.formatMessage({ id: 'auth.timeZoneMissing' }) : null,
+      currency: (value) =>
+        value === '' ? intl.formatMessage({ id: 'auth.currencyMissing' }) : null,
     },
   });
   const [slug] = useDebouncedValue(form.values.slug, 300);
   const availability = useQuery({
     ...slugAvailableQuery(supabase, slug),
-    enabled: addressProblem(slug) === undefined,
+    enabled: addressProblem(slug, intl) === undefined,
   });
   const taken = availability.data === false && slug === form.values.slug;
 
@@ -66,11 +78,15 @@ export function CreateBusinessForm({ userId }: { userId: string }) {
   });
 
   return (
-    <form noValidate aria-label="Create your business" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.createBusinessFormLabel' })}
+      onSubmit={submit}
+    >
       <Stack>
         <FormError message={error} />
         <TextInput
-          label="Business name"
+          label={intl.formatMessage({ id: 'auth.businessName' })}
           autoComplete="organization"
           required
           {...form.getInputProps('name')}
@@ -81,37 +97,40 @@ export function CreateBusinessForm({ userId }: { userId: string }) {
           }}
         />
         <TextInput
-          label="Web address"
+          label={intl.formatMessage({ id: 'auth.webAddress' })}
           description={
             taken
               ? undefined
               : availability.data === true && slug === form.values.slug
-                ? `Free: your clients will book at /client-access/signup?tenant=${slug}`
-                : 'Lower-case letters, digits and hyphens; used in your booking links.'
+                ? intl.formatMessage({ id: 'auth.addressFree' }, { slug })
+                : intl.formatMessage({ id: 'auth.addressHint' })
           }
           required
           {...form.getInputProps('slug')}
-          error={form.errors.slug ?? (taken ? 'This address is taken: try another.' : undefined)}
+          error={
+            form.errors.slug ??
+            (taken ? intl.formatMessage({ id: 'auth.addressTaken' }) : undefined)
+          }
           onChange={(event) => {
             setAddressEdited(true);
             form.setFieldValue('slug', event.currentTarget.value.toLowerCase());
           }}
         />
         <Select
-          label="Time zone"
-          description="Your opening hours and timetable are in this zone."
+          label={intl.formatMessage({ id: 'auth.timeZone' })}
+          description={intl.formatMessage({ id: 'auth.timeZoneHint' })}
           data={zones}
           {...longChoice}
           {...form.getInputProps('timeZone')}
         />
         <Select
-          label="Currency"
+          label={intl.formatMessage({ id: 'auth.currency' })}
           data={currencies}
           {...longChoice}
           {...form.getInputProps('currency')}
         />
         <Button type="submit" loading={form.submitting} disabled={taken}>
-          Create business
+          {intl.formatMessage({ id: 'auth.createBusiness' })}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Alert, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/text-link';
 import { failureSummary } from '@/features/messages/message-labels';
 import { deliveryFailuresQuery, failureDays, teamFailuresQuery } from '@/features/messages/queries';
@@ -13,6 +14,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
  * after the day's figures, so a slow or refused read never holds the dashboard up.
  */
 export function DeliveryFailures() {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant, role } = useMembership();
   const { data } = useQuery(deliveryFailuresQuery(supabase, tenant.id));
@@ -23,19 +25,14 @@ export function DeliveryFailures() {
   });
   const summary = failureSummary(data ?? [], failureDays, team ?? []);
   if (!summary) return null;
+  const title = intl.formatMessage({ id: 'dashboard.failuresTitle' });
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title="Messages not delivered"
-      aria-label="Messages not delivered"
-      role="region"
-    >
+    <Alert color="red" variant="light" title={title} aria-label={title} role="region">
       <Text size="sm">{summary.text}</Text>
       {summary.clients.length > 0 && (
         <>
           <Text size="sm" mt="xs">
-            To clients: see why and send them again from each client's Messages.
+            {intl.formatMessage({ id: 'dashboard.failuresClients' })}
           </Text>
           <List size="sm" mt={4}>
             {summary.clients.slice(0, 10).map((client) => (
@@ -50,7 +47,10 @@ export function DeliveryFailures() {
                   </TextLink>
                   {client.count > 1 && (
                     <Text component="span" size="sm">
-                      ({client.count})
+                      {intl.formatMessage(
+                        { id: 'dashboard.failureCount' },
+                        { count: client.count },
+                      )}
                     </Text>
                   )}
                 </Group>
@@ -59,7 +59,10 @@ export function DeliveryFailures() {
           </List>
           {summary.clients.length > 10 && (
             <Text size="sm" mt="xs">
-              And {summary.clients.length - 10} more clients.
+              {intl.formatMessage(
+                { id: 'dashboard.moreClients' },
+                { count: summary.clients.length - 10 },
+              )}
             </Text>
           )}
         </>
@@ -67,19 +70,26 @@ export function DeliveryFailures() {
       {summary.team.length > 0 && (
         <>
           <Text size="sm" mt="xs">
-            To the team: check the address in Team, then invite again or tell them yourself.
+            {intl.formatMessage({ id: 'dashboard.failuresTeam' })}
           </Text>
           <List size="sm" mt={4}>
             {summary.team.slice(0, 10).map((message) => (
               <List.Item key={message.id}>
-                {message.what}
-                {message.reason && ` (${message.reason})`}
+                {message.reason
+                  ? intl.formatMessage(
+                      { id: 'dashboard.teamFailure' },
+                      { what: message.what, reason: message.reason },
+                    )
+                  : message.what}
               </List.Item>
             ))}
           </List>
           {summary.team.length > 10 && (
             <Text size="sm" mt="xs">
-              And {summary.team.length - 10} more.
+              {intl.formatMessage(
+                { id: 'dashboard.moreMessages' },
+                { count: summary.team.length - 10 },
+              )}
             </Text>
           )}
         </>

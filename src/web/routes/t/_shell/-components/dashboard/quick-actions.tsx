@@ -1,17 +1,24 @@
 import { Button, Group } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
 import { openPalette } from '@/features/palette/command-palette';
 
 /** The desk's most frequent errands, one click away. */
 export function QuickActions() {
+  const intl = useIntl();
   return (
-    <Group gap="sm" aria-label="Quick actions" role="group">
-      <LinkButton to="/t/bookings/">New booking</LinkButton>
+    <Group gap="sm" aria-label={intl.formatMessage({ id: 'dashboard.quickActions' })} role="group">
+      <LinkButton to="/t/bookings/">
+        {intl.formatMessage({ id: 'dashboard.newBooking' })}
+      </LinkButton>
       <LinkButton to="/t/clients/" variant="light">
-        Add client
+        {intl.formatMessage({ id: 'dashboard.addClient' })}
       </LinkButton>
       <Button variant="default" onClick={openPalette}>
-        Find anything (Ctrl K)
+        {intl.formatMessage(
+          { id: 'dashboard.findAnything' },
+          { keys: intl.formatMessage({ id: 'common.paletteKeys' }) },
+        )}
       </Button>
     </Group>
   );

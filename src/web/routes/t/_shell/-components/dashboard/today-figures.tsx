@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { Today } from '@/features/desk/queries';
 import { formatMoney } from '@/features/tenancy/format-money';
 
@@ -20,31 +21,41 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-/** The day in three numbers: sessions, arrivals, money taken. */
-export function TodayFigures({ today, locale }: { today: Today; locale: string }) {
+/** The day in three numbers: sessions, arrivals, money taken; written as the reader's language does. */
+export function TodayFigures({ today }: { today: Today }) {
+  const intl = useIntl();
   const places = today.sessions.reduce((sum, session) => sum + session.capacity, 0);
   const booked = today.sessions.reduce((sum, session) => sum + session.confirmed, 0);
-  const money = (minor: number) => formatMoney(minor, today.currency, locale);
+  const money = (minor: number) => formatMoney(minor, today.currency, intl.locale);
   return (
     <section aria-labelledby="today-figures">
       <Text id="today-figures" component="h2" fw={700} fz="lg" mb="sm">
-        Today in numbers
+        {intl.formatMessage({ id: 'dashboard.figuresTitle' })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <Figure
-          label="Sessions"
-          value={String(today.sessions.length)}
-          detail={`${booked} of ${places} places booked`}
+          label={intl.formatMessage({ id: 'dashboard.sessions' })}
+          value={intl.formatNumber(today.sessions.length)}
+          detail={intl.formatMessage({ id: 'dashboard.placesBooked' }, { booked, places })}
         />
         <Figure
-          label="Arrivals"
-          value={`${today.arrivals.checked_in} / ${today.arrivals.expected}`}
-          detail="checked in of expected"
+          label={intl.formatMessage({ id: 'dashboard.arrivals' })}
+          value={intl.formatMessage(
+            { id: 'dashboard.arrivalsValue' },
+            { checkedIn: today.arrivals.checked_in, expected: today.arrivals.expected },
+          )}
+          detail={intl.formatMessage({ id: 'dashboard.arrivalsDetail' })}
         />
         <Figure
-          label="Revenue"
+          label={intl.formatMessage({ id: 'dashboard.revenue' })}
           value={money(today.revenue.net_minor)}
-          detail={`${money(today.revenue.payments_minor)} taken, ${money(today.revenue.refunds_minor)} refunded`}
+          detail={intl.formatMessage(
+            { id: 'dashboard.revenueDetail' },
+            {
+              taken: money(today.revenue.payments_minor),
+              refunded: money(today.revenue.refunds_minor),
+            },
+          )}
         />
       </SimpleGrid>
     </section>

@@ -13,10 +13,11 @@ import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
 import { AddToCalendarMenu } from '@/features/calendar/add-to-calendar-menu';
 import { bookingQuery, type Booking } from '@/features/bookings/queries';
 import { useBooking } from '@/features/bookings/use-booking';
+import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { requireRecordId } from '@/features/data/record-id';
 import { formatDateTime, formatTime, zoneNote } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export const Route = createFileRoute('/t/_shell/bookings/$bookingId')({
   // Before any loader of the tabs below runs: a malformed id sends no request at all.
@@ -31,7 +32,11 @@ export const Route = createFileRoute('/t/_shell/bookings/$bookingId')({
   component: BookingDetail,
 });
 
-const allBookings = <BackLink to="/t/bookings/">All bookings</BackLink>;
+const allBookings = (
+  <BackLink to="/t/bookings/">
+    <FormattedMessage id="bookings.allBookings" />
+  </BackLink>
+);
 
 function BookingDetail() {
   return (
@@ -50,10 +55,19 @@ function BookingScreen({ booking }: { booking: Booking }) {
   return (
     <>
       <ScreenHeader title={booking.service_name}>
-        {formatDateTime(booking.starts_at, zone)}–{formatTime(booking.ends_at, zone)}
-        {' · '}
-        {booking.staff_name ?? 'No instructor'}
-        {booking.location && ` · ${booking.location}`}
+        {intl.formatMessage(
+          { id: 'bookings.whenAndWho' },
+          {
+            when: intl.formatMessage(
+              { id: 'bookings.timeRange' },
+              {
+                start: formatDateTime(booking.starts_at, zone, intl.locale),
+                end: formatTime(booking.ends_at, zone, intl.locale),
+              },
+            ),
+            who: whoAndWhere(booking, undefined, intl),
+          },
+        )}
       </ScreenHeader>
       <Group gap="md" mb="md" mt={-12}>
         <FillMeter fill={booking} width={140} />
@@ -66,7 +80,7 @@ function BookingScreen({ booking }: { booking: Booking }) {
               serviceId: booking.service_id,
               bookingId: booking.id,
             })}
-            label="Copy link to book this session"
+            label={intl.formatMessage({ id: 'bookings.copySessionLink' })}
           />
         ) : null}
         {booking.status === 'scheduled' ? (
@@ -75,15 +89,32 @@ function BookingScreen({ booking }: { booking: Booking }) {
             title={booking.service_name}
             startsAt={booking.starts_at}
             endsAt={booking.ends_at}
-            details={booking.staff_name ? `With ${booking.staff_name}` : null}
+            details={
+              booking.staff_name
+                ? intl.formatMessage(
+                    { id: 'bookings.calendarDetailsWith' },
+                    { staff: booking.staff_name },
+                  )
+                : null
+            }
             location={booking.location || null}
-            label={`${booking.service_name}, ${formatDateTime(booking.starts_at, zone)}`}
+            label={intl.formatMessage(
+              { id: 'bookings.calendarEventLabel' },
+              {
+                service: booking.service_name,
+                when: formatDateTime(booking.starts_at, zone, intl.locale),
+              },
+            )}
           />
         ) : null}
       </Group>
       {booking.status === 'cancelled' && (
-        <Alert color="red" mb="md" title="This session is cancelled">
-          {booking.cancel_reason || 'No reason was given.'}
+        <Alert
+          color="red"
+          mb="md"
+          title={intl.formatMessage({ id: 'bookings.sessionCancelledTitle' })}
+        >
+          {booking.cancel_reason || intl.formatMessage({ id: 'bookings.noReasonGiven' })}
         </Alert>
       )}
       {note && (
@@ -91,15 +122,15 @@ function BookingScreen({ booking }: { booking: Booking }) {
           {note}
         </Text>
       )}
-      <SectionTabs label="Booking sections">
+      <SectionTabs label={intl.formatMessage({ id: 'bookings.sections' })}>
         <TabLink to="/t/bookings/$bookingId/overview/" params={{ bookingId }}>
-          Overview
+          {intl.formatMessage({ id: 'bookings.overview' })}
         </TabLink>
         <TabLink to="/t/bookings/$bookingId/enrollments/" params={{ bookingId }}>
-          Enrollments
+          {intl.formatMessage({ id: 'bookings.enrollments' })}
         </TabLink>
         <TabLink to="/t/bookings/$bookingId/attendance/" params={{ bookingId }}>
-          Attendance
+          {intl.formatMessage({ id: 'bookings.attendance' })}
         </TabLink>
       </SectionTabs>
       <Outlet />

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { BookingForm } from '@/features/bookings/booking-form';
 import { ClientPicker } from '@/features/bookings/client-picker';
 import { bookPrivate } from '@/features/bookings/mutations';
@@ -26,6 +28,8 @@ const refusalFields = {
 /** A private appointment for a client at one of the free times available_slots offers. */
 export function AppointmentForm({ catalogue, onDone }: NewBookingProps) {
   const { tenant } = useMembership();
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   // One key per appointment being made: a retried submit cannot book it twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -41,10 +45,10 @@ export function AppointmentForm({ catalogue, onDone }: NewBookingProps) {
       slot: '',
     },
     validate: {
-      clientId: (value) => (value ? null : 'Choose the client.'),
-      serviceId: (value) => (value ? null : 'Choose a private service.'),
-      optionId: (value) => (value ? null : 'Choose a length and price.'),
-      slot: (value) => (value ? null : 'Choose a free time.'),
+      clientId: (value) => (value ? null : say('bookings.ruleClient')),
+      serviceId: (value) => (value ? null : say('bookings.rulePrivateService')),
+      optionId: (value) => (value ? null : say('bookings.ruleLengthAndPrice')),
+      slot: (value) => (value ? null : say('bookings.ruleFreeTime')),
     },
   });
   const { serviceId, staffId, day } = form.values;
@@ -87,10 +91,19 @@ export function AppointmentForm({ catalogue, onDone }: NewBookingProps) {
     onRefused: (refused) => {
       if (refused.code === 'slot_taken') void free.slots.refetch();
     },
-    saved: (_, values) => ({
-      title: 'Appointment booked',
-      message: `${clientName ?? 'The client'}, ${formatDateTime(slotParts(values.slot).startsAt, tenant.time_zone)}.`,
-    }),
+    saved: (_, values) => {
+      const when = formatDateTime(slotParts(values.slot).startsAt, tenant.time_zone, intl.locale);
+      return {
+        title: say('bookings.appointmentBooked'),
+        message:
+          clientName === null
+            ? intl.formatMessage({ id: 'bookings.appointmentBookedMessageNoName' }, { when })
+            : intl.formatMessage(
+                { id: 'bookings.appointmentBookedMessage' },
+                { client: clientName, when },
+              ),
+      };
+    },
     shown: (place) => ({
       to: '/t/bookings/$bookingId/overview/',
       params: { bookingId: place.booking_id },
@@ -98,7 +111,11 @@ export function AppointmentForm({ catalogue, onDone }: NewBookingProps) {
   });
 
   return (
-    <BookingForm aria-label="New private appointment" action="Book appointment" {...write}>
+    <BookingForm
+      aria-label={say('bookings.newPrivateAppointment')}
+      action={say('bookings.bookAppointment')}
+      {...write}
+    >
       <ClientPicker
         value={form.values.clientId}
         onChange={(id, name) => {
@@ -108,18 +125,24 @@ export function AppointmentForm({ catalogue, onDone }: NewBookingProps) {
         error={form.errors.clientId as string | undefined}
       />
       <NativeSelect
-        label="Service"
+        label={say('bookings.service')}
         required
         data={services}
         {...form.getInputProps('serviceId')}
         onChange={choosing('serviceId')}
       />
       <NativeSelect
-        label="Length and price"
+        label={say('bookings.lengthAndPrice')}
         required
         data={variants.map((option) => ({
           value: option.id,
-          label: `${option.name}, ${formatMoney(option.price_minor, option.currency)}`,
+          label: intl.formatMessage(
+            { id: 'bookings.optionWithPrice' },
+            {
+              option: option.name,
+              price: formatMoney(option.price_minor, option.currency, intl.locale),
+            },
+          ),
         }))}
         {...form.getInputProps('optionId')}
         value={optionId}
@@ -127,14 +150,17 @@ export function AppointmentForm({ catalogue, onDone }: NewBookingProps) {
       />
       <Group grow align="start">
         <NativeSelect
-          label="With"
-          data={[{ value: '', label: 'Anyone free' }, ...staffChoices(catalogue, serviceId)]}
+          label={say('bookings.with')}
+          data={[
+            { value: '', label: say('bookings.anyoneFree') },
+            ...staffChoices(catalogue, serviceId, intl),
+          ]}
           {...form.getInputProps('staffId')}
           onChange={choosing('staffId')}
         />
         <TextInput
           type="date"
-          label="Day"
+          label={say('bookings.day')}
           required
           {...form.getInputProps('day')}
           onChange={choosing('day')}

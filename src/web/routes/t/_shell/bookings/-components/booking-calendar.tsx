@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import type { BookingFilters, BookingView } from '@/features/bookings/booking-search';
 import { byLocalDay, calendarRange, stepDate } from '@/features/bookings/calendar-range';
 import { bookingCalendarQuery, calendarLimit } from '@/features/bookings/queries';
@@ -11,18 +13,38 @@ import { CalendarMonth } from './calendar-month';
 
 type CalendarView = Exclude<BookingView, 'list'>;
 
-const stepNames: Record<CalendarView, string> = { day: 'day', week: 'week', month: 'month' };
+// Each view's words, whole: "Previous week", "No bookings this week match the filters."
+const viewWords = {
+  day: {
+    previous: 'bookings.previousDay',
+    next: 'bookings.nextDay',
+    none: 'bookings.noneThisDay',
+    count: 'bookings.countThisDay',
+  },
+  week: {
+    previous: 'bookings.previousWeek',
+    next: 'bookings.nextWeek',
+    none: 'bookings.noneThisWeek',
+    count: 'bookings.countThisWeek',
+  },
+  month: {
+    previous: 'bookings.previousMonth',
+    next: 'bookings.nextMonth',
+    none: 'bookings.noneThisMonth',
+    count: 'bookings.countThisMonth',
+  },
+} as const satisfies Record<CalendarView, Record<string, MessageId>>;
 
-function titleOf(view: CalendarView, days: string[], date: string) {
-  if (view === 'day') return formatDay(date);
+function titleOf(view: CalendarView, days: string[], date: string, locale: string) {
+  if (view === 'day') return formatDay(date, locale);
   if (view === 'month') {
-    return new Intl.DateTimeFormat(undefined, {
+    return new Intl.DateTimeFormat(locale, {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${date.slice(0, 8)}15T12:00:00Z`));
   }
-  const format = new Intl.DateTimeFormat(undefined, {
+  const format = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -47,6 +69,8 @@ export function BookingCalendar({
   filters: BookingFilters;
 }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
+  const words = viewWords[view];
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const navigate = useNavigate({ from: '/t/bookings/' });
   const range = calendarRange(view, date, tenant.time_zone);
@@ -59,29 +83,31 @@ export function BookingCalendar({
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3">
-          {titleOf(view, range.days, date)}
+          {titleOf(view, range.days, date, intl.locale)}
         </Title>
         <Group gap="xs">
           <Button variant="default" onClick={() => go(stepDate(view, date, -1))}>
-            Previous {stepNames[view]}
+            {intl.formatMessage({ id: words.previous })}
           </Button>
           <Button variant="default" onClick={() => go(undefined)} disabled={date === today}>
-            Today
+            {intl.formatMessage({ id: 'bookings.today' })}
           </Button>
           <Button variant="default" onClick={() => go(stepDate(view, date, 1))}>
-            Next {stepNames[view]}
+            {intl.formatMessage({ id: words.next })}
           </Button>
         </Group>
       </Group>
       <Text role="status" aria-live="polite" size="sm" c="dimmed">
         {data.total === 0
-          ? `No bookings this ${stepNames[view]} match the filters.`
-          : `${data.total} booking${data.total === 1 ? '' : 's'} this ${stepNames[view]}.`}
+          ? intl.formatMessage({ id: words.none })
+          : intl.formatMessage({ id: words.count }, { count: data.total })}
       </Text>
       {data.total > data.rows.length && (
         <Alert color="yellow">
-          Showing the first {calendarLimit} of {data.total}: choose a shorter view or narrow the
-          filters to see them all.
+          {intl.formatMessage(
+            { id: 'bookings.calendarLimited' },
+            { shown: calendarLimit, total: data.total },
+          )}
         </Alert>
       )}
       {view === 'month' ? (

@@ -5,12 +5,13 @@ import { BookingLink } from '@/features/bookings/booking-link';
 import type { BookingSummary } from '@/features/bookings/queries';
 import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
+import type { Words } from '@shared/i18n/words.ts';
 
 /** The bookings list's columns: when, what (a link to it, in its service's colour), who, how full. */
-export function bookingColumns(zone: string): ListColumn<BookingSummary>[] {
+export function bookingColumns(zone: string, words: Words): ListColumn<BookingSummary>[] {
   return [
     {
-      header: 'Service',
+      header: words.formatMessage({ id: 'bookings.service' }),
       cell: (booking) => (
         <Group gap={8} wrap="nowrap">
           <Box
@@ -25,24 +26,34 @@ export function bookingColumns(zone: string): ListColumn<BookingSummary>[] {
       ),
     },
     {
-      header: 'When',
+      header: words.formatMessage({ id: 'bookings.when' }),
       cell: (booking) => (
         <Text
           component="span"
           size="sm"
           td={booking.status === 'cancelled' ? 'line-through' : undefined}
         >
-          {formatDateTime(booking.starts_at, zone)}–{formatTime(booking.ends_at, zone)}
+          {words.formatMessage(
+            { id: 'bookings.timeRange' },
+            {
+              start: formatDateTime(booking.starts_at, zone, words.locale),
+              end: formatTime(booking.ends_at, zone, words.locale),
+            },
+          )}
         </Text>
       ),
     },
     {
-      header: 'With',
-      cell: (booking) => whoAndWhere(booking),
+      header: words.formatMessage({ id: 'bookings.with' }),
+      cell: (booking) => whoAndWhere(booking, undefined, words),
     },
-    { header: 'Places', card: 'aside', cell: (booking) => <FillMeter fill={booking} /> },
     {
-      header: 'Status',
+      header: words.formatMessage({ id: 'bookings.places' }),
+      card: 'aside',
+      cell: (booking) => <FillMeter fill={booking} />,
+    },
+    {
+      header: words.formatMessage({ id: 'bookings.status' }),
       card: 'footer',
       cell: (booking) =>
         (booking.service_kind === 'private' || booking.status !== 'scheduled') && (

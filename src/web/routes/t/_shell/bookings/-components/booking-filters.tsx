@@ -2,10 +2,12 @@ import { Button, NativeSelect, SimpleGrid, TextInput, useMantineTheme } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { useTypedSearch } from '@/components/use-typed-search';
 import type { BookingSearch } from '@/features/bookings/booking-search';
 import type { Catalogue } from '@/features/bookings/queries';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 
 interface BookingFiltersProps {
   catalogue: Catalogue;
@@ -14,20 +16,23 @@ interface BookingFiltersProps {
   listRange?: { from?: string; to?: string };
 }
 
-const any = { value: '', label: 'Any' };
-const kinds = [
-  { value: 'group', label: 'Group sessions' },
-  { value: 'private', label: 'Private appointments' },
-];
-const statuses = [
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'completed', label: 'Completed' },
-];
 type ChoiceFilter = 'service' | 'staff' | 'kind' | 'status';
+type Option = { value: string; label: string };
 
 /** The filters, kept in the address so a filtered view can be shared and survives a reload. */
 export function BookingFilters({ catalogue, search, listRange }: BookingFiltersProps) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  const any = { value: '', label: say('bookings.filterAny') };
+  const kinds = [
+    { value: 'group', label: say('bookings.filterGroupSessions') },
+    { value: 'private', label: say('bookings.filterPrivateAppointments') },
+  ];
+  const statuses = [
+    { value: 'scheduled', label: say('bookings.statusScheduled') },
+    { value: 'cancelled', label: say('bookings.statusCancelled') },
+    { value: 'completed', label: say('bookings.statusCompleted') },
+  ];
   const navigate = useNavigate({ from: '/t/bookings/' });
   const set = (changes: Partial<BookingSearch>) =>
     void navigate({
@@ -35,19 +40,19 @@ export function BookingFilters({ catalogue, search, listRange }: BookingFiltersP
       replace: true,
     });
   const text = useTypedSearch(search.q ?? '', (q) => set({ q: q.trim() || undefined }), 300);
-  const choices: { name: ChoiceFilter; label: string; options: typeof kinds }[] = [
+  const choices: { name: ChoiceFilter; label: string; options: Option[] }[] = [
     {
       name: 'service',
-      label: 'Service',
+      label: say('bookings.service'),
       options: catalogue.services.map((s) => ({ value: s.id, label: s.name })),
     },
     {
       name: 'staff',
-      label: 'Staff',
+      label: say('bookings.staff'),
       options: catalogue.staff.map((s) => ({ value: s.id, label: s.display_name })),
     },
-    { name: 'kind', label: 'Kind', options: kinds },
-    { name: 'status', label: 'Status', options: statuses },
+    { name: 'kind', label: say('bookings.kind'), options: kinds },
+    { name: 'status', label: say('bookings.status'), options: statuses },
   ];
   const filtered =
     search.service || search.staff || search.status || search.kind || search.q || search.to;
@@ -58,14 +63,18 @@ export function BookingFilters({ catalogue, search, listRange }: BookingFiltersP
   if (!isWide && !unfolded) {
     return (
       <Button variant="default" aria-expanded={false} onClick={() => setUnfolded(true)}>
-        {filtered ? 'Filters (on)' : 'Filters'}
+        {say(filtered ? 'bookings.filtersOn' : 'bookings.filters')}
       </Button>
     );
   }
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: listRange ? 4 : 3, lg: listRange ? 8 : 6 }}>
-      <TextInput label="Search" placeholder="Service, teacher, room" {...text.inputProps} />
+      <TextInput
+        label={say('bookings.search')}
+        placeholder={say('bookings.searchPlaceholder')}
+        {...text.inputProps}
+      />
       {choices.map(({ name, label, options }) => (
         <NativeSelect
           key={name}
@@ -94,7 +103,7 @@ export function BookingFilters({ catalogue, search, listRange }: BookingFiltersP
           });
         }}
       >
-        Clear filters
+        {say('bookings.clearFilters')}
       </Button>
     </SimpleGrid>
   );

@@ -6,18 +6,21 @@ import { bookingSorts, pageSizes, type BookingSort } from '@/features/bookings/b
 import { listRange } from '@/features/bookings/calendar-range';
 import { bookingListQuery, type ListParams } from '@/features/bookings/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { bookingColumns } from './booking-columns';
 
-const sortLabels: Record<BookingSort, string> = {
-  starts_at: 'Soonest first',
-  '-starts_at': 'Latest first',
-  service: 'Service',
-  fill: 'Fullest first',
-};
+const sortWords = {
+  starts_at: 'bookings.sortSoonest',
+  '-starts_at': 'bookings.sortLatest',
+  service: 'bookings.service',
+  fill: 'bookings.sortFullest',
+} as const satisfies Record<BookingSort, MessageId>;
 
 /** A page of bookings from the database (up to 200), virtualised so a long page scrolls lightly. */
 export function BookingList({ params, filtered }: { params: ListParams; filtered: boolean }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const navigate = useNavigate({ from: '/t/bookings/' });
   const range = listRange(tenant.time_zone, params.from, params.to);
@@ -38,19 +41,22 @@ export function BookingList({ params, filtered }: { params: ListParams; filtered
       }
       filtered={filtered}
       empty={{
-        none: 'No bookings from this day on. Schedule a session or book an appointment.',
-        unmatched: 'No bookings match these filters.',
+        none: intl.formatMessage({ id: 'bookings.listEmpty' }),
+        unmatched: intl.formatMessage({ id: 'bookings.listUnmatched' }),
       }}
       tools={
         <Group gap="sm">
           <NativeSelect
-            label="Sort"
+            label={intl.formatMessage({ id: 'bookings.sort' })}
             value={params.sort}
             onChange={(event) => choose({ sort: event.currentTarget.value as BookingSort })}
-            data={bookingSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+            data={bookingSorts.map((sort) => ({
+              value: sort,
+              label: intl.formatMessage({ id: sortWords[sort] }),
+            }))}
           />
           <NativeSelect
-            label="Per page"
+            label={intl.formatMessage({ id: 'bookings.perPage' })}
             value={String(params.size)}
             onChange={(event) =>
               choose({ size: Number(event.currentTarget.value) as (typeof pageSizes)[number] })
@@ -60,9 +66,9 @@ export function BookingList({ params, filtered }: { params: ListParams; filtered
         </Group>
       }
       rows={{
-        label: 'Bookings',
+        label: intl.formatMessage({ id: 'bookings.title' }),
         rowKey: (booking) => booking.id,
-        columns: bookingColumns(tenant.time_zone),
+        columns: bookingColumns(tenant.time_zone, intl),
         virtual: { estimateSize: 53 },
       }}
     />

@@ -1,14 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { BookingSummary } from '@/features/bookings/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { CalendarEntry } from './calendar-entry';
-
-const dayName = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 /** A day, or the seven days of a week side by side (stacked on a phone), each in time order. */
 export function CalendarDays({
@@ -21,6 +15,14 @@ export function CalendarDays({
   groups: Map<string, BookingSummary[]>;
 }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
+  const dayName = (day: string) =>
+    intl.formatDate(new Date(`${day}T12:00:00Z`), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
   const single = days.length === 1;
   return (
     <SimpleGrid cols={single ? 1 : { base: 1, sm: 2, md: 4, lg: 7 }} spacing="xs">
@@ -30,21 +32,22 @@ export function CalendarDays({
           <Paper
             key={day}
             component="section"
-            aria-label={dayName.format(new Date(`${day}T12:00:00Z`))}
+            aria-label={dayName(day)}
             withBorder
             p="xs"
             bg={day === today ? 'var(--mantine-primary-color-light)' : undefined}
           >
             {!single && (
               <Title order={3} size="h5" mb={6}>
-                {dayName.format(new Date(`${day}T12:00:00Z`))}
-                {day === today && ' (today)'}
+                {day === today
+                  ? intl.formatMessage({ id: 'bookings.dayToday' }, { day: dayName(day) })
+                  : dayName(day)}
               </Title>
             )}
             <Stack gap={6}>
               {bookings.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Nothing booked.
+                  {intl.formatMessage({ id: 'bookings.nothingBooked' })}
                 </Text>
               ) : (
                 bookings.map((booking) => (

@@ -1,4 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { BookingLink } from '@/features/bookings/booking-link';
 import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { fillSentence, fillText } from '@/features/bookings/fill';
@@ -15,6 +16,7 @@ export function CalendarEntry({
   zone: string;
   detailed?: boolean;
 }) {
+  const intl = useIntl();
   const cancelled = booking.status === 'cancelled';
   return (
     <Paper
@@ -22,14 +24,17 @@ export function CalendarEntry({
       px={6}
       py={4}
       radius="sm"
-      style={{ borderLeft: `4px solid ${booking.service_colour}` }}
+      // The service's colour on the side a line of text starts from, in either direction.
+      style={{ borderInlineStart: `4px solid ${booking.service_colour}` }}
     >
       <Group gap={6} wrap="wrap" justify="space-between">
         <Text size="xs" fw={600} td={cancelled ? 'line-through' : undefined}>
-          {formatTime(booking.starts_at, zone)}
+          {formatTime(booking.starts_at, zone, intl.locale)}
         </Text>
-        <Text size="xs" title={fillSentence(booking)}>
-          {cancelled ? 'Cancelled' : fillText(booking)}
+        <Text size="xs" title={fillSentence(booking, intl)}>
+          {cancelled
+            ? intl.formatMessage({ id: 'bookings.statusCancelled' })
+            : fillText(booking, intl)}
         </Text>
       </Group>
       <BookingLink bookingId={booking.id} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -37,7 +42,7 @@ export function CalendarEntry({
       </BookingLink>
       {detailed && (
         <Text size="xs" c="dimmed">
-          {whoAndWhere(booking)}
+          {whoAndWhere(booking, undefined, intl)}
         </Text>
       )}
     </Paper>

@@ -1,16 +1,12 @@
 import { Badge, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { BookingSummary } from '@/features/bookings/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { CalendarEntry } from './calendar-entry';
 
-const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const shownPerDay = 3;
-const longDay = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+// A week's days, Monday first (5 January 2026 is a Monday), named by the reader's language.
+const aWeek = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 0, 5 + index, 12)));
 
 /**
  * A month as a table of weeks. Each day shows its first sessions (on wider screens) and how many
@@ -30,6 +26,17 @@ export function CalendarMonth({
   onOpenDay: (day: string) => void;
 }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
+  const weekdayNames = aWeek.map((day) =>
+    intl.formatDate(day, { weekday: 'short', timeZone: 'UTC' }),
+  );
+  const longDay = (day: string) =>
+    intl.formatDate(new Date(`${day}T12:00:00Z`), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
   const weeks = Array.from({ length: days.length / 7 }, (_, week) =>
     days.slice(week * 7, week * 7 + 7),
   );
@@ -51,7 +58,10 @@ export function CalendarMonth({
               const bookings = groups.get(day) ?? [];
               const outside = !day.startsWith(month);
               // Read after the day's number, which the name must start with (as it is seen).
-              const label = `, ${longDay.format(new Date(`${day}T12:00:00Z`))}: ${bookings.length} booking${bookings.length === 1 ? '' : 's'}`;
+              const label = intl.formatMessage(
+                { id: 'bookings.monthDayLabel' },
+                { day: longDay(day), count: bookings.length },
+              );
               return (
                 <Table.Td
                   key={day}
@@ -71,12 +81,12 @@ export function CalendarMonth({
                       style={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}
                     >
                       <Text fw={day === today ? 700 : 500} size="sm">
-                        {Number(day.slice(8))}
+                        {intl.formatNumber(Number(day.slice(8)))}
                       </Text>
                       <VisuallyHidden>{label}</VisuallyHidden>
                       {bookings.length > 0 && (
                         <Badge size="xs" variant="light" hiddenFrom="md" aria-hidden>
-                          {bookings.length}
+                          {intl.formatNumber(bookings.length)}
                         </Badge>
                       )}
                     </UnstyledButton>
@@ -86,7 +96,10 @@ export function CalendarMonth({
                       ))}
                       {bookings.length > shownPerDay && (
                         <Text size="xs" c="dimmed">
-                          +{bookings.length - shownPerDay} more
+                          {intl.formatMessage(
+                            { id: 'bookings.moreThatDay' },
+                            { count: bookings.length - shownPerDay },
+                          )}
                         </Text>
                       )}
                     </Stack>

@@ -2,6 +2,7 @@ import { NativeSelect, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { slotsQuery, type Catalogue } from '@/features/bookings/queries';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { formatTime } from '@/features/tenancy/format-time';
@@ -22,6 +23,7 @@ interface Wanted {
  */
 export function useFreeTimes(catalogue: Catalogue, wanted: Wanted) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const range = wanted.day ? localDayRange(tenant.time_zone, wanted.day) : null;
   const slots = useQuery(
@@ -33,9 +35,14 @@ export function useFreeTimes(catalogue: Catalogue, wanted: Wanted) {
   );
   const choices = (slots.data ?? []).map((slot) => {
     const name = catalogue.staff.find((member) => member.id === slot.staff_id)?.display_name;
+    const time = formatTime(slot.starts_at, tenant.time_zone, intl.locale);
     return {
       value: `${slot.starts_at}|${slot.staff_id}`,
-      label: `${formatTime(slot.starts_at, tenant.time_zone)}${wanted.staffId ? '' : ` with ${name ?? 'staff'}`}`,
+      label: wanted.staffId
+        ? time
+        : name === undefined
+          ? intl.formatMessage({ id: 'bookings.freeTimeWithSomeone' }, { time })
+          : intl.formatMessage({ id: 'bookings.freeTimeWith' }, { time, staff: name }),
     };
   });
   return { slots, choices };
@@ -50,21 +57,24 @@ export function FreeTimeField<Values extends { slot: string }>({
   free: ReturnType<typeof useFreeTimes>;
 }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   return (
     <>
       <NativeSelect
-        label="Free time"
+        label={intl.formatMessage({ id: 'bookings.freeTime' })}
         description={tenant.time_zone.replaceAll('_', ' ')}
         required
         disabled={slots.isFetching || choices.length === 0}
         data={[
           {
             value: '',
-            label: slots.isFetching
-              ? 'Looking for free times…'
-              : choices.length === 0
-                ? 'No free times that day'
-                : 'Choose a time',
+            label: intl.formatMessage({
+              id: slots.isFetching
+                ? 'bookings.freeTimesLooking'
+                : choices.length === 0
+                  ? 'bookings.freeTimesNone'
+                  : 'bookings.chooseTime',
+            }),
           },
           ...choices,
         ]}

@@ -1,6 +1,7 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { BookingForm } from '@/features/bookings/booking-form';
 import { scheduleSeries } from '@/features/bookings/mutations';
 import {
@@ -18,8 +19,11 @@ import {
   sessionBasicsRules,
 } from './session-fields';
 import { useNewBookingSubmit, type NewBookingProps } from './use-new-booking-submit';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+// The days of the week, Monday (1) first: 5 January 2026 is a Monday. Named by the reader's
+// language.
+const aWeek = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 0, 5 + index, 12)));
 
 /**
  * A weekly timetable (schedule_series): the same local start time on chosen weekdays between two
@@ -27,6 +31,9 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  */
 export function SeriesForm({ catalogue, onDone }: NewBookingProps) {
   const { tenant } = useMembership();
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  const weekdays = aWeek.map((day) => intl.formatDate(day, { weekday: 'long', timeZone: 'UTC' }));
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const today = localDate(tenant.time_zone);
   const form = useForm({
@@ -37,16 +44,16 @@ export function SeriesForm({ catalogue, onDone }: NewBookingProps) {
       lastDay: addDays(today, 8 * 7 - 1),
     },
     validate: {
-      ...sessionBasicsRules,
-      weekdays: (value) => (value.length > 0 ? null : 'Choose at least one day of the week.'),
-      firstDay: (value) => (value ? null : 'Choose the first day.'),
+      ...sessionBasicsRules(intl),
+      weekdays: (value) => (value.length > 0 ? null : say('bookings.ruleWeekdays')),
+      firstDay: (value) => (value ? null : say('bookings.ruleFirstDay')),
       lastDay: (value, values) =>
         !value
-          ? 'Choose the last day.'
+          ? say('bookings.ruleLastDay')
           : value < values.firstDay
-            ? 'The last day comes after the first.'
+            ? say('bookings.ruleLastAfterFirst')
             : value > addDays(values.firstDay, 366)
-              ? 'A series runs for at most a year.'
+              ? say('bookings.ruleAtMostAYear')
               : null,
     },
   });
@@ -55,12 +62,20 @@ export function SeriesForm({ catalogue, onDone }: NewBookingProps) {
     send: (values) =>
       scheduleSeries(supabase, { ...values, weekdays: values.weekdays.map(Number).sort() }),
     saved: (_, values) => ({
-      title: 'Weekly series scheduled',
-      message: `Every ${values.weekdays
-        .map((day) => weekdays[Number(day) - 1])
-        .join(
-          ', ',
-        )} at ${values.time}, from ${formatDay(values.firstDay)} to ${formatDay(values.lastDay)}.`,
+      title: say('bookings.seriesScheduled'),
+      message: intl.formatMessage(
+        { id: 'bookings.seriesScheduledMessage' },
+        {
+          // In the order the days were ticked, as a list: "Monday, Wednesday".
+          days: intl.formatList(
+            values.weekdays.map((day) => weekdays[Number(day) - 1] ?? day),
+            { type: 'unit', style: 'short' },
+          ),
+          time: values.time,
+          first: formatDay(values.firstDay, intl.locale),
+          last: formatDay(values.lastDay, intl.locale),
+        },
+      ),
     }),
     shown: (_, values) => ({
       to: '/t/bookings/',
@@ -74,9 +89,17 @@ export function SeriesForm({ catalogue, onDone }: NewBookingProps) {
   });
 
   return (
-    <BookingForm aria-label="New weekly series" action="Schedule series" {...write}>
+    <BookingForm
+      aria-label={say('bookings.newWeeklySeries')}
+      action={say('bookings.scheduleSeries')}
+      {...write}
+    >
       <ServiceAndInstructorFields catalogue={catalogue} form={form} />
-      <Checkbox.Group label="Days of the week" required {...form.getInputProps('weekdays')}>
+      <Checkbox.Group
+        label={say('bookings.daysOfTheWeek')}
+        required
+        {...form.getInputProps('weekdays')}
+      >
         <Group gap="sm" mt={6}>
           {weekdays.map((name, index) => (
             <Checkbox key={name} value={String(index + 1)} label={name} />
@@ -88,8 +111,18 @@ export function SeriesForm({ catalogue, onDone }: NewBookingProps) {
         <CapacityField form={form} required />
       </Group>
       <Group grow align="start">
-        <TextInput type="date" label="First day" required {...form.getInputProps('firstDay')} />
-        <TextInput type="date" label="Last day" required {...form.getInputProps('lastDay')} />
+        <TextInput
+          type="date"
+          label={say('bookings.firstDay')}
+          required
+          {...form.getInputProps('firstDay')}
+        />
+        <TextInput
+          type="date"
+          label={say('bookings.lastDay')}
+          required
+          {...form.getInputProps('lastDay')}
+        />
       </Group>
       <RoomField form={form} />
     </BookingForm>

@@ -1,5 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useIntl } from 'react-intl';
+import type { Words } from '@shared/i18n/words.ts';
 import type { Catalogue } from '@/features/bookings/queries';
 import { sessionRules } from '@/features/bookings/session-rules';
 import { serviceChoices, staffChoices } from './catalogue-choices';
@@ -46,11 +48,16 @@ export const seriesRefusals = {
   invalid_range: 'lastDay',
 } as const;
 
-export const sessionBasicsRules = {
-  serviceId: (value: string) => (value ? null : 'Choose a group service.'),
-  time: sessionRules.time,
-  capacity: sessionRules.capacity,
-};
+/** The checks of what both forms ask for, refusing in the reader's words. */
+export function sessionBasicsRules(words: Words) {
+  const rules = sessionRules(words);
+  return {
+    serviceId: (value: string) =>
+      value ? null : words.formatMessage({ id: 'bookings.ruleGroupService' }),
+    time: rules.time,
+    capacity: rules.capacity,
+  };
+}
 
 /** Service and instructor; choosing a service brings its usual capacity. */
 export function ServiceAndInstructorFields<Values extends SessionBasics>({
@@ -60,10 +67,11 @@ export function ServiceAndInstructorFields<Values extends SessionBasics>({
   catalogue: Catalogue;
   form: UseFormReturnType<Values>;
 }) {
+  const intl = useIntl();
   return (
     <>
       <NativeSelect
-        label="Service"
+        label={intl.formatMessage({ id: 'bookings.service' })}
         required
         data={serviceChoices(catalogue, 'group')}
         {...form.getInputProps('serviceId')}
@@ -74,10 +82,10 @@ export function ServiceAndInstructorFields<Values extends SessionBasics>({
         }}
       />
       <NativeSelect
-        label="Instructor"
+        label={intl.formatMessage({ id: 'bookings.instructor' })}
         data={[
-          { value: '', label: 'No instructor' },
-          ...staffChoices(catalogue, form.values.serviceId),
+          { value: '', label: intl.formatMessage({ id: 'bookings.noInstructor' }) },
+          ...staffChoices(catalogue, form.values.serviceId, intl),
         ]}
         {...form.getInputProps('staffId')}
       />

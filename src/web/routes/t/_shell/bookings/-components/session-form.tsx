@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { BookingForm } from '@/features/bookings/booking-form';
 import { scheduleSession } from '@/features/bookings/mutations';
 import {
@@ -21,10 +22,11 @@ import { useNewBookingSubmit, type NewBookingProps } from './use-new-booking-sub
 /** A one-off group session: service, instructor, start in the business's zone, capacity, room. */
 export function SessionForm({ catalogue, onDone }: NewBookingProps) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const form = useForm({
     initialValues: { ...initialSessionBasics(catalogue), date: localDate(tenant.time_zone) },
-    validate: { ...sessionBasicsRules, date: sessionRules.date },
+    validate: { ...sessionBasicsRules(intl), date: sessionRules(intl).date },
   });
   const startsAt = (values: typeof form.values) =>
     zonedInstant(tenant.time_zone, values.date, values.time);
@@ -32,8 +34,14 @@ export function SessionForm({ catalogue, onDone }: NewBookingProps) {
     fields: sessionRefusals,
     send: (values) => scheduleSession(supabase, { ...values, startsAt: startsAt(values) }),
     saved: (_, values) => ({
-      title: 'Session scheduled',
-      message: `${catalogue.services.find((s) => s.id === values.serviceId)?.name} on ${formatDateTime(startsAt(values), tenant.time_zone)}.`,
+      title: intl.formatMessage({ id: 'bookings.sessionScheduled' }),
+      message: intl.formatMessage(
+        { id: 'bookings.sessionScheduledMessage' },
+        {
+          service: catalogue.services.find((s) => s.id === values.serviceId)?.name ?? '',
+          when: formatDateTime(startsAt(values), tenant.time_zone, intl.locale),
+        },
+      ),
     }),
     shown: (booking) => ({
       to: '/t/bookings/$bookingId/overview/',
@@ -42,7 +50,11 @@ export function SessionForm({ catalogue, onDone }: NewBookingProps) {
   });
 
   return (
-    <BookingForm aria-label="New group session" action="Schedule session" {...write}>
+    <BookingForm
+      aria-label={intl.formatMessage({ id: 'bookings.newGroupSession' })}
+      action={intl.formatMessage({ id: 'bookings.scheduleSession' })}
+      {...write}
+    >
       <ServiceAndInstructorFields catalogue={catalogue} form={form} />
       <DayAndStartFields form={form} zone={tenant.time_zone} />
       <CapacityAndRoomFields form={form} required />

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
 import { RecordFrame } from '@/components/record-frame';
 import { requireFound } from '@/components/require-found';
@@ -9,6 +10,7 @@ import { SectionTabs } from '@/components/section-tabs';
 import { TabLink } from '@/components/tab-link';
 import { BackLink } from '@/components/text-link';
 import { BalanceText, creditsLabel } from '@/features/clients/balance-text';
+import { dotted } from '@/features/clients/dotted';
 import { clientQuery, type ClientRecord } from '@/features/clients/queries';
 import { requireRecordId } from '@/features/data/record-id';
 import { useMembership } from '@/features/tenancy/use-tenant';
@@ -22,34 +24,51 @@ export const Route = createFileRoute('/t/_shell/clients/$clientId')({
         clientQuery(context.supabase, context.membership.tenant.id, params.clientId),
       ),
     ),
-  notFoundComponent: () => <MissingRecordPanel what="client" back={allClients} />,
+  notFoundComponent: ClientNotFound,
   component: ClientDetail,
 });
 
-const allClients = <BackLink to="/t/clients/">All clients</BackLink>;
+const allClients = (
+  <BackLink to="/t/clients/">
+    <FormattedMessage id="clients.allClients" />
+  </BackLink>
+);
+
+function ClientNotFound() {
+  const intl = useIntl();
+  return (
+    <MissingRecordPanel what={intl.formatMessage({ id: 'clients.nounOne' })} back={allClients} />
+  );
+}
 
 const clientTabs = [
-  { to: '/t/clients/$clientId/overview/', label: 'Overview' },
-  { to: '/t/clients/$clientId/transactions/', label: 'Transactions' },
-  { to: '/t/clients/$clientId/notes/', label: 'Notes' },
-  { to: '/t/clients/$clientId/enrollments/', label: 'Enrollments' },
-  { to: '/t/clients/$clientId/documents/', label: 'Documents' },
-  { to: '/t/clients/$clientId/messages/', label: 'Messages' },
+  { to: '/t/clients/$clientId/overview/', label: 'clients.tabOverview' },
+  { to: '/t/clients/$clientId/transactions/', label: 'clients.tabTransactions' },
+  { to: '/t/clients/$clientId/notes/', label: 'clients.tabNotes' },
+  { to: '/t/clients/$clientId/enrollments/', label: 'clients.tabEnrollments' },
+  { to: '/t/clients/$clientId/documents/', label: 'clients.tabDocuments' },
+  { to: '/t/clients/$clientId/messages/', label: 'clients.tabMessages' },
 ] as const;
 
 function ClientDetail() {
+  const intl = useIntl();
   const { clientId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant } = useMembership();
   const { data } = useSuspenseQuery(clientQuery(supabase, tenant.id, clientId));
   return (
-    <RecordFrame what="client" back={allClients} record={data}>
+    <RecordFrame
+      what={intl.formatMessage({ id: 'clients.nounOne' })}
+      back={allClients}
+      record={data}
+    >
       {(client) => <ClientScreen client={client} />}
     </RecordFrame>
   );
 }
 
 function ClientScreen({ client }: { client: ClientRecord }) {
+  const intl = useIntl();
   const { clientId } = Route.useParams();
   const { tenant } = useMembership();
   return (
@@ -58,11 +77,13 @@ function ClientScreen({ client }: { client: ClientRecord }) {
         <Stack gap={4} component="span">
           <Group gap="xs" component="span">
             <Badge variant="dot" color={client.status === 'active' ? 'green' : 'gray'}>
-              {client.status === 'active' ? 'Active' : 'Archived'}
+              {client.status === 'active'
+                ? intl.formatMessage({ id: 'clients.statusActive' })
+                : intl.formatMessage({ id: 'clients.statusArchived' })}
             </Badge>
             {client.user_id && (
               <Badge variant="dot" color="indigo">
-                Has a portal account
+                <FormattedMessage id="clients.hasPortalAccount" />
               </Badge>
             )}
             {client.tags.map((tag) => (
@@ -73,24 +94,23 @@ function ClientScreen({ client }: { client: ClientRecord }) {
           </Group>
           <Group gap="md" component="span">
             <Text component="span" size="sm" style={{ wordBreak: 'break-all' }}>
-              {[client.email, client.phone].filter(Boolean).join(' · ') || 'No contact details'}
+              {dotted([client.email, client.phone], intl) ||
+                intl.formatMessage({ id: 'clients.noContactDetails' })}
             </Text>
-            <BalanceText
-              size="sm"
-              minor={client.balance_minor}
-              currency={tenant.currency}
-              locale={tenant.locale}
-            />
+            <BalanceText size="sm" minor={client.balance_minor} currency={tenant.currency} />
             <Text component="span" size="sm">
-              Credits: {creditsLabel(client.credits_remaining, client.has_pass)}
+              <FormattedMessage
+                id="clients.creditsHeader"
+                values={{ credits: creditsLabel(client.credits_remaining, client.has_pass, intl) }}
+              />
             </Text>
           </Group>
         </Stack>
       </ScreenHeader>
-      <SectionTabs label="Client sections">
+      <SectionTabs label={intl.formatMessage({ id: 'clients.sectionsLabel' })}>
         {clientTabs.map(({ to, label }) => (
           <TabLink key={to} to={to} params={{ clientId }}>
-            {label}
+            {intl.formatMessage({ id: label })}
           </TabLink>
         ))}
       </SectionTabs>

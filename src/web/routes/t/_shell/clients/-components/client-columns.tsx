@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { Words } from '@shared/i18n/words.ts';
 import type { ListColumn } from '@/components/responsive-list';
 import { TextLink } from '@/components/text-link';
 import { BalanceText, creditsLabel } from '@/features/clients/balance-text';
@@ -6,10 +7,10 @@ import type { ClientSummary } from '@/features/clients/queries';
 import type { Tenant } from '@/features/tenancy/queries';
 
 /** The client list's columns: who (a link to them), how to reach them, what they owe or hold. */
-export function clientColumns(tenant: Tenant): ListColumn<ClientSummary>[] {
+export function clientColumns(tenant: Tenant, words: Words): ListColumn<ClientSummary>[] {
   return [
     {
-      header: 'Name',
+      header: words.formatMessage({ id: 'clients.columnName' }),
       cell: (client) => (
         <>
           <Group gap={6} wrap="nowrap">
@@ -18,19 +19,23 @@ export function clientColumns(tenant: Tenant): ListColumn<ClientSummary>[] {
             </TextLink>
             {client.status === 'archived' && (
               <Badge size="xs" color="gray" variant="dot">
-                Archived
+                {words.formatMessage({ id: 'clients.statusArchived' })}
               </Badge>
             )}
           </Group>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {client.email ?? 'No email'}
+            {client.email ?? words.formatMessage({ id: 'clients.noEmail' })}
           </Text>
         </>
       ),
     },
-    { header: 'Phone', cell: (client) => client.phone ?? '', cardCell: (client) => client.phone },
     {
-      header: 'Tags',
+      header: words.formatMessage({ id: 'clients.columnPhone' }),
+      cell: (client) => client.phone ?? '',
+      cardCell: (client) => client.phone,
+    },
+    {
+      header: words.formatMessage({ id: 'clients.columnTags' }),
       cell: (client) => (
         <Group gap={4}>
           {client.tags.map((tag) => (
@@ -40,23 +45,19 @@ export function clientColumns(tenant: Tenant): ListColumn<ClientSummary>[] {
           ))}
         </Group>
       ),
-      cardCell: (client) => (client.tags.length > 0 ? client.tags.join(', ') : null),
+      cardCell: (client) =>
+        client.tags.length > 0 ? words.formatList(client.tags, { type: 'unit' }) : null,
     },
     {
-      header: 'Balance',
+      header: words.formatMessage({ id: 'clients.columnBalance' }),
       card: 'aside',
       cell: (client) => (
-        <BalanceText
-          minor={client.balance_minor}
-          currency={tenant.currency}
-          locale={tenant.locale}
-          size="sm"
-        />
+        <BalanceText minor={client.balance_minor} currency={tenant.currency} size="sm" />
       ),
     },
     {
-      header: 'Credits',
-      cell: (client) => creditsLabel(client.credits_remaining, client.has_pass),
+      header: words.formatMessage({ id: 'clients.columnCredits' }),
+      cell: (client) => creditsLabel(client.credits_remaining, client.has_pass, words),
     },
   ];
 }

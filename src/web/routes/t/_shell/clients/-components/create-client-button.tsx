@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import type { ClientFields } from '@/features/clients/client-fields';
@@ -17,15 +18,18 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** "New client": a form in a dialog; the new client's page opens when it is saved. */
 export function CreateClientButton() {
+  const intl = useIntl();
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpened(true)}>New client</Button>
+      <Button onClick={() => setOpened(true)}>
+        <FormattedMessage id="clients.newClient" />
+      </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title="New client"
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'clients.close' }) }}
+        title={intl.formatMessage({ id: 'clients.newClient' })}
         size="lg"
       >
         {opened && <CreateClientForm onDone={() => setOpened(false)} />}
@@ -35,6 +39,7 @@ export function CreateClientButton() {
 }
 
 function CreateClientForm({ onDone }: { onDone: () => void }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
@@ -42,7 +47,7 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string>();
   const form = useForm<ClientFields>({
     initialValues: emptyClientFields,
-    validate: validateClientFields,
+    validate: (values) => validateClientFields(values, intl),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -50,12 +55,15 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
     try {
       const holder = await clientWithEmail(supabase, tenant.id, values.email);
       if (holder) {
-        form.setFieldError('email', `${holder} already has this email.`);
+        form.setFieldError(
+          'email',
+          intl.formatMessage({ id: 'clients.emailTaken' }, { name: holder }),
+        );
         return;
       }
       const created = await createClient(supabase, tenant.id, values);
       await refreshClients(queryClient, tenant.id);
-      notifySaved(`${created.full_name} was added.`);
+      notifySaved(intl.formatMessage({ id: 'clients.clientAdded' }, { name: created.full_name }));
       onDone();
       await navigate({
         to: '/t/clients/$clientId/overview/',
@@ -64,21 +72,21 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed(message, 'The client was not added');
+      notifyFailed(message, intl.formatMessage({ id: 'clients.clientNotAdded' }));
     }
   });
 
   return (
-    <form noValidate aria-label="New client" onSubmit={submit}>
+    <form noValidate aria-label={intl.formatMessage({ id: 'clients.newClient' })} onSubmit={submit}>
       <Stack>
         <FormError message={error} />
         <ClientFormFields form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <FormattedMessage id="clients.cancel" />
           </Button>
           <Button type="submit" loading={form.submitting}>
-            Add client
+            <FormattedMessage id="clients.addClient" />
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import type { ClientListSearch } from '@/features/clients/client-list-search';
 import { clientCsvColumns } from '@/features/clients/client-csv';
@@ -17,6 +18,7 @@ export function ExportClientsButton({
   search: ClientListSearch;
   total: number;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const [busy, setBusy] = useState(false);
@@ -26,12 +28,18 @@ export function ExportClientsButton({
     try {
       const rows = await allMatchingClients(supabase, tenant.id, search);
       downloadText(
-        `${tenant.slug}-clients-${new Date().toISOString().slice(0, 10)}.csv`,
-        toCsv(rows, clientCsvColumns(tenant.currency)),
+        intl.formatMessage(
+          { id: 'clients.exportFileName' },
+          { business: tenant.slug, date: new Date().toISOString().slice(0, 10) },
+        ),
+        toCsv(rows, clientCsvColumns(tenant.currency, intl)),
       );
-      notifySaved(`Exported ${rows.length} client${rows.length === 1 ? '' : 's'}.`);
+      notifySaved(intl.formatMessage({ id: 'clients.exported' }, { count: rows.length }));
     } catch (error) {
-      notifyFailed(dataErrorMessage(error as Error), 'The export did not work');
+      notifyFailed(
+        dataErrorMessage(error as Error),
+        intl.formatMessage({ id: 'clients.exportFailed' }),
+      );
     } finally {
       setBusy(false);
     }
@@ -44,7 +52,7 @@ export function ExportClientsButton({
       loading={busy}
       disabled={total === 0}
     >
-      Export CSV
+      <FormattedMessage id="clients.exportCsv" />
     </Button>
   );
 }

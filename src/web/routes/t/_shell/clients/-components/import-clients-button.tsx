@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import {
   importColumnsHelp,
@@ -18,17 +19,18 @@ import { ImportPreviewTable, ImportReportTable } from './import-tables';
 
 /** "Import CSV": choose a file, see each row checked, import the valid ones, read the report. */
 export function ImportClientsButton() {
+  const intl = useIntl();
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)}>
-        Import CSV
+        <FormattedMessage id="clients.importCsv" />
       </Button>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'clients.close' }) }}
         opened={opened}
         onClose={() => setOpened(false)}
-        title="Import clients from a CSV file"
+        title={intl.formatMessage({ id: 'clients.importTitle' })}
         size="xl"
       >
         {opened && <ImportClients onDone={() => setOpened(false)} />}
@@ -38,6 +40,7 @@ export function ImportClientsButton() {
 }
 
 function ImportClients({ onDone }: { onDone: () => void }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
@@ -51,7 +54,7 @@ function ImportClients({ onDone }: { onDone: () => void }) {
     setFile(chosen);
     setReport(undefined);
     setError(undefined);
-    setRead(chosen ? readImportFile(await chosen.text()) : undefined);
+    setRead(chosen ? readImportFile(await chosen.text(), intl) : undefined);
   };
 
   const valid = read ? rowsToImport(read) : [];
@@ -61,18 +64,18 @@ function ImportClients({ onDone }: { onDone: () => void }) {
     setError(undefined);
     try {
       const outcomes = await importClients(supabase, tenant.id, valid);
-      const lines = importReport(read, outcomes);
+      const lines = importReport(read, outcomes, intl);
       setReport(lines);
       await refreshClients(queryClient, tenant.id);
       const created = lines.filter((line) => line.outcome === 'created').length;
       notifySaved(
-        `Imported ${created} of ${lines.length} row${lines.length === 1 ? '' : 's'}.`,
+        intl.formatMessage({ id: 'clients.imported' }, { created, count: lines.length }),
         created > 0 ? 'teal' : 'yellow',
       );
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed(message, 'Nothing was imported');
+      notifyFailed(message, intl.formatMessage({ id: 'clients.nothingImported' }));
     } finally {
       setBusy(false);
     }
@@ -83,11 +86,16 @@ function ImportClients({ onDone }: { onDone: () => void }) {
     return (
       <Stack>
         <Text role="status">
-          {created} client{created === 1 ? '' : 's'} added, {report.length - created} skipped.
+          <FormattedMessage
+            id="clients.importOutcome"
+            values={{ created, skipped: report.length - created }}
+          />
         </Text>
         <ImportReportTable lines={report} />
         <Group justify="flex-end">
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>
+            <FormattedMessage id="clients.done" />
+          </Button>
         </Group>
       </Stack>
     );
@@ -97,50 +105,66 @@ function ImportClients({ onDone }: { onDone: () => void }) {
   return (
     <Stack>
       <Text size="sm">
-        {importColumnsHelp} Clients whose email is already in the business are reported, not added
-        twice.
+        <FormattedMessage id="clients.importIntro" values={{ help: importColumnsHelp(intl) }} />
       </Text>
       <Group gap="sm">
         <FileButton onChange={(chosen) => void choose(chosen)} accept=".csv,text/csv">
           {(props) => (
             <Button variant="default" {...props}>
-              {file ? 'Choose another file' : 'Choose a CSV file'}
+              {file
+                ? intl.formatMessage({ id: 'clients.chooseAnotherFile' })
+                : intl.formatMessage({ id: 'clients.chooseCsvFile' })}
             </Button>
           )}
         </FileButton>
         <Text size="sm" aria-live="polite">
-          {file ? file.name : 'No file chosen'}
+          {file ? file.name : intl.formatMessage({ id: 'clients.noFileChosen' })}
         </Text>
       </Group>
       {error && (
-        <Alert color="red" role="alert" title="Nothing was imported">
+        <Alert
+          color="red"
+          role="alert"
+          title={intl.formatMessage({ id: 'clients.nothingImported' })}
+        >
           {error}
         </Alert>
       )}
       {read?.fileProblems.map((problem) => (
-        <Alert key={problem} color="red" role="alert" title="This file cannot be imported">
+        <Alert
+          key={problem}
+          color="red"
+          role="alert"
+          title={intl.formatMessage({ id: 'clients.fileNotImportable' })}
+        >
           {problem}
         </Alert>
       ))}
       {read && read.fileProblems.length === 0 && (
         <>
           <Text role="status">
-            {valid.length} row{valid.length === 1 ? '' : 's'} ready to import
-            {invalid > 0 ? `, ${invalid} with problems that will be skipped` : ''}.
+            {invalid > 0 ? (
+              <FormattedMessage
+                id="clients.rowsReadyWithProblems"
+                values={{ count: valid.length, invalid }}
+              />
+            ) : (
+              <FormattedMessage id="clients.rowsReady" values={{ count: valid.length }} />
+            )}
           </Text>
           <ImportPreviewTable rows={read.rows} />
         </>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          <FormattedMessage id="clients.cancel" />
         </Button>
         <Button
           onClick={() => void start()}
           loading={busy}
           disabled={!read || read.fileProblems.length > 0 || valid.length === 0}
         >
-          Import {valid.length} client{valid.length === 1 ? '' : 's'}
+          <FormattedMessage id="clients.importClients" values={{ count: valid.length }} />
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Box, Table, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportRow, ReportLine } from '@/features/clients/client-import';
 
 // Large files: the rows with problems come first, and at most this many rows are drawn.
@@ -20,18 +21,27 @@ function ScrollBox({ label, children }: { label: string; children: React.ReactNo
 }
 
 export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
+  const intl = useIntl();
   const ordered = [...rows].sort(
     (a, b) => Number(b.problems.length > 0) - Number(a.problems.length > 0) || a.line - b.line,
   );
   return (
-    <ScrollBox label="Rows of the file">
+    <ScrollBox label={intl.formatMessage({ id: 'clients.previewLabel' })}>
       <Table stickyHeader verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Check</Table.Th>
+            <Table.Th>
+              <FormattedMessage id="clients.columnLine" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="clients.columnName" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="clients.columnEmail" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="clients.columnCheck" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,7 +53,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
               <Table.Td>
                 {row.problems.length === 0 ? (
                   <Badge color="green" variant="dot">
-                    Ready
+                    <FormattedMessage id="clients.rowReady" />
                   </Badge>
                 ) : (
                   <Text size="sm" c="red.9">
@@ -57,7 +67,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
       </Table>
       {rows.length > shownRows && (
         <Text size="sm" p="xs">
-          And {rows.length - shownRows} more rows.
+          <FormattedMessage id="clients.moreRows" values={{ count: rows.length - shownRows }} />
         </Text>
       )}
     </ScrollBox>
@@ -65,18 +75,27 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
 }
 
 export function ImportReportTable({ lines }: { lines: ReportLine[] }) {
+  const intl = useIntl();
   const ordered = [...lines].sort(
     (a, b) => Number(a.outcome === 'created') - Number(b.outcome === 'created') || a.line - b.line,
   );
   return (
-    <ScrollBox label="Import report">
+    <ScrollBox label={intl.formatMessage({ id: 'clients.reportLabel' })}>
       <Table stickyHeader verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Result</Table.Th>
-            <Table.Th>Why</Table.Th>
+            <Table.Th>
+              <FormattedMessage id="clients.columnLine" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="clients.columnName" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="clients.columnResult" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="clients.columnWhy" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -86,7 +105,9 @@ export function ImportReportTable({ lines }: { lines: ReportLine[] }) {
               <Table.Td>{line.full_name}</Table.Td>
               <Table.Td>
                 <Badge color={line.outcome === 'created' ? 'green' : 'red'} variant="dot">
-                  {line.outcome === 'created' ? 'Created' : 'Skipped'}
+                  {line.outcome === 'created'
+                    ? intl.formatMessage({ id: 'clients.rowCreated' })
+                    : intl.formatMessage({ id: 'clients.rowSkipped' })}
                 </Badge>
               </Table.Td>
               <Table.Td>{line.reason}</Table.Td>
@@ -96,7 +117,7 @@ export function ImportReportTable({ lines }: { lines: ReportLine[] }) {
       </Table>
       {lines.length > shownRows && (
         <Text size="sm" p="xs">
-          And {lines.length - shownRows} more rows.
+          <FormattedMessage id="clients.moreRows" values={{ count: lines.length - shownRows }} />
         </Text>
       )}
     </ScrollBox>

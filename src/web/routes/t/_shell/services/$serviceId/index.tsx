@@ -2,6 +2,7 @@ import { Group, Tabs } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
 import { RecordFrame } from '@/components/record-frame';
 import { requireFound } from '@/components/require-found';
@@ -17,7 +18,7 @@ import {
   upcomingSessionsQuery,
   type Service,
 } from '@/features/services/queries';
-import { serviceKindLabels } from '@/features/services/service-options';
+import { serviceKindWords } from '@/features/services/service-options';
 import { validateServiceDetailSearch, type ServiceTab } from '@/features/services/service-search';
 import { teamQuery } from '@/features/staff/queries';
 import { may } from '@/features/tenancy/permissions';
@@ -42,18 +43,37 @@ export const Route = createFileRoute('/t/_shell/services/$serviceId/')({
     ]);
     requireFound(service);
   },
-  notFoundComponent: () => <MissingRecordPanel what="service" back={allServices} />,
+  notFoundComponent: () => <ServiceNotFound />,
   component: ServiceDetail,
 });
 
-const allServices = <BackLink to="/t/services/">All services</BackLink>;
+const allServices = (
+  <BackLink to="/t/services/">
+    <FormattedMessage id="services.allServices" />
+  </BackLink>
+);
+
+function ServiceNotFound() {
+  const intl = useIntl();
+  return (
+    <MissingRecordPanel
+      what={intl.formatMessage({ id: 'services.recordWhat' })}
+      back={allServices}
+    />
+  );
+}
 
 function ServiceDetail() {
   const { serviceId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { data } = useSuspenseQuery(serviceQuery(supabase, serviceId));
+  const intl = useIntl();
   return (
-    <RecordFrame what="service" back={allServices} record={data}>
+    <RecordFrame
+      what={intl.formatMessage({ id: 'services.recordWhat' })}
+      back={allServices}
+      record={data}
+    >
       {(service) => <ServiceScreen service={service} />}
     </RecordFrame>
   );
@@ -64,33 +84,36 @@ function ServiceScreen({ service }: { service: Service }) {
   const navigate = Route.useNavigate();
   const { role, tenant } = useMembership();
   const canEdit = may(role, 'manage_services');
+  const intl = useIntl();
   const tab: ServiceTab = search.tab ?? 'details';
   const tabs: { value: ServiceTab; label: string; panel: ReactNode }[] = [
     {
       value: 'details',
-      label: 'Details',
+      label: intl.formatMessage({ id: 'services.tabDetails' }),
       panel: <ServiceDetailsForm service={service} canEdit={canEdit} />,
     },
     {
       value: 'options',
-      label: service.kind === 'group' ? 'Options and prices' : 'Variants and prices',
+      label: intl.formatMessage({
+        id: service.kind === 'group' ? 'services.optionsAndPrices' : 'services.variantsAndPrices',
+      }),
       panel: <ServiceOptionsPanel service={service} canEdit={canEdit} />,
     },
     {
       value: 'staff',
-      label: 'Staff',
+      label: intl.formatMessage({ id: 'services.tabStaff' }),
       panel: <ServiceStaffPanel service={service} canEdit={canEdit} />,
     },
     {
       value: 'rules',
-      label: 'Booking rules',
+      label: intl.formatMessage({ id: 'services.tabRules' }),
       panel: <ServiceRulesForm service={service} canEdit={canEdit} />,
     },
     ...(service.kind === 'group'
       ? [
           {
             value: 'timetable' as const,
-            label: 'Timetable',
+            label: intl.formatMessage({ id: 'services.tabTimetable' }),
             panel: <ServiceTimetable service={service} />,
           },
         ]
@@ -101,16 +124,16 @@ function ServiceScreen({ service }: { service: Service }) {
     <>
       <RecordHeader
         title={service.name}
-        kind={serviceKindLabels[service.kind]}
+        kind={intl.formatMessage({ id: serviceKindWords[service.kind] })}
         active={service.active}
-        readOnlyNote={canEdit ? undefined : 'Only admins and owners change services; you can look.'}
+        readOnlyNote={canEdit ? undefined : intl.formatMessage({ id: 'services.readOnly' })}
       />
       {service.active ? (
         <Group mt={-12} mb="md">
           <CopyLinkButton
             size="xs"
             value={serviceLinkUrl(window.location.origin, tenant.slug, service)}
-            label="Copy link to book this service"
+            label={intl.formatMessage({ id: 'services.copyBookingLink' })}
           />
         </Group>
       ) : null}

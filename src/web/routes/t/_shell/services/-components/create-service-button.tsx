@@ -12,6 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import { createService, serviceKeys } from '@/features/services/queries';
@@ -21,14 +22,15 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 /** A new service from its name, kind, duration and places; the rest is set on its own screen. */
 export function CreateServiceButton() {
   const [opened, { open, close }] = useDisclosure(false);
+  const intl = useIntl();
   return (
     <>
-      <Button onClick={open}>New service</Button>
+      <Button onClick={open}>{intl.formatMessage({ id: 'services.newService' })}</Button>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'services.close' }) }}
         opened={opened}
         onClose={close}
-        title="New service"
+        title={intl.formatMessage({ id: 'services.newService' })}
       >
         <CreateServiceForm onCancel={close} />
       </Modal>
@@ -42,6 +44,7 @@ function CreateServiceForm({ onCancel }: { onCancel: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
+  const intl = useIntl();
   const form = useForm({
     initialValues: {
       name: '',
@@ -50,16 +53,17 @@ function CreateServiceForm({ onCancel }: { onCancel: () => void }) {
       capacity: 12 as number | string,
     },
     validate: {
-      name: (value) => (value.trim() === '' ? 'Give the service a name.' : null),
+      name: (value) =>
+        value.trim() === '' ? intl.formatMessage({ id: 'services.nameMissing' }) : null,
       duration: (value) =>
         typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 1440
           ? null
-          : 'Enter a duration of 5 to 1440 minutes.',
+          : intl.formatMessage({ id: 'services.durationInvalid' }),
       capacity: (value, values) =>
         values.kind === 'private' ||
         (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000)
           ? null
-          : 'Enter 1 to 1000 places.',
+          : intl.formatMessage({ id: 'services.placesInvalid' }),
     },
   });
 
@@ -74,7 +78,7 @@ function CreateServiceForm({ onCancel }: { onCancel: () => void }) {
         capacity: values.kind === 'private' ? 1 : Number(values.capacity),
       });
       await queryClient.invalidateQueries({ queryKey: serviceKeys.lists(tenant.id) });
-      notifySaved(`${created.name} is created. Add its options next.`);
+      notifySaved(intl.formatMessage({ id: 'services.created' }, { name: created.name }));
       await navigate({
         to: '/t/services/$serviceId/',
         params: { serviceId: created.id },
@@ -86,25 +90,37 @@ function CreateServiceForm({ onCancel }: { onCancel: () => void }) {
   });
 
   return (
-    <form noValidate aria-label="New service" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'services.newService' })}
+      onSubmit={submit}
+    >
       <Stack>
         <FormError message={error} />
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'services.name' })}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="new-service-kind">
-            Kind
+            {intl.formatMessage({ id: 'services.kind' })}
           </Text>
           <SegmentedControl
             aria-labelledby="new-service-kind"
             data={[
-              { value: 'group', label: 'Group class' },
-              { value: 'private', label: 'Private session' },
+              { value: 'group', label: intl.formatMessage({ id: 'services.kindGroupClass' }) },
+              {
+                value: 'private',
+                label: intl.formatMessage({ id: 'services.kindPrivateSession' }),
+              },
             ]}
             {...form.getInputProps('kind')}
           />
         </Stack>
         <NumberInput
-          label="Duration (minutes)"
+          label={intl.formatMessage({ id: 'services.durationMinutes' })}
           min={5}
           max={1440}
           step={5}
@@ -114,7 +130,7 @@ function CreateServiceForm({ onCancel }: { onCancel: () => void }) {
         />
         {form.values.kind === 'group' ? (
           <NumberInput
-            label="Places per session"
+            label={intl.formatMessage({ id: 'services.placesPerSession' })}
             min={1}
             max={1000}
             allowDecimal={false}
@@ -124,10 +140,10 @@ function CreateServiceForm({ onCancel }: { onCancel: () => void }) {
         ) : null}
         <Stack gap="xs" align="stretch">
           <Button type="submit" loading={form.submitting}>
-            Create service
+            {intl.formatMessage({ id: 'services.createService' })}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage({ id: 'services.cancel' })}
           </Button>
         </Stack>
       </Stack>

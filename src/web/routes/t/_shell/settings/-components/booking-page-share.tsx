@@ -1,11 +1,13 @@
 import { Anchor, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { bookingPageUrl } from '@shared/booking-links.ts';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { SectionHeader } from '@/components/section-header';
 import { EmbedWebsitesForm } from './embed-websites-form';
 import { embedSnippet } from '@/features/embed/embed-snippet';
 import { qrCodePath, qrCodeSvg } from '@/features/embed/qr-code-path';
+import { useBusinessWords } from '@/features/embed/use-business-words';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 /**
@@ -13,10 +15,13 @@ import { useMembership } from '@/features/tenancy/use-tenant';
  * the websites where it books inside itself (owners change those).
  */
 export function BookingPageShare({ owner }: { owner: boolean }) {
+  const { formatMessage } = useIntl();
   const { tenant } = useMembership();
+  // The snippet goes on the business's website, so it speaks the business's language.
+  const businessWords = useBusinessWords(tenant.locale);
   const origin = window.location.origin;
   const link = bookingPageUrl(origin, tenant.slug);
-  const snippet = embedSnippet(origin, tenant.slug, tenant.name);
+  const snippet = embedSnippet(origin, tenant.slug, tenant.name, businessWords);
   const qr = useMemo(() => qrCodePath(link), [link]);
   const qrFile = useMemo(
     () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCodeSvg(link))}`,
@@ -25,13 +30,13 @@ export function BookingPageShare({ owner }: { owner: boolean }) {
 
   return (
     <Stack gap="xl">
-      <SectionHeader title="Share your booking page">
-        Anyone with the link sees what {tenant.name} offers and books, signed in or not.
+      <SectionHeader title={formatMessage({ id: 'settings.shareTitle' })}>
+        <FormattedMessage id="settings.shareIntro" values={{ business: tenant.name }} />
       </SectionHeader>
       <Stack gap="xs">
         <Group align="flex-end" wrap="nowrap">
           <TextInput
-            label="Link to your booking page"
+            label={formatMessage({ id: 'settings.bookingPageLink' })}
             value={link}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -41,9 +46,11 @@ export function BookingPageShare({ owner }: { owner: boolean }) {
         </Group>
       </Stack>
       <Stack gap="xs">
-        <Title order={3}>QR code</Title>
+        <Title order={3}>
+          <FormattedMessage id="settings.qrCodeTitle" />
+        </Title>
         <Text c="dimmed" size="sm">
-          For your front desk, flyers and posters: a phone’s camera opens the booking page.
+          <FormattedMessage id="settings.qrCodeIntro" />
         </Text>
         <Group align="center" gap="lg">
           <Paper withBorder p={0} w={168} h={168}>
@@ -52,7 +59,7 @@ export function BookingPageShare({ owner }: { owner: boolean }) {
               width="100%"
               height="100%"
               role="img"
-              aria-label={`QR code of ${link}`}
+              aria-label={formatMessage({ id: 'settings.qrCodeOf' }, { link })}
               shapeRendering="crispEdges"
             >
               <rect width={qr.size} height={qr.size} fill="#fff" />
@@ -60,27 +67,27 @@ export function BookingPageShare({ owner }: { owner: boolean }) {
             </svg>
           </Paper>
           <Anchor href={qrFile} download={`${tenant.slug}-booking-qr-code.svg`}>
-            Download the QR code (SVG, prints sharp at any size)
+            <FormattedMessage id="settings.qrCodeDownload" />
           </Anchor>
         </Group>
       </Stack>
       <Stack gap="xs">
-        <Title order={3}>On your own website</Title>
+        <Title order={3}>
+          <FormattedMessage id="settings.ownWebsiteTitle" />
+        </Title>
         <Text c="dimmed" size="sm">
-          Paste this where your timetable should appear: it shows your services, sessions and prices
-          on any website, and fits its height to them. On the websites named below, clients also
-          book inside it; elsewhere the booking continues in a new tab, at what they chose.
+          <FormattedMessage id="settings.ownWebsiteIntro" />
         </Text>
         <Code
           block
-          aria-label="Embed snippet"
+          aria-label={formatMessage({ id: 'settings.embedSnippet' })}
           data-testid="embed-snippet"
           style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
         >
           {snippet}
         </Code>
         <Group>
-          <CopyLinkButton value={snippet} label="Copy the snippet" />
+          <CopyLinkButton value={snippet} label={formatMessage({ id: 'settings.copySnippet' })} />
         </Group>
         <EmbedWebsitesForm editable={owner} />
       </Stack>

@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { checkAccentColour } from '@shared/brand/accent-colour.ts';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
@@ -40,6 +41,8 @@ const swatches = [
 
 /** The logo, accent colour and short description clients see: owners only. */
 export function BrandForm() {
+  const intl = useIntl();
+  const { formatMessage } = intl;
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
@@ -53,15 +56,15 @@ export function BrandForm() {
     validate: {
       colour: (value) => {
         if (value.trim() === '') return null;
-        const check = checkAccentColour(value);
+        const check = checkAccentColour(value, intl);
         return check.kind === 'refused' ? check.message : null;
       },
       description: (value) =>
-        value.trim().length > 280 ? 'Keep the description to 280 characters.' : null,
+        value.trim().length > 280 ? formatMessage({ id: 'settings.descriptionTooLong' }) : null,
     },
   });
   const colourCheck =
-    form.values.colour.trim() === '' ? null : checkAccentColour(form.values.colour);
+    form.values.colour.trim() === '' ? null : checkAccentColour(form.values.colour, intl);
   const shownColour =
     colourCheck !== null && colourCheck.kind !== 'refused' ? colourCheck.colour : null;
   const logo = brand?.brand_logo ?? null;
@@ -71,15 +74,20 @@ export function BrandForm() {
   const submit = form.onSubmit(async (values) => {
     try {
       // An adjusted colour is saved as adjusted: the form already says which shade it became.
-      const check = values.colour.trim() === '' ? null : checkAccentColour(values.colour);
+      const check = values.colour.trim() === '' ? null : checkAccentColour(values.colour, intl);
       const colour = check !== null && check.kind !== 'refused' ? check.colour : null;
-      await saveBusinessBrand(supabase, tenant.id, { description: values.description, colour });
+      await saveBusinessBrand(
+        supabase,
+        tenant.id,
+        { description: values.description, colour },
+        intl,
+      );
       await refresh();
       if (colour !== null) form.setFieldValue('colour', colour);
       form.resetDirty();
-      notifySaved('The brand is saved. Your booking page and client area show it now.');
+      notifySaved(formatMessage({ id: 'settings.brandSaved' }));
     } catch (error) {
-      notifyFailed(error, 'The brand was not saved');
+      notifyFailed(error, formatMessage({ id: 'settings.brandNotSaved' }));
     }
   });
 
@@ -87,11 +95,11 @@ export function BrandForm() {
     if (file === null) return;
     setUploading(true);
     try {
-      await uploadBusinessLogo(supabase, tenant.id, file, logo);
+      await uploadBusinessLogo(supabase, tenant.id, file, logo, intl);
       await refresh();
-      notifySaved('The logo is saved.');
+      notifySaved(formatMessage({ id: 'settings.logoSaved' }));
     } catch (error) {
-      notifyFailed(error, 'The logo was not saved');
+      notifyFailed(error, formatMessage({ id: 'settings.logoNotSaved' }));
     } finally {
       setUploading(false);
     }
@@ -100,57 +108,64 @@ export function BrandForm() {
   const remove = async () => {
     if (logo === null) return;
     try {
-      await removeBusinessLogo(supabase, tenant.id, logo);
+      await removeBusinessLogo(supabase, tenant.id, logo, intl);
       await refresh();
-      notifySaved('The logo is removed.');
+      notifySaved(formatMessage({ id: 'settings.logoRemoved' }));
     } catch (error) {
-      notifyFailed(error, 'The logo was not removed');
+      notifyFailed(error, formatMessage({ id: 'settings.logoNotRemoved' }));
     }
   };
 
   return (
     <Stack>
-      <SectionHeader title="Brand">
-        Your logo, colour and a short description, on your booking page, in your clients’ area and
-        in link previews.
+      <SectionHeader title={formatMessage({ id: 'settings.brandTitle' })}>
+        <FormattedMessage id="settings.brandIntro" />
       </SectionHeader>
       <Stack gap="xs">
         <Text fw={500} size="sm" id="logo-label">
-          Logo
+          <FormattedMessage id="settings.logo" />
         </Text>
         <Group gap="md" align="center">
           {logo === null ? (
             <Text size="sm" c="dimmed">
-              No logo yet: your business’s name is shown on its own.
+              <FormattedMessage id="settings.noLogo" />
             </Text>
           ) : (
             <Paper withBorder p="xs">
-              <Image src={logoUrl(supabase, logo)} alt="Your logo" h={56} w="auto" fit="contain" />
+              <Image
+                src={logoUrl(supabase, logo)}
+                alt={formatMessage({ id: 'settings.logoAlt' })}
+                h={56}
+                w="auto"
+                fit="contain"
+              />
             </Paper>
           )}
           <FileButton onChange={(file) => void upload(file)} accept={logoTypes.join(',')}>
             {(props) => (
               <Button {...props} variant="light" loading={uploading} aria-describedby="logo-rules">
-                {logo === null ? 'Upload a logo' : 'Replace the logo'}
+                {logo === null
+                  ? formatMessage({ id: 'settings.uploadLogo' })
+                  : formatMessage({ id: 'settings.replaceLogo' })}
               </Button>
             )}
           </FileButton>
           {logo === null ? null : (
             <Button variant="subtle" color="red.9" onClick={() => void remove()}>
-              Remove the logo
+              <FormattedMessage id="settings.removeLogo" />
             </Button>
           )}
         </Group>
         <Text size="sm" c="dimmed" id="logo-rules">
-          PNG, JPEG, WebP or GIF, at most 1 MB. A wide logo on a transparent background looks best.
+          <FormattedMessage id="settings.logoRules" />
         </Text>
       </Stack>
-      <form noValidate aria-label="Brand" onSubmit={submit}>
+      <form noValidate aria-label={formatMessage({ id: 'settings.brandTitle' })} onSubmit={submit}>
         <Stack>
           <ColorInput
-            label="Accent colour"
-            description="For buttons and links. It must be dark enough for white text on it to be readable (WCAG AA, 4.5:1)."
-            placeholder="The product’s own blue"
+            label={formatMessage({ id: 'settings.accentColour' })}
+            description={formatMessage({ id: 'settings.accentColourHint' })}
+            placeholder={formatMessage({ id: 'settings.accentColourPlaceholder' })}
             format="hex"
             swatches={swatches}
             swatchesPerRow={8}
@@ -158,17 +173,24 @@ export function BrandForm() {
             // which a screen reader cannot tell apart; a brand's colour is usually known by
             // its code anyway.
             withPicker={false}
-            eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
+            eyeDropperButtonProps={{ 'aria-label': formatMessage({ id: 'settings.pickColour' }) }}
             {...form.getInputProps('colour')}
           />
           {colourCheck?.kind === 'adjusted' ? (
-            <Alert color="blue" variant="light" title="Darkened to be readable">
+            <Alert
+              color="blue"
+              variant="light"
+              title={formatMessage({ id: 'settings.colourDarkenedTitle' })}
+            >
               {colourCheck.message}
             </Alert>
           ) : null}
           <Textarea
-            label="Short description"
-            description={`What clients read under your name, in link previews too. ${280 - form.values.description.trim().length} characters left.`}
+            label={formatMessage({ id: 'settings.shortDescription' })}
+            description={formatMessage(
+              { id: 'settings.shortDescriptionHint' },
+              { left: 280 - form.values.description.trim().length },
+            )}
             autosize
             minRows={2}
             maxLength={300}
@@ -176,22 +198,22 @@ export function BrandForm() {
           />
           <Paper withBorder p="md">
             <Text size="sm" fw={500} mb="xs">
-              Preview
+              <FormattedMessage id="settings.preview" />
             </Text>
             <BrandThemeProvider colour={shownColour}>
               <Group>
                 <Button tabIndex={-1} aria-hidden>
-                  Book a class
+                  <FormattedMessage id="settings.previewButton" />
                 </Button>
                 <Text c="var(--mantine-color-anchor)" fw={500} aria-hidden>
-                  A link
+                  <FormattedMessage id="settings.previewLink" />
                 </Text>
               </Group>
             </BrandThemeProvider>
           </Paper>
           <Group>
             <Button type="submit" loading={form.submitting}>
-              Save brand
+              <FormattedMessage id="settings.saveBrand" />
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { downloadBusinessExport } from '@/features/settings/download-business-export';
@@ -8,6 +9,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** The owner downloads everything the business keeps, as one JSON file. */
 export function BusinessExportSection() {
+  const { formatMessage } = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const [exporting, setExporting] = useState(false);
@@ -16,9 +18,9 @@ export function BusinessExportSection() {
     setExporting(true);
     try {
       await downloadBusinessExport(supabase, tenant);
-      notifySaved('The export is downloaded.');
+      notifySaved(formatMessage({ id: 'settings.exportDownloaded' }));
     } catch (error) {
-      notifyFailed(error, 'Not exported');
+      notifyFailed(error, formatMessage({ id: 'settings.exportFailed' }));
     } finally {
       setExporting(false);
     }
@@ -26,12 +28,11 @@ export function BusinessExportSection() {
 
   return (
     <Stack align="flex-start">
-      <SectionHeader title="Export the business">
-        Everything {tenant.name} keeps: its team, services, bookings, clients and their notes,
-        places, attendance, ledger and documents, as one JSON file taken at one moment.
+      <SectionHeader title={formatMessage({ id: 'settings.exportTitle' })}>
+        <FormattedMessage id="settings.exportIntro" values={{ business: tenant.name }} />
       </SectionHeader>
       <Button variant="light" loading={exporting} onClick={() => void download()}>
-        Download everything (JSON)
+        <FormattedMessage id="settings.exportButton" />
       </Button>
     </Stack>
   );

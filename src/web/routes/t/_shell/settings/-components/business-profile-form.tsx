@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
@@ -14,11 +15,7 @@ import { tenancyKeys } from '@/features/tenancy/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { localeName, locales } from '@shared/i18n/locales.ts';
 
-const currencyNames = new Intl.DisplayNames(undefined, { type: 'currency' });
-const currencies = Intl.supportedValuesOf('currency').map((code) => ({
-  value: code,
-  label: `${code} · ${currencyNames.of(code) ?? code}`,
-}));
+const currencyCodes = Intl.supportedValuesOf('currency');
 const zones = Intl.supportedValuesOf('timeZone');
 // Each language by its own name, as a person looks for theirs.
 const languages = locales.map((locale) => ({ value: locale, label: localeName(locale) }));
@@ -28,7 +25,18 @@ const languages = locales.map((locale) => ({ value: locale, label: localeName(lo
  * the reader's language (issue 34): its words are messages/<locale>/settings.ts.
  */
 export function BusinessProfileForm() {
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
+  // Each currency by its code and its name in the language shown: "EUR · Euro".
+  const currencies = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'currency' });
+    return currencyCodes.map((code) => ({
+      value: code,
+      label: formatMessage(
+        { id: 'settings.currencyOption' },
+        { code, name: names.of(code) ?? code },
+      ),
+    }));
+  }, [formatMessage, locale]);
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const router = useRouter();

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import type { IntlShape } from 'react-intl';
 import type { ListColumn } from '@/components/responsive-list';
 import { RowActions } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
@@ -8,59 +9,84 @@ export type TemplateFlags = Partial<Pick<DocumentTemplate, 'active' | 'required_
 
 /** The document templates' columns: title, version, the rules clients meet, and actions. */
 export function documentColumns(
+  { formatMessage }: Pick<IntlShape, 'formatMessage'>,
   edit: (editing: { template: DocumentTemplate }) => void,
   flag: (template: DocumentTemplate, flags: TemplateFlags, done: string) => Promise<void>,
 ): ListColumn<DocumentTemplate>[] {
   return [
-    { header: 'Title', cell: (template) => <strong>{template.title}</strong> },
-    { header: 'Version', cell: (template) => template.versions[0]?.version ?? '—' },
     {
-      header: 'Rules',
+      header: formatMessage({ id: 'settings.columnTitle' }),
+      cell: (template) => <strong>{template.title}</strong>,
+    },
+    {
+      header: formatMessage({ id: 'settings.columnVersion' }),
+      cell: (template) => template.versions[0]?.version ?? '—',
+    },
+    {
+      header: formatMessage({ id: 'settings.columnRules' }),
       cell: (template) => (
         <Group gap={4}>
           <StatusBadge color={template.active ? 'teal' : 'gray'}>
-            {template.active ? 'In use' : 'Not in use'}
+            {template.active
+              ? formatMessage({ id: 'settings.inUse' })
+              : formatMessage({ id: 'settings.notInUse' })}
           </StatusBadge>
           {template.requires_signature ? (
-            <StatusBadge>Signed</StatusBadge>
+            <StatusBadge>{formatMessage({ id: 'settings.signed' })}</StatusBadge>
           ) : (
-            <StatusBadge color="gray">Read only</StatusBadge>
+            <StatusBadge color="gray">{formatMessage({ id: 'settings.readOnly' })}</StatusBadge>
           )}
           {template.required_before_booking ? (
-            <StatusBadge color="orange">Before first booking</StatusBadge>
+            <StatusBadge color="orange">
+              {formatMessage({ id: 'settings.beforeFirstBooking' })}
+            </StatusBadge>
           ) : null}
         </Group>
       ),
     },
     {
-      header: 'Actions',
+      header: formatMessage({ id: 'settings.columnActions' }),
       card: 'footer',
       cell: (template) => {
         const { title, required_before_booking: required, active } = template;
         return (
           <RowActions
             actions={[
-              { label: 'Edit', name: `Edit ${title}`, onClick: () => edit({ template }) },
               {
-                label: required ? 'Stop requiring' : 'Require',
-                name: `${required ? 'Stop requiring' : 'Require'} ${title} before booking`,
+                label: formatMessage({ id: 'settings.edit' }),
+                name: formatMessage({ id: 'settings.editDocument' }, { title }),
+                onClick: () => edit({ template }),
+              },
+              {
+                label: required
+                  ? formatMessage({ id: 'settings.stopRequiring' })
+                  : formatMessage({ id: 'settings.require' }),
+                name: required
+                  ? formatMessage({ id: 'settings.stopRequiringDocument' }, { title })
+                  : formatMessage({ id: 'settings.requireDocument' }, { title }),
                 onClick: () =>
                   void flag(
                     template,
                     { required_before_booking: !required },
                     required
-                      ? `${title} is no longer required before booking.`
-                      : `${title} is required before a first booking.`,
+                      ? formatMessage({ id: 'settings.documentNoLongerRequired' }, { title })
+                      : formatMessage({ id: 'settings.documentRequired' }, { title }),
                   ),
               },
               {
-                label: active ? 'Deactivate' : 'Activate',
-                name: `${active ? 'Deactivate' : 'Activate'} ${title}`,
+                label: active
+                  ? formatMessage({ id: 'settings.deactivate' })
+                  : formatMessage({ id: 'settings.activate' }),
+                name: active
+                  ? formatMessage({ id: 'settings.deactivateDocument' }, { title })
+                  : formatMessage({ id: 'settings.activateDocument' }, { title }),
                 onClick: () =>
                   void flag(
                     template,
                     { active: !active },
-                    active ? `${title} is no longer in use.` : `${title} is in use again.`,
+                    active
+                      ? formatMessage({ id: 'settings.documentNoLongerInUse' }, { title })
+                      : formatMessage({ id: 'settings.documentInUseAgain' }, { title }),
                   ),
               },
             ]}

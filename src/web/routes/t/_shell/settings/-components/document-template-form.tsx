@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import {
@@ -21,12 +22,14 @@ export function DocumentTemplateForm({
   template?: DocumentTemplate;
   onDone: () => void;
 }) {
+  const { formatMessage } = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const text = useQuery({
     ...templateTextQuery(supabase, template?.id ?? ''),
     enabled: template !== undefined,
   });
-  if (template && text.isPending) return <Loader aria-label="Loading the text" />;
+  if (template && text.isPending)
+    return <Loader aria-label={formatMessage({ id: 'settings.loadingDocumentText' })} />;
   if (template && text.isError) return <FormError message={text.error.message} />;
   return <TemplateForm template={template} body={text.data ?? ''} onDone={onDone} />;
 }
@@ -40,6 +43,7 @@ function TemplateForm({
   body: string;
   onDone: () => void;
 }) {
+  const { formatMessage } = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
@@ -54,9 +58,10 @@ function TemplateForm({
     validate: {
       title: (value) =>
         value.trim().length < 1 || value.trim().length > 200
-          ? 'Give the document a title of up to 200 characters.'
+          ? formatMessage({ id: 'settings.documentTitleInvalid' })
           : null,
-      body: (value) => (value.trim() === '' ? 'Write the text clients read.' : null),
+      body: (value) =>
+        value.trim() === '' ? formatMessage({ id: 'settings.documentTextMissing' }) : null,
     },
   });
 
@@ -70,10 +75,11 @@ function TemplateForm({
         template?.id,
       );
       await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+      const title = values.title.trim();
       notifySaved(
         template && values.body !== body
-          ? `${values.title.trim()} is saved as a new version.`
-          : `${values.title.trim()} is saved.`,
+          ? formatMessage({ id: 'settings.documentSavedAsNewVersion' }, { title })
+          : formatMessage({ id: 'settings.documentSaved' }, { title }),
       );
       onDone();
     } catch (thrown) {
@@ -84,17 +90,24 @@ function TemplateForm({
   return (
     <form
       noValidate
-      aria-label={template ? `Edit ${template.title}` : 'New document'}
+      aria-label={
+        template
+          ? formatMessage({ id: 'settings.editDocument' }, { title: template.title })
+          : formatMessage({ id: 'settings.newDocument' })
+      }
       onSubmit={submit}
     >
       <Stack>
         <FormError message={error} />
-        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label={formatMessage({ id: 'settings.documentTitle' })}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
         <Textarea
-          label="Text"
-          description={
-            template ? 'Changing it makes a new version for clients to sign.' : undefined
-          }
+          label={formatMessage({ id: 'settings.documentText' })}
+          description={template ? formatMessage({ id: 'settings.documentTextHint' }) : undefined}
           autosize
           minRows={8}
           maxRows={20}
@@ -102,20 +115,20 @@ function TemplateForm({
           {...form.getInputProps('body')}
         />
         <Checkbox
-          label="Clients sign it"
+          label={formatMessage({ id: 'settings.clientsSign' })}
           {...form.getInputProps('requires_signature', { type: 'checkbox' })}
         />
         <Checkbox
-          label="Required before a first booking"
-          description="Applies when the business policy asks for documents before booking."
+          label={formatMessage({ id: 'settings.requiredBeforeFirstBooking' })}
+          description={formatMessage({ id: 'settings.requiredBeforeFirstBookingHint' })}
           {...form.getInputProps('required_before_booking', { type: 'checkbox' })}
         />
         <Stack gap="xs">
           <Button type="submit" loading={form.submitting}>
-            Save
+            {formatMessage({ id: 'settings.saveDocument' })}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {formatMessage({ id: 'settings.cancelDocument' })}
           </Button>
         </Stack>
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { ResponsiveList } from '@/components/responsive-list';
 import { SectionHeader } from '@/components/section-header';
@@ -17,6 +18,8 @@ import { DocumentTemplateForm } from './document-template-form';
 
 /** The waivers and forms clients sign in the portal; each change of text is a new version. */
 export function DocumentsSection() {
+  const intl = useIntl();
+  const { formatMessage } = intl;
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
@@ -35,28 +38,35 @@ export function DocumentsSection() {
 
   return (
     <Stack>
-      <SectionHeader title="Client documents">
-        Waivers and forms clients read and sign in the client portal. Editing the text makes a new
-        version: clients sign it again, and what they signed before is kept.
+      <SectionHeader title={formatMessage({ id: 'settings.documentsTitle' })}>
+        <FormattedMessage id="settings.documentsIntro" />
       </SectionHeader>
       <Group>
-        <Button onClick={() => setEditing({})}>New document</Button>
+        <Button onClick={() => setEditing({})}>
+          <FormattedMessage id="settings.newDocument" />
+        </Button>
       </Group>
       {templates.length === 0 ? (
-        <Text>No documents yet. Add a waiver for clients to sign before they book.</Text>
+        <Text>
+          <FormattedMessage id="settings.noDocuments" />
+        </Text>
       ) : (
         <ResponsiveList
-          label="Documents"
+          label={formatMessage({ id: 'settings.documentsList' })}
           rows={templates}
           rowKey={(template) => template.id}
-          columns={documentColumns(setEditing, flag)}
+          columns={documentColumns(intl, setEditing, flag)}
         />
       )}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': formatMessage({ id: 'settings.closeDialog' }) }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.template ? `Edit ${editing.template.title}` : 'New document'}
+        title={
+          editing?.template
+            ? formatMessage({ id: 'settings.editDocument' }, { title: editing.template.title })
+            : formatMessage({ id: 'settings.newDocument' })
+        }
         size="lg"
       >
         {editing === null ? null : (

@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
@@ -30,6 +31,8 @@ export function PaymentProviderSection({
   settings: PaymentSettings | null;
   owner: boolean;
 }) {
+  const intl = useIntl();
+  const { formatMessage } = intl;
   const { supabase, apiUrl, testPayments } = useRouteContext({
     from: '__root__',
     select: (context) => ({
@@ -65,11 +68,11 @@ export function PaymentProviderSection({
       await queryClient.invalidateQueries({ queryKey: paymentKeys.settings(tenant.id) });
       notifySaved(
         provider === 'test'
-          ? 'Connected to the test provider: clients can try paying, and no real money moves.'
-          : 'Connected to your Stripe account.',
+          ? formatMessage({ id: 'settings.connectedTest' })
+          : formatMessage({ id: 'settings.connectedStripe' }),
       );
     } catch (error) {
-      notifyFailed(error, 'Not connected');
+      notifyFailed(error, formatMessage({ id: 'settings.connectFailed' }));
     } finally {
       setSaving(false);
     }
@@ -77,28 +80,35 @@ export function PaymentProviderSection({
 
   return (
     <Stack>
-      <SectionHeader title="Card payments">
-        Clients pay into the business’s own Stripe account.
+      <SectionHeader title={formatMessage({ id: 'settings.cardPaymentsTitle' })}>
         {testPayments
-          ? ' Until you connect one, the embedded test provider lets you and your clients try every payment with test cards.'
-          : null}
+          ? formatMessage({ id: 'settings.cardPaymentsIntroWithTest' })
+          : formatMessage({ id: 'settings.cardPaymentsIntro' })}
       </SectionHeader>
       {settings === null ? (
-        <Alert color="blue" variant="light" title="Not connected">
-          Clients pay at the desk until {tenant.name} connects a payment provider.
+        <Alert
+          color="blue"
+          variant="light"
+          title={formatMessage({ id: 'settings.notConnectedTitle' })}
+        >
+          <FormattedMessage id="settings.notConnectedText" values={{ business: tenant.name }} />
         </Alert>
       ) : (
-        <Alert color="blue" variant="light" title={providerTitle(settings)}>
-          <Text size="sm">{connectionText(settings)}</Text>
+        <Alert color="blue" variant="light" title={providerTitle(settings, intl)}>
+          <Text size="sm">{connectionText(settings, intl)}</Text>
         </Alert>
       )}
       <Stack gap="xs">
         <Text size="sm" fw={600}>
-          Webhook endpoint (add it in your Stripe dashboard, for payment intents and charges)
+          <FormattedMessage id="settings.webhookEndpoint" />
         </Text>
         <Group gap="sm">
           <Code style={{ overflowWrap: 'anywhere' }}>{webhookUrl}</Code>
-          <CopyLinkButton value={webhookUrl} label="Copy address" size="xs" />
+          <CopyLinkButton
+            value={webhookUrl}
+            label={formatMessage({ id: 'settings.copyAddress' })}
+            size="xs"
+          />
         </Group>
       </Stack>
       {owner ? (
@@ -106,13 +116,13 @@ export function PaymentProviderSection({
           <Stack gap="md" maw={560}>
             {testPayments ? (
               <Radio.Group
-                label="Provider"
+                label={formatMessage({ id: 'settings.provider' })}
                 value={provider}
                 onChange={(value) => setProvider(value === 'stripe' ? 'stripe' : 'test')}
               >
                 <Stack gap="xs" mt="xs">
-                  <Radio value="test" label="Test provider: test cards only, no real money" />
-                  <Radio value="stripe" label="Stripe: your own account’s keys" />
+                  <Radio value="test" label={formatMessage({ id: 'settings.testProvider' })} />
+                  <Radio value="stripe" label={formatMessage({ id: 'settings.stripeProvider' })} />
                 </Stack>
               </Radio.Group>
             ) : null}
@@ -120,29 +130,31 @@ export function PaymentProviderSection({
               <>
                 <PasswordInput
                   name="secret_key"
-                  label="Secret key"
-                  description="sk_… or a restricted rk_… key"
+                  label={formatMessage({ id: 'settings.secretKey' })}
+                  description={formatMessage({ id: 'settings.secretKeyHint' })}
                   required
                   autoComplete="off"
                 />
                 <TextInput
                   name="publishable_key"
-                  label="Publishable key"
-                  description="pk_…"
+                  label={formatMessage({ id: 'settings.publishableKey' })}
+                  description={formatMessage({ id: 'settings.publishableKeyHint' })}
                   required
                   autoComplete="off"
                 />
                 <PasswordInput
                   name="webhook_secret"
-                  label="Webhook signing secret"
-                  description="whsec_…, shown for the endpoint above"
+                  label={formatMessage({ id: 'settings.webhookSecret' })}
+                  description={formatMessage({ id: 'settings.webhookSecretHint' })}
                   required
                   autoComplete="off"
                 />
               </>
             ) : null}
             <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
-              {settings === null ? 'Connect' : 'Connect again'}
+              {settings === null
+                ? formatMessage({ id: 'settings.connect' })
+                : formatMessage({ id: 'settings.connectAgain' })}
             </Button>
           </Stack>
         </form>
@@ -151,16 +163,27 @@ export function PaymentProviderSection({
   );
 }
 
+type Words = Pick<IntlShape, 'locale' | 'formatMessage'>;
+
 /** "Connected on Thursday, 26 November 2026, publishable key pk_test_51Ho…." */
-function connectionText({ connected_at, publishable_key }: PaymentSettings): string {
-  const when = connected_at ? ` on ${formatDay(connected_at.slice(0, 10))}` : '';
-  const key = publishable_key ? `, publishable key ${publishable_key.slice(0, 12)}…` : '';
-  return `Connected${when}${key}.`;
+function connectionText(
+  { connected_at, publishable_key }: PaymentSettings,
+  { locale, formatMessage }: Words,
+): string {
+  const day = connected_at ? formatDay(connected_at.slice(0, 10), locale) : null;
+  const key = publishable_key ? publishable_key.slice(0, 12) : null;
+  if (day !== null && key !== null) {
+    return formatMessage({ id: 'settings.connectedOnWithKey' }, { day, key });
+  }
+  if (day !== null) return formatMessage({ id: 'settings.connectedOn' }, { day });
+  if (key !== null) return formatMessage({ id: 'settings.connectedWithKey' }, { key });
+  return formatMessage({ id: 'settings.connected' });
 }
 
-function providerTitle(settings: PaymentSettings): string {
-  if (settings.provider !== 'stripe') return 'Connected to the test provider';
+function providerTitle(settings: PaymentSettings, { formatMessage }: Words): string {
+  if (settings.provider !== 'stripe')
+    return formatMessage({ id: 'settings.connectedToTestProvider' });
   return settings.publishable_key?.startsWith('pk_live_')
-    ? 'Connected to Stripe (live)'
-    : 'Connected to Stripe (test mode)';
+    ? formatMessage({ id: 'settings.connectedToStripeLive' })
+    : formatMessage({ id: 'settings.connectedToStripeTest' });
 }

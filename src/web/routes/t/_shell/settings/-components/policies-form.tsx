@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Radio, Stack, Switch, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import {
@@ -19,6 +20,8 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Cancellation, waitlist and documents rules; every booking RPC reads them from the tenant row. */
 export function PoliciesForm() {
+  const intl = useIntl();
+  const { formatMessage } = intl;
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
@@ -36,14 +39,17 @@ export function PoliciesForm() {
       phoneFirst: settings.phone_required_to_book,
     },
     validate: {
-      windowHours: (value) => (hoursToMinutes(value) === null ? 'Enter 0 hours or more.' : null),
-      fee: (value) => parseFee(value, currency).problem,
-      noShowFee: (value) => parseFee(value, currency).problem,
+      windowHours: (value) =>
+        hoursToMinutes(value) === null
+          ? formatMessage({ id: 'settings.cancellationWindowInvalid' })
+          : null,
+      fee: (value) => parseFee(value, currency, intl).problem,
+      noShowFee: (value) => parseFee(value, currency, intl).problem,
       offerMinutes: (value, values) =>
         values.waitlistMode !== 'offer' ||
         (typeof value === 'number' && Number.isInteger(value) && value > 0)
           ? null
-          : 'Enter how many minutes an offer lasts (1 or more).',
+          : formatMessage({ id: 'settings.offerLastsInvalid' }),
     },
   });
 
@@ -51,8 +57,8 @@ export function PoliciesForm() {
     try {
       const saved = await updateTenantSettings(supabase, tenant.id, {
         cancellation_window_minutes: hoursToMinutes(values.windowHours) ?? 0,
-        late_cancel_fee_minor: parseFee(values.fee, currency).minor ?? 0,
-        no_show_fee_minor: parseFee(values.noShowFee, currency).minor ?? 0,
+        late_cancel_fee_minor: parseFee(values.fee, currency, intl).minor ?? 0,
+        no_show_fee_minor: parseFee(values.noShowFee, currency, intl).minor ?? 0,
         waitlist_enabled: values.waitlistEnabled,
         waitlist_mode: values.waitlistMode === 'offer' ? 'offer' : 'auto',
         waitlist_offer_minutes: Number(values.offerMinutes),
@@ -60,65 +66,71 @@ export function PoliciesForm() {
         phone_required_to_book: values.phoneFirst,
       });
       queryClient.setQueryData(settingsKeys.tenant(tenant.id), saved);
-      notifySaved('The policies are saved. They apply to cancellations and waitlists from now on.');
+      notifySaved(formatMessage({ id: 'settings.policiesSaved' }));
       form.resetDirty();
     } catch (error) {
-      notifyFailed(error, 'The policies were not saved');
+      notifyFailed(error, formatMessage({ id: 'settings.policiesNotSaved' }));
     }
   });
 
   return (
     <Stack>
-      <SectionHeader title="Policies">
-        What happens when clients cancel late or do not come, how freed places go to the waitlist,
-        and what clients sign before they book. A service may have its own cancellation window.
+      <SectionHeader title={formatMessage({ id: 'settings.policiesTitle' })}>
+        <FormattedMessage id="settings.policiesIntro" />
       </SectionHeader>
-      <form noValidate aria-label="Policies" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={formatMessage({ id: 'settings.policiesTitle' })}
+        onSubmit={submit}
+      >
         <Stack>
           <Group grow align="flex-start">
             <NumberInput
-              label="Cancellation window (hours)"
-              description="Cancelling later than this before the start is late."
+              label={formatMessage({ id: 'settings.cancellationWindow' })}
+              description={formatMessage({ id: 'settings.cancellationWindowHint' })}
               min={0}
               decimalScale={2}
               {...form.getInputProps('windowHours')}
             />
             <TextInput
-              label={`Late-cancel fee (${currency})`}
-              description="Charged instead of a refund; 0 for none."
+              label={formatMessage({ id: 'settings.lateCancelFee' }, { currency })}
+              description={formatMessage({ id: 'settings.lateCancelFeeHint' })}
               inputMode="decimal"
               {...form.getInputProps('fee')}
             />
           </Group>
           <TextInput
-            label={`No-show fee (${currency})`}
-            description="Charged once, at check-in, when a client who booked is marked as not come; taken back if you mark them present after all. The client gets a no-show fee email. 0 for none."
+            label={formatMessage({ id: 'settings.noShowFee' }, { currency })}
+            description={formatMessage({ id: 'settings.noShowFeeHint' })}
             inputMode="decimal"
             maw={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
             {...form.getInputProps('noShowFee')}
           />
           <Switch
-            label="Waitlist when a session is full"
+            label={formatMessage({ id: 'settings.waitlist' })}
             {...form.getInputProps('waitlistEnabled', { type: 'checkbox' })}
           />
-          <Radio.Group label="When a place frees up" {...form.getInputProps('waitlistMode')}>
+          <Radio.Group
+            label={formatMessage({ id: 'settings.freedPlace' })}
+            {...form.getInputProps('waitlistMode')}
+          >
             <Stack gap="xs" mt="xs">
               <Radio
                 value="auto"
-                label="Give it to the first on the waitlist at once"
+                label={formatMessage({ id: 'settings.freedPlaceToFirst' })}
                 disabled={!form.values.waitlistEnabled}
               />
               <Radio
                 value="offer"
-                label="Offer it to the first, who must accept in time"
+                label={formatMessage({ id: 'settings.freedPlaceOffered' })}
                 disabled={!form.values.waitlistEnabled}
               />
             </Stack>
           </Radio.Group>
           {form.values.waitlistMode === 'offer' ? (
             <NumberInput
-              label="An offer lasts (minutes)"
-              description="Then it passes to the next person."
+              label={formatMessage({ id: 'settings.offerLasts' })}
+              description={formatMessage({ id: 'settings.offerLastsHint' })}
               min={1}
               allowDecimal={false}
               disabled={!form.values.waitlistEnabled}
@@ -126,18 +138,18 @@ export function PoliciesForm() {
             />
           ) : null}
           <Switch
-            label="Clients sign the required documents before their first booking"
-            description="Mark the documents in Client documents below. Staff booking at the desk are not stopped."
+            label={formatMessage({ id: 'settings.documentsFirst' })}
+            description={formatMessage({ id: 'settings.documentsFirstHint' })}
             {...form.getInputProps('documentsFirst', { type: 'checkbox' })}
           />
           <Switch
-            label="New clients give a phone number when they book online"
-            description="Asked on the booking page of someone booking for the first time."
+            label={formatMessage({ id: 'settings.phoneFirst' })}
+            description={formatMessage({ id: 'settings.phoneFirstHint' })}
             {...form.getInputProps('phoneFirst', { type: 'checkbox' })}
           />
           <Group>
             <Button type="submit" loading={form.submitting}>
-              Save policies
+              <FormattedMessage id="settings.savePolicies" />
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { Alert, Stack, Switch } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { assuranceLevel } from '@/features/auth/second-factor-due';
@@ -19,6 +20,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
  * from a session that has not passed a second factor itself, so the switch waits for that too.
  */
 export function TeamTwoStepSwitch() {
+  const { formatMessage } = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const session = useSession();
@@ -37,11 +39,11 @@ export function TeamTwoStepSwitch() {
       if (session !== null) await refetchMemberships(queryClient, session.user.id);
       notifySaved(
         required
-          ? 'Everyone on the team now signs in in two steps. Those without it set it up at their next visit.'
-          : 'Two-step sign-in is now each person’s own choice.',
+          ? formatMessage({ id: 'settings.twoStepRequired' })
+          : formatMessage({ id: 'settings.twoStepOwnChoice' }),
       );
     } catch (error) {
-      notifyFailed(error, 'Not changed');
+      notifyFailed(error, formatMessage({ id: 'settings.twoStepNotChanged' }));
     } finally {
       setSaving(false);
     }
@@ -49,18 +51,20 @@ export function TeamTwoStepSwitch() {
 
   return (
     <Stack>
-      <SectionHeader title="Team security">
-        Require a second step at sign-in (a code from an app or a text message, or a passkey) of
-        everyone who works in {tenant.name}. Until they have set it up and used it, they see nothing
-        of the business.
+      <SectionHeader title={formatMessage({ id: 'settings.teamSecurityTitle' })}>
+        <FormattedMessage id="settings.teamSecurityIntro" values={{ business: tenant.name }} />
       </SectionHeader>
       {ownTwoStep || settings.staff_mfa_required ? null : (
-        <Alert color="blue" variant="light" title="Your own account first">
-          Set up two-step sign-in for yourself under Your account below, then come back here.
+        <Alert
+          color="blue"
+          variant="light"
+          title={formatMessage({ id: 'settings.ownTwoStepFirstTitle' })}
+        >
+          <FormattedMessage id="settings.ownTwoStepFirstText" />
         </Alert>
       )}
       <Switch
-        label="Require two-step sign-in of the team"
+        label={formatMessage({ id: 'settings.requireTwoStep' })}
         checked={settings.staff_mfa_required}
         disabled={saving || (!ownTwoStep && !settings.staff_mfa_required)}
         onChange={(event) => void change(event.currentTarget.checked)}

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MissingRecordPanel } from '@/components/missing-record-panel';
 import { RecordFrame } from '@/components/record-frame';
 import { requireFound } from '@/components/require-found';
@@ -15,7 +16,7 @@ import {
   timeOffQuery,
   type StaffMember,
 } from '@/features/staff/queries';
-import { may, roleLabels } from '@/features/tenancy/permissions';
+import { may, roleWords } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { StaffProfileForm } from './-components/staff-profile-form';
 import { StaffRoleSection } from './-components/staff-role-section';
@@ -35,18 +36,34 @@ export const Route = createFileRoute('/t/_shell/staff/$staffId/')({
     ]);
     requireFound(member);
   },
-  notFoundComponent: () => <MissingRecordPanel what="staff member" back={allStaff} />,
+  notFoundComponent: () => <StaffNotFound />,
   component: StaffDetail,
 });
 
-const allStaff = <BackLink to="/t/staff/">All staff</BackLink>;
+const allStaff = (
+  <BackLink to="/t/staff/">
+    <FormattedMessage id="staff.allStaff" />
+  </BackLink>
+);
+
+function StaffNotFound() {
+  const intl = useIntl();
+  return (
+    <MissingRecordPanel what={intl.formatMessage({ id: 'staff.recordWhat' })} back={allStaff} />
+  );
+}
 
 function StaffDetail() {
   const { staffId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { data } = useSuspenseQuery(staffMemberQuery(supabase, staffId));
+  const intl = useIntl();
   return (
-    <RecordFrame what="staff member" back={allStaff} record={data}>
+    <RecordFrame
+      what={intl.formatMessage({ id: 'staff.recordWhat' })}
+      back={allStaff}
+      record={data}
+    >
       {(member) => <StaffScreen member={member} />}
     </RecordFrame>
   );
@@ -59,14 +76,17 @@ function StaffScreen({ member }: { member: StaffMember }) {
   const { data: services } = useSuspenseQuery(staffServicesQuery(supabase, member.id));
   const memberRole = member.user_id ? roles[member.user_id] : undefined;
   const canEdit = may(role, 'manage_staff');
+  const intl = useIntl();
 
   return (
     <>
       <RecordHeader
         title={member.display_name}
-        kind={memberRole ? roleLabels[memberRole] : 'Does not sign in'}
+        kind={intl.formatMessage({
+          id: memberRole ? roleWords[memberRole] : 'staff.doesNotSignIn',
+        })}
         active={member.active}
-        readOnlyNote={canEdit ? undefined : 'Only admins and owners change the team; you can look.'}
+        readOnlyNote={canEdit ? undefined : intl.formatMessage({ id: 'staff.readOnly' })}
       />
       <Stack gap={48}>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={48}>
@@ -74,9 +94,9 @@ function StaffScreen({ member }: { member: StaffMember }) {
           <Stack gap="xl">
             <StaffRoleSection member={member} memberRole={memberRole} />
             <Stack gap="xs">
-              <Title order={2}>Services</Title>
+              <Title order={2}>{intl.formatMessage({ id: 'staff.services' })}</Title>
               {services.length === 0
-                ? 'Delivers no service yet: tick the staff member on a service’s Staff tab.'
+                ? intl.formatMessage({ id: 'staff.noServices' })
                 : services.map((service) => (
                     <TextLink
                       key={service.id}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { createStaffProfile, staffKeys } from '@/features/staff/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
@@ -17,17 +18,18 @@ export function AddProfileButton() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { tenant } = useMembership();
+  const intl = useIntl();
   const form = useForm({
     initialValues: { name: '', email: '' },
     validate: {
       name: (value) =>
         value.trim().length < 1 || value.trim().length > 120
-          ? 'Enter a name of up to 120 characters.'
+          ? intl.formatMessage({ id: 'staff.nameInvalid' })
           : null,
       email: (value) =>
         value.trim() === '' || /^[^@\s]+@[^@\s]+$/.test(value.trim())
           ? null
-          : 'Enter an email address such as name@example.com.',
+          : intl.formatMessage({ id: 'staff.emailInvalid' }),
     },
   });
   const submit = form.onSubmit(async (values) => {
@@ -37,40 +39,49 @@ export function AddProfileButton() {
         email: values.email.trim() || null,
       });
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      notifySaved(`${values.name.trim()} is added. Set their weekly hours next.`);
+      notifySaved(intl.formatMessage({ id: 'staff.profileAdded' }, { name: values.name.trim() }));
       close();
       form.reset();
       await navigate({ to: '/t/staff/$staffId/', params: { staffId: created.id } });
     } catch (error) {
-      notifyFailed(error, 'The profile was not added');
+      notifyFailed(error, intl.formatMessage({ id: 'staff.profileNotAdded' }));
     }
   });
   return (
     <>
       <Button variant="default" onClick={open}>
-        Add a profile
+        {intl.formatMessage({ id: 'staff.addAProfile' })}
       </Button>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'staff.close' }) }}
         opened={opened}
         onClose={close}
-        title="Add a staff profile"
+        title={intl.formatMessage({ id: 'staff.addStaffProfile' })}
       >
-        <form noValidate aria-label="Add a staff profile" onSubmit={submit}>
+        <form
+          noValidate
+          aria-label={intl.formatMessage({ id: 'staff.addStaffProfile' })}
+          onSubmit={submit}
+        >
           <Stack>
-            <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
             <TextInput
-              label="Email"
-              description="Optional. They do not sign in until you invite them."
+              label={intl.formatMessage({ id: 'staff.name' })}
+              required
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={intl.formatMessage({ id: 'staff.email' })}
+              description={intl.formatMessage({ id: 'staff.emailOptionalHint' })}
               type="email"
               {...form.getInputProps('email')}
             />
             <Stack gap="xs">
               <Button type="submit" loading={form.submitting}>
-                Add profile
+                {intl.formatMessage({ id: 'staff.addProfile' })}
               </Button>
               <Button variant="default" onClick={close}>
-                Cancel
+                {intl.formatMessage({ id: 'staff.cancel' })}
               </Button>
             </Stack>
           </Stack>

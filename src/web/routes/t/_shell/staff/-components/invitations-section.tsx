@@ -4,6 +4,7 @@ import { useClipboard } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { ResponsiveList } from '@/components/responsive-list';
 import { invitationMessage } from '@/features/staff/invitation-link';
@@ -15,9 +16,9 @@ import {
   type Invitation,
 } from '@/features/staff/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
-import { roleLabels } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { InviteForm } from './invite-form';
+import { roleWords } from '@/features/tenancy/permissions';
 
 const expired = (invitation: Invitation) => new Date(invitation.expires_at) < new Date();
 
@@ -28,19 +29,21 @@ export function InvitationsSection() {
   const { tenant } = useMembership();
   const { data: invitations } = useSuspenseQuery(invitationsQuery(supabase, tenant.id));
   const clipboard = useClipboard();
+  const intl = useIntl();
+  const zone = tenant.time_zone;
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: staffKeys.invitations(tenant.id) });
 
   const copy = (invitation: Invitation) => {
-    clipboard.copy(invitationMessage(tenant.name, invitation.email, window.location.origin));
-    notifySaved(`The invitation for ${invitation.email} is copied: paste it into a message.`);
+    clipboard.copy(invitationMessage(tenant.name, invitation.email, window.location.origin, intl));
+    notifySaved(intl.formatMessage({ id: 'staff.copied' }, { email: invitation.email }));
   };
 
   const renew = async (invitation: Invitation) => {
     try {
       await inviteStaff(supabase, tenant.id, invitation.email, invitation.role);
       await refresh();
-      notifySaved(`The invitation is emailed to ${invitation.email} again, valid for 7 more days.`);
+      notifySaved(intl.formatMessage({ id: 'staff.sentAgain' }, { email: invitation.email }));
     } catch (error) {
       notifyFailed(error);
     }
@@ -48,20 +51,26 @@ export function InvitationsSection() {
 
   const revoke = (invitation: Invitation) =>
     modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: 'Revoke the invitation?',
+      closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'staff.close' }) },
+      title: intl.formatMessage({ id: 'staff.revokeTitle' }),
       children: (
         <Text size="sm">
-          {invitation.email} will no longer be able to join {tenant.name} with it.
+          {intl.formatMessage(
+            { id: 'staff.revokeBody' },
+            { email: invitation.email, business: tenant.name },
+          )}
         </Text>
       ),
-      labels: { confirm: 'Revoke', cancel: 'Keep it' },
+      labels: {
+        confirm: intl.formatMessage({ id: 'staff.revoke' }),
+        cancel: intl.formatMessage({ id: 'staff.keepIt' }),
+      },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
           await revokeInvitation(supabase, invitation.id);
           await refresh();
-          notifySaved(`The invitation for ${invitation.email} is revoked.`);
+          notifySaved(intl.formatMessage({ id: 'staff.revoked' }, { email: invitation.email }));
         } catch (error) {
           notifyFailed(error);
         }
@@ -70,34 +79,40 @@ export function InvitationsSection() {
 
   return (
     <Stack>
-      <Title order={2}>Invitations</Title>
+      <Title order={2}>{intl.formatMessage({ id: 'staff.invitations' })}</Title>
       <Text c="dimmed" maw={680}>
-        Each invitation is emailed to the address, with a link to accept it: the person signs up or
-        signs in with that address and accepts on the set-up screen. It is valid for 7 days; copy it
-        to send it yourself too, or send it again once it has expired.
+        {intl.formatMessage({ id: 'staff.invitationsIntro' })}
       </Text>
       <InviteForm onInvited={refresh} />
       {invitations.length === 0 ? (
-        <Text size="sm">No invitations are waiting to be accepted.</Text>
+        <Text size="sm">{intl.formatMessage({ id: 'staff.noInvitations' })}</Text>
       ) : (
         <ResponsiveList
-          label="Pending invitations"
+          label={intl.formatMessage({ id: 'staff.pendingInvitations' })}
           rows={invitations}
           rowKey={(invitation) => invitation.id}
           columns={[
-            { header: 'Email', cell: (invitation) => invitation.email },
-            { header: 'Role', cell: (invitation) => roleLabels[invitation.role] },
             {
-              header: 'Valid until',
+              header: intl.formatMessage({ id: 'staff.email' }),
+              cell: (invitation) => invitation.email,
+            },
+            {
+              header: intl.formatMessage({ id: 'staff.role' }),
+              cell: (invitation) => intl.formatMessage({ id: roleWords[invitation.role] }),
+            },
+            {
+              header: intl.formatMessage({ id: 'staff.validUntil' }),
               cell: (invitation) =>
                 expired(invitation) ? (
-                  <StatusBadge color="orange">Expired</StatusBadge>
+                  <StatusBadge color="orange">
+                    {intl.formatMessage({ id: 'staff.expired' })}
+                  </StatusBadge>
                 ) : (
-                  formatDateTime(invitation.expires_at, tenant.time_zone)
+                  formatDateTime(invitation.expires_at, zone, intl.locale)
                 ),
             },
             {
-              header: 'Actions',
+              header: intl.formatMessage({ id: 'staff.columnActions' }),
               card: 'footer',
               cell: (invitation) => (
                 <Group gap="xs" wrap="nowrap">
@@ -106,18 +121,24 @@ export function InvitationsSection() {
                       size="compact-sm"
                       variant="default"
                       onClick={() => void renew(invitation)}
-                      aria-label={`Send again to ${invitation.email}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'staff.sendAgainTo' },
+                        { email: invitation.email },
+                      )}
                     >
-                      Send again
+                      {intl.formatMessage({ id: 'staff.sendAgain' })}
                     </Button>
                   ) : (
                     <Button
                       size="compact-sm"
                       variant="default"
                       onClick={() => copy(invitation)}
-                      aria-label={`Copy link for ${invitation.email}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'staff.copyLinkFor' },
+                        { email: invitation.email },
+                      )}
                     >
-                      Copy link
+                      {intl.formatMessage({ id: 'staff.copyLink' })}
                     </Button>
                   )}
                   <Button
@@ -125,9 +146,12 @@ export function InvitationsSection() {
                     variant="subtle"
                     color="red"
                     onClick={() => revoke(invitation)}
-                    aria-label={`Revoke the invitation for ${invitation.email}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'staff.revokeFor' },
+                      { email: invitation.email },
+                    )}
                   >
-                    Revoke
+                    {intl.formatMessage({ id: 'staff.revoke' })}
                   </Button>
                 </Group>
               ),

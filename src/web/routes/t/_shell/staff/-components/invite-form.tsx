@@ -1,22 +1,27 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
+import { DataError } from '@/features/data/data-error';
 import { inviteStaff } from '@/features/staff/queries';
 import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
+
+const addressCodes = new Set(['already_member', 'invalid_email']);
 
 /** Owners invite admins or staff; admins invite staff (invite_staff enforces the same). */
 export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant, role } = useMembership();
+  const intl = useIntl();
   const form = useForm({
     initialValues: { email: '', role: 'staff' as 'staff' | 'admin' },
     validate: {
       email: (value) =>
         /^[^@\s]+@[^@\s]+$/.test(value.trim())
           ? null
-          : 'Enter an email address such as name@example.com.',
+          : intl.formatMessage({ id: 'staff.emailInvalid' }),
     },
   });
 
@@ -25,21 +30,26 @@ export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> })
       await inviteStaff(supabase, tenant.id, values.email.trim(), values.role);
       await onInvited();
       notifySaved(
-        `${values.email.trim()} is invited as ${values.role}: the invitation is emailed to them. You can also copy the link to send it yourself.`,
+        intl.formatMessage(
+          { id: 'staff.invited' },
+          { email: values.email.trim(), role: values.role },
+        ),
       );
       form.reset();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (/already on the team|email address/i.test(message)) form.setFieldError('email', message);
-      else notifyFailed(error, 'The invitation was not made');
+      // The address's own refusals go next to the field, by their code, in whatever language
+      // the server wrote them (invite_staff: already_member, invalid_email).
+      if (error instanceof DataError && addressCodes.has(error.code))
+        form.setFieldError('email', error.message);
+      else notifyFailed(error, intl.formatMessage({ id: 'staff.invitationNotMade' }));
     }
   });
 
   return (
-    <form noValidate aria-label="Invite a team member" onSubmit={submit}>
+    <form noValidate aria-label={intl.formatMessage({ id: 'staff.inviteForm' })} onSubmit={submit}>
       <Group align="flex-start" gap="sm">
         <TextInput
-          label="Email"
+          label={intl.formatMessage({ id: 'staff.email' })}
           type="email"
           autoComplete="off"
           required
@@ -47,11 +57,11 @@ export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> })
           {...form.getInputProps('email')}
         />
         <Select
-          label="Role"
+          label={intl.formatMessage({ id: 'staff.role' })}
           data={[
-            { value: 'staff', label: 'Staff: bookings, clients, check-in' },
+            { value: 'staff', label: intl.formatMessage({ id: 'staff.inviteAsStaff' }) },
             ...(may(role, 'manage_memberships')
-              ? [{ value: 'admin', label: 'Admin: also services, team, money' }]
+              ? [{ value: 'admin', label: intl.formatMessage({ id: 'staff.inviteAsAdmin' }) }]
               : []),
           ]}
           allowDeselect={false}
@@ -59,7 +69,7 @@ export function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> })
           {...form.getInputProps('role')}
         />
         <Button type="submit" loading={form.submitting} mt={{ base: 0, xs: 25 }}>
-          Invite
+          {intl.formatMessage({ id: 'staff.invite' })}
         </Button>
       </Group>
     </form>

@@ -3,13 +3,15 @@ import { activeColumn, SwatchName } from '@/components/list-cells';
 import type { ListColumn } from '@/components/responsive-list';
 import { TextLink } from '@/components/text-link';
 import type { StaffMember } from '@/features/staff/queries';
-import { roleLabels, type Role } from '@/features/tenancy/permissions';
+import type { Role } from '@/features/tenancy/permissions';
+import type { Words } from '@shared/i18n/words.ts';
+import { roleWords } from '@/features/tenancy/permissions';
 
 /** The team list's columns; `roles` maps each signed-in member's user id to their role. */
-export function staffColumns(roles: Record<string, Role>): ListColumn<StaffMember>[] {
+export function staffColumns(roles: Record<string, Role>, words: Words): ListColumn<StaffMember>[] {
   return [
     {
-      header: 'Name',
+      header: words.formatMessage({ id: 'staff.name' }),
       cell: (member) => (
         <SwatchName colour={member.colour}>
           <TextLink to="/t/staff/$staffId/" params={{ staffId: member.id }} fw={600}>
@@ -19,18 +21,20 @@ export function staffColumns(roles: Record<string, Role>): ListColumn<StaffMembe
       ),
     },
     {
-      header: 'Role',
+      header: words.formatMessage({ id: 'staff.role' }),
       cell: (member) => {
         const role = member.user_id ? roles[member.user_id] : undefined;
-        if (role) return roleLabels[role];
+        if (role) return words.formatMessage({ id: roleWords[role] });
         return (
           <Text size="sm" c="dimmed" component="span">
-            {member.user_id ? 'Left the team' : 'Does not sign in'}
+            {member.user_id
+              ? words.formatMessage({ id: 'staff.leftTheTeam' })
+              : words.formatMessage({ id: 'staff.doesNotSignIn' })}
           </Text>
         );
       },
     },
-    { header: 'Email', cell: (member) => member.email ?? '—' },
+    { header: words.formatMessage({ id: 'staff.email' }), cell: (member) => member.email ?? '—' },
     activeColumn(),
   ];
 }

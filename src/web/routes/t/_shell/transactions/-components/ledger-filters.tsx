@@ -1,11 +1,12 @@
 import { Button, Grid, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { useTypedSearch } from '@/components/use-typed-search';
 import {
-  kindLabels,
+  kindWords,
   ledgerKinds,
   ledgerMethods,
-  methodLabels,
+  methodWords,
   type LedgerSearch,
 } from '@/features/desk/ledger-search';
 
@@ -14,18 +15,29 @@ interface LedgerFiltersProps {
   onChange: (change: Partial<LedgerSearch>) => void;
 }
 
-const kindOptions = ledgerKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
-const methodOptions = ledgerMethods.map((method) => ({
-  value: method,
-  label: methodLabels[method],
-}));
-const choices = [
-  { name: 'kind', label: 'Kind', placeholder: 'Any kind', data: kindOptions },
-  { name: 'method', label: 'Method', placeholder: 'Any method', data: methodOptions },
-] as const;
-
 /** The filters live in the address (search params), so a filtered ledger can be shared. */
 export function LedgerFilters({ search, onChange }: LedgerFiltersProps) {
+  const intl = useIntl();
+  const choices = [
+    {
+      name: 'kind',
+      label: intl.formatMessage({ id: 'money.kind' }),
+      placeholder: intl.formatMessage({ id: 'money.anyKind' }),
+      data: ledgerKinds.map((kind) => ({
+        value: kind,
+        label: intl.formatMessage({ id: kindWords[kind] }),
+      })),
+    },
+    {
+      name: 'method',
+      label: intl.formatMessage({ id: 'money.method' }),
+      placeholder: intl.formatMessage({ id: 'money.anyMethod' }),
+      data: ledgerMethods.map((method) => ({
+        value: method,
+        label: intl.formatMessage({ id: methodWords[method] }),
+      })),
+    },
+  ] as const;
   const text = useTypedSearch(
     search.q ?? '',
     (value) => onChange({ q: value.trim() || undefined }),
@@ -35,12 +47,16 @@ export function LedgerFilters({ search, onChange }: LedgerFiltersProps) {
   return (
     <form
       role="search"
-      aria-label="Filter transactions"
+      aria-label={intl.formatMessage({ id: 'money.filterTransactions' })}
       onSubmit={(event) => event.preventDefault()}
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 4, lg: 2 }}>
-          <TextInput label="Client" placeholder="Name" {...text.inputProps} />
+          <TextInput
+            label={intl.formatMessage({ id: 'money.client' })}
+            placeholder={intl.formatMessage({ id: 'money.clientPlaceholder' })}
+            {...text.inputProps}
+          />
         </Grid.Col>
         {/* Two columns of the grid, side by side at every width. */}
         <Grid.Col span={{ base: 12, md: 8, lg: 4 }}>
@@ -61,10 +77,10 @@ export function LedgerFilters({ search, onChange }: LedgerFiltersProps) {
         ))}
         <Grid.Col span={{ base: 6, md: 4, lg: 2 }}>
           <Select
-            label="Order"
+            label={intl.formatMessage({ id: 'money.order' })}
             data={[
-              { value: 'newest', label: 'Newest first' },
-              { value: 'oldest', label: 'Oldest first' },
+              { value: 'newest', label: intl.formatMessage({ id: 'money.newestFirst' }) },
+              { value: 'oldest', label: intl.formatMessage({ id: 'money.oldestFirst' }) },
             ]}
             value={search.sort ?? 'newest'}
             allowDeselect={false}
@@ -88,7 +104,7 @@ export function LedgerFilters({ search, onChange }: LedgerFiltersProps) {
               });
             }}
           >
-            Clear filters
+            {intl.formatMessage({ id: 'money.clearFilters' })}
           </Button>
         </Group>
       )}

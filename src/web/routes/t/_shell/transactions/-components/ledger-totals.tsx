@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { downloadText, toCsv } from '@/features/data/csv';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { ledgerCsvColumns } from '@/features/desk/ledger-entry';
@@ -15,31 +17,32 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 interface LedgerTotalsPanelProps {
   totals: UseQueryResult<LedgerTotals>;
   currency: string;
-  locale: string;
   filter: LedgerFilter;
   newestFirst: boolean;
 }
 
+const figures: [MessageId, (t: LedgerTotals) => number][] = [
+  ['money.totalPayments', (t) => t.payments_minor],
+  ['money.totalRefunds', (t) => t.refunds_minor],
+  ['money.totalCharges', (t) => t.charges_minor],
+  ['money.totalNet', (t) => t.net_minor],
+];
+
 /** What the filtered entries add up to (counted by the database), and their export. */
 export function LedgerTotalsPanel(props: LedgerTotalsPanelProps) {
-  const { totals, currency, locale } = props;
-  const money = (minor: number) => formatMoney(minor, currency, locale);
-  const figures: [string, (t: LedgerTotals) => number][] = [
-    ['Payments', (t) => t.payments_minor],
-    ['Refunds', (t) => t.refunds_minor],
-    ['Charges', (t) => t.charges_minor],
-    ['Net taken', (t) => t.net_minor],
-  ];
+  const { totals, currency } = props;
+  const intl = useIntl();
+  const money = (minor: number) => formatMoney(minor, currency, intl.locale);
   return (
     <section aria-labelledby="ledger-totals">
       <Group justify="space-between" mb="xs">
         <Text id="ledger-totals" component="h2" fw={700} fz="lg">
-          Totals for these filters
+          {intl.formatMessage({ id: 'money.totalsTitle' })}
         </Text>
         <ExportButton {...props} />
       </Group>
       {totals.isError ? (
-        <Alert color="red" title="The totals could not be added up">
+        <Alert color="red" title={intl.formatMessage({ id: 'money.totalsFailed' })}>
           {dataErrorMessage(totals.error)}
         </Alert>
       ) : (
@@ -48,14 +51,14 @@ export function LedgerTotalsPanel(props: LedgerTotalsPanelProps) {
             <Paper key={label} withBorder p="sm" radius="md">
               <Stack gap={2}>
                 <Text size="sm" c="dimmed">
-                  {label}
+                  {intl.formatMessage({ id: label })}
                 </Text>
                 {totals.data ? (
                   <Text fw={700} fz="lg">
                     {money(pick(totals.data))}
                   </Text>
                 ) : (
-                  <Skeleton height={26} aria-label="Adding up" />
+                  <Skeleton height={26} aria-label={intl.formatMessage({ id: 'money.addingUp' })} />
                 )}
               </Stack>
             </Paper>
@@ -69,6 +72,7 @@ export function LedgerTotalsPanel(props: LedgerTotalsPanelProps) {
 function ExportButton({ filter, newestFirst }: LedgerTotalsPanelProps) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const exportRows = async () => {
     setBusy(true);
@@ -76,13 +80,16 @@ function ExportButton({ filter, newestFirst }: LedgerTotalsPanelProps) {
       const rows = await fetchLedgerForExport(supabase, tenant.id, filter, newestFirst);
       downloadText(
         `${tenant.slug}-transactions-${localDate(tenant.time_zone)}.csv`,
-        toCsv(rows, ledgerCsvColumns(tenant.time_zone)),
+        toCsv(rows, ledgerCsvColumns(tenant.time_zone, intl)),
       );
-      notifications.show({ color: 'teal', message: `Exported ${rows.length} transactions.` });
+      notifications.show({
+        color: 'teal',
+        message: intl.formatMessage({ id: 'money.exported' }, { count: rows.length }),
+      });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'The export failed',
+        title: intl.formatMessage({ id: 'money.exportFailed' }),
         message: error instanceof Error ? error.message : String(error),
       });
     } finally {
@@ -91,7 +98,7 @@ function ExportButton({ filter, newestFirst }: LedgerTotalsPanelProps) {
   };
   return (
     <Button variant="light" onClick={() => void exportRows()} loading={busy}>
-      Export CSV
+      {intl.formatMessage({ id: 'money.exportCsv' })}
     </Button>
   );
 }

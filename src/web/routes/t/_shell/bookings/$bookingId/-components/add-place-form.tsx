@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Words } from '@shared/i18n/words.ts';
 import { BookingForm } from '@/features/bookings/booking-form';
 import { ClientPicker } from '@/features/bookings/client-picker';
 import { enroll } from '@/features/bookings/mutations';
@@ -26,17 +28,26 @@ const refusalFields = {
   no_payment_option: 'optionId',
 } as const;
 
-const kindNames = { drop_in: 'Drop-in', pack: 'Pack credit', pass: 'Pass', variant: '' };
+const kindWords = {
+  drop_in: 'bookings.paidWithDropIn',
+  pack: 'bookings.paidWithPackCredit',
+  pass: 'bookings.paidWithPass',
+  variant: null,
+} as const;
 
 /** "Pack credit: 10-class pack", or just "Drop-in" when the option is named for its kind. */
-const optionName = (option: { kind: keyof typeof kindNames; name: string }) => {
-  const kind = kindNames[option.kind];
-  return kind && kind !== option.name ? `${kind}: ${option.name}` : option.name;
+const optionName = (option: { kind: keyof typeof kindWords; name: string }, words: Words) => {
+  const id = kindWords[option.kind];
+  const kind = id === null ? '' : words.formatMessage({ id });
+  return kind && kind !== option.name
+    ? words.formatMessage({ id: 'bookings.paidWithKindAndName' }, { kind, option: option.name })
+    : option.name;
 };
 
 /** Staff add a client to the session on their behalf (enroll), paid by the option chosen. */
 export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const [clientName, setClientName] = useState<string | null>(null);
@@ -45,7 +56,9 @@ export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
   const payable = options.filter((option) => option.kind !== 'variant');
   const form = useForm({
     initialValues: { clientId: null as string | null, optionId: '' },
-    validate: { clientId: (value) => (value ? null : 'Choose the client.') },
+    validate: {
+      clientId: (value) => (value ? null : intl.formatMessage({ id: 'bookings.ruleClient' })),
+    },
   });
   const optionId = form.values.optionId || payable[0]?.id || '';
 
@@ -57,18 +70,25 @@ export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
         : Promise.reject(
             new DataError(
               'no_payment_option',
-              'This service has no drop-in, pack or pass to pay with.',
+              intl.formatMessage({ id: 'bookings.noPaymentOption' }),
             ),
           ),
     done: async (place) => {
-      const name = clientName?.replace(/ \(.*\)$/, '') ?? 'The client';
+      // The picker's choice reads "Name (email)": the name is what the message says.
+      const name =
+        clientName?.replace(/ \(.*\)$/, '') ?? intl.formatMessage({ id: 'bookings.theClient' });
+      const waitlisted = place.status === 'waitlisted';
       notifications.show({
-        color: place.status === 'waitlisted' ? 'yellow' : 'teal',
-        title: place.status === 'waitlisted' ? 'Added to the waitlist' : 'Place added',
-        message:
-          place.status === 'waitlisted'
-            ? `The session is full: ${name} is number ${place.waitlist_position} on the waitlist.`
-            : `${name} has a place.`,
+        color: waitlisted ? 'yellow' : 'teal',
+        title: intl.formatMessage({
+          id: waitlisted ? 'bookings.addedToWaitlist' : 'bookings.placeAdded',
+        }),
+        message: waitlisted
+          ? intl.formatMessage(
+              { id: 'bookings.addedToWaitlistMessage' },
+              { client: name, position: place.waitlist_position ?? '' },
+            )
+          : intl.formatMessage({ id: 'bookings.placeAddedMessage' }, { client: name }),
       });
       form.reset();
       setClientName(null);
@@ -83,11 +103,14 @@ export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
         aria-labelledby="add-client-title"
         heading={
           <Title order={3} size="h4" id="add-client-title">
-            Add a client
+            {intl.formatMessage({ id: 'bookings.addClient' })}
           </Title>
         }
         gap="sm"
-        action={booking.taken >= booking.capacity ? 'Add to the waitlist' : 'Add to the session'}
+        action={intl.formatMessage({
+          id:
+            booking.taken >= booking.capacity ? 'bookings.addToWaitlist' : 'bookings.addToSession',
+        })}
         {...write}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -102,14 +125,19 @@ export function AddPlaceForm({ booking }: { booking: BookingSummary }) {
             error={form.errors.clientId as string | undefined}
           />
           <NativeSelect
-            label="Paid with"
+            label={intl.formatMessage({ id: 'bookings.paidWith' })}
             data={payable.map((option) => ({
               value: option.id,
-              label: `${optionName(option)}${
+              label:
                 option.kind === 'pack'
-                  ? ''
-                  : `, ${formatMoney(option.price_minor, option.currency)}`
-              }`,
+                  ? optionName(option, intl)
+                  : intl.formatMessage(
+                      { id: 'bookings.optionWithPrice' },
+                      {
+                        option: optionName(option, intl),
+                        price: formatMoney(option.price_minor, option.currency, intl.locale),
+                      },
+                    ),
             }))}
             {...form.getInputProps('optionId')}
             value={optionId}

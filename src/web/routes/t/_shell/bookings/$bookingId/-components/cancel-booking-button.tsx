@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Words } from '@shared/i18n/words.ts';
 import { FormError } from '@/features/auth/form-error';
 import { cancelBooking, type CancelResult } from '@/features/bookings/mutations';
 import { refreshBookings, type BookingSummary } from '@/features/bookings/queries';
@@ -10,24 +12,37 @@ import { dataErrorMessage } from '@/features/data/data-error';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
-function resultSentence(result: CancelResult) {
+/** "3 places cancelled, 2 credits returned, £24.00 credited back." */
+function resultSentence(result: CancelResult, words: Words) {
   const parts = [
-    `${result.places_cancelled} place${result.places_cancelled === 1 ? '' : 's'} cancelled`,
+    words.formatMessage({ id: 'bookings.cancelResultPlaces' }, { count: result.places_cancelled }),
   ];
   if (result.credits_returned > 0) {
     parts.push(
-      `${result.credits_returned} credit${result.credits_returned === 1 ? '' : 's'} returned`,
+      words.formatMessage(
+        { id: 'bookings.cancelResultCredits' },
+        { count: result.credits_returned },
+      ),
     );
   }
   if (result.money_returned_minor > 0) {
-    parts.push(`${formatMoney(result.money_returned_minor, result.currency)} credited back`);
+    parts.push(
+      words.formatMessage(
+        { id: 'bookings.cancelResultMoney' },
+        { amount: formatMoney(result.money_returned_minor, result.currency, words.locale) },
+      ),
+    );
   }
-  return `${parts.join(', ')}.`;
+  return words.formatMessage(
+    { id: 'bookings.cancelResult' },
+    { parts: words.formatList(parts, { type: 'unit', style: 'short' }) },
+  );
 }
 
 /** Cancels the whole session (cancel_booking), after saying what happens to everyone in it. */
 export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
@@ -38,8 +53,11 @@ export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
     onSuccess: async (result) => {
       notifications.show({
         color: 'teal',
-        title: `${booking.service_name} cancelled`,
-        message: resultSentence(result),
+        title: intl.formatMessage(
+          { id: 'bookings.sessionCancelled' },
+          { service: booking.service_name },
+        ),
+        message: resultSentence(result, intl),
       });
       setOpened(false);
       await refreshBookings(queryClient, tenant.id);
@@ -48,7 +66,7 @@ export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
-      setReasonError('Say why: the clients in it see this.');
+      setReasonError(intl.formatMessage({ id: 'bookings.cancelReasonMissing' }));
       return;
     }
     cancel.mutate();
@@ -57,27 +75,35 @@ export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
   return (
     <>
       <Button color="red" variant="light" onClick={() => setOpened(true)}>
-        Cancel session
+        {intl.formatMessage({ id: 'bookings.cancelSession' })}
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title="Cancel this session?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={intl.formatMessage({ id: 'bookings.cancelSessionTitle' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'bookings.close' }) }}
       >
-        <form noValidate onSubmit={submit} aria-label="Cancel this session">
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={intl.formatMessage({ id: 'bookings.cancelSessionForm' })}
+        >
           <Stack>
             <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />
             <Text>
-              {booking.confirmed_count} confirmed place{booking.confirmed_count === 1 ? '' : 's'}
-              {booking.waitlist_count > 0 && ` and ${booking.waitlist_count} on the waitlist`} will
-              be cancelled. Whatever the cancellation window, each client gets back what their place
-              cost: the pack credit, or the drop-in price as a credit to their balance. Nobody pays
-              a late fee.
+              {intl.formatMessage(
+                {
+                  id:
+                    booking.waitlist_count > 0
+                      ? 'bookings.cancelSessionWarningWaiting'
+                      : 'bookings.cancelSessionWarning',
+                },
+                { confirmed: booking.confirmed_count, waiting: booking.waitlist_count },
+              )}
             </Text>
             <Textarea
-              label="Reason"
-              description="Shown to the clients with the cancellation."
+              label={intl.formatMessage({ id: 'bookings.cancelReason' })}
+              description={intl.formatMessage({ id: 'bookings.cancelReasonHint' })}
               required
               autosize
               minRows={2}
@@ -91,10 +117,10 @@ export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)}>
-                Keep the session
+                {intl.formatMessage({ id: 'bookings.keepSession' })}
               </Button>
               <Button type="submit" color="red" loading={cancel.isPending}>
-                Cancel session
+                {intl.formatMessage({ id: 'bookings.cancelSession' })}
               </Button>
             </Group>
           </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { FormError } from '@/features/auth/form-error';
 import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
 import { CancellationPreviewState } from '@/features/bookings/cancellation-preview-state';
@@ -27,6 +28,7 @@ export function CancelPlaceModal({
   onPromoted: (promoted: Place[]) => void;
 }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { bookingId } = useParams({ from: '/t/_shell/bookings/$bookingId' });
   const queryClient = useQueryClient();
@@ -42,10 +44,17 @@ export function CancelPlaceModal({
       onPromoted(promoted);
       notifications.show({
         color: 'teal',
-        title: 'Place cancelled',
-        message:
-          `${place.client_name}'s place is cancelled.` +
-          promoted.map((p) => ` ${p.client_name} moved up from the waitlist.`).join(''),
+        title: intl.formatMessage({ id: 'bookings.placeCancelledTitle' }),
+        // One sentence for the place, then one for each person who moved up.
+        message: [
+          intl.formatMessage(
+            { id: 'bookings.placeCancelledMessage' },
+            { client: place.client_name },
+          ),
+          ...promoted.map((p) =>
+            intl.formatMessage({ id: 'bookings.movedUpMessage' }, { client: p.client_name }),
+          ),
+        ].join(' '),
       });
       onClose();
     },
@@ -55,30 +64,42 @@ export function CancelPlaceModal({
     <Modal
       opened
       onClose={onClose}
-      title={`Cancel the place of ${place.client_name}?`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={intl.formatMessage({ id: 'bookings.cancelPlaceTitle' }, { client: place.client_name })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'bookings.close' }) }}
     >
       <Stack>
         <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />
-        <CancellationPreviewState preview={preview} checking="Checking the policy" />
+        <CancellationPreviewState
+          preview={preview}
+          checking={intl.formatMessage({ id: 'bookings.checkingPolicy' })}
+        />
         {preview.data && (
           <>
             <Text>
               {preview.data.in_time
-                ? 'In time under the cancellation policy.'
-                : `Late: the window closed ${formatDateTime(preview.data.deadline, tenant.time_zone)}.`}
+                ? intl.formatMessage({ id: 'bookings.cancelInTime' })
+                : intl.formatMessage(
+                    { id: 'bookings.cancelLate' },
+                    {
+                      deadline: formatDateTime(
+                        preview.data.deadline,
+                        tenant.time_zone,
+                        intl.locale,
+                      ),
+                    },
+                  )}
             </Text>
             <List>
-              <List.Item>{cancellationOutcome(preview.data, 'their', place)}</List.Item>
+              <List.Item>{cancellationOutcome(preview.data, 'their', place, intl)}</List.Item>
               {place.status !== 'waitlisted' && (
-                <List.Item>The freed place goes to the first person on the waitlist.</List.Item>
+                <List.Item>{intl.formatMessage({ id: 'bookings.freedPlaceGoesOn' })}</List.Item>
               )}
             </List>
           </>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep the place
+            {intl.formatMessage({ id: 'bookings.keepPlace' })}
           </Button>
           <Button
             color="red"
@@ -86,7 +107,7 @@ export function CancelPlaceModal({
             loading={cancel.isPending}
             onClick={() => cancel.mutate()}
           >
-            Cancel place
+            {intl.formatMessage({ id: 'bookings.cancelPlace' })}
           </Button>
         </Group>
       </Stack>

@@ -3,23 +3,49 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { checkIn } from '@/features/bookings/mutations';
 import type { AttendanceStatus, Place } from '@/features/bookings/places';
 import { bookingKeys, placesQuery } from '@/features/bookings/queries';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
-// Filled colours with a text colour that keeps 4.5:1 contrast on them.
+// Filled colours with a text colour that keeps 4.5:1 contrast on them. The keys stay P, L and A
+// in every language (the attendance tab lists them); the words are the reader's: the button's
+// `label`, and the row's name once marked, `row` ("Ann: present").
 const marks: {
   status: AttendanceStatus;
-  label: string;
+  label: MessageId;
+  row: MessageId;
   key: string;
   colour: string;
   text: string;
 }[] = [
-  { status: 'present', label: 'Present', key: 'p', colour: 'teal.9', text: 'white' },
-  { status: 'late', label: 'Late', key: 'l', colour: 'yellow.4', text: 'black' },
-  { status: 'absent', label: 'Absent', key: 'a', colour: 'red.9', text: 'white' },
+  {
+    status: 'present',
+    label: 'bookings.markPresent',
+    row: 'bookings.rowPresent',
+    key: 'p',
+    colour: 'teal.9',
+    text: 'white',
+  },
+  {
+    status: 'late',
+    label: 'bookings.markLate',
+    row: 'bookings.rowLate',
+    key: 'l',
+    colour: 'yellow.4',
+    text: 'black',
+  },
+  {
+    status: 'absent',
+    label: 'bookings.markAbsent',
+    row: 'bookings.rowAbsent',
+    key: 'a',
+    colour: 'red.9',
+    text: 'white',
+  },
 ];
 
 interface MarkVariables {
@@ -34,6 +60,7 @@ interface MarkVariables {
  */
 export function CheckInRoster({ roster, canMark }: { roster: Place[]; canMark: boolean }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { bookingId } = useParams({ from: '/t/_shell/bookings/$bookingId' });
   const queryClient = useQueryClient();
@@ -60,7 +87,7 @@ export function CheckInRoster({ roster, canMark }: { roster: Place[]; canMark: b
       if (previous) setPlace(place.id, previous);
       notifications.show({
         color: 'red',
-        title: `${place.client_name} was not marked`,
+        title: intl.formatMessage({ id: 'bookings.notMarked' }, { client: place.client_name }),
         message: dataErrorMessage(error),
       });
     },
@@ -89,7 +116,10 @@ export function CheckInRoster({ roster, canMark }: { roster: Place[]; canMark: b
   };
 
   return (
-    <ul aria-label="Check-in roster" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul
+      aria-label={intl.formatMessage({ id: 'bookings.roster' })}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {roster.map((place, index) => {
         const current = marks.find((m) => m.status === place.attendance);
         return (
@@ -99,14 +129,24 @@ export function CheckInRoster({ roster, canMark }: { roster: Place[]; canMark: b
               rows.current[index] = element;
             }}
             tabIndex={0}
-            aria-label={`${place.client_name}: ${current ? current.label.toLowerCase() : 'not marked'}`}
+            aria-label={intl.formatMessage(
+              { id: current ? current.row : 'bookings.rowUnmarked' },
+              { client: place.client_name },
+            )}
             onKeyDown={(event) => onKeyDown(event, index)}
             style={{ marginBottom: 6 }}
           >
             <Paper withBorder p="xs">
               <Group justify="space-between" gap="xs">
                 <Text fw={500}>{place.client_name}</Text>
-                <Group gap={6} role="group" aria-label={`Mark ${place.client_name}`}>
+                <Group
+                  gap={6}
+                  role="group"
+                  aria-label={intl.formatMessage(
+                    { id: 'bookings.markClient' },
+                    { client: place.client_name },
+                  )}
+                >
                   {marks.map((m) => (
                     <Button
                       key={m.status}
@@ -118,7 +158,7 @@ export function CheckInRoster({ roster, canMark }: { roster: Place[]; canMark: b
                       disabled={!canMark}
                       onClick={() => mark.mutate({ place, status: m.status })}
                     >
-                      {m.label}
+                      {intl.formatMessage({ id: m.label })}
                     </Button>
                   ))}
                 </Group>

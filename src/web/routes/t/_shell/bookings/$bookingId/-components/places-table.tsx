@@ -1,11 +1,13 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Words } from '@shared/i18n/words.ts';
 import { TextLink } from '@/components/text-link';
 import {
   isActive,
   placeStatusColours,
-  placeStatusLabels,
+  placeStatusWords,
   type Place,
 } from '@/features/bookings/places';
 import { formatDateTime } from '@/features/tenancy/format-time';
@@ -21,25 +23,32 @@ interface PlacesTableProps {
 }
 
 function PlaceStatus({ place, zone }: { place: Place; zone: string }) {
+  const intl = useIntl();
   return (
     <>
       <Text size="sm" fw={600} c={`${placeStatusColours[place.status]}.9`}>
         {place.status === 'waitlisted'
-          ? `Waitlist #${place.waitlist_position}`
-          : placeStatusLabels[place.status]}
+          ? intl.formatMessage(
+              { id: 'bookings.waitlistNumber' },
+              { position: place.waitlist_position ?? '' },
+            )
+          : intl.formatMessage({ id: placeStatusWords[place.status] })}
       </Text>
       {place.status === 'offered' && place.offer_expires_at && (
         <Text size="xs" c="dimmed">
-          until {formatDateTime(place.offer_expires_at, zone)}
+          {intl.formatMessage(
+            { id: 'bookings.offeredUntil' },
+            { when: formatDateTime(place.offer_expires_at, zone, intl.locale) },
+          )}
         </Text>
       )}
     </>
   );
 }
 
-function cancelColumn(cancel: (place: Place) => void): ListColumn<Place> {
+function cancelColumn(cancel: (place: Place) => void, words: Words): ListColumn<Place> {
   return {
-    header: 'Actions',
+    header: words.formatMessage({ id: 'bookings.actions' }),
     card: 'footer',
     cell: (place) =>
       isActive(place) && (
@@ -47,10 +56,13 @@ function cancelColumn(cancel: (place: Place) => void): ListColumn<Place> {
           size="compact-sm"
           variant="subtle"
           color="red"
-          aria-label={`Cancel place of ${place.client_name}`}
+          aria-label={words.formatMessage(
+            { id: 'bookings.cancelPlaceOf' },
+            { client: place.client_name },
+          )}
           onClick={() => cancel(place)}
         >
-          Cancel place
+          {words.formatMessage({ id: 'bookings.cancelPlace' })}
         </Button>
       ),
   };
@@ -59,6 +71,7 @@ function cancelColumn(cancel: (place: Place) => void): ListColumn<Place> {
 /** Places of one kind (with a spot, waiting, or over), with a cancel action on active ones. */
 export function PlacesTable({ caption, places, canCancel, onPromoted, empty }: PlacesTableProps) {
   const { tenant } = useMembership();
+  const intl = useIntl();
   const [cancelling, setCancelling] = useState<Place | null>(null);
   return (
     <>
@@ -78,7 +91,7 @@ export function PlacesTable({ caption, places, canCancel, onPromoted, empty }: P
             striped={false}
             columns={[
               {
-                header: 'Client',
+                header: intl.formatMessage({ id: 'bookings.client' }),
                 cell: (place) => (
                   <TextLink
                     to="/t/clients/$clientId/overview/"
@@ -89,16 +102,19 @@ export function PlacesTable({ caption, places, canCancel, onPromoted, empty }: P
                 ),
               },
               {
-                header: 'Status',
+                header: intl.formatMessage({ id: 'bookings.status' }),
                 card: 'aside',
                 cell: (place) => <PlaceStatus place={place} zone={tenant.time_zone} />,
               },
-              { header: 'Paid with', cell: (place) => place.option_name ?? '—' },
               {
-                header: 'Booked',
-                cell: (place) => formatDateTime(place.created_at, tenant.time_zone),
+                header: intl.formatMessage({ id: 'bookings.paidWith' }),
+                cell: (place) => place.option_name ?? '—',
               },
-              ...(canCancel ? [cancelColumn(setCancelling)] : []),
+              {
+                header: intl.formatMessage({ id: 'bookings.booked' }),
+                cell: (place) => formatDateTime(place.created_at, tenant.time_zone, intl.locale),
+              },
+              ...(canCancel ? [cancelColumn(setCancelling, intl)] : []),
             ]}
           />
         )}

@@ -2,6 +2,7 @@ import { NativeSelect, Paper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { BookingForm } from '@/features/bookings/booking-form';
 import { rescheduleBooking } from '@/features/bookings/mutations';
 import { catalogueQuery, type BookingSummary } from '@/features/bookings/queries';
@@ -33,6 +34,8 @@ export function RescheduleForm({
   onDone: () => void;
 }) {
   const { tenant } = useMembership();
+  const intl = useIntl();
+  const rules = sessionRules(intl);
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const catalogue = useQuery(catalogueQuery(supabase, tenant.id)).data;
   const zone = tenant.time_zone;
@@ -46,12 +49,15 @@ export function RescheduleForm({
       location: booking.location,
     },
     validate: {
-      date: sessionRules.date,
-      time: sessionRules.time,
-      staffId: (value) => (isPrivate && !value ? 'An appointment needs a staff member.' : null),
+      date: rules.date,
+      time: rules.time,
+      staffId: (value) =>
+        isPrivate && !value ? intl.formatMessage({ id: 'bookings.ruleAppointmentStaff' }) : null,
       capacity: (value) =>
-        sessionRules.capacity(value) ??
-        (value < booking.taken ? `${booking.taken} places are taken: cancel some first.` : null),
+        rules.capacity(value) ??
+        (value < booking.taken
+          ? intl.formatMessage({ id: 'bookings.ruleCapacityTaken' }, { taken: booking.taken })
+          : null),
     },
   });
   const staff = (catalogue?.staff ?? []).filter(
@@ -63,20 +69,32 @@ export function RescheduleForm({
     send: (values) =>
       rescheduleBooking(supabase, booking.id, { ...values, startsAt: startsAt(values) }),
     saved: (_, values) => ({
-      title: 'Booking changed',
-      message: `${booking.service_name} now starts ${formatDateTime(startsAt(values), zone)}.`,
+      title: intl.formatMessage({ id: 'bookings.bookingChanged' }),
+      message: intl.formatMessage(
+        { id: 'bookings.bookingChangedMessage' },
+        {
+          service: booking.service_name,
+          when: formatDateTime(startsAt(values), zone, intl.locale),
+        },
+      ),
     }),
     then: onDone,
   });
 
   return (
     <Paper withBorder p="md">
-      <BookingForm aria-label="Edit or reschedule" action="Save changes" {...write}>
+      <BookingForm
+        aria-label={intl.formatMessage({ id: 'bookings.editOrReschedule' })}
+        action={intl.formatMessage({ id: 'bookings.saveChanges' })}
+        {...write}
+      >
         <DayAndStartFields form={form} zone={zone} />
         <NativeSelect
-          label="Instructor"
+          label={intl.formatMessage({ id: 'bookings.instructor' })}
           data={[
-            ...(isPrivate ? [] : [{ value: '', label: 'No instructor' }]),
+            ...(isPrivate
+              ? []
+              : [{ value: '', label: intl.formatMessage({ id: 'bookings.noInstructor' }) }]),
             ...staff.map((member) => ({ value: member.id, label: member.display_name })),
           ]}
           {...form.getInputProps('staffId')}

@@ -1,6 +1,7 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { teamNamesQuery } from '@/features/clients/queries';
 import { useScreenViewers } from '@/features/live/use-screen-viewers';
 import { useMembership } from '@/features/tenancy/use-tenant';
@@ -13,9 +14,13 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 export function RosterViewers({ bookingId }: { bookingId: string }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
+  const intl = useIntl();
   const viewers = useScreenViewers(`roster:${bookingId}`);
   const { data: names } = useQuery(teamNamesQuery(supabase, tenant.id));
-  const named = viewers.map((viewer) => names?.get(viewer.userId) ?? (viewer.email || 'Someone'));
+  const named = viewers.map(
+    (viewer) =>
+      names?.get(viewer.userId) ?? (viewer.email || intl.formatMessage({ id: 'bookings.someone' })),
+  );
   return (
     <Group gap="xs" role="status" aria-live="polite" mih={28}>
       {named.length > 0 && (
@@ -28,7 +33,10 @@ export function RosterViewers({ bookingId }: { bookingId: string }) {
             ))}
           </Avatar.Group>
           <Text size="sm" c="dimmed">
-            Also open by {named.join(', ')}
+            {intl.formatMessage(
+              { id: 'bookings.alsoOpenBy' },
+              { names: intl.formatList(named, { type: 'unit', style: 'short' }) },
+            )}
           </Text>
         </>
       )}

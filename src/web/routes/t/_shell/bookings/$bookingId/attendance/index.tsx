@@ -1,5 +1,7 @@
 import { Group, Kbd, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { rosterOf } from '@/features/bookings/places';
 import { placesQuery } from '@/features/bookings/queries';
@@ -21,6 +23,7 @@ function BookingAttendance() {
   const booking = useBooking();
   const { bookingId } = Route.useParams();
   const { role } = useMembership();
+  const intl = useIntl();
   const roster = rosterOf(usePlaces().data);
   const marked = roster.filter((place) => place.attendance !== null);
   const count = (status: string) => roster.filter((p) => p.attendance === status).length;
@@ -28,23 +31,34 @@ function BookingAttendance() {
 
   return (
     <Stack gap="md">
-      <SectionHeader title="Attendance">
-        The check-in roster: everyone with a confirmed place. One click or key per client.
+      <SectionHeader title={intl.formatMessage({ id: 'bookings.attendance' })}>
+        {intl.formatMessage({ id: 'bookings.attendanceIntro' })}
       </SectionHeader>
       <RosterViewers bookingId={bookingId} />
       {booking && (
         <>
           {canMark && roster.length > 0 && (
             <Group gap="xs" c="dimmed" fz="sm">
-              <Text size="sm">Keys on a row:</Text>
-              <Kbd>P</Kbd> present <Kbd>L</Kbd> late <Kbd>A</Kbd> absent <Kbd>↑</Kbd>
-              <Kbd>↓</Kbd> move
+              <Text size="sm">{intl.formatMessage({ id: 'bookings.keysOnARow' })}</Text>
+              <FormattedMessage
+                id="bookings.keysLegend"
+                values={{ kbd: (chunks: ReactNode[]) => <Kbd>{chunks}</Kbd> }}
+              />
             </Group>
           )}
           <Text role="status" aria-live="polite">
             {roster.length === 0
-              ? 'Nobody has a confirmed place in this booking.'
-              : `${marked.length} of ${roster.length} marked: ${count('present')} present, ${count('late')} late, ${count('absent')} absent.`}
+              ? intl.formatMessage({ id: 'bookings.rosterEmpty' })
+              : intl.formatMessage(
+                  { id: 'bookings.rosterCounts' },
+                  {
+                    marked: marked.length,
+                    total: roster.length,
+                    present: count('present'),
+                    late: count('late'),
+                    absent: count('absent'),
+                  },
+                )}
           </Text>
           {roster.length > 0 && <CheckInRoster roster={roster} canMark={canMark} />}
         </>

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { isActive, orderPlaces, type Place } from '@/features/bookings/places';
 import { placesQuery } from '@/features/bookings/queries';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/t/_shell/bookings/$bookingId/enrollments/
 function BookingEnrollments() {
   const booking = useBooking();
   const { role } = useMembership();
+  const intl = useIntl();
   const places = usePlaces().data;
   const [promoted, setPromoted] = useState<Place[]>([]);
   // When the tab opened: a session that starts while it is open is refused by enroll anyway.
@@ -35,42 +37,64 @@ function BookingEnrollments() {
 
   return (
     <Stack gap="lg">
-      <SectionHeader title="Enrollments">
-        Who has a place, who is waiting and in what order, and who cancelled.
-        {open && ' Add a client on their behalf, or cancel a place under the policy.'}
+      <SectionHeader title={intl.formatMessage({ id: 'bookings.enrollments' })}>
+        {intl.formatMessage({
+          id: open ? 'bookings.enrollmentsIntroOpen' : 'bookings.enrollmentsIntro',
+        })}
       </SectionHeader>
       {booking && (
         <>
           {promoted.length > 0 && (
-            <Alert color="teal" c="teal.9" title="Moved up from the waitlist" role="alert">
+            <Alert
+              color="teal"
+              c="teal.9"
+              title={intl.formatMessage({ id: 'bookings.movedUpTitle' })}
+              role="alert"
+            >
               {promoted
-                .map(
-                  (p) =>
-                    `${p.client_name} ${p.status === 'offered' ? 'has been offered' : 'now has'} the freed place.`,
+                .map((p) =>
+                  intl.formatMessage(
+                    {
+                      id:
+                        p.status === 'offered'
+                          ? 'bookings.freedPlaceOffered'
+                          : 'bookings.freedPlaceTaken',
+                    },
+                    { client: p.client_name },
+                  ),
                 )
                 .join(' ')}
             </Alert>
           )}
           {open && <AddPlaceForm booking={booking} />}
           <PlacesTable
-            caption={`Places (${holding.length} of ${booking.capacity})`}
+            caption={intl.formatMessage(
+              { id: 'bookings.placesCaption' },
+              { count: holding.length, capacity: booking.capacity },
+            )}
             places={holding}
             canCancel={canManage}
             onPromoted={setPromoted}
-            empty="Nobody has a place yet."
+            empty={intl.formatMessage({ id: 'bookings.placesEmpty' })}
           />
           {(waiting.length > 0 || booking.service_kind === 'group') && (
             <PlacesTable
-              caption={`Waitlist (${waiting.length})`}
+              caption={intl.formatMessage(
+                { id: 'bookings.waitlistCaption' },
+                { count: waiting.length },
+              )}
               places={waiting}
               canCancel={canManage}
               onPromoted={setPromoted}
-              empty="Nobody is waiting."
+              empty={intl.formatMessage({ id: 'bookings.waitlistEmpty' })}
             />
           )}
           {other.length > 0 && (
             <PlacesTable
-              caption={`Cancelled and no-shows (${other.length})`}
+              caption={intl.formatMessage(
+                { id: 'bookings.cancelledCaption' },
+                { count: other.length },
+              )}
               places={other}
               canCancel={false}
               onPromoted={setPromoted}
@@ -79,7 +103,7 @@ function BookingEnrollments() {
           )}
           {!open && canManage && booking.service_kind === 'group' && (
             <Text size="sm" c="dimmed">
-              This session has started, so nobody new can join it here.
+              {intl.formatMessage({ id: 'bookings.sessionStarted' })}
             </Text>
           )}
         </>

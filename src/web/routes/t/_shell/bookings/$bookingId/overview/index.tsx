@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { fillSentence } from '@/features/bookings/fill';
 import { useBooking } from '@/features/bookings/use-booking';
@@ -30,6 +31,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 function BookingOverview() {
   const booking = useBooking();
   const { tenant, role } = useMembership();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [editing, setEditing] = useState(false);
   const zone = tenant.time_zone;
   const minutes = booking
@@ -39,29 +42,54 @@ function BookingOverview() {
 
   return (
     <Stack gap="lg">
-      <SectionHeader title="Overview">
-        When and where it happens, who teaches and how full it is.
-        {canChange && ' Edit or reschedule it, or cancel it with notice to everyone in it.'}
+      <SectionHeader title={say({ id: 'bookings.overview' })}>
+        {say({ id: canChange ? 'bookings.overviewIntroCanChange' : 'bookings.overviewIntro' })}
       </SectionHeader>
       {booking && (
         <>
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} m={0}>
-            <Fact term="Service">
-              {booking.service_name} ({booking.service_kind === 'group' ? 'group' : 'private'})
+            <Fact term={say({ id: 'bookings.service' })}>
+              {say(
+                {
+                  id:
+                    booking.service_kind === 'group'
+                      ? 'bookings.serviceGroup'
+                      : 'bookings.servicePrivate',
+                },
+                { service: booking.service_name },
+              )}
             </Fact>
-            <Fact term="Starts">{formatDateTime(booking.starts_at, zone)}</Fact>
-            <Fact term="Length">{minutes} minutes</Fact>
-            <Fact term="Instructor">{booking.staff_name ?? 'No instructor'}</Fact>
-            <Fact term="Room or place">{booking.location || 'Not set'}</Fact>
-            <Fact term="Places">{fillSentence(booking)}</Fact>
-            <Fact term="Status">
+            <Fact term={say({ id: 'bookings.starts' })}>
+              {formatDateTime(booking.starts_at, zone, intl.locale)}
+            </Fact>
+            <Fact term={say({ id: 'bookings.length' })}>
+              {say({ id: 'bookings.lengthMinutes' }, { minutes })}
+            </Fact>
+            <Fact term={say({ id: 'bookings.instructor' })}>
+              {booking.staff_name ?? say({ id: 'bookings.noInstructor' })}
+            </Fact>
+            <Fact term={say({ id: 'bookings.roomOrPlace' })}>
+              {booking.location || say({ id: 'bookings.notSet' })}
+            </Fact>
+            <Fact term={say({ id: 'bookings.places' })}>{fillSentence(booking, intl)}</Fact>
+            <Fact term={say({ id: 'bookings.status' })}>
               {booking.status === 'cancelled' && booking.cancelled_at
-                ? `Cancelled on ${formatDateTime(booking.cancelled_at, zone)}`
-                : booking.status === 'scheduled'
-                  ? 'Scheduled'
-                  : 'Completed'}
+                ? say(
+                    { id: 'bookings.cancelledOn' },
+                    { when: formatDateTime(booking.cancelled_at, zone, intl.locale) },
+                  )
+                : say({
+                    id:
+                      booking.status === 'scheduled'
+                        ? 'bookings.statusScheduled'
+                        : 'bookings.statusCompleted',
+                  })}
             </Fact>
-            {booking.series_id && <Fact term="Series">Part of a weekly series</Fact>}
+            {booking.series_id && (
+              <Fact term={say({ id: 'bookings.series' })}>
+                {say({ id: 'bookings.partOfSeries' })}
+              </Fact>
+            )}
           </SimpleGrid>
           {canChange && (
             <Group>
@@ -70,7 +98,7 @@ function BookingOverview() {
                 aria-expanded={editing}
                 onClick={() => setEditing((value) => !value)}
               >
-                {editing ? 'Close the editor' : 'Edit or reschedule'}
+                {say({ id: editing ? 'bookings.closeEditor' : 'bookings.editOrReschedule' })}
               </Button>
               <CancelBookingButton booking={booking} />
             </Group>

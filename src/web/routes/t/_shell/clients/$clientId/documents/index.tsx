@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ResponsiveList } from '@/components/responsive-list';
 import { SectionHeader } from '@/components/section-header';
 import { TitledSection } from '@/components/titled-section';
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/t/_shell/clients/$clientId/documents/')({
 });
 
 function ClientDocuments() {
+  const intl = useIntl();
   const { clientId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant, role } = useMembership();
@@ -37,33 +39,38 @@ function ClientDocuments() {
 
   return (
     <Stack gap="lg">
-      <SectionHeader title="Documents">
-        Waivers and forms this client has signed or still has to sign, and files the team keeps for
-        them. Clients sign from their own account.
+      <SectionHeader title={intl.formatMessage({ id: 'clients.documentsTitle' })}>
+        {intl.formatMessage({ id: 'clients.documentsIntro' })}
       </SectionHeader>
       <TitledSection
         id="to-sign"
-        title="Still to sign"
-        empty={data.toSign.length === 0 && 'Nothing to sign: every current document is signed.'}
+        title={intl.formatMessage({ id: 'clients.toSignTitle' })}
+        empty={data.toSign.length === 0 && intl.formatMessage({ id: 'clients.toSignEmpty' })}
       >
         <ResponsiveList
-          label="Documents to sign"
+          label={intl.formatMessage({ id: 'clients.toSignLabel' })}
           rows={data.toSign}
           rowKey={(document) => document.template_id}
           striped={false}
           columns={[
-            { header: 'Document', cell: (document) => document.title },
-            { header: 'Version', cell: (document) => document.version },
             {
-              header: 'Needed',
+              header: intl.formatMessage({ id: 'clients.columnDocument' }),
+              cell: (document) => document.title,
+            },
+            {
+              header: intl.formatMessage({ id: 'clients.columnVersion' }),
+              cell: (document) => document.version,
+            },
+            {
+              header: intl.formatMessage({ id: 'clients.columnNeeded' }),
               card: 'aside',
               cell: (document) =>
                 document.needed_to_book ? (
                   <Badge color="red" variant="dot">
-                    Before their first booking
+                    <FormattedMessage id="clients.neededBeforeFirstBooking" />
                   </Badge>
                 ) : (
-                  'When convenient'
+                  intl.formatMessage({ id: 'clients.neededWhenConvenient' })
                 ),
             },
           ]}
@@ -71,44 +78,57 @@ function ClientDocuments() {
       </TitledSection>
       <TitledSection
         id="signed"
-        title="Signed"
-        empty={data.held.length === 0 && 'No signed documents yet.'}
+        title={intl.formatMessage({ id: 'clients.signedTitle' })}
+        empty={data.held.length === 0 && intl.formatMessage({ id: 'clients.signedEmpty' })}
       >
         <ZoneNoteText zone={tenant.time_zone} />
         <ResponsiveList
-          label="Signed documents"
+          label={intl.formatMessage({ id: 'clients.signedLabel' })}
           rows={data.held}
           rowKey={(document) => document.id}
           striped={false}
           columns={[
-            { header: 'Document', cell: (document) => document.title },
-            { header: 'Version', cell: (document) => document.template_version ?? '—' },
             {
-              header: 'Signed by',
+              header: intl.formatMessage({ id: 'clients.columnDocument' }),
+              cell: (document) => document.title,
+            },
+            {
+              header: intl.formatMessage({ id: 'clients.columnVersion' }),
+              cell: (document) => document.template_version ?? '—',
+            },
+            {
+              header: intl.formatMessage({ id: 'clients.columnSignedBy' }),
               cell: (document) => (
                 <>
                   {document.signed_name ?? '—'}
                   {document.signed_by && document.signed_by === client?.user_id && (
                     <Text size="xs" c="dimmed">
-                      from their own account
+                      <FormattedMessage id="clients.signedFromOwnAccount" />
                     </Text>
                   )}
                 </>
               ),
             },
             {
-              header: 'When',
+              header: intl.formatMessage({ id: 'clients.columnWhen' }),
               cell: (document) =>
-                formatDateTime(document.signed_at ?? document.created_at, tenant.time_zone),
+                formatDateTime(
+                  document.signed_at ?? document.created_at,
+                  tenant.time_zone,
+                  intl.locale,
+                ),
             },
           ]}
         />
       </TitledSection>
-      <TitledSection id="shared-files" title="Shared files">
+      <TitledSection
+        id="shared-files"
+        title={intl.formatMessage({ id: 'clients.sharedFilesTitle' })}
+      >
         <SharedFiles clientId={clientId} canRemove={manages} />
       </TitledSection>
       {manages && (
-        <TitledSection id="share-file" title="Share a file">
+        <TitledSection id="share-file" title={intl.formatMessage({ id: 'clients.shareFileTitle' })}>
           <ShareFileForm clientId={clientId} />
         </TitledSection>
       )}

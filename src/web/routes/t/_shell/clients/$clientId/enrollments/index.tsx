@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { TitledSection } from '@/components/titled-section';
 import { PlacesTable } from '@/features/clients/places-table';
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/t/_shell/clients/$clientId/enrollments/')
 });
 
 function ClientEnrollments() {
+  const intl = useIntl();
   const { clientId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant } = useMembership();
@@ -33,22 +35,34 @@ function ClientEnrollments() {
 
   return (
     <Stack gap="lg">
-      <SectionHeader title="Enrollments">
-        This client's places in sessions: confirmed, waitlisted, cancelled and attended.
+      <SectionHeader title={intl.formatMessage({ id: 'clients.enrollmentsTitle' })}>
+        {intl.formatMessage({ id: 'clients.enrollmentsIntro' })}
       </SectionHeader>
       <ZoneNoteText zone={tenant.time_zone} />
       <TitledSection
         id="upcoming-places"
-        title="Upcoming"
-        empty={upcoming.length === 0 && 'No upcoming places.'}
+        title={intl.formatMessage({ id: 'clients.upcomingTitle' })}
+        empty={upcoming.length === 0 && intl.formatMessage({ id: 'clients.upcomingEmpty' })}
       >
-        <PlacesTable places={upcoming} zone={tenant.time_zone} caption="Soonest first" />
+        <PlacesTable
+          places={upcoming}
+          zone={tenant.time_zone}
+          caption={intl.formatMessage({ id: 'clients.soonestFirst' })}
+        />
       </TitledSection>
-      <TitledSection id="past-places" title="Past" empty={past.length === 0 && 'No past places.'}>
+      <TitledSection
+        id="past-places"
+        title={intl.formatMessage({ id: 'clients.pastTitle' })}
+        empty={past.length === 0 && intl.formatMessage({ id: 'clients.pastEmpty' })}
+      >
         <PlacesTable
           places={past}
           zone={tenant.time_zone}
-          caption={`Latest first${past.length === 100 ? ', the last 100' : ''}`}
+          caption={
+            past.length === 100
+              ? intl.formatMessage({ id: 'clients.latestFirstLimited' }, { count: past.length })
+              : intl.formatMessage({ id: 'clients.latestFirst' })
+          }
           withAttendance
         />
       </TitledSection>

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { clientNotesQuery, teamNamesQuery } from '@/features/clients/queries';
 import { AddNoteForm } from './-components/add-note-form';
@@ -19,12 +20,12 @@ export const Route = createFileRoute('/t/_shell/clients/$clientId/notes/')({
 });
 
 function ClientNotes() {
+  const intl = useIntl();
   const { clientId } = Route.useParams();
   return (
     <Stack gap="lg">
-      <SectionHeader title="Notes">
-        Staff notes about this client, pinned ones first, each with its author and time. Clients
-        never see them.
+      <SectionHeader title={intl.formatMessage({ id: 'clients.notesTitle' })}>
+        {intl.formatMessage({ id: 'clients.notesIntro' })}
       </SectionHeader>
       <AddNoteForm clientId={clientId} />
       <NoteList clientId={clientId} />

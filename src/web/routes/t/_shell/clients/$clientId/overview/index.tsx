@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { clientCreditsQuery, clientPlacesQuery } from '@/features/clients/queries';
 import { ClientCredits } from './-components/client-credits';
@@ -22,11 +23,12 @@ export const Route = createFileRoute('/t/_shell/clients/$clientId/overview/')({
 });
 
 function ClientOverview() {
+  const intl = useIntl();
   const { clientId } = Route.useParams();
   return (
     <Stack gap="xl">
-      <SectionHeader title="Overview">
-        Profile, balance, remaining credits and upcoming bookings.
+      <SectionHeader title={intl.formatMessage({ id: 'clients.overviewTitle' })}>
+        {intl.formatMessage({ id: 'clients.overviewIntro' })}
       </SectionHeader>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
         <ProfileForm clientId={clientId} />

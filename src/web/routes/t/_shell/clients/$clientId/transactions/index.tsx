@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { BalanceText } from '@/features/clients/balance-text';
 import { ledgerLines } from '@/features/clients/ledger-lines';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/t/_shell/clients/$clientId/transactions/'
 });
 
 function ClientTransactions() {
+  const intl = useIntl();
   const { clientId } = Route.useParams();
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
   const { tenant, role } = useMembership();
@@ -32,14 +34,15 @@ function ClientTransactions() {
 
   return (
     <Stack gap="lg">
-      <SectionHeader title="Transactions">
-        This client's ledger of charges, payments, refunds and credits, newest first, with the
-        balance after each entry.
+      <SectionHeader title={intl.formatMessage({ id: 'clients.transactionsTitle' })}>
+        {intl.formatMessage({ id: 'clients.transactionsIntro' })}
       </SectionHeader>
       <Group justify="space-between">
         <Group gap="xs">
-          <Text fw={500}>Balance now:</Text>
-          <BalanceText minor={balance} currency={tenant.currency} locale={tenant.locale} />
+          <Text fw={500}>
+            <FormattedMessage id="clients.balanceNow" />
+          </Text>
+          <BalanceText minor={balance} currency={tenant.currency} />
         </Group>
         {mayRecord && (
           <Group gap="sm" align="flex-start">
@@ -54,18 +57,23 @@ function ClientTransactions() {
       </Group>
       {!mayRecord && (
         <Text size="sm" c="dimmed">
-          Payments and refunds are recorded by an admin or the owner.
+          <FormattedMessage id="clients.moneyReadOnly" />
         </Text>
       )}
       {lines.length === 0 ? (
-        <Text c="dimmed">No transactions yet.</Text>
+        <Text c="dimmed">
+          <FormattedMessage id="clients.noTransactions" />
+        </Text>
       ) : (
         <>
           <ZoneNoteText zone={tenant.time_zone} />
           <LedgerTable lines={lines} mayRefund={mayRecord} />
           {ledger.total > ledger.rows.length && (
             <Text size="sm" c="dimmed">
-              Showing the latest {ledger.rows.length} of {ledger.total} entries.
+              <FormattedMessage
+                id="clients.ledgerShowingLatest"
+                values={{ shown: ledger.rows.length, total: ledger.total }}
+              />
             </Text>
           )}
         </>

@@ -2,6 +2,7 @@ import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import {
@@ -11,7 +12,7 @@ import {
   type ServiceOption,
 } from '@/features/services/queries';
 import {
-  optionKindLabels,
+  optionKindWords,
   optionKindsFor,
   readOptionForm,
   type OptionForm as OptionFormValues,
@@ -50,6 +51,7 @@ export function OptionForm({
   const [errors, setErrors] = useState<Partial<Record<keyof OptionFormValues, string>>>({});
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const intl = useIntl();
 
   const field = (name: keyof OptionFormValues) => ({
     value: values[name],
@@ -63,7 +65,7 @@ export function OptionForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const read = readOptionForm(values, currency);
+    const read = readOptionForm(values, currency, intl);
     if (!read.ok) {
       setErrors(read.errors);
       return;
@@ -74,7 +76,7 @@ export function OptionForm({
     try {
       await saveOption(supabase, service, { ...read.row, currency }, option?.id);
       await queryClient.invalidateQueries({ queryKey: serviceKeys.options(service.id) });
-      notifySaved(`${read.row.name} is saved.`);
+      notifySaved(intl.formatMessage({ id: 'services.saved' }, { name: read.row.name }));
       onDone();
     } catch (thrown) {
       setError(thrown instanceof Error ? thrown.message : String(thrown));
@@ -87,15 +89,22 @@ export function OptionForm({
   return (
     <form
       noValidate
-      aria-label={option ? `Edit ${option.name}` : 'New option'}
+      aria-label={
+        option
+          ? intl.formatMessage({ id: 'services.editName' }, { name: option.name })
+          : intl.formatMessage({ id: 'services.newOption' })
+      }
       onSubmit={(event) => void submit(event)}
     >
       <Stack>
         <FormError message={error} />
         {kinds.length > 1 ? (
           <Select
-            label="Kind"
-            data={kinds.map((kind) => ({ value: kind, label: optionKindLabels[kind] }))}
+            label={intl.formatMessage({ id: 'services.kind' })}
+            data={kinds.map((kind) => ({
+              value: kind,
+              label: intl.formatMessage({ id: optionKindWords[kind] }),
+            }))}
             value={values.kind}
             allowDeselect={false}
             disabled={option !== undefined}
@@ -104,17 +113,22 @@ export function OptionForm({
             }
           />
         ) : null}
-        <TextInput label="Name" required data-autofocus {...field('name')} />
         <TextInput
-          label={`Price (${currency})`}
-          description="In the business's currency, such as 12.50."
+          label={intl.formatMessage({ id: 'services.name' })}
+          required
+          data-autofocus
+          {...field('name')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'services.price' }, { currency })}
+          description={intl.formatMessage({ id: 'services.priceHint' })}
           inputMode="decimal"
           required
           {...field('price')}
         />
         {values.kind === 'variant' ? (
           <TextInput
-            label="Duration (minutes)"
+            label={intl.formatMessage({ id: 'services.durationMinutes' })}
             inputMode="numeric"
             required
             {...field('duration')}
@@ -122,7 +136,7 @@ export function OptionForm({
         ) : null}
         {values.kind === 'pack' ? (
           <TextInput
-            label="Classes in the pack"
+            label={intl.formatMessage({ id: 'services.classesInPack' })}
             inputMode="numeric"
             required
             {...field('credits')}
@@ -130,7 +144,7 @@ export function OptionForm({
         ) : null}
         {values.kind === 'pack' || values.kind === 'pass' ? (
           <TextInput
-            label="Valid for (days after purchase)"
+            label={intl.formatMessage({ id: 'services.validFor' })}
             inputMode="numeric"
             required
             {...field('validity')}
@@ -138,10 +152,12 @@ export function OptionForm({
         ) : null}
         <Stack gap="xs">
           <Button type="submit" loading={pending}>
-            {option ? 'Save' : 'Add'}
+            {option
+              ? intl.formatMessage({ id: 'services.save' })
+              : intl.formatMessage({ id: 'services.add' })}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {intl.formatMessage({ id: 'services.cancel' })}
           </Button>
         </Stack>
       </Stack>

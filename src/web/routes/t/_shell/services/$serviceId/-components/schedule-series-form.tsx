@@ -11,6 +11,7 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import {
@@ -26,7 +27,7 @@ import {
   type SeriesForm,
 } from '@/features/services/series-form';
 import { teamQuery } from '@/features/staff/queries';
-import { weekdayNames } from '@/features/staff/weekly-hours';
+import { weekdayName, weekOrder } from '@/features/staff/weekly-hours';
 import { localDate } from '@/features/tenancy/zoned-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
@@ -42,6 +43,7 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
   const [errors, setErrors] = useState<Partial<Record<keyof SeriesForm, string>>>({});
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const intl = useIntl();
   // A field's message goes as soon as the field changes; the next submit checks again.
   const set = <K extends keyof SeriesForm>(name: K, value: SeriesForm[K]) => {
     setForm((current) => ({ ...current, [name]: value }));
@@ -54,13 +56,13 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
       value: member.id,
       label: delivering.includes(member.id)
         ? member.display_name
-        : `${member.display_name} (not listed for this service)`,
+        : intl.formatMessage({ id: 'services.notListed' }, { name: member.display_name }),
     }));
   const sessions = countSessions(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = seriesProblems(form, today);
+    const found = seriesProblems(form, today, intl);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setError(undefined);
@@ -77,7 +79,7 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
         location: form.location.trim(),
       });
       await queryClient.invalidateQueries({ queryKey: serviceKeys.sessions(service.id) });
-      notifySaved(`${sessions} ${sessions === 1 ? 'session is' : 'sessions are'} scheduled.`);
+      notifySaved(intl.formatMessage({ id: 'services.scheduled' }, { count: sessions }));
       onDone();
     } catch (thrown) {
       setError(thrown instanceof Error ? thrown.message : String(thrown));
@@ -87,31 +89,38 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
   };
 
   return (
-    <form noValidate aria-label="Schedule a weekly series" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'services.scheduleSeries' })}
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack>
         <FormError message={error} />
         <Checkbox.Group
-          label="Weekdays"
+          label={intl.formatMessage({ id: 'services.weekdays' })}
           required
           value={form.weekdays}
           onChange={(weekdays) => set('weekdays', weekdays)}
           error={errors.weekdays}
         >
           <Group gap="sm" mt="xs">
-            {weekdayNames.map((name, index) => (
+            {weekOrder(intl.locale).map((weekday) => (
               <Checkbox
-                key={name}
-                value={String(index + 1)}
-                label={name.slice(0, 3)}
-                aria-label={name}
+                key={weekday}
+                value={String(weekday)}
+                label={weekdayName(weekday, intl.locale, 'short')}
+                aria-label={weekdayName(weekday, intl.locale)}
               />
             ))}
           </Group>
         </Checkbox.Group>
         <TextInput
           type="time"
-          label="Start time"
-          description={`Local time in ${tenant.time_zone.replaceAll('_', ' ')}; each session lasts ${service.duration_minutes} minutes.`}
+          label={intl.formatMessage({ id: 'services.startTime' })}
+          description={intl.formatMessage(
+            { id: 'services.startTimeHint' },
+            { zone: tenant.time_zone.replaceAll('_', ' '), minutes: service.duration_minutes },
+          )}
           required
           value={form.localStart}
           onChange={(event) => set('localStart', event.currentTarget.value)}
@@ -120,7 +129,7 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
         <Group grow align="flex-start">
           <TextInput
             type="date"
-            label="First day"
+            label={intl.formatMessage({ id: 'services.firstDay' })}
             required
             value={form.firstDay}
             onChange={(event) => set('firstDay', event.currentTarget.value)}
@@ -128,7 +137,7 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
           />
           <TextInput
             type="date"
-            label="Last day"
+            label={intl.formatMessage({ id: 'services.lastDay' })}
             required
             value={form.lastDay}
             onChange={(event) => set('lastDay', event.currentTarget.value)}
@@ -136,9 +145,9 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
           />
         </Group>
         <Select
-          label="Instructor"
-          placeholder="No instructor yet"
-          description="The series is refused if they are already booked at one of its times."
+          label={intl.formatMessage({ id: 'services.instructor' })}
+          placeholder={intl.formatMessage({ id: 'services.noInstructor' })}
+          description={intl.formatMessage({ id: 'services.instructorHint' })}
           data={instructors}
           value={form.staffId}
           onChange={(staffId) => set('staffId', staffId)}
@@ -147,7 +156,7 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
         />
         <Group grow align="flex-start">
           <NumberInput
-            label="Places per session"
+            label={intl.formatMessage({ id: 'services.placesPerSession' })}
             min={1}
             max={1000}
             allowDecimal={false}
@@ -157,23 +166,23 @@ export function ScheduleSeriesForm({ service, onDone }: { service: Service; onDo
             error={errors.capacity}
           />
           <TextInput
-            label="Location"
-            placeholder="Studio 1"
+            label={intl.formatMessage({ id: 'services.location' })}
+            placeholder={intl.formatMessage({ id: 'services.locationExample' })}
             value={form.location}
             onChange={(event) => set('location', event.currentTarget.value)}
           />
         </Group>
         <Text size="sm" aria-live="polite">
           {sessions === 0
-            ? 'This makes no sessions yet: choose weekdays within the dates.'
-            : `This makes ${sessions} ${sessions === 1 ? 'session' : 'sessions'}.`}
+            ? intl.formatMessage({ id: 'services.makesNone' })
+            : intl.formatMessage({ id: 'services.makes' }, { count: sessions })}
         </Text>
         <Stack gap="xs">
           <Button type="submit" loading={pending}>
-            Schedule
+            {intl.formatMessage({ id: 'services.schedule' })}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {intl.formatMessage({ id: 'services.cancel' })}
           </Button>
         </Stack>
       </Stack>

@@ -9,6 +9,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import type { Service } from '@/features/services/queries';
 import { useServiceChanges } from '@/features/services/use-service-changes';
@@ -20,6 +21,7 @@ const whole = (min: number, max: number, message: string) => (value: number | st
 
 export function ServiceDetailsForm({ service, canEdit }: { service: Service; canEdit: boolean }) {
   const save = useServiceChanges(service);
+  const intl = useIntl();
   const form = useForm({
     initialValues: {
       name: service.name,
@@ -32,13 +34,17 @@ export function ServiceDetailsForm({ service, canEdit }: { service: Service; can
     validate: {
       name: (value) =>
         value.trim().length < 1 || value.trim().length > 120
-          ? 'Give the service a name of up to 120 characters.'
+          ? intl.formatMessage({ id: 'services.nameInvalid' })
           : null,
-      duration: whole(5, 1440, 'Enter a duration of 5 to 1440 minutes.'),
+      duration: whole(5, 1440, intl.formatMessage({ id: 'services.durationInvalid' })),
       capacity: (value) =>
-        service.kind === 'private' ? null : whole(1, 1000, 'Enter 1 to 1000 places.')(value),
+        service.kind === 'private'
+          ? null
+          : whole(1, 1000, intl.formatMessage({ id: 'services.placesInvalid' }))(value),
       colour: (value) =>
-        /^#[0-9a-fA-F]{6}$/.test(value) ? null : 'Choose a colour such as #4c6ef5.',
+        /^#[0-9a-fA-F]{6}$/.test(value)
+          ? null
+          : intl.formatMessage({ id: 'services.colourInvalid' }),
     },
   });
 
@@ -52,30 +58,37 @@ export function ServiceDetailsForm({ service, canEdit }: { service: Service; can
         colour: values.colour,
         active: values.active,
       },
-      `${values.name.trim()} is saved.`,
+      intl.formatMessage({ id: 'services.saved' }, { name: values.name.trim() }),
     );
     if (saved) form.resetDirty();
   });
 
   return (
     <Stack maw={640}>
-      <SectionHeader title="Details">
-        What clients see in the catalogue. Sessions already scheduled keep their own times; a new
-        duration applies to new ones.
+      <SectionHeader title={intl.formatMessage({ id: 'services.tabDetails' })}>
+        {intl.formatMessage({ id: 'services.detailsIntro' })}
       </SectionHeader>
-      <form noValidate aria-label="Service details" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={intl.formatMessage({ id: 'services.detailsForm' })}
+        onSubmit={submit}
+      >
         <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
-            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <TextInput
+              label={intl.formatMessage({ id: 'services.name' })}
+              required
+              {...form.getInputProps('name')}
+            />
             <Textarea
-              label="Description"
+              label={intl.formatMessage({ id: 'services.description' })}
               autosize
               minRows={3}
               {...form.getInputProps('description')}
             />
             <Group grow align="flex-start">
               <NumberInput
-                label="Duration (minutes)"
+                label={intl.formatMessage({ id: 'services.durationMinutes' })}
                 min={5}
                 max={1440}
                 step={5}
@@ -85,8 +98,8 @@ export function ServiceDetailsForm({ service, canEdit }: { service: Service; can
               />
               {service.kind === 'group' ? (
                 <NumberInput
-                  label="Places per session"
-                  description="New sessions start with this many."
+                  label={intl.formatMessage({ id: 'services.placesPerSession' })}
+                  description={intl.formatMessage({ id: 'services.placesHint' })}
                   min={1}
                   max={1000}
                   allowDecimal={false}
@@ -97,18 +110,18 @@ export function ServiceDetailsForm({ service, canEdit }: { service: Service; can
             </Group>
             <ColorInput
               withEyeDropper={false}
-              label="Colour in the calendar"
+              label={intl.formatMessage({ id: 'services.colour' })}
               format="hex"
               {...form.getInputProps('colour')}
             />
             <Switch
-              label="Active: clients can book it"
+              label={intl.formatMessage({ id: 'services.activeSwitch' })}
               {...form.getInputProps('active', { type: 'checkbox' })}
             />
             {canEdit ? (
               <Group>
                 <Button type="submit" loading={form.submitting}>
-                  Save details
+                  {intl.formatMessage({ id: 'services.saveDetails' })}
                 </Button>
               </Group>
             ) : null}

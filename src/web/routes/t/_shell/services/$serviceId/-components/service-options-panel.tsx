@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { ResponsiveList } from '@/components/responsive-list';
 import { SectionHeader } from '@/components/section-header';
@@ -21,13 +22,19 @@ export function ServiceOptionsPanel({ service, canEdit }: { service: Service; ca
   const queryClient = useQueryClient();
   const { data: options } = useSuspenseQuery(serviceOptionsQuery(supabase, service.id));
   const [editing, setEditing] = useState<{ option?: ServiceOption } | null>(null);
-  const noun = service.kind === 'group' ? 'option' : 'variant';
+  const intl = useIntl();
+  const group = service.kind === 'group';
+  const addLabel = intl.formatMessage({ id: group ? 'services.addOption' : 'services.addVariant' });
 
   const toggle = async (option: ServiceOption) => {
     try {
       await saveOption(supabase, service, { ...option, active: !option.active }, option.id);
       await queryClient.invalidateQueries({ queryKey: serviceKeys.options(service.id) });
-      notifySaved(`${option.name} is ${option.active ? 'no longer offered' : 'offered again'}.`);
+      notifySaved(
+        option.active
+          ? intl.formatMessage({ id: 'services.noLongerOffered' }, { name: option.name })
+          : intl.formatMessage({ id: 'services.offeredAgain' }, { name: option.name }),
+      );
     } catch (error) {
       notifyFailed(error);
     }
@@ -36,32 +43,38 @@ export function ServiceOptionsPanel({ service, canEdit }: { service: Service; ca
   return (
     <Stack>
       <SectionHeader
-        title={service.kind === 'group' ? 'Options and prices' : 'Variants and prices'}
+        title={intl.formatMessage({
+          id: group ? 'services.optionsAndPrices' : 'services.variantsAndPrices',
+        })}
       >
-        {service.kind === 'group'
-          ? 'The ways to pay for a session: a drop-in, a pack of credits valid for some days, or an unlimited pass.'
-          : 'Each variant has its own duration and price, such as 30 minutes or an hour.'}
+        {intl.formatMessage({ id: group ? 'services.optionsIntro' : 'services.variantsIntro' })}
       </SectionHeader>
       {canEdit ? (
         <Group>
-          <Button onClick={() => setEditing({})}>Add {noun}</Button>
+          <Button onClick={() => setEditing({})}>{addLabel}</Button>
         </Group>
       ) : null}
       {options.length === 0 ? (
-        <Text>No {noun}s yet: clients cannot book this service until it has one.</Text>
+        <Text>
+          {intl.formatMessage({ id: group ? 'services.noOptions' : 'services.noVariants' })}
+        </Text>
       ) : (
         <ResponsiveList
-          label={service.kind === 'group' ? 'Options' : 'Variants'}
+          label={intl.formatMessage({ id: group ? 'services.options' : 'services.variants' })}
           rows={options}
           rowKey={(option) => option.id}
-          columns={optionColumns(canEdit, setEditing, toggle)}
+          columns={optionColumns(intl, canEdit, setEditing, toggle)}
         />
       )}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'services.close' }) }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.option ? `Edit ${editing.option.name}` : `Add ${noun}`}
+        title={
+          editing?.option
+            ? intl.formatMessage({ id: 'services.editName' }, { name: editing.option.name })
+            : addLabel
+        }
       >
         {editing === null ? null : (
           <OptionForm service={service} option={editing.option} onDone={() => setEditing(null)} />

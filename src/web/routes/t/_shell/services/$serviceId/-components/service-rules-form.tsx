@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { TextLink } from '@/components/text-link';
 import type { Service } from '@/features/services/queries';
@@ -15,6 +16,8 @@ const whole = (min: number, max: number, message: string) => (value: number | st
 export function ServiceRulesForm({ service, canEdit }: { service: Service; canEdit: boolean }) {
   const save = useServiceChanges(service);
   const { role } = useMembership();
+  const intl = useIntl();
+  const bufferInvalid = intl.formatMessage({ id: 'services.bufferInvalid' });
   const form = useForm({
     initialValues: {
       bufferBefore: service.buffer_before_minutes as number | string,
@@ -25,18 +28,18 @@ export function ServiceRulesForm({ service, canEdit }: { service: Service; canEd
       windowHours: ((service.cancellation_window_minutes ?? 1440) / 60) as number | string,
     },
     validate: {
-      bufferBefore: whole(0, 240, 'Enter 0 to 240 minutes.'),
-      bufferAfter: whole(0, 240, 'Enter 0 to 240 minutes.'),
+      bufferBefore: whole(0, 240, bufferInvalid),
+      bufferAfter: whole(0, 240, bufferInvalid),
       minNoticeHours: (value) =>
         typeof value === 'number' && value >= 0 && value <= 720 && Number.isInteger(value * 60)
           ? null
-          : 'Enter 0 to 720 hours.',
-      maxAdvanceDays: whole(1, 730, 'Enter 1 to 730 days.'),
+          : intl.formatMessage({ id: 'services.noticeInvalid' }),
+      maxAdvanceDays: whole(1, 730, intl.formatMessage({ id: 'services.advanceInvalid' })),
       windowHours: (value, values) =>
         !values.ownWindow ||
         (typeof value === 'number' && value >= 0 && value <= 8760 && Number.isInteger(value * 60))
           ? null
-          : 'Enter 0 hours or more.',
+          : intl.formatMessage({ id: 'services.windowInvalid' }),
     },
   });
 
@@ -51,30 +54,33 @@ export function ServiceRulesForm({ service, canEdit }: { service: Service; canEd
           ? Math.round(Number(values.windowHours) * 60)
           : null,
       },
-      'The booking rules are saved.',
+      intl.formatMessage({ id: 'services.rulesSaved' }),
     );
     if (saved) form.resetDirty();
   });
 
   return (
     <Stack maw={640}>
-      <SectionHeader title="Booking rules">
-        When clients may book and cancel this service. Buffers keep the staff member free before and
-        after each booking.
+      <SectionHeader title={intl.formatMessage({ id: 'services.tabRules' })}>
+        {intl.formatMessage({ id: 'services.rulesIntro' })}
       </SectionHeader>
-      <form noValidate aria-label="Booking rules" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={intl.formatMessage({ id: 'services.tabRules' })}
+        onSubmit={submit}
+      >
         <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <Group grow align="flex-start">
               <NumberInput
-                label="Buffer before (minutes)"
+                label={intl.formatMessage({ id: 'services.bufferBefore' })}
                 min={0}
                 max={240}
                 allowDecimal={false}
                 {...form.getInputProps('bufferBefore')}
               />
               <NumberInput
-                label="Buffer after (minutes)"
+                label={intl.formatMessage({ id: 'services.bufferAfter' })}
                 min={0}
                 max={240}
                 allowDecimal={false}
@@ -83,15 +89,15 @@ export function ServiceRulesForm({ service, canEdit }: { service: Service; canEd
             </Group>
             <Group grow align="flex-start">
               <NumberInput
-                label="Minimum notice (hours)"
-                description="How long before the start clients can still book."
+                label={intl.formatMessage({ id: 'services.minNotice' })}
+                description={intl.formatMessage({ id: 'services.minNoticeHint' })}
                 min={0}
                 max={720}
                 decimalScale={2}
                 {...form.getInputProps('minNoticeHours')}
               />
               <NumberInput
-                label="Book up to (days ahead)"
+                label={intl.formatMessage({ id: 'services.maxAdvance' })}
                 min={1}
                 max={730}
                 allowDecimal={false}
@@ -99,32 +105,36 @@ export function ServiceRulesForm({ service, canEdit }: { service: Service; canEd
               />
             </Group>
             <Checkbox
-              label="A cancellation window of its own"
-              description="Otherwise the business's cancellation window applies."
+              label={intl.formatMessage({ id: 'services.ownWindow' })}
+              description={intl.formatMessage({ id: 'services.ownWindowHint' })}
               {...form.getInputProps('ownWindow', { type: 'checkbox' })}
             />
             {form.values.ownWindow ? (
               <NumberInput
-                label="Cancellation window (hours before the start)"
-                description="Cancelling later counts as a late cancellation."
+                label={intl.formatMessage({ id: 'services.window' })}
+                description={intl.formatMessage({ id: 'services.windowHint' })}
                 min={0}
                 decimalScale={2}
                 {...form.getInputProps('windowHours')}
               />
             ) : (
               <Text size="sm">
-                The business's policies (late-cancel fee, waitlist) apply.{' '}
                 {role === 'owner' ? (
-                  <TextLink to="/t/settings/">Change them in Settings</TextLink>
+                  <FormattedMessage
+                    id="services.policiesOwner"
+                    values={{
+                      link: (chunks) => <TextLink to="/t/settings/">{chunks}</TextLink>,
+                    }}
+                  />
                 ) : (
-                  'The owner changes them in Settings.'
+                  intl.formatMessage({ id: 'services.policiesOthers' })
                 )}
               </Text>
             )}
             {canEdit ? (
               <Group>
                 <Button type="submit" loading={form.submitting}>
-                  Save rules
+                  {intl.formatMessage({ id: 'services.saveRules' })}
                 </Button>
               </Group>
             ) : null}

@@ -2,6 +2,7 @@ import { Checkbox, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { TextLink } from '@/components/text-link';
@@ -20,6 +21,7 @@ export function ServiceStaffPanel({ service, canEdit }: { service: Service; canE
   const { data: team } = useSuspenseQuery(teamQuery(supabase, service.tenant_id));
   const { data: delivering } = useSuspenseQuery(serviceStaffQuery(supabase, service.id));
   const [busy, setBusy] = useState<string>();
+  const intl = useIntl();
   const shown = team.filter((member) => member.active || delivering.includes(member.id));
 
   const toggle = async (staffId: string, name: string, delivers: boolean) => {
@@ -30,10 +32,11 @@ export function ServiceStaffPanel({ service, canEdit }: { service: Service; canE
         queryClient.invalidateQueries({ queryKey: serviceKeys.staff(service.id) }),
         queryClient.invalidateQueries({ queryKey: staffKeys.services(staffId) }),
       ]);
+      const values = { name, service: service.name };
       notifySaved(
         delivers
-          ? `${name} now delivers ${service.name}.`
-          : `${name} no longer delivers ${service.name}.`,
+          ? intl.formatMessage({ id: 'services.nowDelivers' }, values)
+          : intl.formatMessage({ id: 'services.noLongerDelivers' }, values),
       );
     } catch (error) {
       notifyFailed(error);
@@ -44,24 +47,34 @@ export function ServiceStaffPanel({ service, canEdit }: { service: Service; canE
 
   return (
     <Stack maw={640}>
-      <SectionHeader title="Staff">
+      <SectionHeader title={intl.formatMessage({ id: 'services.tabStaff' })}>
         {service.kind === 'private'
-          ? 'Who clients can book for this service; their weekly hours and time off decide the free slots.'
-          : 'Who can teach this class; you choose the instructor of each session in the timetable.'}
+          ? intl.formatMessage({ id: 'services.staffIntroPrivate' })
+          : intl.formatMessage({ id: 'services.staffIntroGroup' })}
       </SectionHeader>
       {shown.length === 0 ? (
         <Text>
-          No staff yet. <TextLink to="/t/staff/">Invite your team</TextLink>.
+          <FormattedMessage
+            id="services.noStaff"
+            values={{ link: (chunks) => <TextLink to="/t/staff/">{chunks}</TextLink> }}
+          />
         </Text>
       ) : (
-        <Checkbox.Group label="Delivered by" value={delivering}>
+        <Checkbox.Group
+          label={intl.formatMessage({ id: 'services.deliveredBy' })}
+          value={delivering}
+        >
           <Stack gap="sm" mt="xs">
             {shown.map((member) => (
               <Checkbox
                 key={member.id}
                 value={member.id}
                 label={member.display_name}
-                description={member.active ? member.email : 'No longer active'}
+                description={
+                  member.active
+                    ? member.email
+                    : intl.formatMessage({ id: 'services.noLongerActive' })
+                }
                 disabled={!canEdit || busy === member.id}
                 onChange={(event) =>
                   void toggle(member.id, member.display_name, event.currentTarget.checked)

@@ -21,12 +21,15 @@ export function ServiceTimetable({ service }: { service: Service }) {
   const [opened, { open, close }] = useDisclosure(false);
   const intl = useIntl();
   const note = zoneNote(tenant.time_zone, intl);
+  const zone = tenant.time_zone;
 
   return (
     <Stack>
-      <SectionHeader title="Timetable">
-        The upcoming sessions of {service.name}. Schedule a weekly series: its times stay the same
-        local time in {tenant.time_zone.replaceAll('_', ' ')} across clock changes.
+      <SectionHeader title={intl.formatMessage({ id: 'services.tabTimetable' })}>
+        {intl.formatMessage(
+          { id: 'services.timetableIntro' },
+          { service: service.name, zone: zone.replaceAll('_', ' ') },
+        )}
       </SectionHeader>
       {note ? (
         <Alert color="blue" variant="light">
@@ -35,46 +38,64 @@ export function ServiceTimetable({ service }: { service: Service }) {
       ) : null}
       {may(role, 'manage_bookings') ? (
         <Group>
-          <Button onClick={open}>Schedule a weekly series</Button>
+          <Button onClick={open}>{intl.formatMessage({ id: 'services.scheduleSeries' })}</Button>
         </Group>
       ) : null}
       <Text size="sm" c="dimmed">
         {sessions.total === 0
-          ? 'No upcoming sessions.'
+          ? intl.formatMessage({ id: 'services.noUpcoming' })
           : sessions.total > sessions.rows.length
-            ? `The next ${sessions.rows.length} of ${sessions.total} upcoming sessions.`
-            : `${sessions.total} upcoming ${sessions.total === 1 ? 'session' : 'sessions'}.`}
+            ? intl.formatMessage(
+                { id: 'services.nextOfTotal' },
+                { shown: sessions.rows.length, total: sessions.total },
+              )
+            : intl.formatMessage({ id: 'services.upcomingCount' }, { count: sessions.total })}
       </Text>
       {sessions.rows.length > 0 ? (
         <ResponsiveList
-          label="Upcoming sessions"
+          label={intl.formatMessage({ id: 'services.upcomingSessions' })}
           rows={sessions.rows}
           rowKey={(session) => session.id}
           columns={[
             {
-              header: 'When',
+              header: intl.formatMessage({ id: 'services.columnWhen' }),
               cell: (session) => (
                 <TextLink to="/t/bookings/$bookingId" params={{ bookingId: session.id }}>
-                  {formatDateTime(session.starts_at, tenant.time_zone)}–
-                  {formatTime(session.ends_at, tenant.time_zone)}
+                  {intl.formatMessage(
+                    { id: 'services.sessionWhen' },
+                    {
+                      start: formatDateTime(session.starts_at, zone, intl.locale),
+                      end: formatTime(session.ends_at, zone, intl.locale),
+                    },
+                  )}
                 </TextLink>
               ),
             },
             {
-              header: 'Instructor',
+              header: intl.formatMessage({ id: 'services.instructor' }),
               cell: (session) =>
-                session.staff?.display_name ?? <StatusBadge color="gray">Not assigned</StatusBadge>,
+                session.staff?.display_name ?? (
+                  <StatusBadge color="gray">
+                    {intl.formatMessage({ id: 'services.notAssigned' })}
+                  </StatusBadge>
+                ),
             },
-            { header: 'Places', cell: (session) => session.capacity },
-            { header: 'Location', cell: (session) => session.location || '—' },
+            {
+              header: intl.formatMessage({ id: 'services.places' }),
+              cell: (session) => session.capacity.toLocaleString(intl.locale),
+            },
+            {
+              header: intl.formatMessage({ id: 'services.location' }),
+              cell: (session) => session.location || '—',
+            },
           ]}
         />
       ) : null}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'services.close' }) }}
         opened={opened}
         onClose={close}
-        title="Schedule a weekly series"
+        title={intl.formatMessage({ id: 'services.scheduleSeries' })}
         size="lg"
       >
         <ScheduleSeriesForm service={service} onDone={close} />

@@ -11,6 +11,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { staffKeys, updateStaffMember, type StaffMember } from '@/features/staff/queries';
 
@@ -18,6 +19,7 @@ import { staffKeys, updateStaffMember, type StaffMember } from '@/features/staff
 export function StaffProfileForm({ member, canEdit }: { member: StaffMember; canEdit: boolean }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const form = useForm({
     initialValues: {
       display_name: member.display_name,
@@ -30,14 +32,14 @@ export function StaffProfileForm({ member, canEdit }: { member: StaffMember; can
     validate: {
       display_name: (value) =>
         value.trim().length < 1 || value.trim().length > 120
-          ? 'Enter a name of up to 120 characters.'
+          ? intl.formatMessage({ id: 'staff.nameInvalid' })
           : null,
       email: (value) =>
         value.trim() === '' || /^[^@\s]+@[^@\s]+$/.test(value.trim())
           ? null
-          : 'Enter an email address such as name@example.com.',
+          : intl.formatMessage({ id: 'staff.emailInvalid' }),
       colour: (value) =>
-        /^#[0-9a-fA-F]{6}$/.test(value) ? null : 'Choose a colour such as #4c6ef5.',
+        /^#[0-9a-fA-F]{6}$/.test(value) ? null : intl.formatMessage({ id: 'staff.colourInvalid' }),
     },
   });
 
@@ -52,50 +54,60 @@ export function StaffProfileForm({ member, canEdit }: { member: StaffMember; can
         active: values.active,
       });
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      notifySaved(`${values.display_name.trim()}'s profile is saved.`);
+      notifySaved(
+        intl.formatMessage({ id: 'staff.profileSaved' }, { name: values.display_name.trim() }),
+      );
       form.resetDirty();
     } catch (error) {
-      notifyFailed(error, 'The profile was not saved');
+      notifyFailed(error, intl.formatMessage({ id: 'staff.profileNotSaved' }));
     }
   });
 
   return (
     <Stack>
-      <Title order={2}>Profile</Title>
-      <form noValidate aria-label="Profile" onSubmit={submit}>
+      <Title order={2}>{intl.formatMessage({ id: 'staff.profile' })}</Title>
+      <form noValidate aria-label={intl.formatMessage({ id: 'staff.profile' })} onSubmit={submit}>
         <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <TextInput
-              label="Name"
-              description="Clients see it."
+              label={intl.formatMessage({ id: 'staff.name' })}
+              description={intl.formatMessage({ id: 'staff.seenByClients' })}
               required
               {...form.getInputProps('display_name')}
             />
             <Group grow align="flex-start">
-              <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-              <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+              <TextInput
+                label={intl.formatMessage({ id: 'staff.email' })}
+                type="email"
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label={intl.formatMessage({ id: 'staff.phone' })}
+                type="tel"
+                {...form.getInputProps('phone')}
+              />
             </Group>
             <ColorInput
               withEyeDropper={false}
-              label="Colour in the calendar"
+              label={intl.formatMessage({ id: 'staff.colour' })}
               format="hex"
               {...form.getInputProps('colour')}
             />
             <Textarea
-              label="Bio"
-              description="Clients see it."
+              label={intl.formatMessage({ id: 'staff.bio' })}
+              description={intl.formatMessage({ id: 'staff.seenByClients' })}
               autosize
               minRows={3}
               {...form.getInputProps('bio')}
             />
             <Switch
-              label="Active: can be booked and scheduled"
+              label={intl.formatMessage({ id: 'staff.activeSwitch' })}
               {...form.getInputProps('active', { type: 'checkbox' })}
             />
             {canEdit ? (
               <Group>
                 <Button type="submit" loading={form.submitting}>
-                  Save profile
+                  {intl.formatMessage({ id: 'staff.saveProfile' })}
                 </Button>
               </Group>
             ) : null}

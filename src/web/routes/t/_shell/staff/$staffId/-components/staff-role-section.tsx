@@ -2,17 +2,13 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { changeRole, staffKeys, type StaffMember } from '@/features/staff/queries';
 import { tenancyKeys } from '@/features/tenancy/queries';
-import { may, roleLabels, type Role } from '@/features/tenancy/permissions';
+import { roleDescriptionWords } from '@/features/staff/role-words';
+import { may, type Role, roleWords } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
-
-const roleDescriptions: Record<Role, string> = {
-  staff: 'Runs bookings, clients, check-in and notes.',
-  admin: 'Also services, the team, money and documents.',
-  owner: 'Also the business settings and roles.',
-};
 
 /** The member's role; only an owner changes it, and a business keeps at least one owner. */
 export function StaffRoleSection({
@@ -27,15 +23,16 @@ export function StaffRoleSection({
   const { tenant, role } = useMembership();
   const [chosen, setChosen] = useState<Role | undefined>(memberRole);
   const [pending, setPending] = useState(false);
+  const intl = useIntl();
 
   if (!member.user_id || !memberRole) {
     return (
       <Stack gap="xs">
-        <Title order={2}>Role</Title>
+        <Title order={2}>{intl.formatMessage({ id: 'staff.role' })}</Title>
         <Text size="sm">
           {member.user_id
-            ? 'No longer a member of the business: they cannot sign in to it.'
-            : 'This profile does not sign in. Invite their email address to give them access.'}
+            ? intl.formatMessage({ id: 'staff.noLongerMember' })
+            : intl.formatMessage({ id: 'staff.noSignIn' })}
         </Text>
       </Stack>
     );
@@ -50,9 +47,14 @@ export function StaffRoleSection({
         queryClient.invalidateQueries({ queryKey: staffKeys.roles(tenant.id) }),
         queryClient.invalidateQueries({ queryKey: tenancyKeys.all }),
       ]);
-      notifySaved(`${member.display_name} is now ${roleLabels[chosen].toLowerCase()}.`);
+      notifySaved(
+        intl.formatMessage(
+          { id: 'staff.roleChanged' },
+          { name: member.display_name, role: chosen },
+        ),
+      );
     } catch (error) {
-      notifyFailed(error, 'The role was not changed');
+      notifyFailed(error, intl.formatMessage({ id: 'staff.roleNotChanged' }));
       setChosen(memberRole);
     } finally {
       setPending(false);
@@ -61,15 +63,17 @@ export function StaffRoleSection({
 
   return (
     <Stack gap="xs">
-      <Title order={2}>Role</Title>
+      <Title order={2}>{intl.formatMessage({ id: 'staff.role' })}</Title>
       {may(role, 'manage_memberships') ? (
         <Group align="flex-end" gap="sm">
           <Select
-            label="Role in the business"
-            description={chosen ? roleDescriptions[chosen] : undefined}
+            label={intl.formatMessage({ id: 'staff.roleInBusiness' })}
+            description={
+              chosen ? intl.formatMessage({ id: roleDescriptionWords[chosen] }) : undefined
+            }
             data={(['staff', 'admin', 'owner'] as const).map((value) => ({
               value,
-              label: roleLabels[value],
+              label: intl.formatMessage({ id: roleWords[value] }),
             }))}
             value={chosen ?? null}
             onChange={(value) => setChosen((value as Role | null) ?? memberRole)}
@@ -82,12 +86,18 @@ export function StaffRoleSection({
             disabled={chosen === memberRole}
             variant="default"
           >
-            Change role
+            {intl.formatMessage({ id: 'staff.changeRole' })}
           </Button>
         </Group>
       ) : (
         <Text size="sm">
-          {roleLabels[memberRole]}: {roleDescriptions[memberRole]} Only an owner changes roles.
+          {intl.formatMessage(
+            { id: 'staff.roleReadOnly' },
+            {
+              role: intl.formatMessage({ id: roleWords[memberRole] }),
+              description: intl.formatMessage({ id: roleDescriptionWords[memberRole] }),
+            },
+          )}
         </Text>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import {
   addTimeOff,
@@ -33,6 +34,8 @@ export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEd
   });
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const intl = useIntl();
+  const when = (instant: Date) => formatDateTime(instant, zone, intl.locale);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.timeOff(member.id) });
   const field = (name: keyof typeof values) => ({
     value: values[name],
@@ -45,13 +48,13 @@ export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEd
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values.fromDay || !values.toDay || !values.fromTime || !values.toTime) {
-      setError('Enter the day and time it starts and ends.');
+      setError(intl.formatMessage({ id: 'staff.enterStartAndEnd' }));
       return;
     }
     const from = zonedInstant(zone, values.fromDay, values.fromTime);
     const to = zonedInstant(zone, values.toDay, values.toTime);
     if (to <= from) {
-      setError('The end must be after the start.');
+      setError(intl.formatMessage({ id: 'staff.endAfterStart' }));
       return;
     }
     setError(undefined);
@@ -59,31 +62,37 @@ export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEd
     try {
       await addTimeOff(supabase, member, from, to, values.reason.trim());
       await refresh();
-      notifySaved(`Time off for ${member.display_name} is added.`);
+      notifySaved(intl.formatMessage({ id: 'staff.timeOffAdded' }, { name: member.display_name }));
       setValues((current) => ({ ...current, reason: '' }));
     } catch (thrown) {
-      notifyFailed(thrown, 'The time off was not added');
+      notifyFailed(thrown, intl.formatMessage({ id: 'staff.timeOffNotAdded' }));
     } finally {
       setPending(false);
     }
   };
 
-  const remove = (id: string, when: string) =>
+  const remove = (id: string, range: string) =>
     modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: 'Remove this time off?',
+      closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'staff.close' }) },
+      title: intl.formatMessage({ id: 'staff.removeTimeOffTitle' }),
       children: (
         <Text size="sm">
-          {when}: {member.display_name} can be booked again then.
+          {intl.formatMessage(
+            { id: 'staff.removeTimeOffBody' },
+            { when: range, name: member.display_name },
+          )}
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Keep it' },
+      labels: {
+        confirm: intl.formatMessage({ id: 'staff.remove' }),
+        cancel: intl.formatMessage({ id: 'staff.keepIt' }),
+      },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
           await removeTimeOff(supabase, id);
           await refresh();
-          notifySaved('The time off is removed.');
+          notifySaved(intl.formatMessage({ id: 'staff.timeOffRemoved' }));
         } catch (thrown) {
           notifyFailed(thrown);
         }
@@ -91,19 +100,22 @@ export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEd
     });
 
   const removeColumn: ListColumn<(typeof upcoming)[number]> = {
-    header: 'Actions',
+    header: intl.formatMessage({ id: 'staff.columnActions' }),
     card: 'footer',
     cell: (row) => {
-      const when = `${formatDateTime(row.from, zone)} to ${formatDateTime(row.to, zone)}`;
+      const range = intl.formatMessage(
+        { id: 'staff.timeOffRange' },
+        { from: when(row.from), to: when(row.to) },
+      );
       return (
         <Button
           size="compact-sm"
           variant="subtle"
           color="red"
-          onClick={() => remove(row.id, when)}
-          aria-label={`Remove time off ${when}`}
+          onClick={() => remove(row.id, range)}
+          aria-label={intl.formatMessage({ id: 'staff.removeTimeOff' }, { when: range })}
         >
-          Remove
+          {intl.formatMessage({ id: 'staff.remove' })}
         </Button>
       );
     },
@@ -111,50 +123,82 @@ export function TimeOffSection({ member, canEdit }: { member: StaffMember; canEd
 
   return (
     <Stack>
-      <Title order={2}>Time off</Title>
+      <Title order={2}>{intl.formatMessage({ id: 'staff.timeOff' })}</Title>
       <Text c="dimmed" maw={680}>
-        No private session can be booked with {member.display_name} during time off. Times are local
-        in {zone.replaceAll('_', ' ')}.
+        {intl.formatMessage(
+          { id: 'staff.timeOffIntro' },
+          { name: member.display_name, zone: zone.replaceAll('_', ' ') },
+        )}
       </Text>
       {upcoming.length === 0 ? (
-        <Text>No time off planned.</Text>
+        <Text>{intl.formatMessage({ id: 'staff.noTimeOff' })}</Text>
       ) : (
         <ResponsiveList
-          label="Planned time off"
+          label={intl.formatMessage({ id: 'staff.plannedTimeOff' })}
           rows={upcoming}
           rowKey={(row) => row.id}
           columns={[
-            { header: 'From', cell: (row) => formatDateTime(row.from, zone) },
-            { header: 'Until', card: 'detail', cell: (row) => formatDateTime(row.to, zone) },
-            { header: 'Reason', cell: (row) => row.reason || '—' },
+            { header: intl.formatMessage({ id: 'staff.from' }), cell: (row) => when(row.from) },
+            {
+              header: intl.formatMessage({ id: 'staff.until' }),
+              card: 'detail',
+              cell: (row) => when(row.to),
+            },
+            {
+              header: intl.formatMessage({ id: 'staff.reason' }),
+              cell: (row) => row.reason || '—',
+            },
             ...(canEdit ? [removeColumn] : []),
           ]}
         />
       )}
       {canEdit ? (
-        <form noValidate aria-label="Add time off" onSubmit={(event) => void submit(event)}>
+        <form
+          noValidate
+          aria-label={intl.formatMessage({ id: 'staff.addTimeOff' })}
+          onSubmit={(event) => void submit(event)}
+        >
           <Stack gap="sm" maw={640}>
             <Title order={3} size="h4">
-              Add time off
+              {intl.formatMessage({ id: 'staff.addTimeOff' })}
             </Title>
             <Group grow align="flex-start">
-              <TextInput type="date" label="From day" required {...field('fromDay')} />
-              <TextInput type="time" label="From time" required {...field('fromTime')} />
-            </Group>
-            <Group grow align="flex-start">
-              <TextInput type="date" label="Until day" required {...field('toDay')} />
+              <TextInput
+                type="date"
+                label={intl.formatMessage({ id: 'staff.fromDay' })}
+                required
+                {...field('fromDay')}
+              />
               <TextInput
                 type="time"
-                label="Until time"
+                label={intl.formatMessage({ id: 'staff.fromTime' })}
+                required
+                {...field('fromTime')}
+              />
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput
+                type="date"
+                label={intl.formatMessage({ id: 'staff.untilDay' })}
+                required
+                {...field('toDay')}
+              />
+              <TextInput
+                type="time"
+                label={intl.formatMessage({ id: 'staff.untilTime' })}
                 required
                 {...field('toTime')}
                 error={error}
               />
             </Group>
-            <TextInput label="Reason" placeholder="Holiday" {...field('reason')} />
+            <TextInput
+              label={intl.formatMessage({ id: 'staff.reason' })}
+              placeholder={intl.formatMessage({ id: 'staff.reasonExample' })}
+              {...field('reason')}
+            />
             <Group>
               <Button type="submit" loading={pending} variant="default">
-                Add time off
+                {intl.formatMessage({ id: 'staff.addTimeOff' })}
               </Button>
             </Group>
           </Stack>

@@ -23,13 +23,14 @@ import {
 import {
   hoursProblems,
   shortTime,
-  weekdayNames,
+  weekdayName,
   weeklyTotalHours,
+  weekOrder,
   type HoursSpan,
 } from '@/features/staff/weekly-hours';
 import { zoneNote } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 type EditedSpan = HoursSpan & { key: number };
 
@@ -63,7 +64,7 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
 
   const save = async () => {
     const plain = spans.map(({ weekday, starts_at, ends_at }) => ({ weekday, starts_at, ends_at }));
-    const found = hoursProblems(plain);
+    const found = hoursProblems(plain, intl);
     setProblems(new Map([...found].map(([index, message]) => [spans[index]?.key ?? -1, message])));
     if (found.size > 0) return;
     setPending(true);
@@ -72,9 +73,9 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
       queryClient.setQueryData(staffKeys.hours(member.id), stored);
       setSpans(stored.map(keyed));
       setDirty(false);
-      notifySaved(`${member.display_name}'s weekly hours are saved.`);
+      notifySaved(intl.formatMessage({ id: 'staff.hoursSaved' }, { name: member.display_name }));
     } catch (error) {
-      notifyFailed(error, 'The hours were not saved');
+      notifyFailed(error, intl.formatMessage({ id: 'staff.hoursNotSaved' }));
     } finally {
       setPending(false);
     }
@@ -82,11 +83,16 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
 
   return (
     <Stack>
-      <Title order={2}>Weekly hours</Title>
+      <Title order={2}>{intl.formatMessage({ id: 'staff.weeklyHours' })}</Title>
       <Text c="dimmed" maw={680}>
-        When {member.display_name} can be booked for private sessions, in local time in{' '}
-        {tenant.time_zone.replaceAll('_', ' ')}: 09:00 stays 09:00 when the clocks change.{' '}
-        {weeklyTotalHours(spans)} hours a week.
+        {intl.formatMessage(
+          { id: 'staff.weeklyIntro' },
+          {
+            name: member.display_name,
+            zone: tenant.time_zone.replaceAll('_', ' '),
+            hours: weeklyTotalHours(spans),
+          },
+        )}
       </Text>
       {note ? (
         <Alert color="blue" variant="light">
@@ -94,8 +100,8 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="xs">
-        {weekdayNames.map((day, index) => {
-          const weekday = index + 1;
+        {weekOrder(intl.locale).map((weekday) => {
+          const day = weekdayName(weekday, intl.locale);
           const ofDay = spans.filter((span) => span.weekday === weekday);
           return (
             <Paper key={day} withBorder p="xs" role="group" aria-label={day}>
@@ -117,50 +123,71 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
                           }),
                         ]);
                       }}
-                      aria-label={`Add hours on ${day}`}
+                      aria-label={intl.formatMessage({ id: 'staff.addHoursOn' }, { day })}
                     >
-                      Add hours
+                      {intl.formatMessage({ id: 'staff.addHours' })}
                     </Button>
                   ) : null}
                 </Group>
                 {ofDay.length === 0 ? (
                   <Text c="dimmed" size="sm">
-                    Not working
+                    {intl.formatMessage({ id: 'staff.notWorking' })}
                   </Text>
                 ) : null}
                 {ofDay.map((span, position) => {
-                  const name = ofDay.length > 1 ? `${day}, span ${position + 1}` : day;
+                  const name =
+                    ofDay.length > 1
+                      ? intl.formatMessage({ id: 'staff.span' }, { day, position: position + 1 })
+                      : day;
                   const problem = problems.get(span.key);
                   return (
                     <Stack key={span.key} gap={4}>
                       <Group gap={6} wrap="nowrap">
-                        <TextInput
-                          type="time"
-                          aria-label={`${name}, from`}
-                          value={span.starts_at}
-                          onChange={(event) =>
-                            update(span.key, 'starts_at', event.currentTarget.value)
-                          }
-                          disabled={!canEdit}
-                          error={problem !== undefined}
-                          w={{ base: 128, xs: 140 }}
-                        />
-                        <Text aria-hidden>–</Text>
-                        <TextInput
-                          type="time"
-                          aria-label={`${name}, until`}
-                          value={span.ends_at}
-                          onChange={(event) =>
-                            update(span.key, 'ends_at', event.currentTarget.value)
-                          }
-                          disabled={!canEdit}
-                          error={problem !== undefined}
-                          w={{ base: 128, xs: 140 }}
+                        <FormattedMessage
+                          id="staff.spanInputs"
+                          values={{
+                            from: (
+                              <TextInput
+                                type="time"
+                                aria-label={intl.formatMessage(
+                                  { id: 'staff.spanFrom' },
+                                  { span: name },
+                                )}
+                                value={span.starts_at}
+                                onChange={(event) =>
+                                  update(span.key, 'starts_at', event.currentTarget.value)
+                                }
+                                disabled={!canEdit}
+                                error={problem !== undefined}
+                                w={{ base: 128, xs: 140 }}
+                              />
+                            ),
+                            until: (
+                              <TextInput
+                                type="time"
+                                aria-label={intl.formatMessage(
+                                  { id: 'staff.spanUntil' },
+                                  { span: name },
+                                )}
+                                value={span.ends_at}
+                                onChange={(event) =>
+                                  update(span.key, 'ends_at', event.currentTarget.value)
+                                }
+                                disabled={!canEdit}
+                                error={problem !== undefined}
+                                w={{ base: 128, xs: 140 }}
+                              />
+                            ),
+                            dash: (chunks) => <Text aria-hidden>{chunks}</Text>,
+                          }}
                         />
                         {canEdit ? (
                           <CloseButton
                             onClick={() => change(spans.filter((other) => other.key !== span.key))}
-                            aria-label={`Remove ${name}`}
+                            aria-label={intl.formatMessage(
+                              { id: 'staff.removeSpan' },
+                              { span: name },
+                            )}
                           />
                         ) : null}
                       </Group>
@@ -180,11 +207,11 @@ export function WeeklyHoursEditor({ member, canEdit }: { member: StaffMember; ca
       {canEdit ? (
         <Group>
           <Button onClick={() => void save()} loading={pending} disabled={!dirty}>
-            Save weekly hours
+            {intl.formatMessage({ id: 'staff.saveWeeklyHours' })}
           </Button>
           {dirty ? (
             <Text size="sm" c="dimmed">
-              Unsaved changes
+              {intl.formatMessage({ id: 'staff.unsaved' })}
             </Text>
           ) : null}
         </Group>

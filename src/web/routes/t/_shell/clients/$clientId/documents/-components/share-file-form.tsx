@@ -2,15 +2,17 @@ import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { shareClientFile } from '@/features/clients/client-files';
 import { refreshClients } from '@/features/clients/mutations';
 import { notifySaved } from '@/components/notify';
-import { acceptedFileTypes, allowedFileTypes } from '@/features/clients/storage-error-message';
+import { acceptedFileTypes } from '@/features/clients/storage-error-message';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** For admins and owners, who may add client_documents rows (db/migrations/0014_documents.sql). */
 export function ShareFileForm({ clientId }: { clientId: string }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
@@ -22,7 +24,7 @@ export function ShareFileForm({ clientId }: { clientId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setError('Choose a file to share.');
+      setError(intl.formatMessage({ id: 'clients.chooseFileToShare' }));
       return;
     }
     setError(undefined);
@@ -30,7 +32,9 @@ export function ShareFileForm({ clientId }: { clientId: string }) {
     try {
       await shareClientFile(supabase, tenant.id, clientId, file, title.trim() || file.name);
       await refreshClients(queryClient, tenant.id);
-      notifySaved(`${title.trim() || file.name} is shared.`);
+      notifySaved(
+        intl.formatMessage({ id: 'clients.fileShared' }, { title: title.trim() || file.name }),
+      );
       setFile(null);
       setTitle('');
     } catch (refused) {
@@ -41,17 +45,21 @@ export function ShareFileForm({ clientId }: { clientId: string }) {
   };
 
   return (
-    <form noValidate aria-label="Share a file" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'clients.shareFileTitle' })}
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack gap="sm" maw={680}>
         <FileInput
-          label="File"
-          description={`${allowedFileTypes}.`}
-          placeholder="Choose a file"
+          label={intl.formatMessage({ id: 'clients.fileField' })}
+          description={intl.formatMessage({ id: 'clients.fileFieldHint' })}
+          placeholder={intl.formatMessage({ id: 'clients.fileFieldPlaceholder' })}
           // Mantine draws this placeholder as text in gray.5, below 4.5:1 on white (axe).
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept={acceptedFileTypes}
           clearable={uploading === undefined}
-          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+          clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'clients.fileFieldClear' }) }}
           value={file}
           onChange={(chosen) => {
             setFile(chosen);
@@ -61,8 +69,8 @@ export function ShareFileForm({ clientId }: { clientId: string }) {
           disabled={uploading !== undefined}
         />
         <TextInput
-          label="Title"
-          description="Optional: the file's name when left empty."
+          label={intl.formatMessage({ id: 'clients.fileTitle' })}
+          description={intl.formatMessage({ id: 'clients.fileTitleHint' })}
           placeholder={file?.name}
           maxLength={200}
           value={title}
@@ -71,10 +79,12 @@ export function ShareFileForm({ clientId }: { clientId: string }) {
         />
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {uploading !== undefined ? `Uploading ${uploading}…` : ''}
+            {uploading !== undefined
+              ? intl.formatMessage({ id: 'clients.uploading' }, { name: uploading })
+              : ''}
           </Text>
           <Button type="submit" loading={uploading !== undefined}>
-            Share file
+            <FormattedMessage id="clients.shareFile" />
           </Button>
         </Group>
       </Stack>

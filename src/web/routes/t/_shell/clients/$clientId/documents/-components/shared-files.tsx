@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { removeClientFile, type ClientFile } from '@/features/clients/client-files';
 import { refreshClients } from '@/features/clients/mutations';
 import { notifyFailed, notifySaved } from '@/components/notify';
@@ -12,6 +13,7 @@ import { SharedFileItem, SharedFileList } from '@/features/documents/shared-file
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 export function SharedFiles({ clientId, canRemove }: { clientId: string; canRemove: boolean }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
@@ -19,34 +21,48 @@ export function SharedFiles({ clientId, canRemove }: { clientId: string; canRemo
 
   const remove = (file: ClientFile) =>
     modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: `Remove ${file.title}?`,
+      closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'clients.close' }) },
+      title: intl.formatMessage({ id: 'clients.removeFileTitle' }, { title: file.title }),
       children: (
         <Text size="sm">
-          The file is deleted for good: neither the team nor the client can download it again.
+          <FormattedMessage id="clients.removeFileWarning" />
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Keep it' },
+      labels: {
+        confirm: intl.formatMessage({ id: 'clients.removeFile' }),
+        cancel: intl.formatMessage({ id: 'clients.keepFile' }),
+      },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          const { objectLeft } = await removeClientFile(supabase, tenant.id, file);
+          const { objectLeft } = await removeClientFile(supabase, tenant.id, file, intl);
           await refreshClients(queryClient, tenant.id);
-          if (objectLeft === null) notifySaved(`${file.title} is removed.`);
-          else
+          if (objectLeft === null) {
+            notifySaved(intl.formatMessage({ id: 'clients.fileRemoved' }, { title: file.title }));
+          } else {
             notifyFailed(
-              `It is no longer listed, but its stored copy could not be deleted: ${objectLeft}`,
-              `${file.title} is only partly removed`,
+              intl.formatMessage({ id: 'clients.fileCopyLeft' }, { reason: objectLeft }),
+              intl.formatMessage({ id: 'clients.filePartlyRemoved' }, { title: file.title }),
             );
+          }
         } catch (refused) {
-          notifyFailed(dataErrorMessage(refused as Error), `${file.title} was not removed`);
+          notifyFailed(
+            dataErrorMessage(refused as Error),
+            intl.formatMessage({ id: 'clients.fileNotRemoved' }, { title: file.title }),
+          );
         }
       },
     });
 
-  if (files.length === 0) return <Text c="dimmed">No files are shared with this client yet.</Text>;
+  if (files.length === 0) {
+    return (
+      <Text c="dimmed">
+        <FormattedMessage id="clients.noSharedFiles" />
+      </Text>
+    );
+  }
   return (
-    <SharedFileList label="Shared files">
+    <SharedFileList label={intl.formatMessage({ id: 'clients.sharedFilesTitle' })}>
       {files.map((file) => (
         <SharedFileItem
           key={file.id}
@@ -59,10 +75,13 @@ export function SharedFiles({ clientId, canRemove }: { clientId: string; canRemo
                   size="compact-sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${file.title}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'clients.removeFileLabel' },
+                    { title: file.title },
+                  )}
                   onClick={() => remove(file)}
                 >
-                  Remove
+                  <FormattedMessage id="clients.removeFile" />
                 </Button>
               )}
             </SharedFileActions>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import { addNote, refreshClients } from '@/features/clients/mutations';
@@ -11,6 +12,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** Every role of the team writes notes (DESIGN.md section 5). */
 export function AddNoteForm({ clientId }: { clientId: string }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
@@ -20,9 +22,9 @@ export function AddNoteForm({ clientId }: { clientId: string }) {
     validate: {
       body: (value) =>
         value.trim() === ''
-          ? 'Write the note first.'
+          ? intl.formatMessage({ id: 'clients.noteMissing' })
           : value.length > 10_000
-            ? 'Keep a note under 10,000 characters.'
+            ? intl.formatMessage({ id: 'clients.noteTooLong' }, { max: 10_000 })
             : null,
     },
   });
@@ -33,26 +35,35 @@ export function AddNoteForm({ clientId }: { clientId: string }) {
       await addNote(supabase, tenant.id, clientId, values.body, values.pinned);
       await refreshClients(queryClient, tenant.id);
       form.reset();
-      notifySaved('The note was added.');
+      notifySaved(intl.formatMessage({ id: 'clients.noteAdded' }));
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed(message, 'The note was not added');
+      notifyFailed(message, intl.formatMessage({ id: 'clients.noteNotAdded' }));
     }
   });
 
   return (
-    <form noValidate aria-label="Add a note" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'clients.addNoteLabel' })}
+      onSubmit={submit}
+    >
       <Stack gap="sm" maw={680}>
         <FormError message={error} />
-        <Textarea label="New note" autosize minRows={3} {...form.getInputProps('body')} />
+        <Textarea
+          label={intl.formatMessage({ id: 'clients.newNote' })}
+          autosize
+          minRows={3}
+          {...form.getInputProps('body')}
+        />
         <Group justify="space-between">
           <Checkbox
-            label="Pin to the top"
+            label={intl.formatMessage({ id: 'clients.pinToTop' })}
             {...form.getInputProps('pinned', { type: 'checkbox' })}
           />
           <Button type="submit" loading={form.submitting}>
-            Add note
+            <FormattedMessage id="clients.addNote" />
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { refreshClients, setNotePinned } from '@/features/clients/mutations';
 import { clientNotesQuery, teamNamesQuery, type ClientNote } from '@/features/clients/queries';
@@ -9,6 +10,7 @@ import { formatDateTime } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 export function NoteList({ clientId }: { clientId: string }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
@@ -19,13 +21,26 @@ export function NoteList({ clientId }: { clientId: string }) {
     try {
       await setNotePinned(supabase, tenant.id, note.id, !note.pinned);
       await refreshClients(queryClient, tenant.id);
-      notifySaved(note.pinned ? 'Unpinned.' : 'Pinned.');
+      notifySaved(
+        note.pinned
+          ? intl.formatMessage({ id: 'clients.noteUnpinned' })
+          : intl.formatMessage({ id: 'clients.notePinned' }),
+      );
     } catch (refused) {
-      notifyFailed(dataErrorMessage(refused as Error), 'The note did not change');
+      notifyFailed(
+        dataErrorMessage(refused as Error),
+        intl.formatMessage({ id: 'clients.noteNotChanged' }),
+      );
     }
   };
 
-  if (notes.length === 0) return <Text c="dimmed">No notes yet.</Text>;
+  if (notes.length === 0) {
+    return (
+      <Text c="dimmed">
+        <FormattedMessage id="clients.noNotes" />
+      </Text>
+    );
+  }
   return (
     <Stack gap="sm" component="ul" p={0} m={0} maw={680} style={{ listStyle: 'none' }}>
       {notes.map((note) => (
@@ -33,15 +48,30 @@ export function NoteList({ clientId }: { clientId: string }) {
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
-                {(note.author_id && names.get(note.author_id)) || 'Someone who left the team'} ·{' '}
-                {formatDateTime(note.created_at, tenant.time_zone)}
+                <FormattedMessage
+                  id="clients.noteByline"
+                  values={{
+                    author:
+                      (note.author_id && names.get(note.author_id)) ||
+                      intl.formatMessage({ id: 'clients.formerTeamMember' }),
+                    time: formatDateTime(note.created_at, tenant.time_zone, intl.locale),
+                  }}
+                />
               </Text>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text>
+              <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                {note.body}
+              </Text>
             </Stack>
             <Stack gap={4} align="flex-end">
-              {note.pinned && <Badge variant="light">Pinned</Badge>}
+              {note.pinned && (
+                <Badge variant="light">
+                  <FormattedMessage id="clients.pinnedBadge" />
+                </Badge>
+              )}
               <Button size="compact-xs" variant="subtle" onClick={() => void togglePin(note)}>
-                {note.pinned ? 'Unpin' : 'Pin'}
+                {note.pinned
+                  ? intl.formatMessage({ id: 'clients.unpin' })
+                  : intl.formatMessage({ id: 'clients.pin' })}
               </Button>
             </Stack>
           </Group>

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
 import { BalanceText } from '@/features/clients/balance-text';
 import { CreditGrants } from '@/features/clients/credit-grants';
 import { clientCreditsQuery, clientQuery } from '@/features/clients/queries';
@@ -16,16 +17,14 @@ export function ClientCredits({ clientId }: { clientId: string }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="money-heading">
       <Title order={3} size="h4" id="money-heading" mb="sm">
-        Balance and credits
+        <FormattedMessage id="clients.balanceAndCredits" />
       </Title>
       <Stack gap="sm">
         <Group gap="xs">
-          <Text>Balance:</Text>
-          <BalanceText
-            minor={client?.balance_minor ?? 0}
-            currency={tenant.currency}
-            locale={tenant.locale}
-          />
+          <Text>
+            <FormattedMessage id="clients.balanceLabel" />
+          </Text>
+          <BalanceText minor={client?.balance_minor ?? 0} currency={tenant.currency} />
         </Group>
         <CreditGrants credits={credits} zone={tenant.time_zone} />
       </Stack>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import type { ClientFields } from '@/features/clients/client-fields';
@@ -15,6 +16,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 
 /** The client's profile, editable by every role that manages clients. */
 export function ProfileForm({ clientId }: { clientId: string }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant, role } = useMembership();
   const queryClient = useQueryClient();
@@ -29,7 +31,7 @@ export function ProfileForm({ clientId }: { clientId: string }) {
       tags: client?.tags ?? [],
       status: client?.status ?? 'active',
     },
-    validate: validateClientFields,
+    validate: (values) => validateClientFields(values, intl),
   });
   const editable = may(role, 'manage_clients');
 
@@ -38,26 +40,33 @@ export function ProfileForm({ clientId }: { clientId: string }) {
     try {
       const holder = await clientWithEmail(supabase, tenant.id, values.email, clientId);
       if (holder) {
-        form.setFieldError('email', `${holder} already has this email.`);
+        form.setFieldError(
+          'email',
+          intl.formatMessage({ id: 'clients.emailTaken' }, { name: holder }),
+        );
         return;
       }
       await updateClient(supabase, tenant.id, clientId, values);
       await refreshClients(queryClient, tenant.id);
       form.resetDirty(values);
-      notifySaved('The profile was saved.');
+      notifySaved(intl.formatMessage({ id: 'clients.profileSaved' }));
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
-      notifyFailed(message, 'The profile was not saved');
+      notifyFailed(message, intl.formatMessage({ id: 'clients.profileNotSaved' }));
     }
   });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="profile-heading">
       <Title order={3} size="h4" id="profile-heading" mb="sm">
-        Profile
+        <FormattedMessage id="clients.profileTitle" />
       </Title>
-      <form noValidate aria-label="Profile" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={intl.formatMessage({ id: 'clients.profileTitle' })}
+        onSubmit={submit}
+      >
         <Stack>
           <FormError message={error} />
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -66,12 +75,12 @@ export function ProfileForm({ clientId }: { clientId: string }) {
           {editable ? (
             <Group justify="flex-end">
               <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
-                Save profile
+                <FormattedMessage id="clients.saveProfile" />
               </Button>
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              Your role in this business cannot change client profiles.
+              <FormattedMessage id="clients.profileReadOnly" />
             </Text>
           )}
         </Stack>

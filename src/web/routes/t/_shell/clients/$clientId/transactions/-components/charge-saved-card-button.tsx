@@ -2,6 +2,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { refreshClients } from '@/features/clients/mutations';
 import { chargeSavedCard } from '@/features/payments/mutations';
 import { paymentSettingsQuery } from '@/features/payments/queries';
@@ -22,6 +23,7 @@ export function ChargeSavedCardButton({ clientId, owed }: { clientId: string; ow
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
   });
+  const intl = useIntl();
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
@@ -33,40 +35,46 @@ export function ChargeSavedCardButton({ clientId, owed }: { clientId: string; ow
   });
   const card = cards.data?.[0];
   if (!allowed || card === undefined) return null;
-  const money = (minor: number) => formatMoney(minor, tenant.currency, tenant.locale);
-  const cardName = `${card.brand.charAt(0).toUpperCase() + card.brand.slice(1)} ending ${card.last4}`;
+  const money = (minor: number) => formatMoney(minor, tenant.currency, intl.locale);
+  const cardName = intl.formatMessage(
+    { id: 'clients.cardEnding' },
+    { brand: card.brand.charAt(0).toUpperCase() + card.brand.slice(1), last4: card.last4 },
+  );
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)}>
-        Charge {money(owed)} to {cardName}
+        <FormattedMessage
+          id="clients.chargeOwed"
+          values={{ amount: money(owed), card: cardName }}
+        />
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={`Charge ${cardName}`}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'clients.close' }) }}
+        title={intl.formatMessage({ id: 'clients.chargeCardTitle' }, { card: cardName })}
       >
         {opened && (
           <MoneyEntryForm
-            name="Charge the saved card"
+            name={intl.formatMessage({ id: 'clients.chargeSavedCard' })}
             intro={
               <Text size="sm">
-                The client owes {money(owed)}. Charge all of it or a part; if the card is declined,
-                the amount stays owed.
+                <FormattedMessage id="clients.chargeIntro" values={{ amount: money(owed) }} />
               </Text>
             }
             initialAmount={minorToText(owed, tenant.currency)}
-            most={{ minor: owed, words: 'is owed' }}
+            most={{ minor: owed, tooMuch: 'clients.chargeTooMuch' }}
             askMethod={false}
-            submit={{ label: 'Charge the card' }}
+            submit={{ label: intl.formatMessage({ id: 'clients.chargeCard' }) }}
             save={async ({ minor }) => {
               await chargeSavedCard(supabase, apiUrl, { tenantId: tenant.id, clientId, minor });
               // The payment reaches the ledger with the provider's webhook, a moment later.
               setTimeout(() => void refreshClients(queryClient, tenant.id), 1000);
             }}
             outcome={{
-              done: ({ minor }) => `${money(minor)} was charged to the saved card.`,
-              failed: 'The card was not charged',
+              done: ({ minor }) =>
+                intl.formatMessage({ id: 'clients.cardCharged' }, { amount: money(minor) }),
+              failed: intl.formatMessage({ id: 'clients.cardNotCharged' }),
             }}
             refusalBesideAmount
             onDone={() => setOpened(false)}

@@ -1,5 +1,8 @@
 import { Text } from '@mantine/core';
+import type { Words } from '@shared/i18n/words.ts';
+import { useIntl } from 'react-intl';
 import { ResponsiveList, type ListColumn } from '@/components/responsive-list';
+import { dotted } from '@/features/clients/dotted';
 import { ledgerKindLabels, methodLabel, type LedgerLine } from '@/features/clients/ledger-lines';
 import type { ClientLedgerEntry } from '@/features/clients/queries';
 import { formatMoney, minusSign } from '@/features/tenancy/format-money';
@@ -7,22 +10,30 @@ import { formatDateTime } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { RefundButton } from './refund-button';
 
-function describe(entry: ClientLedgerEntry, zone: string): string {
+function describe(entry: ClientLedgerEntry, zone: string, words: Words): string {
   const booking = entry.enrollment?.booking;
   const parts = [
-    methodLabel(entry.method),
+    methodLabel(entry.method, words),
     entry.option?.name,
     booking
-      ? `${booking.service?.name ?? 'Session'}, ${formatDateTime(booking.starts_at, zone)}`
+      ? words.formatMessage(
+          { id: 'clients.ledgerSession' },
+          {
+            session: booking.service?.name ?? words.formatMessage({ id: 'clients.sessionUnnamed' }),
+            when: formatDateTime(booking.starts_at, zone, words.locale),
+          },
+        )
       : '',
     entry.note,
   ];
-  return [...new Set(parts.filter(Boolean))].join(' · ');
+  return dotted([...new Set(parts)], words);
 }
 
-function creditsText(entry: ClientLedgerEntry): string {
+function creditsText(entry: ClientLedgerEntry, words: Words): string {
   if (entry.kind === 'credit_grant') {
-    return entry.credits === null ? 'Pass' : `+${entry.credits}`;
+    return entry.credits === null
+      ? words.formatMessage({ id: 'clients.ledgerPass' })
+      : `+${entry.credits}`;
   }
   if (entry.kind === 'credit_use') return `${minusSign}1`;
   if (entry.kind === 'credit_return') return '+1';
@@ -37,36 +48,37 @@ export function LedgerTable({
   lines: LedgerLine<ClientLedgerEntry>[];
   mayRefund: boolean;
 }) {
+  const intl = useIntl();
   const { tenant } = useMembership();
-  const money = (minor: number) => formatMoney(minor, tenant.currency, tenant.locale);
+  const money = (minor: number) => formatMoney(minor, tenant.currency, intl.locale);
   const signed = (minor: number) =>
-    minor === 0 ? '' : formatMoney(minor, tenant.currency, tenant.locale, { signed: true });
+    minor === 0 ? '' : formatMoney(minor, tenant.currency, intl.locale, { signed: true });
   const columns: ListColumn<LedgerLine<ClientLedgerEntry>>[] = [
     {
-      header: 'When',
+      header: intl.formatMessage({ id: 'clients.columnWhen' }),
       card: 'detail',
       cell: ({ entry }) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(entry.created_at, tenant.time_zone)}
+          {formatDateTime(entry.created_at, tenant.time_zone, intl.locale)}
         </Text>
       ),
     },
     {
-      header: 'Entry',
+      header: intl.formatMessage({ id: 'clients.columnEntry' }),
       card: 'title',
       cell: ({ entry }) => (
         <>
           <Text size="sm" fw={500}>
-            {ledgerKindLabels[entry.kind]}
+            {intl.formatMessage({ id: ledgerKindLabels[entry.kind] })}
           </Text>
           <Text size="xs" c="dimmed">
-            {describe(entry, tenant.time_zone)}
+            {describe(entry, tenant.time_zone, intl)}
           </Text>
         </>
       ),
     },
     {
-      header: 'Amount',
+      header: intl.formatMessage({ id: 'clients.columnAmount' }),
       align: 'end',
       card: 'aside',
       cell: ({ effect }) => (
@@ -76,16 +88,20 @@ export function LedgerTable({
       ),
     },
     {
-      header: 'Credits',
+      header: intl.formatMessage({ id: 'clients.columnCredits' }),
       align: 'end',
-      cell: ({ entry }) => creditsText(entry),
-      cardCell: ({ entry }) => creditsText(entry) || null,
+      cell: ({ entry }) => creditsText(entry, intl),
+      cardCell: ({ entry }) => creditsText(entry, intl) || null,
     },
-    { header: 'Balance after', align: 'end', cell: ({ balanceAfter }) => money(balanceAfter) },
+    {
+      header: intl.formatMessage({ id: 'clients.columnBalanceAfter' }),
+      align: 'end',
+      cell: ({ balanceAfter }) => money(balanceAfter),
+    },
     ...(mayRefund
       ? [
           {
-            header: 'Actions',
+            header: intl.formatMessage({ id: 'clients.columnActions' }),
             card: 'footer' as const,
             cell: ({ entry, refundable }: LedgerLine<ClientLedgerEntry>) =>
               entry.kind === 'payment' &&
@@ -95,7 +111,7 @@ export function LedgerTable({
                   paymentId={entry.id}
                   byCard={entry.method === 'card'}
                   refundable={refundable}
-                  paidOn={formatDateTime(entry.created_at, tenant.time_zone)}
+                  paidOn={formatDateTime(entry.created_at, tenant.time_zone, intl.locale)}
                 />
               ),
           },
@@ -104,7 +120,7 @@ export function LedgerTable({
   ];
   return (
     <ResponsiveList
-      label="Ledger entries, newest first"
+      label={intl.formatMessage({ id: 'clients.ledgerLabel' })}
       rows={lines}
       rowKey={({ entry }) => entry.id}
       columns={columns}

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '@/features/auth/form-error';
 import { paymentMethods } from '@/features/clients/ledger-lines';
 import { refreshClients } from '@/features/clients/mutations';
@@ -49,15 +50,19 @@ export function MoneyEntryForm({
   refusalBesideAmount?: boolean;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
   const form = useForm({
     initialValues: { amount: initialAmount, method: 'card', note: '' },
     validate: {
-      amount: (value) => amountProblem(value, tenant.currency, most),
-      method: (value) => (value ? null : 'Say how it was paid.'),
-      note: (value) => (value.length > 1000 ? 'Keep the note under 1,000 characters.' : null),
+      amount: (value) => amountProblem(value, tenant.currency, intl, most),
+      method: (value) => (value ? null : intl.formatMessage({ id: 'clients.methodMissing' })),
+      note: (value) =>
+        value.length > 1000
+          ? intl.formatMessage({ id: 'clients.moneyNoteTooLong' }, { max: 1000 })
+          : null,
     },
   });
 
@@ -83,7 +88,7 @@ export function MoneyEntryForm({
         {intro}
         <FormError message={error} />
         <TextInput
-          label={`Amount (${tenant.currency})`}
+          label={intl.formatMessage({ id: 'clients.amountField' }, { currency: tenant.currency })}
           inputMode="decimal"
           required
           data-autofocus
@@ -91,8 +96,11 @@ export function MoneyEntryForm({
         />
         {askMethod && (
           <Select
-            label="Method"
-            data={[...paymentMethods]}
+            label={intl.formatMessage({ id: 'clients.methodField' })}
+            data={paymentMethods.map((method) => ({
+              value: method.value,
+              label: intl.formatMessage({ id: method.label }),
+            }))}
             allowDeselect={false}
             required
             {...form.getInputProps('method')}
@@ -101,7 +109,7 @@ export function MoneyEntryForm({
         {noteLabel !== undefined && <TextInput label={noteLabel} {...form.getInputProps('note')} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <FormattedMessage id="clients.cancel" />
           </Button>
           <Button type="submit" color={color} loading={form.submitting}>
             {label}

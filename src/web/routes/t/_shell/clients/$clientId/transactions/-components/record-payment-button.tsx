@@ -1,6 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { recordPayment } from '@/features/clients/mutations';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { MoneyEntryForm } from './money-entry-form';
@@ -15,15 +16,18 @@ export function RecordPaymentButton({
   clientName: string;
   owed: number;
 }) {
+  const intl = useIntl();
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpened(true)}>Record payment</Button>
+      <Button onClick={() => setOpened(true)}>
+        <FormattedMessage id="clients.recordPayment" />
+      </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={`Payment from ${clientName}`}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'clients.close' }) }}
+        title={intl.formatMessage({ id: 'clients.paymentFrom' }, { name: clientName })}
       >
         {opened && <PaymentForm clientId={clientId} owed={owed} onDone={() => setOpened(false)} />}
       </Modal>
@@ -40,6 +44,7 @@ function PaymentForm({
   owed: number;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const digits =
@@ -47,15 +52,18 @@ function PaymentForm({
       .maximumFractionDigits ?? 2;
   return (
     <MoneyEntryForm
-      name="Record payment"
+      name={intl.formatMessage({ id: 'clients.recordPayment' })}
       initialAmount={owed > 0 ? (owed / 10 ** digits).toFixed(digits) : ''}
       askMethod
-      noteLabel="Note"
-      submit={{ label: 'Record payment' }}
+      noteLabel={intl.formatMessage({ id: 'clients.paymentNote' })}
+      submit={{ label: intl.formatMessage({ id: 'clients.recordPayment' }) }}
       save={({ minor, method, note }) =>
         recordPayment(supabase, tenant.id, clientId, minor, method, note)
       }
-      outcome={{ done: 'The payment was recorded.', failed: 'The payment was not recorded' }}
+      outcome={{
+        done: intl.formatMessage({ id: 'clients.paymentRecorded' }),
+        failed: intl.formatMessage({ id: 'clients.paymentNotRecorded' }),
+      }}
       onDone={onDone}
     />
   );

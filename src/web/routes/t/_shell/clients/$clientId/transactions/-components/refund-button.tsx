@@ -2,6 +2,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { refreshClients, refundPayment } from '@/features/clients/mutations';
 import { refundToCard } from '@/features/payments/mutations';
 import { formatMoney } from '@/features/tenancy/format-money';
@@ -21,6 +22,7 @@ export function RefundButton({
   refundable: number;
   paidOn: string;
 }) {
+  const intl = useIntl();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -28,15 +30,15 @@ export function RefundButton({
         size="compact-sm"
         variant="default"
         onClick={() => setOpened(true)}
-        aria-label={`Refund the payment of ${paidOn}`}
+        aria-label={intl.formatMessage({ id: 'clients.refundPaymentOf' }, { date: paidOn })}
       >
-        Refund
+        <FormattedMessage id="clients.refund" />
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title="Refund a payment"
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'clients.close' }) }}
+        title={intl.formatMessage({ id: 'clients.refundTitle' })}
       >
         {opened && (
           <RefundForm
@@ -66,6 +68,7 @@ function RefundForm({
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
   });
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
   // A card payment made online goes back to the card, and the provider's webhook records the
@@ -82,20 +85,24 @@ function RefundForm({
   };
   return (
     <MoneyEntryForm
-      name="Refund"
+      name={intl.formatMessage({ id: 'clients.refund' })}
       intro={
         <Text size="sm">
-          Up to {formatMoney(refundable, tenant.currency, tenant.locale)} of this payment can be
-          refunded, by the way it was paid
-          {byCard ? ': a card payment made online goes back to the card' : ''}.
+          <FormattedMessage
+            id={byCard ? 'clients.refundIntroCard' : 'clients.refundIntro'}
+            values={{ amount: formatMoney(refundable, tenant.currency, intl.locale) }}
+          />
         </Text>
       }
-      most={{ minor: refundable, words: 'can be refunded of this payment' }}
+      most={{ minor: refundable, tooMuch: 'clients.refundTooMuch' }}
       askMethod={false}
-      noteLabel="Reason"
-      submit={{ label: 'Refund', color: 'red' }}
+      noteLabel={intl.formatMessage({ id: 'clients.refundReason' })}
+      submit={{ label: intl.formatMessage({ id: 'clients.refund' }), color: 'red' }}
       save={save}
-      outcome={{ done: 'The refund was recorded.', failed: 'The refund was not recorded' }}
+      outcome={{
+        done: intl.formatMessage({ id: 'clients.refundRecorded' }),
+        failed: intl.formatMessage({ id: 'clients.refundNotRecorded' }),
+      }}
       onDone={onDone}
     />
   );
