@@ -21,13 +21,8 @@ export function ownProfileProblems(
   words: Words = spaWords(),
 ): Record<keyof OwnProfile, string | null> {
   const name = values.full_name.trim();
-  const say = (
-    id:
-      | 'client-area.nameMissing'
-      | 'client-area.nameTooLong'
-      | 'client-area.phoneInvalid'
-      | 'client-area.birthDateInvalid',
-  ) => words.formatMessage({ id });
+  const say = (id: 'client-area.nameMissing' | 'client-area.nameTooLong') =>
+    words.formatMessage({ id });
   return {
     full_name:
       name === ''
@@ -35,11 +30,8 @@ export function ownProfileProblems(
         : name.length > 200
           ? say('client-area.nameTooLong')
           : null,
-    phone: phoneProblem(values.phone) === undefined ? null : say('client-area.phoneInvalid'),
-    birth_date:
-      birthDateProblem(values.birth_date) === undefined
-        ? null
-        : say('client-area.birthDateInvalid'),
+    phone: phoneProblem(values.phone, words) ?? null,
+    birth_date: birthDateProblem(values.birth_date, words) ?? null,
   };
 }
 

@@ -1,10 +1,7 @@
 import { wordsIn } from '@shared/i18n/static-words.ts';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../auth/auth-form-schemas';
-import { wordsIn } from '@shared/i18n/static-words.ts';
-import { newcomerDetailsSchema as schema } from './newcomer-details';
-
-const newcomerDetailsSchema = (phoneRequired: boolean) => schema(phoneRequired, wordsIn('en'));
+import { newcomerDetailsSchema } from './newcomer-details';
 
 const english = wordsIn('en');
 

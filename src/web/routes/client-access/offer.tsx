@@ -49,7 +49,7 @@ function OfferScreen() {
     const { title, text } = offerLinkText({ state: 'unknown' }, intl);
     return (
       <AuthScreen
-        area={intl.formatMessage({ id: 'client-area.areaName' })}
+        area={intl.formatMessage({ id: 'common.areaClient' })}
         title={title}
         links={<Links />}
         form={<></>}
@@ -125,7 +125,7 @@ function OfferCard({ token }: { token: string }) {
   const { title, text } = offerLinkText(link, intl);
   return (
     <AuthScreen
-      area={intl.formatMessage({ id: 'client-area.areaName' })}
+      area={intl.formatMessage({ id: 'common.areaClient' })}
       title={title}
       links={<Links />}
       form={

@@ -48,7 +48,7 @@ function UnsubscribeScreen() {
     const { title, text } = unsubscribeLinkText({ state: 'unknown' }, intl);
     return (
       <AuthScreen
-        area={intl.formatMessage({ id: 'client-area.areaName' })}
+        area={intl.formatMessage({ id: 'common.areaClient' })}
         title={title}
         links={<Links />}
         form={<></>}
@@ -72,7 +72,7 @@ function UnsubscribeCard({ token }: { token: string }) {
   const { title, text } = unsubscribeLinkText(link, intl);
   return (
     <AuthScreen
-      area={intl.formatMessage({ id: 'client-area.areaName' })}
+      area={intl.formatMessage({ id: 'common.areaClient' })}
       title={title}
       links={<Links />}
       form={

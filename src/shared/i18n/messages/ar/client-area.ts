@@ -5,7 +5,6 @@ import type source from '../en/client-area.ts';
 // "لدى {business}" (at {business}), "من {business}" (from {business}) rather than a verb of theirs.
 export default {
   // The shell and its navigation
-  areaName: 'العملاء',
   navHome: 'الرئيسية',
   navBook: 'الحجز',
   navDocuments: 'المستندات',
@@ -112,8 +111,6 @@ export default {
   birthDate: 'تاريخ الميلاد',
   nameMissing: 'أدخل اسمك الكامل.',
   nameTooLong: 'يجب ألا يتجاوز اسمك 200 حرف.',
-  phoneInvalid: 'استخدم الأرقام والمسافات و+ ( ) . - فقط.',
-  birthDateInvalid: 'اكتب تاريخ الميلاد بالصيغة YYYY-MM-DD.',
   saveProfile: 'حفظ الملف الشخصي',
   profileSaved: 'تم حفظ ملفك الشخصي.',
 

@@ -4,7 +4,6 @@ import type source from '../en/client-area.ts';
 // Clients are addressed with "Sie" (docs/decisions/0056); "Stornieren" for cancelling a booking.
 export default {
   // The shell and its navigation
-  areaName: 'Kunden',
   navHome: 'Startseite',
   navBook: 'Buchen',
   navDocuments: 'Dokumente',
@@ -111,8 +110,6 @@ export default {
   birthDate: 'Geburtsdatum',
   nameMissing: 'Geben Sie Ihren vollständigen Namen ein.',
   nameTooLong: 'Ihr Name darf höchstens 200 Zeichen lang sein.',
-  phoneInvalid: 'Verwenden Sie nur Ziffern, Leerzeichen und + ( ) . -',
-  birthDateInvalid: 'Geben Sie das Geburtsdatum als JJJJ-MM-TT an.',
   saveProfile: 'Profil speichern',
   profileSaved: 'Ihr Profil ist gespeichert.',
 

@@ -2,7 +2,6 @@
 // links of emails (src/web/routes/client-access/_shell, offer.tsx, unsubscribe.tsx).
 export default {
   // The shell and its navigation
-  areaName: 'Client',
   navHome: 'Home',
   navBook: 'Book',
   navDocuments: 'Documents',
@@ -109,8 +108,6 @@ export default {
   birthDate: 'Date of birth',
   nameMissing: 'Enter your full name.',
   nameTooLong: 'Keep your name under 200 characters.',
-  phoneInvalid: 'Use digits, spaces and + ( ) . - only.',
-  birthDateInvalid: 'Write the date of birth as YYYY-MM-DD.',
   saveProfile: 'Save profile',
   profileSaved: 'Your profile is saved.',
 

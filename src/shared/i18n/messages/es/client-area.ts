@@ -4,7 +4,6 @@ import type source from '../en/client-area.ts';
 // Clients are addressed with "tú" (docs/decisions/0056).
 export default {
   // The shell and its navigation
-  areaName: 'Clientes',
   navHome: 'Inicio',
   navBook: 'Reservar',
   navDocuments: 'Documentos',
@@ -111,8 +110,6 @@ export default {
   birthDate: 'Fecha de nacimiento',
   nameMissing: 'Escribe tu nombre completo.',
   nameTooLong: 'Tu nombre debe tener menos de 200 caracteres.',
-  phoneInvalid: 'Usa solo números, espacios y + ( ) . -',
-  birthDateInvalid: 'Escribe la fecha de nacimiento como AAAA-MM-DD.',
   saveProfile: 'Guardar perfil',
   profileSaved: 'Tu perfil se ha guardado.',
 

@@ -47,7 +47,7 @@ function ClientShell() {
   return (
     <BrandThemeProvider colour={brand?.brand_colour}>
       <AreaShell
-        area={intl.formatMessage({ id: 'client-area.areaName' })}
+        area={intl.formatMessage({ id: 'common.areaClient' })}
         navigation={<ClientNavigation signedIn={signedIn} client={client} />}
         brand={
           business

@@ -193,7 +193,7 @@ function DetailsStep({
   const signedIn = session !== null && !secondFactorDue(session);
   const metadataName: unknown = session?.user.user_metadata.full_name;
   const intl = useIntl();
-  const details = useAuthForm(newcomerDetailsSchema(policy.phone_required_to_book, intl), {
+  const details = useAuthForm(newcomerDetailsSchema(policy.phone_required_to_book), {
     fullName: typeof metadataName === 'string' ? metadataName : '',
     email: session?.user.email ?? '',
     phone: '',
