@@ -141,8 +141,7 @@ export default {
   // Settings: saved cards
   savedCardsHeading: 'البطاقات المحفوظة',
   loadingCards: 'جارٍ تحميل بطاقاتك المحفوظة',
-  noSavedCards:
-    'لا توجد بطاقات محفوظة. اختر «حفظ هذه البطاقة للمرة القادمة» عند الدفع بالبطاقة لدى {business}.',
+  noSavedCards: 'لا توجد بطاقات محفوظة. اختر «{label}» عند الدفع بالبطاقة لدى {business}.',
   cardLabel: 'بطاقة {brand} المنتهية بـ{last4}',
   cardExpires: '{card}، تنتهي صلاحيتها في {expiry}',
   removeCard: 'إزالة {card}',

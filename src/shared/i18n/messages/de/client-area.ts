@@ -143,7 +143,7 @@ export default {
   savedCardsHeading: 'Gespeicherte Karten',
   loadingCards: 'Ihre gespeicherten Karten werden geladen',
   noSavedCards:
-    'Keine gespeicherten Karten. Wählen Sie „Karte für das nächste Mal speichern“, wenn Sie bei {business} mit Karte bezahlen.',
+    'Keine gespeicherten Karten. Wählen Sie „{label}“, wenn Sie bei {business} mit Karte bezahlen.',
   cardLabel: '{brand} mit Endziffern {last4}',
   cardExpires: '{card}, gültig bis {expiry}',
   removeCard: '{card} entfernen',

@@ -139,8 +139,7 @@ export default {
   // Settings: saved cards
   savedCardsHeading: 'Saved cards',
   loadingCards: 'Loading your saved cards',
-  noSavedCards:
-    'No saved cards. Tick “Save this card for next time” when you pay by card at {business}.',
+  noSavedCards: 'No saved cards. Tick “{label}” when you pay by card at {business}.',
   cardLabel: '{brand} ending {last4}',
   cardExpires: '{card}, expires {expiry}',
   removeCard: 'Remove {card}',

@@ -143,7 +143,7 @@ export default {
   savedCardsHeading: 'Tarjetas guardadas',
   loadingCards: 'Cargando tus tarjetas guardadas',
   noSavedCards:
-    'No tienes tarjetas guardadas. Marca «Guardar esta tarjeta para la próxima vez» cuando pagues con tarjeta en {business}.',
+    'No tienes tarjetas guardadas. Marca «{label}» cuando pagues con tarjeta en {business}.',
   cardLabel: '{brand} terminada en {last4}',
   cardExpires: '{card}, caduca en {expiry}',
   removeCard: 'Eliminar {card}',

@@ -51,7 +51,11 @@ export function SavedCardsSection() {
           </Text>
         ) : cards.data.length === 0 ? (
           <Text size="sm">
-            {intl.formatMessage({ id: 'client-area.noSavedCards' }, { business: tenant.name })}
+            {intl.formatMessage(
+              { id: 'client-area.noSavedCards' },
+              // The card form's own words for the box (money.ts), so the two always agree.
+              { business: tenant.name, label: intl.formatMessage({ id: 'money.saveCard' }) },
+            )}
           </Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
