@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ownProfileArgs, ownProfileProblems } from './own-profile';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import { ownProfileArgs, ownProfileProblems as problemsIn, type OwnProfile } from './own-profile';
+
+const ownProfileProblems = (values: OwnProfile) => problemsIn(values, wordsIn('en'));
 
 describe('ownProfileProblems', () => {
   it('accepts a name alone', () => {
@@ -19,6 +22,12 @@ describe('ownProfileProblems', () => {
     expect(problems.full_name).toBe('Enter your full name.');
     expect(problems.phone).toMatch(/digits/);
     expect(problems.birth_date).toMatch(/YYYY-MM-DD/);
+  });
+
+  it("says them in the reader's language", () => {
+    expect(problemsIn({ full_name: '', phone: '', birth_date: '' }, wordsIn('de')).full_name).toBe(
+      'Geben Sie Ihren vollständigen Namen ein.',
+    );
   });
 });
 

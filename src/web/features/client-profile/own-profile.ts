@@ -1,4 +1,6 @@
+import type { Words } from '@shared/i18n/words.ts';
 import type { Supabase } from '@/supabase';
+import { spaWords } from '@/i18n/spa-language';
 import { birthDateProblem, phoneProblem } from '../clients/client-fields';
 import { dataOf } from '../data/data-error';
 
@@ -10,18 +12,26 @@ export interface OwnProfile {
   birth_date: string;
 }
 
-/** The rules staff and imports follow (client-fields.ts), said to the client. */
-export function ownProfileProblems(values: OwnProfile): Record<keyof OwnProfile, string | null> {
+/**
+ * The rules staff and imports follow (client-fields.ts), said to the client in their words: a
+ * form's `validate` calls it with the values alone, so the language shown now is the default.
+ */
+export function ownProfileProblems(
+  values: OwnProfile,
+  words: Words = spaWords(),
+): Record<keyof OwnProfile, string | null> {
   const name = values.full_name.trim();
+  const say = (id: 'client-area.nameMissing' | 'client-area.nameTooLong') =>
+    words.formatMessage({ id });
   return {
     full_name:
       name === ''
-        ? 'Enter your full name.'
+        ? say('client-area.nameMissing')
         : name.length > 200
-          ? 'Keep your name under 200 characters.'
+          ? say('client-area.nameTooLong')
           : null,
-    phone: phoneProblem(values.phone) ?? null,
-    birth_date: birthDateProblem(values.birth_date) ?? null,
+    phone: phoneProblem(values.phone, words) ?? null,
+    birth_date: birthDateProblem(values.birth_date, words) ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import { formatDateTime } from '../tenancy/format-time';
 import type { UpcomingPlace } from './queries';
 
@@ -12,26 +13,38 @@ export interface PlaceStatus {
 export function placeStatus(
   place: Pick<UpcomingPlace, 'status' | 'waitlist_position' | 'offer_expires_at'>,
   zone: string,
-  locale?: string,
+  words: Words,
 ): PlaceStatus {
   switch (place.status) {
     case 'confirmed':
-      return { label: 'Booked', color: 'teal' };
+      return { label: words.formatMessage({ id: 'client-area.statusBooked' }), color: 'teal' };
     case 'held':
-      return { label: 'Held', color: 'violet', detail: 'Kept for you while you finish booking.' };
+      return {
+        label: words.formatMessage({ id: 'client-area.statusHeld' }),
+        color: 'violet',
+        detail: words.formatMessage({ id: 'client-area.heldDetail' }),
+      };
     case 'waitlisted':
       return {
-        label: place.waitlist_position ? `Waitlist #${place.waitlist_position}` : 'Waitlist',
+        label: place.waitlist_position
+          ? words.formatMessage(
+              { id: 'client-area.statusWaitlistNumber' },
+              { position: place.waitlist_position },
+            )
+          : words.formatMessage({ id: 'client-area.statusWaitlist' }),
         color: 'violet',
-        detail: 'You move up by yourself when someone cancels.',
+        detail: words.formatMessage({ id: 'client-area.waitlistDetail' }),
       };
     case 'offered':
       return {
-        label: 'Place offered',
+        label: words.formatMessage({ id: 'client-area.statusOffered' }),
         color: 'indigo',
         detail: place.offer_expires_at
-          ? `A place is free for you: accept it by ${formatDateTime(place.offer_expires_at, zone, locale)}.`
-          : 'A place is free for you: accept it to keep it.',
+          ? words.formatMessage(
+              { id: 'client-area.offeredDetailBy' },
+              { deadline: formatDateTime(place.offer_expires_at, zone, words.locale) },
+            )
+          : words.formatMessage({ id: 'client-area.offeredDetail' }),
       };
   }
 }

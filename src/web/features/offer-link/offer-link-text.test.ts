@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerLinkText } from './offer-link-text';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import { offerLinkText as textIn } from './offer-link-text';
 import type { OfferLink } from './queries';
 
 const link: OfferLink = {
@@ -19,6 +20,8 @@ const link: OfferLink = {
   booking_id: '00000000-0000-4000-8000-000000000002',
 };
 
+const offerLinkText = (offer: OfferLink) => textIn(offer, wordsIn('en'));
+
 describe('offerLinkText', () => {
   it('says what the link can still do', () => {
     expect(offerLinkText(link).title).toBe('A place is free for you');
@@ -34,5 +37,9 @@ describe('offerLinkText', () => {
       'Sign in and pay for it by card before the offer lapses',
     );
     expect(offerLinkText({ state: 'unknown' }).title).toBe('This link is not a waitlist offer');
+  });
+
+  it("speaks the reader's language", () => {
+    expect(textIn(link, wordsIn('de')).title).toBe('Ein Platz ist für Sie frei');
   });
 });

@@ -1,32 +1,35 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
 import type { OfferLink } from './queries';
 
 /** The screen's heading and its sentence for what the link stands for now. */
-export function offerLinkText(link: OfferLink): { title: string; text: string } {
+export function offerLinkText(link: OfferLink, words: Words): { title: string; text: string } {
+  const say = (title: MessageId, text: MessageId, values?: Record<string, string>) => ({
+    title: words.formatMessage({ id: title }),
+    text: words.formatMessage({ id: text }, values),
+  });
   switch (link.state) {
     case 'open':
-      return {
-        title: 'A place is free for you',
-        text: `${link.business} is holding a place for you in ${link.service}. ${link.pay_by_card ? 'Sign in and pay for it by card before the offer lapses' : 'Take it before the offer lapses'}; after that it goes to the next person on the waitlist.`,
-      };
+      return say(
+        'client-area.offerOpenTitle',
+        link.pay_by_card ? 'client-area.offerOpenPayByCard' : 'client-area.offerOpenTake',
+        { business: link.business, service: link.service },
+      );
     case 'taken':
-      return {
-        title: 'You have the place',
-        text: `Your place in ${link.service} at ${link.business} is confirmed. The confirmation is on its way by email.`,
-      };
+      return say('client-area.offerTakenTitle', 'client-area.offerTakenText', {
+        business: link.business,
+        service: link.service,
+      });
     case 'lapsed':
-      return {
-        title: 'This offer has lapsed',
-        text: `The place in ${link.service} was held for you for a while and has gone to the next person on the waitlist. You can book another session or join its waitlist.`,
-      };
+      return say('client-area.offerLapsedTitle', 'client-area.offerLapsedText', {
+        service: link.service,
+      });
     case 'cancelled':
-      return {
-        title: 'This session was cancelled',
-        text: `${link.business} cancelled ${link.service}, so there is no place to take.`,
-      };
+      return say('client-area.offerCancelledTitle', 'client-area.offerCancelledText', {
+        business: link.business,
+        service: link.service,
+      });
     case 'unknown':
-      return {
-        title: 'This link is not a waitlist offer',
-        text: 'It may be mistyped, or a newer offer replaced it: use the link in the latest email from the business.',
-      };
+      return say('client-area.offerUnknownTitle', 'client-area.offerUnknownText');
   }
 }

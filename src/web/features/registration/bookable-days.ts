@@ -9,6 +9,33 @@ export interface BookableDay {
   month: string;
   /** "Tuesday 24 November", for screen readers. */
   label: string;
+  /** The first day of a week as the language counts weeks (not the strip's own first day). */
+  weekStart: boolean;
+}
+
+/** What `Intl.Locale` tells of weeks where the browser knows (not yet in every one). */
+interface WeekInfo {
+  firstDay: number;
+}
+
+/**
+ * The day a language's week starts on, 1 (Monday) to 7 (Sunday): Sunday in American English,
+ * Saturday in Egyptian Arabic; Monday where the browser cannot say.
+ */
+export function firstDayOfWeek(locale?: string): number {
+  try {
+    const tag = new Intl.Locale(
+      locale ?? new Intl.DateTimeFormat().resolvedOptions().locale,
+    ) as Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+    return (tag.getWeekInfo?.() ?? tag.weekInfo)?.firstDay ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** The day of the week of a calendar day, 1 (Monday) to 7 (Sunday). */
+function isoWeekday(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
 }
 
 function part(date: string, options: Intl.DateTimeFormatOptions, locale?: string) {
@@ -18,7 +45,10 @@ function part(date: string, options: Intl.DateTimeFormatOptions, locale?: string
   );
 }
 
-/** The days a client can pick from, starting today in the business's zone. */
+/**
+ * The days a client can pick from, starting today in the business's zone, named in `locale`;
+ * each first day of a week (as `locale` counts them) is marked, so the strip reads in weeks.
+ */
 export function bookableDays(
   zone: string,
   count: number,
@@ -26,6 +56,7 @@ export function bookableDays(
   locale?: string,
 ): BookableDay[] {
   const today = localDate(zone, now);
+  const firstDay = firstDayOfWeek(locale);
   return Array.from({ length: count }, (_, index) => {
     const date = addDays(today, index);
     return {
@@ -34,6 +65,7 @@ export function bookableDays(
       dayOfMonth: part(date, { day: 'numeric' }, locale),
       month: part(date, { month: 'short' }, locale),
       label: part(date, { weekday: 'long', day: 'numeric', month: 'long' }, locale),
+      weekStart: isoWeekday(date) === firstDay,
     };
   });
 }
@@ -70,12 +102,12 @@ export function distinctStarts<T extends FreeTime>(slots: T[]): T[] {
   });
 }
 
-export type PartOfDay = 'Morning' | 'Afternoon' | 'Evening';
+export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 
 /** When in the business's day a time falls, so a long list of free times reads in three parts. */
 export function partOfDay(instant: string, zone: string): PartOfDay {
   const at = new Date(instant);
   const minutes = (((at.getTime() / 60_000 + offsetMinutes(zone, at)) % 1440) + 1440) % 1440;
-  if (minutes < 12 * 60) return 'Morning';
-  return minutes < 17 * 60 ? 'Afternoon' : 'Evening';
+  if (minutes < 12 * 60) return 'morning';
+  return minutes < 17 * 60 ? 'afternoon' : 'evening';
 }

@@ -1,4 +1,6 @@
+import type { Words } from '@shared/i18n/words.ts';
 import { formatMoney } from '../tenancy/format-money';
+import { isolate } from './bidi';
 import { ownPlaceLabel, type OwnPlace } from './own-place';
 import { holdingText, type PaymentChoice } from './payment-choices';
 import type { OfferedOption } from './queries';
@@ -94,9 +96,19 @@ const paidByCard = (payment: BookedPayment | null) =>
 type PlaceState = Pick<OwnPlace, 'status' | 'waitlist_position'>;
 
 /** The confirmation's heading: "You are booked and paid", "You are on the waitlist: Waitlist #2". */
-export function bookedHeading(place: PlaceState, payment: BookedPayment | null): string {
-  if (place.status === 'waitlisted') return `You are on the waitlist: ${ownPlaceLabel(place)}`;
-  return paidByCard(payment) ? 'You are booked and paid' : 'You are booked';
+export function bookedHeading(
+  place: PlaceState,
+  payment: BookedPayment | null,
+  words: Words,
+): string {
+  if (place.status === 'waitlisted')
+    return words.formatMessage(
+      { id: 'register.onWaitlistHeading' },
+      { place: ownPlaceLabel(place, words) },
+    );
+  return words.formatMessage({
+    id: paidByCard(payment) ? 'register.bookedAndPaidHeading' : 'register.bookedHeading',
+  });
 }
 
 /** The sentence announced under the heading: what is settled, or what happens next. */
@@ -105,44 +117,72 @@ export function bookedNews(
   payment: BookedPayment | null,
   kind: BookedPlace['kind'],
   waitlistMode: 'auto' | 'offer',
+  words: Words,
 ): string {
   if (place.status === 'waitlisted')
-    return waitlistMode === 'auto'
-      ? 'When a place frees up, it is yours and paid the way you chose.'
-      : 'When a place frees up, you are offered it for a while.';
-  const confirmed = `Your ${kind === 'appointment' ? 'appointment' : 'place'} is confirmed.`;
-  return paidByCard(payment) ? `Paid by card. ${confirmed}` : confirmed;
+    return words.formatMessage({
+      id: waitlistMode === 'auto' ? 'register.waitlistAutoNews' : 'register.waitlistOfferNews',
+    });
+  const news = paidByCard(payment)
+    ? ({
+        appointment: 'register.paidAppointmentConfirmed',
+        session: 'register.paidPlaceConfirmed',
+      } as const)
+    : ({
+        appointment: 'register.appointmentConfirmed',
+        session: 'register.placeConfirmed',
+      } as const);
+  return words.formatMessage({ id: news[kind] });
 }
 
 /** The payment in words, for a place held or for a waitlist, where nothing is used until then. */
-export function paymentText(payment: BookedPayment, waitlisted: boolean, locale?: string): string {
-  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
-  const left = (creditsLeft: number | null | undefined) =>
+export function paymentText(payment: BookedPayment, waitlisted: boolean, words: Words): string {
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, words.locale);
+  /** The text, with the credits left after it when they are known. */
+  const withLeft = (text: string, creditsLeft: number | null | undefined) =>
     creditsLeft === undefined || creditsLeft === null
-      ? ''
-      : ` (${holdingText({ remaining: creditsLeft })})`;
+      ? text
+      : words.formatMessage(
+          { id: 'register.withCreditsLeft' },
+          { text, left: holdingText({ remaining: creditsLeft }, words) },
+        );
   switch (payment.way) {
     case 'card':
-      return `${money(payment.priceMinor, payment.currency)}, paid by card`;
+      return words.formatMessage(
+        { id: 'register.paidByCard' },
+        { price: money(payment.priceMinor, payment.currency) },
+      );
     case 'account':
-      if (payment.priceMinor === 0) return 'Free';
-      return waitlisted
-        ? `${money(payment.priceMinor, payment.currency)}, charged only if you get a place`
-        : `${money(payment.priceMinor, payment.currency)}, to pay at the desk`;
-    case 'credit':
+      if (payment.priceMinor === 0) return words.formatMessage({ id: 'register.free' });
+      return words.formatMessage(
+        { id: waitlisted ? 'register.chargedIfPlace' : 'register.toPayAtDesk' },
+        { price: money(payment.priceMinor, payment.currency) },
+      );
+    case 'credit': {
+      const option = isolate(payment.optionName, words);
       if (payment.creditsLeft === null)
-        return waitlisted
-          ? `Your ${payment.optionName}, if you get a place`
-          : `Your ${payment.optionName}`;
-      return waitlisted
-        ? `A credit from your ${payment.optionName}, used only if you get a place`
-        : `A credit from your ${payment.optionName}${left(payment.creditsLeft)}`;
+        return words.formatMessage(
+          { id: waitlisted ? 'register.yourPassIfPlace' : 'register.yourPass' },
+          { option },
+        );
+      if (waitlisted) return words.formatMessage({ id: 'register.creditIfPlace' }, { option });
+      return withLeft(
+        words.formatMessage({ id: 'register.creditFrom' }, { option }),
+        payment.creditsLeft,
+      );
+    }
     case 'bought': {
-      const bought = `${payment.optionName} bought for ${money(payment.priceMinor, payment.currency)}, ${payment.byCard ? 'paid by card' : 'to pay at the desk'}`;
+      const bought = words.formatMessage(
+        { id: payment.byCard ? 'register.boughtByCard' : 'register.boughtAtDesk' },
+        {
+          option: isolate(payment.optionName, words),
+          price: money(payment.priceMinor, payment.currency),
+        },
+      );
       if (payment.creditsLeft === null) return bought;
       return waitlisted
-        ? `${bought} (its first credit is used only if you get a place)`
-        : `${bought}${left(payment.creditsLeft)}`;
+        ? words.formatMessage({ id: 'register.boughtIfPlace' }, { bought })
+        : withLeft(bought, payment.creditsLeft);
     }
   }
 }

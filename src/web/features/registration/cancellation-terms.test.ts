@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTerms, windowText } from './cancellation-terms';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import { cancellationTerms as terms, windowText as window } from './cancellation-terms';
+
+const en = wordsIn('en', 'en-GB');
+const windowText = (minutes: number) => window(minutes, en);
+const cancellationTerms = (input: Parameters<typeof terms>[0]) => terms(input, en);
 
 describe('windowText', () => {
   it('says the window in days, hours and minutes', () => {
@@ -21,7 +26,6 @@ const base = {
   zone: 'Europe/London',
   returns: 'credit' as const,
   priceMinor: 1500,
-  locale: 'en-GB',
   now: new Date('2026-11-24T10:00:00Z'),
 };
 
@@ -43,6 +47,17 @@ describe('cancellationTerms', () => {
   it('says when the session already starts inside the window', () => {
     expect(cancellationTerms({ ...base, now: new Date('2026-12-01T10:00:00Z') })).toEqual([
       'This starts in less than 12 hours, the cancellation window: if you cancel, a late cancellation costs £5.00 and nothing is given back.',
+    ]);
+  });
+});
+
+describe('in other languages', () => {
+  it('says the window and the terms in whole sentences of the language', () => {
+    expect(window(90, wordsIn('de'))).toBe('1 Stunde 30 Minuten');
+    expect(window(2880, wordsIn('ar'))).toBe('يومان');
+    expect(terms({ ...base, feeMinor: 0 }, wordsIn('de'))).toEqual([
+      'Bis Di., 1. Dez., 07:00 (12 Stunden vorher) kostenlos stornieren und die Einheit zurückerhalten.',
+      'Danach wird nichts erstattet.',
     ]);
   });
 });

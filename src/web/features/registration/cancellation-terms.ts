@@ -1,14 +1,22 @@
+import type { Words } from '@shared/i18n/words.ts';
 import { formatMoney } from '../tenancy/format-money';
 import { formatDateTime } from '../tenancy/format-time';
 
 /** "12 hours", "1 day", "1 hour 30 minutes": a cancellation window in words. */
-export function windowText(minutes: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (minutes > 0 && minutes % 1440 === 0) return plural(minutes / 1440, 'day');
+export function windowText(minutes: number, words: Words): string {
+  if (minutes > 0 && minutes % 1440 === 0)
+    return words.formatMessage({ id: 'register.windowDays' }, { count: minutes / 1440 });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return plural(rest, 'minute');
-  return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
+  const minutesText = words.formatMessage({ id: 'register.windowMinutes' }, { count: rest });
+  if (hours === 0) return minutesText;
+  const hoursText = words.formatMessage({ id: 'register.windowHours' }, { count: hours });
+  return rest === 0
+    ? hoursText
+    : words.formatMessage(
+        { id: 'register.windowHoursAndMinutes' },
+        { hours: hoursText, minutes: minutesText },
+      );
 }
 
 export interface TermsInput {
@@ -21,33 +29,41 @@ export interface TermsInput {
   /** What cancelling in time gives back: the credit used, the price charged, or nothing. */
   returns: 'credit' | 'money' | 'nothing';
   priceMinor: number;
-  locale?: string;
   now?: Date;
 }
 
 /**
  * The cancellation policy as cancellation_preview will apply it (db/migrations/0033), told
- * before the client books: until when cancelling is free, and what cancelling later costs.
+ * before the client books: until when cancelling is free, and what cancelling later costs. Each
+ * sentence is one message, so a language can order its parts its own way.
  */
-export function cancellationTerms(input: TermsInput): string[] {
-  const money = (minor: number) => formatMoney(minor, input.currency, input.locale);
-  const window = windowText(input.windowMinutes);
+export function cancellationTerms(input: TermsInput, words: Words): string[] {
+  const { locale } = words;
+  const money = (minor: number) => formatMoney(minor, input.currency, locale);
+  const window = windowText(input.windowMinutes, words);
+  const fee = money(input.feeMinor);
+  const withFee = input.feeMinor > 0;
   const deadline = new Date(Date.parse(input.startsAt) - input.windowMinutes * 60_000);
-  const back =
-    input.returns === 'credit'
-      ? ' and get your credit back'
-      : input.returns === 'money' && input.priceMinor > 0
-        ? ` and get the ${money(input.priceMinor)} back`
-        : '';
-  const late =
-    input.feeMinor > 0
-      ? `a late cancellation costs ${money(input.feeMinor)} and nothing is given back.`
-      : 'nothing is given back.';
   if (deadline.getTime() < (input.now ?? new Date()).getTime()) {
-    return [`This starts in less than ${window}, the cancellation window: if you cancel, ${late}`];
+    return [
+      words.formatMessage(
+        { id: withFee ? 'register.startsInsideWindowFee' : 'register.startsInsideWindow' },
+        { window, fee },
+      ),
+    ];
   }
+  const until = formatDateTime(deadline, input.zone, locale);
+  const free =
+    input.returns === 'credit'
+      ? words.formatMessage({ id: 'register.cancelFreeCreditBack' }, { until, window })
+      : input.returns === 'money' && input.priceMinor > 0
+        ? words.formatMessage(
+            { id: 'register.cancelFreeMoneyBack' },
+            { until, window, price: money(input.priceMinor) },
+          )
+        : words.formatMessage({ id: 'register.cancelFree' }, { until, window });
   return [
-    `Cancel free of charge until ${formatDateTime(deadline, input.zone, input.locale)} (${window} before)${back}.`,
-    `After that, ${late}`,
+    free,
+    words.formatMessage({ id: withFee ? 'register.afterThatFee' : 'register.afterThat' }, { fee }),
   ];
 }

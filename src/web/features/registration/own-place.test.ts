@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ownPlaceLabel, placesBySession, type OwnPlace } from './own-place';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import { ownPlaceLabel as label, placesBySession, type OwnPlace } from './own-place';
+
+const ownPlaceLabel = (place: OwnPlace) => label(place, wordsIn('en'));
 
 const place = (status: OwnPlace['status'], position: number | null = null): OwnPlace => ({
   id: `place-${status}`,
@@ -25,6 +28,11 @@ describe('ownPlaceLabel', () => {
 
   it('calls a place given up cancelled', () => {
     expect(ownPlaceLabel(place('late_cancelled'))).toBe('Cancelled');
+  });
+
+  it("speaks the reader's language", () => {
+    expect(label(place('waitlisted', 2), wordsIn('de'))).toBe('Warteliste Nr. 2');
+    expect(label(place('confirmed'), wordsIn('ar'))).toBe('محجوز');
   });
 });
 

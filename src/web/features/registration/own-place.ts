@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import type { PlaceStatus } from '../bookings/places';
 
 /** The client's own active place in a session, as their booking screens read it. */
@@ -10,17 +11,23 @@ export interface OwnPlace {
 }
 
 /** What the client's place in a session is, in a word or two: "Booked", "Waitlist #2". */
-export function ownPlaceLabel(place: Pick<OwnPlace, 'status' | 'waitlist_position'>): string {
+export function ownPlaceLabel(
+  place: Pick<OwnPlace, 'status' | 'waitlist_position'>,
+  words: Words,
+): string {
   switch (place.status) {
     case 'waitlisted':
-      return `Waitlist #${place.waitlist_position ?? '?'}`;
+      return words.formatMessage(
+        { id: 'register.waitlistNumber' },
+        { position: place.waitlist_position ?? '?' },
+      );
     case 'offered':
-      return 'Place offered';
+      return words.formatMessage({ id: 'register.placeOffered' });
     case 'held':
     case 'confirmed':
-      return 'Booked';
+      return words.formatMessage({ id: 'register.placeBooked' });
     default:
-      return 'Cancelled';
+      return words.formatMessage({ id: 'register.placeCancelled' });
   }
 }
 

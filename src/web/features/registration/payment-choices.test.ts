@@ -101,9 +101,11 @@ describe('choiceFor', () => {
 
 describe('holdingText', () => {
   it('counts credits, or says a pass is unlimited', () => {
-    expect(holdingText({ remaining: 9 })).toBe('9 credits left');
-    expect(holdingText({ remaining: 1 })).toBe('1 credit left');
-    expect(holdingText({ remaining: null })).toBe('Unlimited');
+    const en = wordsIn('en');
+    expect(holdingText({ remaining: 9 }, en)).toBe('9 credits left');
+    expect(holdingText({ remaining: 1 }, en)).toBe('1 credit left');
+    expect(holdingText({ remaining: null }, en)).toBe('Unlimited');
+    expect(holdingText({ remaining: 1 }, wordsIn('de'))).toBe('noch 1 Einheit');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Words } from '@shared/i18n/words.ts';
 import type { ClientCredit } from '../clients/queries';
+import { isolate } from './bidi';
 import { optionTerms } from '../services/service-options';
 import { formatMoney } from '../tenancy/format-money';
 import { formatDay } from '../tenancy/format-time';
@@ -89,9 +90,9 @@ export function choiceFor(
 }
 
 /** "9 credits left", "1 credit left", "Unlimited". */
-export function holdingText(holding: Pick<Holding, 'remaining'>): string {
-  if (holding.remaining === null) return 'Unlimited';
-  return holding.remaining === 1 ? '1 credit left' : `${holding.remaining} credits left`;
+export function holdingText(holding: Pick<Holding, 'remaining'>, words: Words): string {
+  if (holding.remaining === null) return words.formatMessage({ id: 'register.unlimited' });
+  return words.formatMessage({ id: 'register.creditsLeft' }, { count: holding.remaining });
 }
 
 /** A way to pay in words: what it is, what it gives, and what it costs now. */
@@ -101,20 +102,35 @@ export function choiceText(
   words: Words,
 ): { title: string; detail: string; cost: string } {
   const { locale } = words;
+  const option = isolate(choice.option.name, words);
   const price = formatMoney(choice.option.price_minor, choice.option.currency, locale);
+  const pass = choice.option.kind === 'pass';
   switch (choice.way) {
     case 'use':
       return {
-        title: `Use your ${choice.option.name}`,
-        detail: `${holdingText(choice.holding)}, valid until ${formatDay(localDate(zone, new Date(choice.holding.expiresAt)), locale)}`,
-        cost: choice.option.kind === 'pass' ? 'Included' : '1 credit',
+        title: words.formatMessage({ id: 'register.useYour' }, { option }),
+        detail: words.formatMessage(
+          { id: 'register.holdingValidUntil' },
+          {
+            holding: holdingText(choice.holding, words),
+            date: formatDay(localDate(zone, new Date(choice.holding.expiresAt)), locale),
+          },
+        ),
+        cost: words.formatMessage({ id: pass ? 'register.included' : 'register.oneCredit' }),
       };
     case 'drop_in':
-      return { title: choice.option.name, detail: 'Pay for this session only', cost: price };
+      return {
+        title: option,
+        detail: words.formatMessage({ id: 'register.thisSessionOnly' }),
+        cost: price,
+      };
     case 'buy':
       return {
-        title: `Buy the ${choice.option.name}`,
-        detail: `${optionTerms(choice.option, words)}; this session uses ${choice.option.kind === 'pass' ? 'it' : 'the first'}`,
+        title: words.formatMessage({ id: 'register.buyThe' }, { option }),
+        detail: words.formatMessage(
+          { id: pass ? 'register.buyPassTerms' : 'register.buyPackTerms' },
+          { terms: optionTerms(choice.option, words) },
+        ),
         cost: price,
       };
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import { wordsIn } from '@shared/i18n/static-words.ts';
 import {
   readLinkIds,
   validateGroupOptionsSearch,
@@ -7,6 +9,10 @@ import {
 
 const serviceId = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const bookingId = '00000000-0000-0000-0000-000000000001';
+
+/** The problem a link has, as the screen says it in English. */
+const problemText = (read: { ok: true } | { ok: false; problem: MessageId }) =>
+  read.ok ? null : wordsIn('en').formatMessage({ id: read.problem });
 
 describe('validatePrivateOptionsSearch', () => {
   it('keeps the service id as the link carried it', () => {
@@ -57,25 +63,25 @@ describe('readLinkIds', () => {
 
   it('says which id is missing', () => {
     for (const text of [undefined, '', '  ']) {
-      expect(readLinkIds({ service: text })).toEqual({
-        ok: false,
-        problem: 'This link is missing the service to book. Choose a service from the catalogue.',
-      });
+      const read = readLinkIds({ service: text });
+      expect(read).toEqual({ ok: false, problem: 'register.linkMissingService' });
+      expect(problemText(read)).toBe(
+        'This link is missing the service to book. Choose a service from the catalogue.',
+      );
     }
   });
 
   it('says which id cannot be a UUID', () => {
     for (const text of ['123', 'not-a-uuid', `${serviceId}0`]) {
-      expect(readLinkIds({ service: serviceId, session: text })).toEqual({
-        ok: false,
-        problem:
-          'The session in this link is not a valid one. Choose a session from the catalogue.',
-      });
+      const read = readLinkIds({ service: serviceId, session: text });
+      expect(problemText(read)).toBe(
+        'The session in this link is not a valid one. Choose a session from the catalogue.',
+      );
     }
   });
 
   it('reports the first problem in the order given', () => {
     const read = readLinkIds({ service: undefined, session: 'x' });
-    expect(read.ok || read.problem).toMatch(/missing the service/);
+    expect(problemText(read)).toMatch(/missing the service/);
   });
 });

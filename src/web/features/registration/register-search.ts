@@ -1,3 +1,4 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import * as z from 'zod/mini';
 
 /**
@@ -26,30 +27,22 @@ export function validateGroupOptionsSearch(search: Record<string, unknown>): Gro
 // PostgreSQL's uuid type takes any 8-4-4-4-12 hex text, version digit or not, and so does this.
 const uuid = z.guid();
 
+// What the screen says in place of its content, by id and what is wrong with it (register.ts).
 const problems = {
-  service: {
-    missing: 'This link is missing the service to book. Choose a service from the catalogue.',
-    malformed: 'The service in this link is not a valid one. Choose a service from the catalogue.',
-  },
-  session: {
-    missing: 'This link is missing the session to book. Choose a session from the catalogue.',
-    malformed: 'The session in this link is not a valid one. Choose a session from the catalogue.',
-  },
-  option: {
-    missing: 'This link is missing the way to pay. Choose the session again from the catalogue.',
-    malformed:
-      'The way to pay in this link is not a valid one. Choose the session again from the catalogue.',
-  },
-} as const;
+  service: { missing: 'register.linkMissingService', malformed: 'register.linkInvalidService' },
+  session: { missing: 'register.linkMissingSession', malformed: 'register.linkInvalidSession' },
+  option: { missing: 'register.linkMissingOption', malformed: 'register.linkInvalidOption' },
+} as const satisfies Record<string, Record<'missing' | 'malformed', MessageId>>;
 
 type LinkIdKind = keyof typeof problems;
 
 type LinkIds<K extends LinkIdKind> =
-  { ok: true; ids: Record<K, string> } | { ok: false; problem: string };
+  { ok: true; ids: Record<K, string> } | { ok: false; problem: MessageId };
 
 /**
  * Reads the ids a registration link needs, in the order given, and stops at the first one that is
- * missing or cannot be a UUID with the message the screen shows in its place.
+ * missing or cannot be a UUID with the message the screen shows in its place (its id, put in
+ * words by the screen: this also runs in the shell's guard, outside React).
  */
 export function readLinkIds<K extends LinkIdKind>(
   texts: Record<K, string | undefined>,

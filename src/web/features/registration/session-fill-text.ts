@@ -19,11 +19,11 @@ export function sessionFillText(
   switch (place?.status) {
     case 'held':
     case 'confirmed':
-      return 'Full · you have a place';
+      return words.formatMessage({ id: 'register.fullYouHaveAPlace' });
     case 'offered':
-      return 'Full · a place is offered to you';
+      return words.formatMessage({ id: 'register.fullPlaceOffered' });
     case 'waitlisted':
-      return 'Full · you are on the waitlist';
+      return words.formatMessage({ id: 'register.fullOnWaitlist' });
     default:
       return placesLeftText(fill, waitlistOpen, words);
   }

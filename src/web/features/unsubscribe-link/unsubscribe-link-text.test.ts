@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { unsubscribeLinkText } from './unsubscribe-link-text';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import type { UnsubscribeLink } from './queries';
+import { unsubscribeLinkText as textIn } from './unsubscribe-link-text';
+
+const unsubscribeLinkText = (link: UnsubscribeLink) => textIn(link, wordsIn('en'));
 
 describe('unsubscribeLinkText', () => {
   it('asks before and confirms after, naming the business and what still comes', () => {

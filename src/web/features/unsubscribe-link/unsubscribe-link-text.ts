@@ -1,21 +1,26 @@
+import type { Words } from '@shared/i18n/words.ts';
 import type { UnsubscribeLink } from './queries';
 
 /** The unsubscribe screen's heading and its sentence for what the link stands for now. */
-export function unsubscribeLinkText(link: UnsubscribeLink): { title: string; text: string } {
+export function unsubscribeLinkText(
+  link: UnsubscribeLink,
+  words: Words,
+): { title: string; text: string } {
   if (link.state === 'unknown') {
     return {
-      title: 'This link is not one we sent',
-      text: 'It may be mistyped or cut short: open the link from the email again, whole. You can also turn reminders off in Settings once you sign in.',
+      title: words.formatMessage({ id: 'client-area.unsubscribeUnknownTitle' }),
+      text: words.formatMessage({ id: 'client-area.unsubscribeUnknownText' }),
     };
   }
+  const business = link.business;
   if (link.reminders_off) {
     return {
-      title: 'Reminders are off',
-      text: `${link.business} will not send you reminders before your sessions. You still get an email when you book, cancel or join a waitlist, and when a session is cancelled or moved. To have reminders again, turn them on in Settings.`,
+      title: words.formatMessage({ id: 'client-area.remindersOffTitle' }),
+      text: words.formatMessage({ id: 'client-area.remindersOffText' }, { business }),
     };
   }
   return {
-    title: 'Stop reminders?',
-    text: `${link.business} sends you a reminder before each session. Turning them off stops those reminders only: you still get an email when you book, cancel or join a waitlist, and when a session is cancelled or moved.`,
+    title: words.formatMessage({ id: 'client-area.stopRemindersTitle' }),
+    text: words.formatMessage({ id: 'client-area.stopRemindersText' }, { business }),
   };
 }

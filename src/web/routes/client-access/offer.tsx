@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { LinkButton } from '@/components/link-button';
 import { TextLink } from '@/components/text-link';
@@ -29,19 +30,30 @@ export const Route = createFileRoute('/client-access/offer')({
   component: OfferScreen,
 });
 
-const links = (
-  <>
-    <TextLink to="/client-access">See your bookings</TextLink>
-    <TextLink to="/">Back to the home page</TextLink>
-  </>
-);
+function Links() {
+  const intl = useIntl();
+  return (
+    <>
+      <TextLink to="/client-access">
+        {intl.formatMessage({ id: 'client-area.seeYourBookings' })}
+      </TextLink>
+      <TextLink to="/">{intl.formatMessage({ id: 'client-area.backHome' })}</TextLink>
+    </>
+  );
+}
 
 function OfferScreen() {
   const { token } = Route.useSearch();
+  const intl = useIntl();
   if (token === undefined) {
-    const { title, text } = offerLinkText({ state: 'unknown' });
+    const { title, text } = offerLinkText({ state: 'unknown' }, intl);
     return (
-      <AuthScreen area="Client" title={title} links={links} form={<></>}>
+      <AuthScreen
+        area={intl.formatMessage({ id: 'common.areaClient' })}
+        title={title}
+        links={<Links />}
+        form={<></>}
+      >
         {text}
       </AuthScreen>
     );
@@ -49,23 +61,38 @@ function OfferScreen() {
   return <OfferCard token={token} />;
 }
 
-const zoneLabel = (zone: string) => `${(zone.split('/').at(-1) ?? zone).replaceAll('_', ' ')} time`;
+/** The zone's city, "London" for Europe/London, which the times say they are in. */
+const zoneCity = (zone: string) => (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
 
 function OfferDetails({ link }: { link: Exclude<OfferLink, { state: 'unknown' }> }) {
+  const intl = useIntl();
   const zone = link.time_zone;
+  const { locale } = intl;
+  const zoneText = intl.formatMessage({ id: 'client-area.zoneTime' }, { city: zoneCity(zone) });
   const rows: [string, string][] = [
-    ['Session', link.service],
+    [intl.formatMessage({ id: 'client-area.offerSession' }), link.service],
     [
-      'When',
-      `${formatDateTime(link.starts_at, zone)}–${formatTime(link.ends_at, zone)} (${zoneLabel(zone)})`,
+      intl.formatMessage({ id: 'client-area.offerWhen' }),
+      intl.formatMessage(
+        { id: 'client-area.offerWhenValue' },
+        {
+          start: formatDateTime(link.starts_at, zone, locale),
+          end: formatTime(link.ends_at, zone, locale),
+          zone: zoneText,
+        },
+      ),
     ],
   ];
-  if (link.staff) rows.push(['With', link.staff]);
-  if (link.location) rows.push(['Where', link.location]);
+  if (link.staff) rows.push([intl.formatMessage({ id: 'client-area.offerWith' }), link.staff]);
+  if (link.location)
+    rows.push([intl.formatMessage({ id: 'client-area.offerWhere' }), link.location]);
   if (link.state === 'open' && link.offer_expires_at) {
     rows.push([
-      'Held for you until',
-      `${formatDateTime(link.offer_expires_at, zone)} (${zoneLabel(zone)})`,
+      intl.formatMessage({ id: 'client-area.offerHeldUntil' }),
+      intl.formatMessage(
+        { id: 'client-area.offerHeldUntilValue' },
+        { deadline: formatDateTime(link.offer_expires_at, zone, locale), zone: zoneText },
+      ),
     ]);
   }
   return (
@@ -73,7 +100,7 @@ function OfferDetails({ link }: { link: Exclude<OfferLink, { state: 'unknown' }>
       {rows.map(([label, value]) => (
         <Group key={label} gap={6} wrap="nowrap" align="baseline">
           <Text component="dt" size="sm" fw={600}>
-            {label}:
+            {intl.formatMessage({ id: 'client-area.term' }, { term: label })}
           </Text>
           <Text component="dd" size="sm" m={0}>
             {value}
@@ -87,6 +114,7 @@ function OfferDetails({ link }: { link: Exclude<OfferLink, { state: 'unknown' }>
 function OfferCard({ token }: { token: string }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const { data: link } = useSuspenseQuery(offerLinkQuery(supabase, token));
   const take = useMutation<OfferLink, DataError>({
     mutationFn: () => takeOfferedPlace(supabase, token),
@@ -94,12 +122,12 @@ function OfferCard({ token }: { token: string }) {
     // Lapsed meanwhile: the screen reads the offer again and says so.
     onError: () => queryClient.invalidateQueries({ queryKey: offerLinkKeys.link(token) }),
   });
-  const { title, text } = offerLinkText(link);
+  const { title, text } = offerLinkText(link, intl);
   return (
     <AuthScreen
-      area="Client"
+      area={intl.formatMessage({ id: 'common.areaClient' })}
       title={title}
-      links={links}
+      links={<Links />}
       form={
         link.state === 'unknown' ? (
           <></>
@@ -107,7 +135,12 @@ function OfferCard({ token }: { token: string }) {
           <Stack>
             <OfferDetails link={link} />
             {take.error && (
-              <Alert color="red" variant="light" role="alert" title="The place was not taken">
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                title={intl.formatMessage({ id: 'client-area.placeNotTaken' })}
+              >
                 {take.error.message}
               </Alert>
             )}
@@ -116,12 +149,12 @@ function OfferCard({ token }: { token: string }) {
                 to="/client-access/register/group-options/"
                 search={{ service_id: link.service_id, booking_id: link.booking_id }}
               >
-                Sign in and pay by card to take it
+                {intl.formatMessage({ id: 'client-area.signInToPay' })}
               </LinkButton>
             )}
             {link.state === 'open' && !link.pay_by_card && (
               <Button onClick={() => take.mutate()} loading={take.isPending}>
-                Take the place
+                {intl.formatMessage({ id: 'client-area.takePlace' })}
               </Button>
             )}
           </Stack>

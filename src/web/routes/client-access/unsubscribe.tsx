@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '@/components/auth-screen';
 import { TextLink } from '@/components/text-link';
 import type { DataError } from '@/features/data/data-error';
@@ -28,19 +29,30 @@ export const Route = createFileRoute('/client-access/unsubscribe')({
   component: UnsubscribeScreen,
 });
 
-const links = (
-  <>
-    <TextLink to="/client-access/settings">Your settings</TextLink>
-    <TextLink to="/">Back to the home page</TextLink>
-  </>
-);
+function Links() {
+  const intl = useIntl();
+  return (
+    <>
+      <TextLink to="/client-access/settings">
+        {intl.formatMessage({ id: 'client-area.yourSettings' })}
+      </TextLink>
+      <TextLink to="/">{intl.formatMessage({ id: 'client-area.backHome' })}</TextLink>
+    </>
+  );
+}
 
 function UnsubscribeScreen() {
   const { token } = Route.useSearch();
+  const intl = useIntl();
   if (token === undefined) {
-    const { title, text } = unsubscribeLinkText({ state: 'unknown' });
+    const { title, text } = unsubscribeLinkText({ state: 'unknown' }, intl);
     return (
-      <AuthScreen area="Client" title={title} links={links} form={<></>}>
+      <AuthScreen
+        area={intl.formatMessage({ id: 'common.areaClient' })}
+        title={title}
+        links={<Links />}
+        form={<></>}
+      >
         {text}
       </AuthScreen>
     );
@@ -51,32 +63,46 @@ function UnsubscribeScreen() {
 function UnsubscribeCard({ token }: { token: string }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const { data: link } = useSuspenseQuery(unsubscribeLinkQuery(supabase, token));
   const stop = useMutation<UnsubscribeLink, DataError>({
     mutationFn: () => unsubscribeWithLink(supabase, token),
     onSuccess: (done) => queryClient.setQueryData(unsubscribeLinkKeys.link(token), done),
   });
-  const { title, text } = unsubscribeLinkText(link);
+  const { title, text } = unsubscribeLinkText(link, intl);
   return (
     <AuthScreen
-      area="Client"
+      area={intl.formatMessage({ id: 'common.areaClient' })}
       title={title}
-      links={links}
+      links={<Links />}
       form={
         <Stack>
           {stop.error && (
-            <Alert color="red" variant="light" role="alert" title="Reminders are still on">
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={intl.formatMessage({ id: 'client-area.remindersStillOn' })}
+            >
               {stop.error.message}
             </Alert>
           )}
           {stop.isSuccess && link.state === 'known' && (
-            <Alert color="green" variant="light" role="status" title="Done">
-              Reminders from {link.business} are off.
+            <Alert
+              color="green"
+              variant="light"
+              role="status"
+              title={intl.formatMessage({ id: 'client-area.done' })}
+            >
+              {intl.formatMessage(
+                { id: 'client-area.remindersOffFrom' },
+                { business: link.business },
+              )}
             </Alert>
           )}
           {link.state === 'known' && !link.reminders_off && (
             <Button onClick={() => stop.mutate()} loading={stop.isPending}>
-              Stop reminders
+              {intl.formatMessage({ id: 'client-area.stopReminders' })}
             </Button>
           )}
         </Stack>

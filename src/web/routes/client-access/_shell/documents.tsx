@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { ScreenHeader } from '@/components/screen-header';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { clientDocumentsQuery, clientFilesQuery } from '@/features/clients/queries';
@@ -19,12 +20,12 @@ export const Route = createFileRoute('/client-access/_shell/documents')({
 });
 
 function ClientDocuments() {
+  const intl = useIntl();
   const { tenant } = useClientProfile();
   return (
     <>
-      <ScreenHeader title="Documents">
-        Documents {tenant.name} asks you to sign, the ones you have signed, and files it has shared
-        with you.
+      <ScreenHeader title={intl.formatMessage({ id: 'client-area.documentsTitle' })}>
+        {intl.formatMessage({ id: 'client-area.documentsIntro' }, { business: tenant.name })}
       </ScreenHeader>
       <Stack gap="xl" maw={760}>
         <DocumentsToSign />

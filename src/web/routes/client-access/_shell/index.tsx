@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
 import { ScreenHeader } from '@/components/screen-header';
 import { upcomingPlacesQuery } from '@/features/client-profile/queries';
@@ -25,15 +26,19 @@ export const Route = createFileRoute('/client-access/_shell/')({
 });
 
 function ClientHome() {
+  const intl = useIntl();
   const profile = useClientProfile();
   return (
     <>
-      <ScreenHeader title="Home">
-        Hello, {profile.full_name}. Your bookings, credits and balance at {profile.tenant.name}.
+      <ScreenHeader title={intl.formatMessage({ id: 'client-area.homeTitle' })}>
+        {intl.formatMessage(
+          { id: 'client-area.homeIntro' },
+          { name: profile.full_name, business: profile.tenant.name },
+        )}
       </ScreenHeader>
       <Stack gap="lg" maw={960}>
         <LinkButton to="/client-access/register/" size="md" style={{ alignSelf: 'flex-start' }}>
-          Book a class or appointment
+          {intl.formatMessage({ id: 'client-area.bookButton' })}
         </LinkButton>
         <DocumentsWaiting />
         <Grid gap="lg">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { AreaShell } from '@/components/area-shell';
 import { BrandThemeProvider } from '@/features/brand/brand-theme-provider';
 import { BusinessMark } from '@/features/brand/business-mark';
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/client-access/_shell')({
 // (issue 19); until the brand has loaded, the name alone in the product's colours. Inside the
 // frame of a business's own website, it tells that page how tall it is (issue 19, point 4).
 function ClientShell() {
+  const intl = useIntl();
   const content = useRef<HTMLDivElement>(null);
   useReportHeight(content);
   const supabase = Route.useRouteContext({ select: (context) => context.supabase });
@@ -45,7 +47,7 @@ function ClientShell() {
   return (
     <BrandThemeProvider colour={brand?.brand_colour}>
       <AreaShell
-        area="Client"
+        area={intl.formatMessage({ id: 'common.areaClient' })}
         navigation={<ClientNavigation signedIn={signedIn} client={client} />}
         brand={
           business

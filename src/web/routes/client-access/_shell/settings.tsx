@@ -1,5 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { ScreenHeader } from '@/components/screen-header';
 import { AccountSection } from '@/features/auth/account-section';
 import { clientProfilesQuery } from '@/features/client-profile/queries';
@@ -18,10 +19,11 @@ export const Route = createFileRoute('/client-access/_shell/settings')({
 });
 
 function ClientSettings() {
+  const intl = useIntl();
   return (
     <>
-      <ScreenHeader title="Settings">
-        Your profile, the messages you get, the businesses you book with, and how you sign in.
+      <ScreenHeader title={intl.formatMessage({ id: 'client-area.settingsTitle' })}>
+        {intl.formatMessage({ id: 'client-area.settingsIntro' })}
       </ScreenHeader>
       <Stack gap={48} maw={760}>
         <ProfileSection />
@@ -34,7 +36,7 @@ function ClientSettings() {
         <Divider />
         <SavedCardsSection />
         <AccountSection returnPath="/client-access/settings">
-          These change how you sign in, for every business you book with.
+          {intl.formatMessage({ id: 'client-area.accountNote' })}
         </AccountSection>
       </Stack>
     </>

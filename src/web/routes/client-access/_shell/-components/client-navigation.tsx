@@ -1,4 +1,5 @@
 import { Divider } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { NavItemLink } from '@/components/nav-item-link';
 
 /**
@@ -6,17 +7,43 @@ import { NavItemLink } from '@/components/nav-item-link';
  * client yet, has only the booking page: the others need a client record.
  */
 export function ClientNavigation({ signedIn, client }: { signedIn: boolean; client: boolean }) {
+  const intl = useIntl();
   return (
     <>
-      {client && <NavItemLink to="/client-access" activeOptions={{ exact: true }} label="Home" />}
-      <NavItemLink to="/client-access/register/" label="Book" />
-      {client && <NavItemLink to="/client-access/documents" label="Documents" />}
-      {client && <NavItemLink to="/client-access/settings" label="Settings" />}
+      {client && (
+        <NavItemLink
+          to="/client-access"
+          activeOptions={{ exact: true }}
+          label={intl.formatMessage({ id: 'client-area.navHome' })}
+        />
+      )}
+      <NavItemLink
+        to="/client-access/register/"
+        label={intl.formatMessage({ id: 'client-area.navBook' })}
+      />
+      {client && (
+        <NavItemLink
+          to="/client-access/documents"
+          label={intl.formatMessage({ id: 'client-area.navDocuments' })}
+        />
+      )}
+      {client && (
+        <NavItemLink
+          to="/client-access/settings"
+          label={intl.formatMessage({ id: 'client-area.navSettings' })}
+        />
+      )}
       <Divider my="sm" />
       {signedIn ? (
-        <NavItemLink to="/client-access/logout" label="Sign out" />
+        <NavItemLink
+          to="/client-access/logout"
+          label={intl.formatMessage({ id: 'client-area.navSignOut' })}
+        />
       ) : (
-        <NavItemLink to="/client-access/login/" label="Sign in" />
+        <NavItemLink
+          to="/client-access/login/"
+          label={intl.formatMessage({ id: 'client-area.navSignIn' })}
+        />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { PacksToBuy } from './-components/packs-to-buy';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { ScreenHeader } from '@/components/screen-header';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
@@ -40,28 +41,28 @@ function BookingPage() {
 /** No business chosen, or a link with an address no business has: say so, and search. */
 function FindBusiness({ unknownSlug }: { unknownSlug: string | null }) {
   const navigate = Route.useNavigate();
+  const intl = useIntl();
   return (
     <>
-      <ScreenHeader title="Find a business">
-        Search for the studio, gym or practice you want to book with by its name.
+      <ScreenHeader title={intl.formatMessage({ id: 'register.findTitle' })}>
+        {intl.formatMessage({ id: 'register.findIntro' })}
       </ScreenHeader>
       <Stack maw={560}>
         {unknownSlug !== null && (
           <Alert
             color="yellow"
             role="alert"
-            title="Business not found"
+            title={intl.formatMessage({ id: 'register.businessNotFound' })}
             // The yellow title on its light background is too pale to read (axe: contrast).
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
             <Text size="sm">
-              No business has the address “{unknownSlug}”. Check the link, or search for the
-              business by its name.
+              {intl.formatMessage({ id: 'register.noBusinessAt' }, { address: unknownSlug })}
             </Text>
           </Alert>
         )}
         <BusinessSearch
-          action="Open"
+          action={intl.formatMessage({ id: 'register.openBusiness' })}
           onChoose={(found) => void navigate({ search: { tenant: found.slug } })}
         />
       </Stack>
@@ -81,23 +82,27 @@ function Catalogue() {
   const privates = bookable.filter((service) => service.kind === 'private');
   const groups = bookable.filter((service) => service.kind === 'group');
   const places = placesBySession(open.places);
+  const intl = useIntl();
 
   return (
     <>
-      <ScreenHeader title="Book">
-        What {tenant.name} offers: private sessions, where you pick a time with a teacher, and group
-        classes, where you pick a session and how to pay.
-        {profile === null ? ' No account needed: you give your name and email when you book.' : ''}
+      <ScreenHeader title={intl.formatMessage({ id: 'register.bookTitle' })}>
+        {intl.formatMessage(
+          { id: profile === null ? 'register.bookIntroVisitor' : 'register.bookIntro' },
+          { business: tenant.name },
+        )}
       </ScreenHeader>
       <Stack gap="xl" maw={880}>
         <ZoneNoteText zone={tenant.time_zone} />
         {bookable.length === 0 && (
-          <Text>{tenant.name} has nothing to book online yet. Ask them how to book.</Text>
+          <Text>
+            {intl.formatMessage({ id: 'register.nothingToBook' }, { business: tenant.name })}
+          </Text>
         )}
         {privates.length > 0 && (
           <Stack component="section" aria-labelledby="private-heading" gap="md">
             <Title order={2} id="private-heading">
-              Private sessions
+              {intl.formatMessage({ id: 'register.privateSessions' })}
             </Title>
             {privates.map((service) => (
               <PrivateServiceCard key={service.id} service={service} />
@@ -107,7 +112,7 @@ function Catalogue() {
         {groups.length > 0 && (
           <Stack component="section" aria-labelledby="group-heading" gap="md">
             <Title order={2} id="group-heading">
-              Group classes
+              {intl.formatMessage({ id: 'register.groupClasses' })}
             </Title>
             {groups.map((service) => (
               <GroupServiceCard

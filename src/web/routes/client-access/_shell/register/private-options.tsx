@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { paymentWaysQuery } from '@/features/payments/queries';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ScreenHeader } from '@/components/screen-header';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
@@ -35,17 +36,17 @@ function PrivateOptions() {
   // The time held while the client pays by card, then the appointment booked.
   const [held, setHeld] = useState(false);
   const [booked, setBooked] = useState<BookedPlace>();
+  const intl = useIntl();
   if (booked) return <BookingConfirmation booked={booked} />;
   return (
     <>
       {held ? (
-        <ScreenHeader title="Pay to complete your booking">
-          Your time is held while you pay by card.
+        <ScreenHeader title={intl.formatMessage({ id: 'register.payTitle' })}>
+          {intl.formatMessage({ id: 'register.payIntro' })}
         </ScreenHeader>
       ) : (
-        <ScreenHeader title="Book a private appointment">
-          Choose a length, a teacher or anyone available, a day and a free time, then check and
-          confirm.
+        <ScreenHeader title={intl.formatMessage({ id: 'register.privateTitle' })}>
+          {intl.formatMessage({ id: 'register.privateIntro' })}
         </ScreenHeader>
       )}
       {link.ok && business !== null ? (
@@ -61,8 +62,7 @@ function PrivateOptions() {
   );
 }
 
-const notOffered =
-  'This private service is not offered for booking any more, or the link is mistyped. Choose a service from the catalogue.';
+const notOffered = 'register.privateNotOffered';
 
 function ChosenService({
   serviceId,

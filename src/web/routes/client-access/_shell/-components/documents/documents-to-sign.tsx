@@ -2,6 +2,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { StatusBadge } from '@/components/status-badge';
 import { refreshClientRecord } from '@/features/client-profile/queries';
@@ -15,14 +16,15 @@ export function DocumentsToSign() {
   const { id, tenant } = useClientProfile();
   const { data } = useSuspenseQuery(clientDocumentsQuery(supabase, tenant.id, id));
   const [reading, setReading] = useState<DocumentToSign>();
+  const intl = useIntl();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="to-sign-heading">
       <Title order={2} size="h3" id="to-sign-heading">
-        To sign
+        {intl.formatMessage({ id: 'client-area.toSignHeading' })}
       </Title>
       {data.toSign.length === 0 ? (
-        <Text c="dimmed">Nothing to sign: you have signed every current document.</Text>
+        <Text c="dimmed">{intl.formatMessage({ id: 'client-area.nothingToSign' })}</Text>
       ) : (
         data.toSign.map((document) => (
           <Paper key={document.template_id} withBorder p="sm">
@@ -31,19 +33,27 @@ export function DocumentsToSign() {
                 <Text fw={600}>{document.title}</Text>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    Version {document.version}
+                    {intl.formatMessage(
+                      { id: 'client-area.version' },
+                      { version: document.version },
+                    )}
                   </Text>
                   {document.needed_to_book && (
-                    <StatusBadge color="red">Sign before your first booking</StatusBadge>
+                    <StatusBadge color="red">
+                      {intl.formatMessage({ id: 'client-area.signBeforeFirstBooking' })}
+                    </StatusBadge>
                   )}
                 </Group>
               </Stack>
               <Button
                 size="sm"
-                aria-label={`Read and sign ${document.title}`}
+                aria-label={intl.formatMessage(
+                  { id: 'client-area.readAndSignLabel' },
+                  { title: document.title },
+                )}
                 onClick={() => setReading(document)}
               >
-                Read and sign
+                {intl.formatMessage({ id: 'client-area.readAndSign' })}
               </Button>
             </Group>
           </Paper>
@@ -57,13 +67,14 @@ export function DocumentsToSign() {
 function SignModal({ document, onClose }: { document: DocumentToSign; onClose: () => void }) {
   const { id, tenant, full_name } = useClientProfile();
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return (
     <Modal
       opened
       onClose={onClose}
       size="lg"
       title={document.title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'client-area.close' }) }}
     >
       <Stack>
         <ReadAndSign
@@ -72,7 +83,9 @@ function SignModal({ document, onClose }: { document: DocumentToSign; onClose: (
           fullName={full_name}
           onSigned={async () => {
             await refreshClientRecord(queryClient, tenant.id, id);
-            notifySaved(`You signed ${document.title}.`);
+            notifySaved(
+              intl.formatMessage({ id: 'client-area.signedNotice' }, { title: document.title }),
+            );
             onClose();
           }}
         />

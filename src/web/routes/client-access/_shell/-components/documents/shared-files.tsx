@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { clientFilesQuery } from '@/features/clients/queries';
 import { SharedFileActions } from '@/features/documents/shared-file-actions';
@@ -11,16 +12,19 @@ export function SharedFiles() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { id, tenant } = useClientProfile();
   const { data: files } = useSuspenseQuery(clientFilesQuery(supabase, tenant.id, id));
+  const intl = useIntl();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="files-heading">
       <Title order={2} size="h3" id="files-heading">
-        Shared with you
+        {intl.formatMessage({ id: 'client-area.sharedHeading' })}
       </Title>
       {files.length === 0 ? (
-        <Text c="dimmed">{tenant.name} has not shared any files with you.</Text>
+        <Text c="dimmed">
+          {intl.formatMessage({ id: 'client-area.noSharedFiles' }, { business: tenant.name })}
+        </Text>
       ) : (
-        <SharedFileList label="Files shared with you">
+        <SharedFileList label={intl.formatMessage({ id: 'client-area.sharedFilesLabel' })}>
           {files.map((file) => (
             <SharedFileItem
               key={file.id}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { clientDocumentsQuery, type SignedDocument } from '@/features/clients/queries';
 import { ZoneNoteText } from '@/features/clients/zone-note-text';
@@ -15,16 +16,29 @@ export function SignedDocuments() {
   const { data } = useSuspenseQuery(clientDocumentsQuery(supabase, tenant.id, id));
   const signed = data.held;
   const [reading, setReading] = useState<SignedDocument>();
-  const signature = (document: SignedDocument) =>
-    `Version ${document.template_version ?? '?'}, signed by ${document.signed_name ?? 'you'} on ${formatDateTime(document.signed_at ?? document.created_at, tenant.time_zone)}`;
+  const intl = useIntl();
+  const signature = (document: SignedDocument) => {
+    const values = {
+      version: document.template_version ?? '?',
+      name: document.signed_name,
+      date: formatDateTime(
+        document.signed_at ?? document.created_at,
+        tenant.time_zone,
+        intl.locale,
+      ),
+    };
+    return document.signed_name === null
+      ? intl.formatMessage({ id: 'client-area.signatureByYou' }, values)
+      : intl.formatMessage({ id: 'client-area.signatureBy' }, values);
+  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="signed-heading">
       <Title order={2} size="h3" id="signed-heading">
-        Signed
+        {intl.formatMessage({ id: 'client-area.signedHeading' })}
       </Title>
       {signed.length === 0 ? (
-        <Text c="dimmed">You have not signed any documents yet.</Text>
+        <Text c="dimmed">{intl.formatMessage({ id: 'client-area.noSignedDocuments' })}</Text>
       ) : (
         <>
           <ZoneNoteText zone={tenant.time_zone} />
@@ -40,10 +54,13 @@ export function SignedDocuments() {
                 <Button
                   size="sm"
                   variant="default"
-                  aria-label={`Read ${document.title}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'client-area.readLabel' },
+                    { title: document.title },
+                  )}
                   onClick={() => setReading(document)}
                 >
-                  Read
+                  {intl.formatMessage({ id: 'client-area.read' })}
                 </Button>
               </Group>
             </Paper>
@@ -56,7 +73,7 @@ export function SignedDocuments() {
           onClose={() => setReading(undefined)}
           size="lg"
           title={reading.title}
-          closeButtonProps={{ 'aria-label': 'Close' }}
+          closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'client-area.close' }) }}
         >
           <Stack>
             <DocumentText
@@ -65,7 +82,9 @@ export function SignedDocuments() {
               version={reading.template_version}
               title={reading.title}
             />
-            <Text size="sm">{signature(reading)}.</Text>
+            <Text size="sm">
+              {intl.formatMessage({ id: 'client-area.sentence' }, { text: signature(reading) })}
+            </Text>
           </Stack>
         </Modal>
       )}

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { FormError } from '@/features/auth/form-error';
 import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
@@ -23,6 +24,8 @@ export function CancelPlaceModal({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { id, tenant } = useClientProfile();
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const service = place.service_name;
   const preview = useQuery(cancellationPreviewQuery(supabase, tenant.id, place.id));
   const cancel = useMutation({
     mutationFn: () => cancelEnrollment(supabase, place.id),
@@ -31,39 +34,52 @@ export function CancelPlaceModal({
         refreshClientRecord(queryClient, tenant.id, id),
         refreshBookings(queryClient, tenant.id),
       ]);
-      notifySaved(`${place.service_name} is cancelled.`);
+      notifySaved(intl.formatMessage({ id: 'client-area.cancelledNotice' }, { service }));
       onClose();
     },
   });
-  const when = formatDateTime(place.starts_at, tenant.time_zone);
+  const when = formatDateTime(place.starts_at, tenant.time_zone, intl.locale);
   const waiting = place.status === 'waitlisted';
 
   return (
     <Modal
       opened
       onClose={onClose}
-      title={
-        waiting ? `Leave the waitlist of ${place.service_name}?` : `Cancel ${place.service_name}?`
-      }
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={intl.formatMessage(
+        { id: waiting ? 'client-area.leaveWaitlistTitle' : 'client-area.cancelTitle' },
+        { service },
+      )}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'client-area.close' }) }}
     >
       <Stack>
         <Text size="sm">{when}</Text>
         <FormError message={cancel.error ? dataErrorMessage(cancel.error) : undefined} />
-        <CancellationPreviewState preview={preview} checking="Checking the cancellation policy" />
+        <CancellationPreviewState
+          preview={preview}
+          checking={intl.formatMessage({ id: 'client-area.checkingPolicy' })}
+        />
         {preview.data && (
           <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
             <Text fw={600}>
               {preview.data.in_time
-                ? 'In time under the cancellation policy'
-                : `Late: the window closed ${formatDateTime(preview.data.deadline, tenant.time_zone)}`}
+                ? intl.formatMessage({ id: 'client-area.inTime' })
+                : intl.formatMessage(
+                    { id: 'client-area.late' },
+                    {
+                      deadline: formatDateTime(
+                        preview.data.deadline,
+                        tenant.time_zone,
+                        intl.locale,
+                      ),
+                    },
+                  )}
             </Text>
             <Text size="sm">{cancellationOutcome(preview.data, 'your', place)}</Text>
           </Paper>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep it
+            {intl.formatMessage({ id: 'client-area.keepIt' })}
           </Button>
           <Button
             color="red.8"
@@ -71,7 +87,9 @@ export function CancelPlaceModal({
             loading={cancel.isPending}
             onClick={() => cancel.mutate()}
           >
-            {waiting ? 'Leave the waitlist' : 'Cancel booking'}
+            {intl.formatMessage({
+              id: waiting ? 'client-area.leaveWaitlist' : 'client-area.cancelBooking',
+            })}
           </Button>
         </Group>
       </Stack>

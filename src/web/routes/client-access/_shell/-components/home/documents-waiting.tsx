@@ -1,6 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/text-link';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { clientDocumentsQuery } from '@/features/clients/queries';
@@ -10,6 +11,7 @@ export function DocumentsWaiting() {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { id, tenant } = useClientProfile();
   const { data } = useSuspenseQuery(clientDocumentsQuery(supabase, tenant.id, id));
+  const intl = useIntl();
   if (data.toSign.length === 0) return null;
   const beforeBooking = data.toSign.some((document) => document.needed_to_book);
 
@@ -20,18 +22,27 @@ export function DocumentsWaiting() {
       color="indigo"
       variant="light"
       component="section"
-      title={`Documents to sign (${data.toSign.length})`}
+      title={intl.formatMessage(
+        { id: 'client-area.documentsToSign' },
+        { count: data.toSign.length },
+      )}
     >
       <List size="sm" mb="xs">
         {data.toSign.map((document) => (
           <List.Item key={document.template_id}>
-            {document.title}
-            {document.needed_to_book ? ' (to sign before your first booking)' : ''}
+            {document.needed_to_book
+              ? intl.formatMessage(
+                  { id: 'client-area.documentNeededToBook' },
+                  { title: document.title },
+                )
+              : document.title}
           </List.Item>
         ))}
       </List>
       <TextLink to="/client-access/documents" fw={600} c="indigo.9">
-        {beforeBooking ? 'Read and sign them, then book' : 'Read and sign them'}
+        {intl.formatMessage({
+          id: beforeBooking ? 'client-area.readAndSignThenBook' : 'client-area.readAndSignThem',
+        })}
       </TextLink>
     </Alert>
   );

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { BalanceText } from '@/features/clients/balance-text';
 import { CreditGrants } from '@/features/clients/credit-grants';
@@ -20,26 +21,29 @@ export function MoneySummary() {
   // Kept while paying: the balance reads zero once the payment is recorded, and the form's
   // own "paid" message must stay.
   const [paying, setPaying] = useState(false);
+  const intl = useIntl();
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="money-heading">
       <Title order={2} size="h3" id="money-heading" mb="sm">
-        Balance and credits
+        {intl.formatMessage({ id: 'client-area.balanceHeading' })}
       </Title>
       <Stack gap="sm">
         <div>
           <Text size="sm" c="dimmed">
-            Balance
+            {intl.formatMessage({ id: 'client-area.balance' })}
           </Text>
           <BalanceText
             minor={balance}
             currency={tenant.currency}
-            locale={tenant.locale}
+            locale={intl.locale}
             size="lg"
             data-testid="client-balance"
           />
           {balance < 0 && ways === null && (
-            <Text size="sm">Pay at your next visit, or ask {tenant.name} how to pay.</Text>
+            <Text size="sm">
+              {intl.formatMessage({ id: 'client-area.payNextVisit' }, { business: tenant.name })}
+            </Text>
           )}
           {(balance < 0 || paying) && ways !== null && (
             <PayBalance owedMinor={-balance} onStart={() => setPaying(true)} />
@@ -48,7 +52,7 @@ export function MoneySummary() {
         <CreditGrants
           credits={credits}
           zone={tenant.time_zone}
-          empty="No class packs or passes yet."
+          empty={intl.formatMessage({ id: 'client-area.noPacks' })}
         />
       </Stack>
     </Paper>

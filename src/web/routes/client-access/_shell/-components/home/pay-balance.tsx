@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { clientKeys, clientQuery } from '@/features/clients/queries';
 import { PayByCard } from '@/features/payments/pay-by-card';
@@ -18,6 +19,7 @@ export function PayBalance({ owedMinor, onStart }: { owedMinor: number; onStart:
   const queryClient = useQueryClient();
   const { id, tenant } = useClientProfile();
   const [phase, setPhase] = useState<'start' | 'paying' | 'paid'>('start');
+  const intl = useIntl();
   const { data: client } = useQuery({
     ...clientQuery(supabase, tenant.id, id),
     refetchInterval: phase === 'paid' ? 1000 : false,
@@ -37,7 +39,10 @@ export function PayBalance({ owedMinor, onStart }: { owedMinor: number; onStart:
         }}
         style={{ alignSelf: 'flex-start' }}
       >
-        Pay {formatMoney(owedMinor, tenant.currency, tenant.locale)} by card
+        {intl.formatMessage(
+          { id: 'client-area.payByCard' },
+          { amount: formatMoney(owedMinor, tenant.currency, intl.locale) },
+        )}
       </Button>
     );
   if (phase === 'paying')
@@ -49,10 +54,15 @@ export function PayBalance({ owedMinor, onStart }: { owedMinor: number; onStart:
         onPaid={() => setPhase('paid')}
       />
     );
-  if (!settled) return <PaymentProgress>Payment received: updating your balance…</PaymentProgress>;
+  if (!settled)
+    return (
+      <PaymentProgress>
+        {intl.formatMessage({ id: 'client-area.paymentReceivedBalance' })}
+      </PaymentProgress>
+    );
   return (
     <Text size="sm" fw={600} role="status">
-      Paid by card. Thank you.
+      {intl.formatMessage({ id: 'client-area.paidThanks' })}
     </Text>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { StatusBadge } from '@/components/status-badge';
 import { TextLink } from '@/components/text-link';
@@ -24,16 +25,21 @@ export function UpcomingBookings() {
   const { id, tenant } = useClientProfile();
   const { data: places } = useSuspenseQuery(upcomingPlacesQuery(supabase, tenant.id, id));
   const [cancelling, setCancelling] = useState<UpcomingPlace>();
+  const intl = useIntl();
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="upcoming-heading">
       <Title order={2} size="h3" id="upcoming-heading" mb="sm">
-        Upcoming bookings
+        {intl.formatMessage({ id: 'client-area.upcomingHeading' })}
       </Title>
       {places.length === 0 ? (
         <Text c="dimmed">
-          Nothing booked yet.{' '}
-          <TextLink to="/client-access/register/">Find a class or an appointment</TextLink>.
+          <FormattedMessage
+            id="client-area.nothingBooked"
+            values={{
+              link: (chunks) => <TextLink to="/client-access/register/">{chunks}</TextLink>,
+            }}
+          />
         </Text>
       ) : (
         <Stack gap="sm">
@@ -56,15 +62,39 @@ function PlaceRow({ place, onCancel }: { place: UpcomingPlace; onCancel: () => v
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { id, tenant } = useClientProfile();
-  const status = placeStatus(place, tenant.time_zone);
-  const when = `${formatDateTime(place.starts_at, tenant.time_zone)}–${formatTime(place.ends_at, tenant.time_zone)}`;
+  const intl = useIntl();
+  const service = place.service_name;
+  const status = placeStatus(place, tenant.time_zone, intl);
+  const when = intl.formatMessage(
+    { id: 'client-area.timeRange' },
+    {
+      start: formatDateTime(place.starts_at, tenant.time_zone, intl.locale),
+      end: formatTime(place.ends_at, tenant.time_zone, intl.locale),
+    },
+  );
+  // Who and where, as far as known; else what kind of place it is.
+  const staff = place.staff_name;
+  const location = place.location || null;
+  const details =
+    staff && location
+      ? intl.formatMessage({ id: 'client-area.withStaffAt' }, { staff, location })
+      : staff
+        ? intl.formatMessage({ id: 'client-area.withStaff' }, { staff })
+        : (location ??
+          intl.formatMessage({
+            id:
+              place.service_kind === 'private'
+                ? 'client-area.privateAppointment'
+                : 'client-area.groupClass',
+          }));
   const accept = useMutation({
     mutationFn: () => acceptOffer(supabase, place.id),
     onSuccess: async () => {
       await refreshClientRecord(queryClient, tenant.id, id);
-      notifySaved(`The place in ${place.service_name} is yours.`);
+      notifySaved(intl.formatMessage({ id: 'client-area.placeAccepted' }, { service }));
     },
-    onError: (error) => notifyFailed(error, 'The place was not accepted'),
+    onError: (error) =>
+      notifyFailed(error, intl.formatMessage({ id: 'client-area.placeNotAccepted' })),
   });
 
   return (
@@ -83,9 +113,7 @@ function PlaceRow({ place, onCancel }: { place: UpcomingPlace; onCancel: () => v
         </Group>
         <Text size="sm">{when}</Text>
         <Text size="sm" c="dimmed">
-          {[place.staff_name ? `with ${place.staff_name}` : null, place.location || null]
-            .filter(Boolean)
-            .join(' · ') || (place.service_kind === 'private' ? 'Private appointment' : 'Class')}
+          {details}
         </Text>
         {status.detail && <Text size="sm">{status.detail}</Text>}
       </Stack>
@@ -95,29 +123,34 @@ function PlaceRow({ place, onCancel }: { place: UpcomingPlace; onCancel: () => v
             size="xs"
             loading={accept.isPending}
             onClick={() => accept.mutate()}
-            aria-label={`Accept the place in ${place.service_name}, ${when}`}
+            aria-label={intl.formatMessage({ id: 'client-area.acceptLabel' }, { service, when })}
           >
-            Accept
+            {intl.formatMessage({ id: 'client-area.accept' })}
           </Button>
         )}
         {(place.status === 'confirmed' || place.status === 'held') && (
           <AddToCalendarMenu
             id={place.id}
-            title={`${place.service_name} (${tenant.name})`}
+            title={intl.formatMessage(
+              { id: 'client-area.calendarTitle' },
+              { service, business: tenant.name },
+            )}
             startsAt={place.starts_at}
             endsAt={place.ends_at}
-            details={place.staff_name ? `With ${place.staff_name}` : null}
-            location={place.location || null}
-            label={`${place.service_name}, ${when}`}
+            details={
+              staff ? intl.formatMessage({ id: 'client-area.calendarDetails' }, { staff }) : null
+            }
+            location={location}
+            label={intl.formatMessage({ id: 'client-area.placeLabel' }, { service, when })}
           />
         )}
         <Button
           size="xs"
           variant="default"
           onClick={onCancel}
-          aria-label={`Cancel ${place.service_name}, ${when}`}
+          aria-label={intl.formatMessage({ id: 'client-area.cancelLabel' }, { service, when })}
         >
-          Cancel
+          {intl.formatMessage({ id: 'client-area.cancel' })}
         </Button>
       </Group>
     </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { StatusBadge } from '@/components/status-badge';
 import { TextLink } from '@/components/text-link';
@@ -19,6 +20,8 @@ export function BusinessesSection() {
   const current = useClientProfile();
   const router = useRouter();
   const navigate = useNavigate();
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'client-area.businessesTitle' });
 
   const switchTo = async (tenantId: string) => {
     rememberTenant('client', userId, tenantId);
@@ -27,11 +30,11 @@ export function BusinessesSection() {
   };
 
   return (
-    <Stack component="section" aria-label="Your businesses">
-      <SectionHeader title="Your businesses">
-        {profiles.length > 1
-          ? 'You book with each of these separately: switch to see and book with another.'
-          : 'The business you book with. Join another one with the link it gave you, or by name.'}
+    <Stack component="section" aria-label={title}>
+      <SectionHeader title={title}>
+        {intl.formatMessage({
+          id: profiles.length > 1 ? 'client-area.businessesSeveral' : 'client-area.businessesOne',
+        })}
       </SectionHeader>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {profiles.map(({ tenant }) => (
@@ -39,10 +42,12 @@ export function BusinessesSection() {
             <Group justify="space-between" gap="sm">
               <Text fw={600}>{tenant.name}</Text>
               {tenant.id === current.tenant.id ? (
-                <StatusBadge color="teal">Current</StatusBadge>
+                <StatusBadge color="teal">
+                  {intl.formatMessage({ id: 'client-area.currentBusiness' })}
+                </StatusBadge>
               ) : (
                 <Button size="xs" variant="default" onClick={() => void switchTo(tenant.id)}>
-                  Switch to {tenant.name}
+                  {intl.formatMessage({ id: 'client-area.switchTo' }, { business: tenant.name })}
                 </Button>
               )}
             </Group>
@@ -50,7 +55,7 @@ export function BusinessesSection() {
         ))}
       </Stack>
       <TextLink to="/client-access/onboarding/" style={{ alignSelf: 'flex-start' }}>
-        Join another business
+        {intl.formatMessage({ id: 'client-area.joinAnother' })}
       </TextLink>
     </Stack>
   );

@@ -1,11 +1,13 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { FormError } from '@/features/auth/form-error';
 import { saveMessageChoices } from '@/features/client-profile/mutations';
 import { refetchClientProfiles } from '@/features/client-profile/queries';
+import { isolate } from '@/features/registration/bidi';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { dataErrorMessage, type DataError } from '@/features/data/data-error';
 
@@ -24,6 +26,7 @@ export function MessagesSection() {
   const profile = useClientProfile();
   const queryClient = useQueryClient();
   const router = useRouter();
+  const intl = useIntl();
   const current: Choices = { reminders: !profile.reminders_off, texts: !profile.texts_off };
   const save = useMutation<unknown, DataError, Choices>({
     mutationFn: (choices) => saveMessageChoices(supabase, profile.tenant.id, choices),
@@ -32,9 +35,16 @@ export function MessagesSection() {
       // The shell hands the profile to every screen from its guard, which reads it again now.
       await router.invalidate();
       notifySaved(
-        choices.reminders === current.reminders
-          ? `Text messages are ${choices.texts ? 'on' : 'off'}.`
-          : `Reminders are ${choices.reminders ? 'on' : 'off'}.`,
+        intl.formatMessage({
+          id:
+            choices.reminders === current.reminders
+              ? choices.texts
+                ? 'client-area.textsOn'
+                : 'client-area.textsOff'
+              : choices.reminders
+                ? 'client-area.remindersOn'
+                : 'client-area.remindersOff',
+        }),
       );
     },
   });
@@ -42,32 +52,34 @@ export function MessagesSection() {
   const shown = save.isPending && save.variables ? save.variables : current;
 
   return (
-    <Stack component="section" aria-label="Messages">
-      <SectionHeader title="Messages">
-        What {profile.tenant.name} sends you. Confirmations of what you book, cancel or join, and
-        news of a cancelled or moved session, always come by email.
+    <Stack component="section" aria-label={intl.formatMessage({ id: 'client-area.messagesTitle' })}>
+      <SectionHeader title={intl.formatMessage({ id: 'client-area.messagesTitle' })}>
+        {intl.formatMessage({ id: 'client-area.messagesIntro' }, { business: profile.tenant.name })}
       </SectionHeader>
       <FormError message={save.error ? dataErrorMessage(save.error) : undefined} />
       <Switch
-        label="Reminders before a session"
-        description="An email (and a text, if those are on) ahead of each booking."
+        label={intl.formatMessage({ id: 'client-area.remindersLabel' })}
+        description={intl.formatMessage({ id: 'client-area.remindersHint' })}
         checked={shown.reminders}
         disabled={save.isPending}
         onChange={(event) => save.mutate({ ...current, reminders: event.currentTarget.checked })}
       />
       <Switch
-        label="Text messages"
+        label={intl.formatMessage({ id: 'client-area.textsLabel' })}
         description={
           profile.phone
-            ? `To ${profile.phone}, when ${profile.tenant.name} sends texts.`
-            : 'Add a phone number to your profile to get them.'
+            ? intl.formatMessage(
+                { id: 'client-area.textsHint' },
+                { phone: isolate(profile.phone, intl), business: profile.tenant.name },
+              )
+            : intl.formatMessage({ id: 'client-area.textsNoPhone' })
         }
         checked={shown.texts}
         disabled={save.isPending}
         onChange={(event) => save.mutate({ ...current, texts: event.currentTarget.checked })}
       />
       <Text size="sm" c="dimmed">
-        Every reminder email also has a link that turns reminders off without signing in.
+        {intl.formatMessage({ id: 'client-area.reminderLinkNote' })}
       </Text>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { FormError } from '@/features/auth/form-error';
@@ -27,13 +28,14 @@ export function ProfileSection() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [error, setError] = useState<string>();
+  const intl = useIntl();
   const form = useForm<OwnProfile>({
     initialValues: {
       full_name: profile.full_name,
       phone: profile.phone ?? '',
       birth_date: profile.birth_date ?? '',
     },
-    validate: ownProfileProblems,
+    validate: (values) => ownProfileProblems(values, intl),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -51,21 +53,25 @@ export function ProfileSection() {
     // The shell hands the profile to every screen from its guard, which reads it again now.
     await router.invalidate();
     form.resetDirty(values);
-    notifySaved('Your profile is saved.');
+    notifySaved(intl.formatMessage({ id: 'client-area.profileSaved' }));
   });
 
   return (
-    <Stack component="section" aria-label="Profile">
-      <SectionHeader title="Profile">
-        How {profile.tenant.name} knows you and reaches you.
+    <Stack component="section" aria-label={intl.formatMessage({ id: 'client-area.profileTitle' })}>
+      <SectionHeader title={intl.formatMessage({ id: 'client-area.profileTitle' })}>
+        {intl.formatMessage({ id: 'client-area.profileIntro' }, { business: profile.tenant.name })}
       </SectionHeader>
-      <form noValidate aria-label="Your profile" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={intl.formatMessage({ id: 'client-area.profileFormLabel' })}
+        onSubmit={submit}
+      >
         <Stack gap="sm">
           <FormError message={error} />
           <ProfileFields form={form} withBirthDate />
           <Group>
             <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
-              Save profile
+              {intl.formatMessage({ id: 'client-area.saveProfile' })}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { paymentWaysQuery } from '@/features/payments/queries';
 import { removeSavedCard, savedCardsQuery, type SavedCard } from '@/features/payments/saved-cards';
@@ -17,6 +18,7 @@ export function SavedCardsSection() {
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
   });
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const { id, tenant } = useClientProfile();
   const ways = useQuery(paymentWaysQuery(supabase, tenant.id));
   const cards = useQuery({
@@ -34,38 +36,52 @@ export function SavedCardsSection() {
     <>
       <Stack component="section" aria-labelledby="cards-heading" gap="sm">
         <Title order={2} size="h3" id="cards-heading">
-          Saved cards
+          {intl.formatMessage({ id: 'client-area.savedCardsHeading' })}
         </Title>
         {cards.isPending ? (
-          <Loader size="sm" aria-label="Loading your saved cards" />
+          // A status, which may be named (axe refuses a name on the bare span).
+          <Loader
+            size="sm"
+            role="status"
+            aria-label={intl.formatMessage({ id: 'client-area.loadingCards' })}
+          />
         ) : cards.error ? (
           <Text size="sm" role="alert">
             {cards.error.message}
           </Text>
         ) : cards.data.length === 0 ? (
           <Text size="sm">
-            No saved cards. Tick “Save this card for next time” when you pay by card at{' '}
-            {tenant.name}.
+            {intl.formatMessage(
+              { id: 'client-area.noSavedCards' },
+              // The card form's own words for the box (money.ts), so the two always agree.
+              { business: tenant.name, label: intl.formatMessage({ id: 'money.saveCard' }) },
+            )}
           </Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {cards.data.map((card) => {
-              const label = `${brandName(card.brand)} ending ${card.last4}`;
+              const label = intl.formatMessage(
+                { id: 'client-area.cardLabel' },
+                { brand: brandName(card.brand), last4: card.last4 },
+              );
+              const expiry = `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
               return (
                 <Group component="li" key={card.id} justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    {label}, expires {String(card.exp_month).padStart(2, '0')}/
-                    {String(card.exp_year).slice(-2)}
+                    {intl.formatMessage({ id: 'client-area.cardExpires' }, { card: label, expiry })}
                   </Text>
                   <Button
                     size="compact-sm"
                     variant="default"
                     color="red"
-                    aria-label={`Remove ${label}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'client-area.removeCard' },
+                      { card: label },
+                    )}
                     loading={remove.isPending && remove.variables.id === card.id}
                     onClick={() => remove.mutate(card)}
                   >
-                    Remove
+                    {intl.formatMessage({ id: 'client-area.remove' })}
                   </Button>
                 </Group>
               );

@@ -1,6 +1,7 @@
 import { Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
 import { AddToCalendarMenu } from '@/features/calendar/add-to-calendar-menu';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
@@ -36,37 +37,60 @@ function arriveAtTop(heading: HTMLElement | null) {
 export function BookingConfirmation({ booked }: { booked: BookedPlace }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const { policy } = useSuspenseQuery(offerQuery(supabase, tenant.id)).data;
   const { place, payment } = booked;
   const waitlisted = place.status === 'waitlisted';
-  const heading = bookedHeading(place, payment);
-  const when = `${formatDateTime(booked.startsAt, tenant.time_zone)} to ${formatTime(booked.endsAt, tenant.time_zone)}`;
+  const heading = bookedHeading(place, payment, intl);
+  const when = intl.formatMessage(
+    { id: 'register.timeRange' },
+    {
+      start: formatDateTime(booked.startsAt, tenant.time_zone, intl.locale),
+      end: formatTime(booked.endsAt, tenant.time_zone, intl.locale),
+    },
+  );
+  const term = (id: 'register.what' | 'register.when' | 'register.with' | 'register.where') =>
+    intl.formatMessage({ id });
 
   return (
     <Stack gap="lg" maw={680}>
       <Stack gap="xs">
-        <title>{`${heading} · ${productName}`}</title>
+        <title>
+          {intl.formatMessage({ id: 'register.documentTitle' }, { heading, product: productName })}
+        </title>
         <Title order={1} tabIndex={-1} ref={arriveAtTop}>
           {heading}
         </Title>
         <Text role="status" fw={600}>
-          {bookedNews(place, payment, booked.kind, policy.waitlist_mode)}
+          {bookedNews(place, payment, booked.kind, policy.waitlist_mode, intl)}
         </Text>
       </Stack>
 
       <Paper withBorder p="lg" component="section" aria-labelledby="booked-heading">
         <Stack>
           <Title order={2} size="h3" id="booked-heading">
-            {waitlisted ? 'What you are waiting for' : 'What you booked'}
+            {intl.formatMessage({
+              id: waitlisted ? 'register.waitingFor' : 'register.whatYouBooked',
+            })}
           </Title>
           <SummaryList
             items={[
-              ['What', booked.what],
-              ['When', when],
-              ['With', booked.staffName ?? 'To be confirmed'],
-              ...(booked.location ? [['Where', booked.location] as [string, string]] : []),
+              [term('register.what'), booked.what],
+              [term('register.when'), when],
+              [
+                term('register.with'),
+                booked.staffName ?? intl.formatMessage({ id: 'register.toBeConfirmed' }),
+              ],
+              ...(booked.location
+                ? [[term('register.where'), booked.location] as [string, string]]
+                : []),
               ...(payment
-                ? [['Payment', paymentText(payment, waitlisted)] as [string, string]]
+                ? [
+                    [
+                      intl.formatMessage({ id: 'register.payment' }),
+                      paymentText(payment, waitlisted, intl),
+                    ] as [string, string],
+                  ]
                 : []),
             ]}
           />
@@ -75,12 +99,25 @@ export function BookingConfirmation({ booked }: { booked: BookedPlace }) {
             <Group>
               <AddToCalendarMenu
                 id={place.id}
-                title={`${booked.what} (${tenant.name})`}
+                title={intl.formatMessage(
+                  { id: 'register.calendarTitle' },
+                  { what: booked.what, business: tenant.name },
+                )}
                 startsAt={booked.startsAt}
                 endsAt={booked.endsAt}
-                details={booked.staffName ? `With ${booked.staffName}` : null}
+                details={
+                  booked.staffName
+                    ? intl.formatMessage(
+                        { id: 'register.calendarDetails' },
+                        { staff: booked.staffName },
+                      )
+                    : null
+                }
                 location={booked.location}
-                label={`${booked.what}, ${when}`}
+                label={intl.formatMessage(
+                  { id: 'register.calendarLabel' },
+                  { what: booked.what, when },
+                )}
                 size="sm"
               />
             </Group>
@@ -91,33 +128,37 @@ export function BookingConfirmation({ booked }: { booked: BookedPlace }) {
       <Paper withBorder p="lg" component="section" aria-labelledby="cancel-heading">
         <Stack gap="xs">
           <Title order={2} size="h3" id="cancel-heading">
-            {waitlisted ? 'Leaving the waitlist' : 'If you cannot come'}
+            {intl.formatMessage({
+              id: waitlisted ? 'register.leavingWaitlist' : 'register.ifYouCannotCome',
+            })}
           </Title>
           <Text size="sm">
-            {waitlisted ? 'Leaving the waitlist is free.' : booked.cancellation}
+            {waitlisted
+              ? intl.formatMessage({ id: 'register.leavingWaitlistFree' })
+              : booked.cancellation}
           </Text>
           <Text size="sm">
-            {waitlisted
-              ? 'Leave it from your home page, where it is listed under Upcoming bookings.'
-              : 'Cancel from your home page: under Upcoming bookings, its Cancel button says what cancelling costs before you confirm.'}
+            {intl.formatMessage({
+              id: waitlisted ? 'register.leaveFromHome' : 'register.cancelFromHome',
+            })}
           </Text>
         </Stack>
       </Paper>
 
       {/* One under another and full width on a phone, where three side by side would wrap. */}
       <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
-        <LinkButton to="/client-access">Go to your home page</LinkButton>
+        <LinkButton to="/client-access">{intl.formatMessage({ id: 'register.goHome' })}</LinkButton>
         {booked.session && (
           <LinkButton
             to="/client-access/register/group-options/"
             search={{ service_id: booked.session.serviceId, booking_id: booked.session.bookingId }}
             variant="default"
           >
-            See this session
+            {intl.formatMessage({ id: 'register.seeSession' })}
           </LinkButton>
         )}
         <LinkButton to="/client-access/register/" variant="default">
-          Book something else
+          {intl.formatMessage({ id: 'register.bookSomethingElse' })}
         </LinkButton>
       </Flex>
     </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import type { DataError } from '@/features/data/data-error';
 import { holdPlace } from '@/features/payments/mutations';
@@ -48,13 +49,14 @@ export function CardPlace({
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const hold = useMutation<Held, DataError>({
     mutationFn: () => holdPlace(supabase, bookingId, option.id),
     onMutate: onStart,
     onError: onRefused,
     onSuccess: onHeld,
   });
-  const price = formatMoney(option.price_minor, option.currency);
+  const price = formatMoney(option.price_minor, option.currency, intl.locale);
   // Held once, when it first shows (a ref survives StrictMode's second effect).
   const holding = useRef(false);
   useEffect(() => {
@@ -66,10 +68,10 @@ export function CardPlace({
   if (hold.data === undefined)
     return (
       <Stack gap="sm">
-        {desk && <Text size="sm">Pay now by card, or book now and pay at the desk.</Text>}
+        {desk && <Text size="sm">{intl.formatMessage({ id: 'register.payNowOrAtDesk' })}</Text>}
         <Group gap="sm">
           <Button onClick={() => hold.mutate()} loading={hold.isPending}>
-            Pay {price} by card
+            {intl.formatMessage({ id: 'register.payPriceByCard' }, { price })}
           </Button>
           {desk}
         </Group>
@@ -80,9 +82,14 @@ export function CardPlace({
     <PayForHeldPlace
       placeId={held.id}
       clientId={clientId}
-      note={`Your place is held${
-        held.hold_expires_at ? ` until ${formatTime(held.hold_expires_at, tenant.time_zone)}` : ''
-      } while you pay. If you leave without paying, it is given back then.`}
+      note={
+        held.hold_expires_at
+          ? intl.formatMessage(
+              { id: 'register.placeHeldUntil' },
+              { time: formatTime(held.hold_expires_at, tenant.time_zone, intl.locale) },
+            )
+          : intl.formatMessage({ id: 'register.placeHeld' })
+      }
       onConfirmed={() => onConfirmed({ ...held, status: 'confirmed' })}
     />
   );

@@ -2,10 +2,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { enroll } from '@/features/bookings/mutations';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { clientCreditsQuery } from '@/features/clients/queries';
 import type { DataError } from '@/features/data/data-error';
+import { isolate } from '@/features/registration/bidi';
 import { PayByCard } from '@/features/payments/pay-by-card';
 import { PaymentProgress } from '@/features/payments/payment-progress';
 import type { OwnPlace } from '@/features/registration/own-place';
@@ -34,11 +36,12 @@ export function CardPurchase({
   onBooked: (place: OwnPlace) => void;
 }) {
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const [phase, setPhase] = useState<'start' | 'paying' | 'paid'>('start');
   if (phase === 'start')
     return (
       <Stack gap="sm">
-        {desk && <Text size="sm">Pay now by card, or buy it now and pay at the desk.</Text>}
+        {desk && <Text size="sm">{intl.formatMessage({ id: 'register.payNowOrBuyAtDesk' })}</Text>}
         <Group gap="sm">
           <Button
             onClick={() => {
@@ -46,7 +49,10 @@ export function CardPurchase({
               setPhase('paying');
             }}
           >
-            Buy by card for {formatMoney(option.price_minor, option.currency)} and book
+            {intl.formatMessage(
+              { id: 'register.buyByCardAndBook' },
+              { price: formatMoney(option.price_minor, option.currency, intl.locale) },
+            )}
           </Button>
           {desk}
         </Group>
@@ -81,6 +87,7 @@ function UseWhenGranted({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // The grants of this option before the payment: the new one is the one not among them.
   const [before] = useState(
@@ -118,15 +125,21 @@ function UseWhenGranted({
   if (book.error)
     return (
       <Stack gap="sm">
-        <Text size="sm">Your {option.name} is paid and yours to use.</Text>
+        <Text size="sm">
+          {intl.formatMessage(
+            { id: 'register.packPaidToUse' },
+            { option: isolate(option.name, intl) },
+          )}
+        </Text>
         <RefusalAlert error={book.error} />
       </Stack>
     );
   return (
     <PaymentProgress>
-      {granted
-        ? `Your ${option.name} is paid: booking your place with it…`
-        : `Payment received: adding your ${option.name}…`}
+      {intl.formatMessage(
+        { id: granted ? 'register.packPaidBooking' : 'register.paymentReceivedAdding' },
+        { option: isolate(option.name, intl) },
+      )}
     </PaymentProgress>
   );
 }

@@ -1,3 +1,4 @@
+import type { Words } from '@shared/i18n/words.ts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ClientArea } from '@/features/client-profile/require-client-area';
@@ -58,11 +59,7 @@ export function useChosenSession(tenantId: string, serviceId: string, bookingId:
     (candidate) => candidate.id === serviceId && candidate.kind === 'group',
   );
   if (!session || !service || session.service_id !== service.id) {
-    return {
-      ok: false as const,
-      problem:
-        'This session is not open for booking, or the link is mistyped. Choose a session from the catalogue.',
-    };
+    return { ok: false as const, problem: 'register.sessionNotOpen' as const };
   }
   return { ok: true as const, service, session, place, credits, policy: offer.policy };
 }
@@ -82,17 +79,21 @@ export function sessionTerms(
   chosen: ChosenSession,
   tenant: Tenant,
   option: OfferedOption | undefined,
+  words: Words,
 ) {
-  return cancellationTerms({
-    startsAt: chosen.session.starts_at,
-    windowMinutes:
-      chosen.service.cancellation_window_minutes ?? chosen.policy.cancellation_window_minutes,
-    feeMinor: chosen.policy.late_cancel_fee_minor,
-    currency: tenant.currency,
-    zone: tenant.time_zone,
-    returns: option?.kind === 'pack' || option?.kind === 'pass' ? 'credit' : 'money',
-    priceMinor: option?.price_minor ?? 0,
-  }).join(' ');
+  return cancellationTerms(
+    {
+      startsAt: chosen.session.starts_at,
+      windowMinutes:
+        chosen.service.cancellation_window_minutes ?? chosen.policy.cancellation_window_minutes,
+      feeMinor: chosen.policy.late_cancel_fee_minor,
+      currency: tenant.currency,
+      zone: tenant.time_zone,
+      returns: option?.kind === 'pack' || option?.kind === 'pass' ? 'credit' : 'money',
+      priceMinor: option?.price_minor ?? 0,
+    },
+    words,
+  ).join(' ');
 }
 
 /** A place just taken in the session (or its waitlist joined), as the confirmation tells it. */
@@ -104,6 +105,7 @@ export function bookedInSession(
     option: OfferedOption | undefined;
   },
   payment: BookedPayment | null,
+  words: Words,
 ): BookedPlace {
   const { service, session } = chosen;
   return {
@@ -115,7 +117,7 @@ export function bookedInSession(
     staffName: session.staff_name,
     location: session.location,
     payment,
-    cancellation: sessionTerms(chosen, tenant, taken.option),
+    cancellation: sessionTerms(chosen, tenant, taken.option, words),
     session: { serviceId: service.id, bookingId: session.id },
   };
 }

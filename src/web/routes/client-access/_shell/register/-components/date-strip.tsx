@@ -5,7 +5,8 @@ import classes from './date-strip.module.css';
 
 /**
  * A row of days to pick one from: native radios, so arrow keys move between days and a screen
- * reader hears "Tuesday 24 November, 2 of 14"; it scrolls sideways on a phone.
+ * reader hears "Tuesday 24 November, 2 of 14"; it scrolls sideways on a phone (from the right,
+ * right to left). A wider gap comes before each first day of a week, as the language counts.
  */
 export function DateStrip({
   label,
@@ -26,7 +27,10 @@ export function DateStrip({
       </Text>
       <div className={classes.strip}>
         {days.map((day) => (
-          <div key={day.date} className={classes.day}>
+          <div
+            key={day.date}
+            className={day.weekStart ? `${classes.day} ${classes.weekStart}` : classes.day}
+          >
             <input
               type="radio"
               className={classes.input}

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { clientDocumentsQuery } from '@/features/clients/queries';
 import { ReadAndSign } from '@/features/documents/read-and-sign';
 import type { Tenant } from '@/features/tenancy/queries';
@@ -19,6 +20,7 @@ export function FirstBookingDocuments({
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const documents = clientDocumentsQuery(supabase, business.id, client.id);
   const left = (queryClient.getQueryData(documents.queryKey)?.toSign ?? []).filter(
     (document) => document.needed_to_book,
@@ -35,10 +37,16 @@ export function FirstBookingDocuments({
     }
   };
   return (
-    <Panel heading="Sign before your first booking" id="newcomer-documents" focus>
+    <Panel
+      heading={intl.formatMessage({ id: 'register.signBeforeFirst' })}
+      id="newcomer-documents"
+      focus
+    >
       <Text size="sm">
-        {business.name} asks every new client to sign {left.length === 1 ? 'this' : 'these'} before
-        their first booking. Your booking goes on as soon as you sign.
+        {intl.formatMessage(
+          { id: 'register.asksToSign' },
+          { business: business.name, count: left.length },
+        )}
       </Text>
       {/* A new key for each document, so the form starts afresh. */}
       <ReadAndSign

@@ -23,7 +23,11 @@ import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
 import { useIntl } from 'react-intl';
 
-const confirmLabels = { use: 'Confirm booking', drop_in: 'Confirm booking', buy: 'Buy and book' };
+const confirmLabels = {
+  use: 'register.confirmBooking',
+  drop_in: 'register.confirmBooking',
+  buy: 'register.buyAndBook',
+} as const;
 
 /**
  * The summary of a place in a group session paid one way, and its confirmation: a pack the
@@ -92,6 +96,7 @@ export function GroupConfirmation({
         tenant,
         { place: taken, option: paid.option },
         choicePayment(paid, byCard),
+        intl,
       ),
     );
 
@@ -117,11 +122,14 @@ export function GroupConfirmation({
         variant="default"
         style={{ alignSelf: 'flex-start' }}
       >
-        You have a place: see this session
+        {intl.formatMessage({ id: 'register.haveAPlaceSee' })}
       </LinkButton>
     );
   }
 
+  const deskLabel = intl.formatMessage({
+    id: full ? 'register.joinWaitlist' : confirmLabels[choice.way],
+  });
   // Booking now and paying at the desk (or later, as what the client owes); beside the card
   // when the business allows both.
   const deskButton = (secondary = false) =>
@@ -132,7 +140,7 @@ export function GroupConfirmation({
         loading={book.isPending}
         disabled={started !== undefined}
       >
-        {full ? 'Join the waitlist' : confirmLabels[choice.way]}
+        {deskLabel}
       </Button>
     );
 
@@ -140,24 +148,40 @@ export function GroupConfirmation({
     <Paper withBorder p="lg" component="section" aria-labelledby="check-heading" maw={680}>
       <Stack>
         <Title order={2} size="h3" id="check-heading">
-          {full ? 'Join the waitlist' : 'Check and confirm'}
+          {intl.formatMessage({ id: full ? 'register.joinWaitlist' : 'register.checkAndConfirm' })}
         </Title>
         {book.error && <RefusalAlert error={book.error} />}
         {cardRefusal && <RefusalAlert error={cardRefusal} />}
         <SummaryList
           items={[
-            ['What', service.name],
-            ['When', formatDateTime(session.starts_at, tenant.time_zone)],
-            ['Teacher', session.staff_name ?? 'To be confirmed'],
-            ['Pay with', `${text.title} (${text.cost})`],
-            ['Cancellation', sessionTerms(chosen, tenant, choice.option)],
+            [intl.formatMessage({ id: 'register.what' }), service.name],
+            [
+              intl.formatMessage({ id: 'register.when' }),
+              formatDateTime(session.starts_at, tenant.time_zone, intl.locale),
+            ],
+            [
+              intl.formatMessage({ id: 'register.teacher' }),
+              session.staff_name ?? intl.formatMessage({ id: 'register.toBeConfirmed' }),
+            ],
+            [
+              intl.formatMessage({ id: 'register.payWith' }),
+              intl.formatMessage(
+                { id: 'register.choiceAndCost' },
+                { choice: text.title, cost: text.cost },
+              ),
+            ],
+            [
+              intl.formatMessage({ id: 'register.cancellation' }),
+              sessionTerms(chosen, tenant, choice.option, intl),
+            ],
           ]}
         />
         {full && (
           <Text size="sm">
-            The session is full ({session.waitlist_count} waiting). Leaving the waitlist is free,
-            and you pay only when you get a place.
-            {choice.way === 'buy' ? ' The pack is bought now.' : ''}
+            {intl.formatMessage(
+              { id: choice.way === 'buy' ? 'register.fullNoteBuy' : 'register.fullNote' },
+              { waiting: session.waitlist_count },
+            )}
           </Text>
         )}
         {newcomer && newPayer === null && (
@@ -165,11 +189,11 @@ export function GroupConfirmation({
             business={tenant}
             policy={policy}
             confirmLabel={
-              {
-                desk: full ? 'Join the waitlist' : confirmLabels[choice.way],
-                card: 'Continue to payment',
-                either: 'Continue',
-              }[live]
+              live === 'desk'
+                ? deskLabel
+                : intl.formatMessage({
+                    id: live === 'card' ? 'register.continueToPayment' : 'register.continue',
+                  })
             }
             book={async (newClient) => {
               if (live === 'desk') return book.mutateAsync({ paid: choice, clientId: newClient });
@@ -209,7 +233,7 @@ export function GroupConfirmation({
               search={{ service_id: service.id, booking_id: session.id }}
               variant="default"
             >
-              Choose another way to pay
+              {intl.formatMessage({ id: 'register.chooseAnotherWay' })}
             </LinkButton>
           </Group>
         )}

@@ -9,6 +9,7 @@ import type { OfferedService, OpenSession } from '@/features/registration/querie
 import { sessionFillText } from '@/features/registration/session-fill-text';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { ServiceHeading } from './service-heading';
+import { staffAndPlace } from './staff-and-place';
 import classes from './session-link.module.css';
 import { useIntl } from 'react-intl';
 
@@ -29,6 +30,7 @@ export function GroupServiceCard({
   waitlistOpen: boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const intl = useIntl();
   const headingId = `service-${service.id}`;
   const listId = `sessions-${service.id}`;
   const shown = showAll ? sessions : sessions.slice(0, firstShown);
@@ -45,7 +47,7 @@ export function GroupServiceCard({
       <Stack gap="sm">
         <ServiceHeading service={service} id={headingId} />
         {sessions.length === 0 ? (
-          <Text size="sm">No classes in the next two weeks.</Text>
+          <Text size="sm">{intl.formatMessage({ id: 'register.noClasses' })}</Text>
         ) : (
           <Stack component="ul" gap="xs" id={listId} p={0} m={0} style={{ listStyle: 'none' }}>
             {shown.map((session) => (
@@ -68,7 +70,9 @@ export function GroupServiceCard({
             onClick={() => setShowAll((value) => !value)}
             style={{ alignSelf: 'flex-start' }}
           >
-            {showAll ? 'Show fewer sessions' : `Show all ${sessions.length} sessions`}
+            {showAll
+              ? intl.formatMessage({ id: 'register.showFewer' })
+              : intl.formatMessage({ id: 'register.showAll' }, { count: sessions.length })}
           </Button>
         )}
       </Stack>
@@ -95,11 +99,10 @@ function SessionLink({
     >
       <span className={classes.when}>
         <Text span fw={600} display="block">
-          {formatDateTime(session.starts_at, tenant.time_zone)}
+          {formatDateTime(session.starts_at, tenant.time_zone, intl.locale)}
         </Text>
         <Text span size="sm" c="dimmed" display="block">
-          {session.staff_name ? `with ${session.staff_name}` : 'Teacher to be confirmed'}
-          {session.location ? ` · ${session.location}` : ''}
+          {staffAndPlace(session, intl, 'lower')}
         </Text>
       </span>
       <span className={classes.fill}>
@@ -108,7 +111,7 @@ function SessionLink({
         </Text>
         {place && (
           <StatusBadge color={place.status === 'waitlisted' ? 'violet' : 'teal'}>
-            {ownPlaceLabel(place)}
+            {ownPlaceLabel(place, intl)}
           </StatusBadge>
         )}
       </span>

@@ -2,6 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { codeField } from '@/features/auth/auth-form-schemas';
 import { CheckInbox } from '@/features/auth/check-inbox';
@@ -56,6 +57,7 @@ export function NewcomerBooking({
   const [client, setClient] = useState<{ id: string; full_name: string }>();
   const [given, setGiven] = useState<Details>({ fullName: '', email: '', phone: '' });
   const code = useAuthForm(codeSchema, { code: '' });
+  const intl = useIntl();
 
   /** Once signed in: the client record, then the documents or the place. */
   const becomeClientAndBook = async (userId: string, given: Details) => {
@@ -88,10 +90,14 @@ export function NewcomerBooking({
 
   if (step === 'sign-in' && !signedIn) {
     return (
-      <Panel heading="Sign in to book" id="newcomer-sign-in" focus>
+      <Panel
+        heading={intl.formatMessage({ id: 'register.signInToBook' })}
+        id="newcomer-sign-in"
+        focus
+      >
         {session !== null ? <SecondFactorStep /> : <SignInPanel />}
         <StepLink onClick={() => setStep('details')}>
-          I am new here: book with my name and email
+          {intl.formatMessage({ id: 'register.newHere' })}
         </StepLink>
       </Panel>
     );
@@ -101,7 +107,7 @@ export function NewcomerBooking({
   if (step === 'code') {
     const email = given.email.trim();
     return (
-      <Panel heading="Enter the code we emailed you" id="newcomer-code" focus>
+      <Panel heading={intl.formatMessage({ id: 'register.enterCode' })} id="newcomer-code" focus>
         <form
           noValidate
           aria-labelledby="newcomer-code"
@@ -110,7 +116,8 @@ export function NewcomerBooking({
               const { data, error } = await verifyBookingCode(supabase, email, values.code.trim());
               if (error) throw error;
               const userId = data.user?.id;
-              if (userId === undefined) throw new Error('No account came back with the code.');
+              if (userId === undefined)
+                throw new Error(intl.formatMessage({ id: 'register.noAccountWithCode' }));
               try {
                 await becomeClientAndBook(userId, given);
               } catch (late) {
@@ -122,10 +129,12 @@ export function NewcomerBooking({
           )}
         >
           <Stack>
-            <CheckInbox email={email}>Its 6-digit code confirms your address and books.</CheckInbox>
+            <CheckInbox email={email}>
+              {intl.formatMessage({ id: 'register.codeConfirms' })}
+            </CheckInbox>
             <FormError message={code.error} />
             <TextInput
-              label="Code"
+              label={intl.formatMessage({ id: 'register.code' })}
               inputMode="numeric"
               autoComplete="one-time-code"
               required
@@ -134,7 +143,9 @@ export function NewcomerBooking({
             <Button type="submit" loading={code.pending} style={{ alignSelf: 'flex-start' }}>
               {confirmLabel}
             </Button>
-            <StepLink onClick={() => setStep('details')}>Use another email address</StepLink>
+            <StepLink onClick={() => setStep('details')}>
+              {intl.formatMessage({ id: 'register.useAnotherEmail' })}
+            </StepLink>
           </Stack>
         </form>
       </Panel>
@@ -181,17 +192,30 @@ function DetailsStep({
   const session = useSession();
   const signedIn = session !== null && !secondFactorDue(session);
   const metadataName: unknown = session?.user.user_metadata.full_name;
+  const intl = useIntl();
   const details = useAuthForm(newcomerDetailsSchema(policy.phone_required_to_book), {
     fullName: typeof metadataName === 'string' ? metadataName : '',
     email: session?.user.email ?? '',
     phone: '',
   });
   return (
-    <Panel heading={signedIn ? 'Book as yourself' : 'Your details'} id="newcomer-details">
+    <Panel
+      heading={intl.formatMessage({
+        id: signedIn ? 'register.bookAsYourself' : 'register.yourDetails',
+      })}
+      id="newcomer-details"
+    >
       <Text size="sm">
-        {signedIn
-          ? `You book with ${business.name} for the first time: it gets your name and email${policy.phone_required_to_book ? ' and phone number' : ''}.`
-          : `New to ${business.name}? Give your name and email: we email you a 6-digit code to confirm it, and your account is made with your booking. Booked before? The code signs you in.`}
+        {intl.formatMessage(
+          {
+            id: !signedIn
+              ? 'register.newTo'
+              : policy.phone_required_to_book
+                ? 'register.firstTimeWithPhone'
+                : 'register.firstTime',
+          },
+          { business: business.name },
+        )}
       </Text>
       <form
         noValidate
@@ -201,7 +225,7 @@ function DetailsStep({
         <Stack>
           <FormError message={details.error} />
           <TextInput
-            label="Full name"
+            label={intl.formatMessage({ id: 'register.fullName' })}
             autoComplete="name"
             required
             {...details.inputProps('fullName')}
@@ -209,7 +233,9 @@ function DetailsStep({
           <EmailInput {...details.inputProps('email')} readOnly={signedIn} />
           {(policy.phone_required_to_book || signedIn) && (
             <TextInput
-              label={policy.phone_required_to_book ? 'Phone' : 'Phone (optional)'}
+              label={intl.formatMessage({
+                id: policy.phone_required_to_book ? 'register.phone' : 'register.phoneOptional',
+              })}
               type="tel"
               autoComplete="tel"
               required={policy.phone_required_to_book}
@@ -217,9 +243,13 @@ function DetailsStep({
             />
           )}
           <Button type="submit" loading={details.pending} style={{ alignSelf: 'flex-start' }}>
-            {signedIn ? confirmLabel : 'Email me a code'}
+            {signedIn ? confirmLabel : intl.formatMessage({ id: 'register.emailMeCode' })}
           </Button>
-          {!signedIn && <StepLink onClick={onSignIn}>I have an account: sign in</StepLink>}
+          {!signedIn && (
+            <StepLink onClick={onSignIn}>
+              {intl.formatMessage({ id: 'register.haveAccount' })}
+            </StepLink>
+          )}
         </Stack>
       </form>
     </Panel>

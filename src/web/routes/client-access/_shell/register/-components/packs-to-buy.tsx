@@ -8,6 +8,7 @@ import { cardWay } from '@/features/payments/payment-kinds';
 import { PayByCard } from '@/features/payments/pay-by-card';
 import { paymentWaysQuery } from '@/features/payments/queries';
 import type { OfferedService } from '@/features/registration/queries';
+import { isolate } from '@/features/registration/bidi';
 import { optionTerms } from '@/features/services/service-options';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { useIntl } from 'react-intl';
@@ -42,14 +43,17 @@ export function PacksToBuy({
   return (
     <Stack component="section" aria-labelledby="packs-heading" gap="md">
       <Title order={2} id="packs-heading">
-        Packs and passes
+        {intl.formatMessage({ id: 'register.packsAndPasses' })}
       </Title>
       {options.map(({ service, option }) => (
         <PackCard
           key={option.id}
-          name={`${service.name}: ${option.name}`}
+          name={intl.formatMessage(
+            { id: 'register.packName' },
+            { service: service.name, option: isolate(option.name, intl) },
+          )}
           terms={optionTerms(option, intl)}
-          price={formatMoney(option.price_minor, option.currency)}
+          price={formatMoney(option.price_minor, option.currency, intl.locale)}
           optionId={option.id}
           clientId={clientId}
         />
@@ -67,17 +71,21 @@ function PackCard(props: {
 }) {
   const tenant = useBookingBusiness();
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const [phase, setPhase] = useState<'start' | 'paying' | 'paid'>('start');
   return (
     <Paper withBorder p="md" component="article" aria-label={props.name}>
       <Stack gap="xs">
         <Text fw={600}>{props.name}</Text>
         <Text size="sm" c="dimmed">
-          {props.terms} · {props.price}
+          {intl.formatMessage(
+            { id: 'register.termsAndPrice' },
+            { terms: props.terms, price: props.price },
+          )}
         </Text>
         {phase === 'start' && (
           <Button style={{ alignSelf: 'flex-start' }} onClick={() => setPhase('paying')}>
-            Buy by card for {props.price}
+            {intl.formatMessage({ id: 'register.buyByCardFor' }, { price: props.price })}
           </Button>
         )}
         {phase === 'paying' && (
@@ -97,7 +105,7 @@ function PackCard(props: {
         )}
         {phase === 'paid' && (
           <Text size="sm" fw={600} role="status">
-            Paid by card. It is yours: book a class and choose to use it.
+            {intl.formatMessage({ id: 'register.packPaidUseIt' })}
           </Text>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { PayByCard } from '@/features/payments/pay-by-card';
 import { PaymentProgress } from '@/features/payments/payment-progress';
@@ -48,6 +49,7 @@ function PlaceConfirming({ placeId, onConfirmed }: { placeId: string; onConfirme
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const { data: place } = useQuery(paidPlaceQuery(supabase, placeId));
   const status = place?.status;
   // Told once: the caller replaces this screen with the confirmation.
@@ -64,15 +66,16 @@ function PlaceConfirming({ placeId, onConfirmed }: { placeId: string; onConfirme
       <Alert
         color="orange"
         variant="light"
-        title="This place went to someone else"
+        title={intl.formatMessage({ id: 'register.placeWentElsewhere' })}
         role="alert"
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
-        <Text size="sm">
-          Your payment arrived after the place was given away, so it is refunded to your card in
-          full.
-        </Text>
+        <Text size="sm">{intl.formatMessage({ id: 'register.paymentRefunded' })}</Text>
       </Alert>
     );
-  return <PaymentProgress>Payment received: confirming your place…</PaymentProgress>;
+  return (
+    <PaymentProgress>
+      {intl.formatMessage({ id: 'register.paymentReceivedConfirming' })}
+    </PaymentProgress>
+  );
 }

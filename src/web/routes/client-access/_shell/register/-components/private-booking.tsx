@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { bookPrivate } from '@/features/bookings/mutations';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { DataError } from '@/features/data/data-error';
@@ -27,12 +28,19 @@ import { SummaryList } from './summary-list';
 
 type Booked = { id: string; status: string; client_id: string; hold_expires_at: string | null };
 
-/** The price's note on the check step, by how the business lets it be paid. */
+/** The price with its note on the check step, by how the business lets it be paid. */
 const priceNotes = {
-  card: 'paid by card once you confirm',
-  either: 'paid by card now or at the desk',
-  desk: 'charged to your account',
-};
+  card: 'register.priceByCardOnConfirm',
+  either: 'register.priceByCardOrDesk',
+  desk: 'register.priceOnAccount',
+} as const;
+
+/** What the newcomer's button says before they book, by how the business lets it be paid. */
+const newcomerLabels = {
+  card: 'register.confirmAndPayByCard',
+  either: 'register.continue',
+  desk: 'register.confirmBooking',
+} as const;
 
 /**
  * Choose, check, confirm: a private appointment in three steps on one screen. Paid by card, the
@@ -57,6 +65,8 @@ export function PrivateBooking({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
+  const intl = useIntl();
+  const { locale } = intl;
   // Someone who came here without a client record books through the newcomer flow to the end,
   // even once the area learns of the record it makes (its documents step is still to come).
   const clientId = useClientArea().profile?.id ?? null;
@@ -82,7 +92,7 @@ export function PrivateBooking({
     localDate(tenant.time_zone, next.data ? new Date(next.data.starts_at) : new Date());
   const option = service.options.find((candidate) => candidate.id === choices.optionId);
   const { slot } = choices;
-  const time = slot && option ? chosenTime(service, option, slot, policy, tenant) : null;
+  const time = slot && option ? chosenTime(service, option, slot, policy, tenant, intl) : null;
   // Card only where the business asks private sessions to be paid online (the database refuses
   // booking them on account: pay_online_required); a free session is never paid for.
   const way = option && option.price_minor > 0 ? cardWay('variant', ways) : 'desk';
@@ -90,7 +100,10 @@ export function PrivateBooking({
   const book = useMutation<Booked, DataError, { byCard: boolean }>({
     mutationFn: ({ byCard }) => {
       // The summary that offers this button is only reached with a time chosen.
-      if (!slot) return Promise.reject(new DataError('no_time', 'Choose a time first.'));
+      if (!slot)
+        return Promise.reject(
+          new DataError('no_time', intl.formatMessage({ id: 'register.chooseTimeFirst' })),
+        );
       return bookPrivate(supabase, {
         serviceId: service.id,
         optionId: choices.optionId,
@@ -124,15 +137,25 @@ export function PrivateBooking({
 
   const held = book.data?.status === 'held' ? book.data : undefined;
   if ((step === 'check' || held) && time && option) {
-    const price = formatMoney(option.price_minor, option.currency);
+    const price = formatMoney(option.price_minor, option.currency, locale);
     const summary: [string, string][] = [
-      ['What', time.what],
+      [intl.formatMessage({ id: 'register.what' }), time.what],
       [
-        'When',
-        `${formatDateTime(time.startsAt, tenant.time_zone)} to ${formatTime(time.endsAt, tenant.time_zone)}`,
+        intl.formatMessage({ id: 'register.when' }),
+        intl.formatMessage(
+          { id: 'register.timeRange' },
+          {
+            start: formatDateTime(time.startsAt, tenant.time_zone, locale),
+            end: formatTime(time.endsAt, tenant.time_zone, locale),
+          },
+        ),
       ],
-      ['With', time.staffName ?? 'a teacher'],
+      [
+        intl.formatMessage({ id: 'register.with' }),
+        time.staffName ?? intl.formatMessage({ id: 'register.aTeacher' }),
+      ],
     ];
+    const priceTerm = intl.formatMessage({ id: 'register.price' });
     if (held)
       return (
         // Its own key: a new section, whose heading takes the focus from the check step's.
@@ -146,13 +169,20 @@ export function PrivateBooking({
         >
           <Stack>
             <Title order={2} size="h3" id="pay-heading" tabIndex={-1} ref={focusOnArrival}>
-              Pay by card
+              {intl.formatMessage({ id: 'register.payByCardHeading' })}
             </Title>
-            <SummaryList items={[...summary, ['Price', price]]} />
+            <SummaryList items={[...summary, [priceTerm, price]]} />
             <PayForHeldPlace
               placeId={held.id}
               clientId={held.client_id}
-              note={`The time is yours${held.hold_expires_at ? ` until ${formatTime(held.hold_expires_at, tenant.time_zone)}` : ''} while you pay. If you leave without paying, it is given back then.`}
+              note={
+                held.hold_expires_at
+                  ? intl.formatMessage(
+                      { id: 'register.timeHeldUntil' },
+                      { time: formatTime(held.hold_expires_at, tenant.time_zone, locale) },
+                    )
+                  : intl.formatMessage({ id: 'register.timeHeld' })
+              }
               onConfirmed={() =>
                 onBooked(
                   bookedAppointment(time, held.id, {
@@ -182,27 +212,21 @@ export function PrivateBooking({
       <Paper withBorder p="lg" component="section" aria-labelledby="check-heading" maw={680}>
         <Stack>
           <Title order={2} id="check-heading" tabIndex={-1} ref={focusOnArrival}>
-            Check and confirm
+            {intl.formatMessage({ id: 'register.checkAndConfirm' })}
           </Title>
           {book.error && <RefusalAlert error={book.error} />}
           <SummaryList
             items={[
               ...summary,
-              ['Price', `${price}, ${priceNotes[way]}`],
-              ['Cancellation', time.cancellation],
+              [priceTerm, intl.formatMessage({ id: priceNotes[way] }, { price })],
+              [intl.formatMessage({ id: 'register.cancellation' }), time.cancellation],
             ]}
           />
           {newcomer && !choosing && (
             <NewcomerBooking
               business={tenant}
               policy={policy}
-              confirmLabel={
-                {
-                  card: 'Confirm and pay by card',
-                  either: 'Continue',
-                  desk: 'Confirm booking',
-                }[way]
-              }
+              confirmLabel={intl.formatMessage({ id: newcomerLabels[way] })}
               book={async () => {
                 if (way === 'either') setChoosing(true);
                 else return book.mutateAsync({ byCard: way === 'card' });
@@ -210,14 +234,24 @@ export function PrivateBooking({
             />
           )}
           {way === 'either' && confirming && (
-            <Text size="sm">Pay now by card, or book now and pay at the desk.</Text>
+            <Text size="sm">{intl.formatMessage({ id: 'register.payNowOrAtDesk' })}</Text>
           )}
           <Group gap="sm">
-            {confirming && way === 'card' && confirm(true, 'Confirm and pay by card')}
-            {confirming && way === 'either' && confirm(true, `Pay ${price} by card`)}
-            {confirming && way !== 'card' && confirm(false, 'Confirm booking', way === 'either')}
+            {confirming &&
+              way === 'card' &&
+              confirm(true, intl.formatMessage({ id: 'register.confirmAndPayByCard' }))}
+            {confirming &&
+              way === 'either' &&
+              confirm(true, intl.formatMessage({ id: 'register.payPriceByCard' }, { price }))}
+            {confirming &&
+              way !== 'card' &&
+              confirm(
+                false,
+                intl.formatMessage({ id: 'register.confirmBooking' }),
+                way === 'either',
+              )}
             <Button variant="default" onClick={() => setStep('changing')} disabled={book.isPending}>
-              Change
+              {intl.formatMessage({ id: 'register.change' })}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { dataErrorMessage } from '@/features/data/data-error';
@@ -15,6 +16,7 @@ export function PrivateServiceCard({ service }: { service: OfferedService }) {
   const first = service.options[0];
   const next = useQuery(nextFreeTimeQuery(supabase, tenant.id, service.id, first?.id ?? ''));
   const headingId = `service-${service.id}`;
+  const intl = useIntl();
 
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={headingId}>
@@ -29,23 +31,28 @@ export function PrivateServiceCard({ service }: { service: OfferedService }) {
                 {dataErrorMessage(next.error)}
               </Text>
             ) : next.data ? (
-              <>
-                Next free time:{' '}
-                <Text span fw={600} size="sm">
-                  {formatDateTime(next.data.starts_at, tenant.time_zone)}
-                </Text>
-              </>
+              <FormattedMessage
+                id="register.nextFree"
+                values={{
+                  time: formatDateTime(next.data.starts_at, tenant.time_zone, intl.locale),
+                  strong: (chunks) => (
+                    <Text span fw={600} size="sm">
+                      {chunks}
+                    </Text>
+                  ),
+                }}
+              />
             ) : (
-              'No free times in the next two weeks.'
+              intl.formatMessage({ id: 'register.noFreeTimes' })
             )}
           </Text>
         </div>
         <LinkButton
           to="/client-access/register/private-options"
           search={{ service_id: service.id }}
-          aria-label={`Book ${service.name}`}
+          aria-label={intl.formatMessage({ id: 'register.bookService' }, { service: service.name })}
         >
-          Book
+          {intl.formatMessage({ id: 'register.book' })}
         </LinkButton>
       </Group>
     </Paper>

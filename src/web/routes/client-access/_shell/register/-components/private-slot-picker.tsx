@@ -1,6 +1,8 @@
 import { Button, Skeleton, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import { useIntl } from 'react-intl';
 import { slotsQuery } from '@/features/bookings/queries';
 import { useBookingBusiness } from '@/features/client-profile/use-client-area';
 import { dataErrorMessage } from '@/features/data/data-error';
@@ -9,14 +11,22 @@ import {
   distinctStarts,
   partOfDay,
   type FreeTime,
+  type PartOfDay,
 } from '@/features/registration/bookable-days';
 import { bookingHorizonDays, type OfferedService } from '@/features/registration/queries';
+import { isolate } from '@/features/registration/bidi';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { formatDay, formatTime } from '@/features/tenancy/format-time';
 import { localDayRange } from '@/features/tenancy/zoned-time';
 import { ChoiceChips } from './choice-chips';
 import { DateStrip } from './date-strip';
 import { focusOnArrival } from './focus-on-arrival';
+
+const partOfDayWords = {
+  morning: 'register.morning',
+  afternoon: 'register.afternoon',
+  evening: 'register.evening',
+} as const satisfies Record<PartOfDay, MessageId>;
 
 export interface PrivateChoices {
   optionId: string;
@@ -43,6 +53,8 @@ export function PrivateSlotPicker({
 }) {
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const tenant = useBookingBusiness();
+  const intl = useIntl();
+  const { locale } = intl;
   const { optionId, staffId, day, slot } = choices;
   const range = localDayRange(tenant.time_zone, day);
   const slots = useQuery(
@@ -50,48 +62,71 @@ export function PrivateSlotPicker({
   );
   const starts = distinctStarts(slots.data ?? []);
   const staffName = (id: string) =>
-    service.staff.find((member) => member.id === id)?.display_name ?? 'a teacher';
+    service.staff.find((member) => member.id === id)?.display_name ?? null;
+  const chosen = (slot: FreeTime) => {
+    const staff = staffName(slot.staff_id);
+    const values = {
+      day: formatDay(day, locale),
+      time: formatTime(slot.starts_at, tenant.time_zone, locale),
+      staff,
+    };
+    return staff === null
+      ? intl.formatMessage({ id: 'register.chosenSlotAnyTeacher' }, values)
+      : intl.formatMessage({ id: 'register.chosenSlot' }, values);
+  };
 
   return (
     <Stack gap="lg">
       <ChoiceChips
-        label="Length and price"
+        label={intl.formatMessage({ id: 'register.lengthAndPriceLabel' })}
         value={optionId}
         onChange={(value) => onChange({ optionId: value, slot: null })}
         choices={service.options.map((option) => ({
           value: option.id,
-          label: `${option.name} · ${formatMoney(option.price_minor, option.currency)}`,
+          label: intl.formatMessage(
+            { id: 'register.optionAndPrice' },
+            {
+              option: isolate(option.name, intl),
+              price: formatMoney(option.price_minor, option.currency, locale),
+            },
+          ),
         }))}
       />
       <ChoiceChips
-        label="Teacher"
+        label={intl.formatMessage({ id: 'register.teacher' })}
         value={staffId}
         onChange={(value) => onChange({ staffId: value, slot: null })}
         choices={[
-          { value: '', label: 'Any available' },
+          { value: '', label: intl.formatMessage({ id: 'register.anyAvailable' }) },
           ...service.staff.map((member) => ({ value: member.id, label: member.display_name })),
         ]}
       />
       <DateStrip
-        label="Day"
-        days={bookableDays(tenant.time_zone, bookingHorizonDays)}
+        label={intl.formatMessage({ id: 'register.day' })}
+        days={bookableDays(tenant.time_zone, bookingHorizonDays, undefined, locale)}
         value={day}
         onChange={(value) => onChange({ day: value, slot: null })}
       />
       <ChoiceChips
-        label={`Free times on ${formatDay(day)}`}
+        label={intl.formatMessage({ id: 'register.freeTimesOn' }, { day: formatDay(day, locale) })}
         value={slot?.starts_at ?? ''}
         onChange={(value) =>
           onChange({ slot: starts.find((start) => start.starts_at === value) ?? null })
         }
         choices={starts.map((start) => ({
           value: start.starts_at,
-          label: formatTime(start.starts_at, tenant.time_zone),
-          section: partOfDay(start.starts_at, tenant.time_zone),
+          label: formatTime(start.starts_at, tenant.time_zone, locale),
+          section: intl.formatMessage({
+            id: partOfDayWords[partOfDay(start.starts_at, tenant.time_zone)],
+          }),
         }))}
       >
         {slots.isPending ? (
-          <Group gap="xs" aria-label="Looking for free times" role="status">
+          <Group
+            gap="xs"
+            aria-label={intl.formatMessage({ id: 'register.lookingForTimes' })}
+            role="status"
+          >
             {[1, 2, 3, 4].map((key) => (
               <Skeleton key={key} height={36} width={72} radius="xl" />
             ))}
@@ -101,14 +136,13 @@ export function PrivateSlotPicker({
             {dataErrorMessage(slots.error)}
           </Text>
         ) : starts.length === 0 ? (
-          <Text size="sm">No free times that day. Choose another day.</Text>
+          <Text size="sm">{intl.formatMessage({ id: 'register.noFreeTimesThatDay' })}</Text>
         ) : undefined}
       </ChoiceChips>
       <div aria-live="polite">
         {slot && (
           <Text size="sm" mb="xs">
-            {formatDay(day)} at {formatTime(slot.starts_at, tenant.time_zone)} with{' '}
-            {staffName(slot.staff_id)}
+            {chosen(slot)}
           </Text>
         )}
         <Button
@@ -116,7 +150,7 @@ export function PrivateSlotPicker({
           disabled={slot === null}
           ref={returned ? focusOnArrival : undefined}
         >
-          Continue
+          {intl.formatMessage({ id: 'register.continue' })}
         </Button>
       </div>
     </Stack>

@@ -1,5 +1,6 @@
 import { focusOnArrival } from './focus-on-arrival';
 import { Alert, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
 import type { DataError } from '@/features/data/data-error';
 
@@ -8,11 +9,12 @@ import type { DataError } from '@/features/data/data-error';
  * keyboard or screen reader user hears it. Unsigned documents get the way to sign them.
  */
 export function RefusalAlert({ error }: { error: DataError }) {
+  const intl = useIntl();
   return (
     <Alert
       color="red"
       variant="light"
-      title="This could not be booked"
+      title={intl.formatMessage({ id: 'register.refusedTitle' })}
       role="alert"
       tabIndex={-1}
       ref={focusOnArrival}
@@ -21,7 +23,7 @@ export function RefusalAlert({ error }: { error: DataError }) {
       <Text size="sm">{error.message}</Text>
       {error.code === 'documents_required' && (
         <LinkButton to="/client-access/documents" size="sm" mt="sm" variant="default">
-          Go to your documents
+          {intl.formatMessage({ id: 'register.goToDocuments' })}
         </LinkButton>
       )}
     </Alert>

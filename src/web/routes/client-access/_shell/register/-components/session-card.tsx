@@ -7,6 +7,7 @@ import type { OpenSession } from '@/features/registration/queries';
 import { sessionFillText } from '@/features/registration/session-fill-text';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
 import { useIntl } from 'react-intl';
+import { staffAndPlace } from './staff-and-place';
 
 /** The session being booked: what, when, with whom, where, places left and the client's place. */
 export function SessionCard({
@@ -30,18 +31,20 @@ export function SessionCard({
           </Title>
           {place && (
             <StatusBadge color={place.status === 'waitlisted' ? 'violet' : 'teal'}>
-              {ownPlaceLabel(place)}
+              {ownPlaceLabel(place, intl)}
             </StatusBadge>
           )}
         </Group>
         <Text fw={600}>
-          {formatDateTime(session.starts_at, tenant.time_zone)} to{' '}
-          {formatTime(session.ends_at, tenant.time_zone)}
+          {intl.formatMessage(
+            { id: 'register.timeRange' },
+            {
+              start: formatDateTime(session.starts_at, tenant.time_zone, intl.locale),
+              end: formatTime(session.ends_at, tenant.time_zone, intl.locale),
+            },
+          )}
         </Text>
-        <Text size="sm">
-          {session.staff_name ? `With ${session.staff_name}` : 'Teacher to be confirmed'}
-          {session.location ? ` · ${session.location}` : ''}
-        </Text>
+        <Text size="sm">{staffAndPlace(session, intl, 'capital')}</Text>
         <Text size="sm">{sessionFillText(session, place, waitlistOpen, intl)}</Text>
         <ZoneNoteText zone={tenant.time_zone} />
       </Stack>

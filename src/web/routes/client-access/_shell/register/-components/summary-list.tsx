@@ -7,7 +7,12 @@ export function SummaryList({ items }: { items: [term: string, detail: ReactNode
     <Box
       component="dl"
       m={0}
-      style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px' }}
+      // The details' column may shrink below a long word, which then wraps (German at 390 px).
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        gap: '6px 16px',
+      }}
     >
       {items.map(([term, detail]) => (
         <Fragment key={term}>
@@ -15,7 +20,7 @@ export function SummaryList({ items }: { items: [term: string, detail: ReactNode
             {term}
           </Text>
           {/* No word left alone on a last line: "7:00 AM to 8:00" then "AM" on a phone. */}
-          <Text component="dd" m={0} style={{ textWrap: 'pretty' }}>
+          <Text component="dd" m={0} style={{ textWrap: 'pretty', overflowWrap: 'break-word' }}>
             {detail}
           </Text>
         </Fragment>

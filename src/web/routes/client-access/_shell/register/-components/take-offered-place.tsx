@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { acceptOffer } from '@/features/bookings/mutations';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import type { DataError } from '@/features/data/data-error';
@@ -34,6 +35,7 @@ export function TakeOfferedPlace({
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const tenant = useBookingBusiness();
+  const intl = useIntl();
   const clientId = useClientArea().profile?.id ?? null;
   const { data: ways } = useSuspenseQuery(paymentWaysQuery(supabase, tenant.id));
   const [paying, setPaying] = useState(false);
@@ -46,6 +48,7 @@ export function TakeOfferedPlace({
         tenant,
         { place: { ...place, status: 'confirmed' }, option },
         offeredPayment(option, byCard),
+        intl,
       ),
       // This is the session's screen already.
       session: undefined,
@@ -67,7 +70,7 @@ export function TakeOfferedPlace({
         <PayForHeldPlace
           placeId={place.id}
           clientId={clientId}
-          note="Your place stays offered to you while you pay."
+          note={intl.formatMessage({ id: 'register.offeredWhileYouPay' })}
           onConfirmed={() => taken(true)}
         />
       </Stack>
@@ -76,12 +79,15 @@ export function TakeOfferedPlace({
     <Stack gap="xs" mt="sm" align="flex-start">
       {take.error && <RefusalAlert error={take.error} />}
       {card === 'card' && (
-        <Text size="sm">It is taken by paying for it by card, before the offer lapses.</Text>
+        <Text size="sm">{intl.formatMessage({ id: 'register.takenByCard' })}</Text>
       )}
       <Group gap="sm">
         {card !== 'desk' && option !== undefined && (
           <Button onClick={() => setPaying(true)}>
-            Pay {formatMoney(option.price_minor, option.currency)} by card to take it
+            {intl.formatMessage(
+              { id: 'register.payToTake' },
+              { price: formatMoney(option.price_minor, option.currency, intl.locale) },
+            )}
           </Button>
         )}
         {card !== 'card' && (
@@ -90,7 +96,7 @@ export function TakeOfferedPlace({
             onClick={() => take.mutate()}
             loading={take.isPending}
           >
-            Take the place
+            {intl.formatMessage({ id: 'register.takePlace' })}
           </Button>
         )}
       </Group>

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ScreenHeader } from '@/components/screen-header';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import type { BookedPlace } from '@/features/registration/booked-place';
@@ -37,12 +38,12 @@ function GroupOptionConfirmation() {
     option: optionId,
   });
   const [booked, setBooked] = useState<BookedPlace>();
+  const intl = useIntl();
   if (booked) return <BookingConfirmation booked={booked} />;
   return (
     <>
-      <ScreenHeader title="Confirm your booking">
-        Check the summary and the cancellation policy, then confirm. When the session is full, you
-        join its waitlist instead.
+      <ScreenHeader title={intl.formatMessage({ id: 'register.confirmTitle' })}>
+        {intl.formatMessage({ id: 'register.confirmIntro' })}
       </ScreenHeader>
       {link.ok && business !== null ? (
         <Summary
@@ -52,13 +53,7 @@ function GroupOptionConfirmation() {
           onBooked={setBooked}
         />
       ) : (
-        <LinkProblem
-          problem={
-            link.ok
-              ? 'This session is not open for booking, or the link is mistyped. Choose a session from the catalogue.'
-              : link.problem
-          }
-        />
+        <LinkProblem problem={link.ok ? 'register.sessionNotOpen' : link.problem} />
       )}
     </>
   );
@@ -93,7 +88,7 @@ function Summary({
           onBooked={onBooked}
         />
       ) : (
-        <LinkProblem problem="This way to pay is not offered for this session. Choose the session again from the catalogue." />
+        <LinkProblem problem="register.wayNotOffered" />
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { ScreenHeader } from '@/components/screen-header';
 import { useBookingBusiness, useClientArea } from '@/features/client-profile/use-client-area';
 import { isFull } from '@shared/offer-text.ts';
 import type { BookedPlace } from '@/features/registration/booked-place';
+import { isolate } from '@/features/registration/bidi';
 import { choiceText, paymentChoices } from '@/features/registration/payment-choices';
 import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
 import { BookingConfirmation } from '../-components/booking-confirmation';
@@ -31,12 +32,12 @@ function GroupOptions() {
   const link = readLinkIds({ service: search.service_id, session: search.booking_id });
   // A place offered from the waitlist, taken here.
   const [taken, setTaken] = useState<BookedPlace>();
+  const intl = useIntl();
   if (taken) return <BookingConfirmation booked={taken} />;
   return (
     <>
-      <ScreenHeader title="Choose how to pay">
-        Pay for this group session with a drop-in, a credit from a pack you hold, or a new pack. You
-        give your name and email on the next screen if you are new here.
+      <ScreenHeader title={intl.formatMessage({ id: 'register.chooseTitle' })}>
+        {intl.formatMessage({ id: 'register.chooseIntro' })}
       </ScreenHeader>
       {link.ok && business !== null ? (
         <WaysToPay serviceId={link.ids.service} bookingId={link.ids.session} onTaken={setTaken} />
@@ -47,8 +48,7 @@ function GroupOptions() {
   );
 }
 
-const notOffered =
-  'This session is not open for booking, or the link is mistyped. Choose a session from the catalogue.';
+const notOffered = 'register.sessionNotOpen';
 
 function WaysToPay({
   serviceId,
@@ -74,17 +74,23 @@ function WaysToPay({
         <Alert
           color="teal"
           variant="light"
-          title="You have a place in this session"
+          title={intl.formatMessage({ id: 'register.haveAPlace' })}
           // A standing fact of the screen, not news: not announced as an alert on every visit.
           role="note"
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           <Text size="sm">
             {place.status === 'waitlisted'
-              ? `You are number ${place.waitlist_position} on the waitlist.`
-              : place.status === 'offered'
-                ? 'A place has freed up and is offered to you for a while: take it before it goes to the next person.'
-                : 'You are booked. You can cancel it from your home page.'}
+              ? intl.formatMessage(
+                  { id: 'register.waitlistPosition' },
+                  { position: place.waitlist_position ?? '?' },
+                )
+              : intl.formatMessage({
+                  id:
+                    place.status === 'offered'
+                      ? 'register.placeOfferedToYou'
+                      : 'register.youAreBookedHere',
+                })}
           </Text>
           {place.status === 'offered' && (
             <TakeOfferedPlace chosen={chosen} place={place} onTaken={onTaken} />
@@ -93,7 +99,10 @@ function WaysToPay({
             const text = choiceText(choice, tenant.time_zone, intl);
             return (
               <Text size="sm" key={choice.option.id} mt="xs">
-                {choice.option.name}: {text.detail}
+                {intl.formatMessage(
+                  { id: 'register.heldChoice' },
+                  { option: isolate(choice.option.name, intl), detail: text.detail },
+                )}
               </Text>
             );
           })}
@@ -101,19 +110,21 @@ function WaysToPay({
       ) : (
         <Stack component="section" aria-labelledby="pay-heading" gap="sm">
           <Title order={2} size="h3" id="pay-heading">
-            Ways to pay
+            {intl.formatMessage({ id: 'register.waysToPay' })}
           </Title>
           {isFull(session) && (
             <Text size="sm">
-              {policy.waitlist_enabled
-                ? `This session is full. Choose how you would pay to join its waitlist: when a place frees up, ${policy.waitlist_mode === 'auto' ? 'it is yours and paid the way you chose' : 'you are offered it for a while'}.`
-                : 'This session is full, and this business does not keep a waitlist.'}
+              {intl.formatMessage({
+                id: !policy.waitlist_enabled
+                  ? 'register.fullNoWaitlist'
+                  : policy.waitlist_mode === 'auto'
+                    ? 'register.fullWaitlistAuto'
+                    : 'register.fullWaitlistOffer',
+              })}
             </Text>
           )}
           {choices.length === 0 ? (
-            <Text size="sm">
-              This class cannot be paid for online. Ask the business to book you.
-            </Text>
+            <Text size="sm">{intl.formatMessage({ id: 'register.cannotPayOnline' })}</Text>
           ) : (
             (policy.waitlist_enabled || !isFull(session)) && (
               <PaymentChoiceLinks choices={choices} serviceId={serviceId} bookingId={bookingId} />
