@@ -1,5 +1,4 @@
 import type { Words } from '@shared/i18n/words.ts';
-import { spaWords } from '@/i18n/spa-language';
 import { formatMoney } from '../tenancy/format-money';
 import type { CancellationPreview } from './queries';
 
@@ -15,13 +14,13 @@ export interface CancelledPlace {
  * their own place ('your') or to staff about a client's ('their'). A confirmed place paid with
  * a pack credit used the credit when it was taken; cancel_enrollment gives it back only in time,
  * so a late cancellation forfeits it, which the preview's `returns: nothing` alone does not say.
- * In the reader's words (messages/<locale>/bookings.ts): components pass their useIntl().
+ * In the reader's words (messages/<locale>/bookings.ts).
  */
 export function cancellationOutcome(
   preview: CancellationPreview,
   whose: 'your' | 'their',
   place: CancelledPlace,
-  words: Words = spaWords(),
+  words: Words,
 ): string {
   const money = (minor: number) => formatMoney(minor, preview.currency, words.locale);
   if (preview.returns === 'credit') {

@@ -1,6 +1,5 @@
 import type { Words } from '@shared/i18n/words.ts';
 import type { Supabase } from '@/supabase';
-import { spaWords } from '@/i18n/spa-language';
 import { birthDateProblem, phoneProblem } from '../clients/client-fields';
 import { dataOf } from '../data/data-error';
 
@@ -18,7 +17,7 @@ export interface OwnProfile {
  */
 export function ownProfileProblems(
   values: OwnProfile,
-  words: Words = spaWords(),
+  words: Words,
 ): Record<keyof OwnProfile, string | null> {
   const name = values.full_name.trim();
   const say = (id: 'client-area.nameMissing' | 'client-area.nameTooLong') =>

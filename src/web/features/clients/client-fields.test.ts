@@ -39,7 +39,7 @@ describe('client fields', () => {
     expect(emailProblem('not an email', en)).toBeDefined();
     expect(phoneProblem('+44 (0)20 7946-0001', en)).toBeUndefined();
     // Without words (the client's own profile, until it passes its own): English.
-    expect(phoneProblem('call me')).toMatch(/digits/);
+    expect(phoneProblem('call me', en)).toMatch(/digits/);
   });
 
   it('takes only real past days as a date of birth', () => {

@@ -1,5 +1,4 @@
 import type { Words } from '@shared/i18n/words.ts';
-import { englishClientWords } from './english-words';
 
 /**
  * The rules a client record follows, as people type it in the form or a file. They are the
@@ -40,10 +39,7 @@ export function emailProblem(email: string, words: Words): string | undefined {
   return undefined;
 }
 
-export function phoneProblem(
-  phone: string,
-  words: Words = englishClientWords(),
-): string | undefined {
+export function phoneProblem(phone: string, words: Words): string | undefined {
   const trimmed = phone.trim();
   if (trimmed === '') return undefined;
   if (!phonePattern.test(trimmed)) return words.formatMessage({ id: 'clients.phoneInvalid' });
@@ -53,7 +49,7 @@ export function phoneProblem(
 /** A real calendar day, not in the future (today in the viewer's calendar is close enough). */
 export function birthDateProblem(
   date: string,
-  words: Words = englishClientWords(),
+  words: Words,
   today = new Date(),
 ): string | undefined {
   const trimmed = date.trim();

@@ -44,7 +44,7 @@ export function ProfileStep({
       phone: existing?.phone ?? '',
       birth_date: existing?.birth_date ?? '',
     },
-    validate: ownProfileProblems,
+    validate: (values) => ownProfileProblems(values, intl),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -74,7 +74,7 @@ export function CancelPlaceModal({
                     },
                   )}
             </Text>
-            <Text size="sm">{cancellationOutcome(preview.data, 'your', place)}</Text>
+            <Text size="sm">{cancellationOutcome(preview.data, 'your', place, intl)}</Text>
           </Paper>
         )}
         <Group justify="flex-end">

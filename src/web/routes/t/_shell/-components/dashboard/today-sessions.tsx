@@ -32,7 +32,7 @@ function SessionRow({ session, zone }: { session: TodaySession; zone: string }) 
           </Text>
           <BookingLink bookingId={session.booking_id}>{session.service_name}</BookingLink>
           <Text size="sm" c="dimmed">
-            {whoAndWhere(session, intl.formatMessage({ id: 'dashboard.noTeacher' }))}
+            {whoAndWhere(session, intl.formatMessage({ id: 'dashboard.noTeacher' }), intl)}
           </Text>
         </Stack>
         <Stack gap={6} style={{ flex: '1 1 180px' }} maw={320}>
