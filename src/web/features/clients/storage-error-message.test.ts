@@ -9,10 +9,13 @@ afterEach(() => wordRefusalsWith(undefined));
 describe('storageErrorMessage', () => {
   it('names the size limit the server gave', () => {
     expect(
-      storageErrorMessage({
-        statusCode: '413',
-        message: 'The object exceeded the maximum allowed size (52428800 bytes)',
-      }),
+      storageErrorMessage(
+        {
+          statusCode: '413',
+          message: 'The object exceeded the maximum allowed size (52428800 bytes)',
+        },
+        wordsIn('en'),
+      ),
     ).toBe('This file is too large: files can be at most 50 MB.');
     expect(storageErrorMessage({ statusCode: '413', message: 'Payload too large' })).toBe(
       'This file is too large to share.',
