@@ -14,6 +14,7 @@ import { SignInMethodsSection } from './sign-in-methods-section';
 import { TwoStepSection } from './two-step-section';
 import { useSession } from './use-session';
 import { changeEmail, signOut } from './mutations';
+import { LanguageChoice } from '@/i18n/language-choice';
 
 /**
  * The signed-in person's own sign-in, in either area: email, password, two-step sign-in, other
@@ -42,6 +43,7 @@ export function AccountSection({
           <FormattedMessage id="auth.accountSignedIn" values={{ details: children }} />
         )}
       </SectionHeader>
+      <LanguageChoice />
       <EmailForm current={user?.email ?? ''} pending={user?.new_email} returnPath={returnPath} />
       <PasswordForm />
       <PasskeysSection />

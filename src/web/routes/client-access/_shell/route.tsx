@@ -11,6 +11,7 @@ import { useReportHeight } from '@/features/embed/use-report-height';
 import { catalogueTopic, clientLiveSources } from '@/features/live/client-live-sources';
 import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { ClientNavigation } from './-components/client-navigation';
+import { useBusinessLanguage } from '@/i18n/use-business-language';
 
 // Pathless, so the login, signup, onboarding and logout screens stay outside the shell and its
 // guard. The booking page under it is open to visitors (require-client-area.ts).
@@ -32,6 +33,7 @@ function ClientShell() {
   const client = Route.useRouteContext({ select: (context) => context.profile !== null });
   const clientId = Route.useRouteContext({ select: (context) => context.profile?.id ?? null });
   const tenantId = business?.id ?? null;
+  useBusinessLanguage(business?.locale);
   // Places left and the client's own bookings stay current (issue 21, point 3).
   useLiveUpdates(
     tenantId === null ? null : catalogueTopic(tenantId),

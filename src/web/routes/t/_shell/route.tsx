@@ -8,6 +8,7 @@ import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { CommandPalette, PaletteButton } from '@/features/palette/command-palette';
 import { requireMembership } from '@/features/tenancy/require-membership';
 import { TenantSwitcher } from '@/features/tenancy/tenant-switcher';
+import { useBusinessLanguage } from '@/i18n/use-business-language';
 import { TenantNavigation } from './-components/tenant-navigation';
 
 // Pathless, so /t/login/, /t/signup/ and /t/onboarding/ stay outside the shell and its guard.
@@ -23,6 +24,9 @@ function TenantShell() {
   const intl = useIntl();
   const userId = Route.useRouteContext({ select: (context) => context.userId });
   const tenantId = Route.useRouteContext({ select: (context) => context.membership.tenant.id });
+  useBusinessLanguage(
+    Route.useRouteContext({ select: (context) => context.membership.tenant.locale }),
+  );
   // Every screen of the area stays current while it is open (issue 21, point 3).
   useLiveUpdates(
     `team:${tenantId}`,
