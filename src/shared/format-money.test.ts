@@ -17,4 +17,9 @@ describe('formatMoney', () => {
     expect(formatMoney(-500, 'GBP', 'en-GB', { signed: true })).toBe('\u2212£5.00');
     expect(formatMoney(0, 'GBP', 'en-GB', { signed: true })).toBe('£0.00');
   });
+
+  it('keeps a currency symbol of letters whole in a language written right to left', () => {
+    expect(formatMoney(12500, 'GBP', 'ar')).toBe('\u200f125.00\u00a0\u2068UK£\u2069');
+    expect(formatMoney(12500, 'USD', 'en-GB')).toBe('US$125.00');
+  });
 });
