@@ -63,8 +63,8 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
       .select('id');
     expect(byStaff.data).toEqual([]);
     const { rows } = await server.db.query(
-      'select sender_name, reply_to from messaging.business_wording($1, $2)',
-      [a.id, 'reminder'],
+      'select sender_name, reply_to from messaging.business_wording($1, $2, $3)',
+      [a.id, 'reminder', 'en'],
     );
     expect(rows).toEqual([{ sender_name: 'Sunrise Studio', reply_to: 'desk@sunrise.test' }]);
   });
@@ -164,8 +164,8 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
       expect(refused.error?.code, JSON.stringify(bad)).toBe('23514');
     }
     const { rows } = await server.db.query(
-      'select subject, body from messaging.business_wording($1, $2)',
-      [a.id, 'place_confirmed'],
+      'select subject, body from messaging.business_wording($1, $2, $3)',
+      [a.id, 'place_confirmed', 'en'],
     );
     expect(rows).toEqual([{ subject: 'You are in: {service}', body: 'Hello {client_name}.' }]);
     // Restoring the default is deleting the row.

@@ -1,6 +1,7 @@
 import { Alert, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/text-link';
 import { failureSummary } from '@/features/messages/message-labels';
 import { deliveryFailuresQuery, failureDays, teamFailuresQuery } from '@/features/messages/queries';
@@ -13,6 +14,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
  * after the day's figures, so a slow or refused read never holds the dashboard up.
  */
 export function DeliveryFailures() {
+  const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant, role } = useMembership();
   const { data } = useQuery(deliveryFailuresQuery(supabase, tenant.id));
@@ -21,7 +23,7 @@ export function DeliveryFailures() {
     ...teamFailuresQuery(supabase, tenant.id),
     enabled: role === 'owner',
   });
-  const summary = failureSummary(data ?? [], failureDays, team ?? []);
+  const summary = failureSummary(data ?? [], failureDays, team ?? [], intl);
   if (!summary) return null;
   return (
     <Alert
