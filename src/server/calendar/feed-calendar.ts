@@ -113,11 +113,7 @@ export function feedCalendar(feed: CalendarFeed, options: CalendarOptions): stri
   });
   calendar.x([['X-WR-TIMEZONE', feed.business.time_zone]]);
   for (const row of feed.events) {
-    addBookingEvent(
-      calendar,
-      bookingEvent(row, feed.business, feed.owner, options.words),
-      options,
-    );
+    addBookingEvent(calendar, bookingEvent(row, feed.business, feed.owner, options.words), options);
   }
   return calendar.toString();
 }

@@ -55,11 +55,13 @@ export async function claimMessages(
      left join lateral messaging.business_wording(c.tenant_id, c.kind, l.locale) w on true`,
     [worker, options.batchSize, options.leaseSeconds, options.maxAttempts],
   );
-  return rows.map(({ business, sender_name, reply_to, subject, body, sms, locale, ...message }) => ({
-    ...message,
-    locale: isLocale(locale) ? locale : sourceLocale,
-    wording: business ? { sender_name, reply_to, subject, body, sms } : null,
-  }));
+  return rows.map(
+    ({ business, sender_name, reply_to, subject, body, sms, locale, ...message }) => ({
+      ...message,
+      locale: isLocale(locale) ? locale : sourceLocale,
+      wording: business ? { sender_name, reply_to, subject, body, sms } : null,
+    }),
+  );
 }
 
 /** Marks the messages sent while the worker still holds them; returns how many it marked. */

@@ -45,7 +45,8 @@ describe('the documents to sign', () => {
           { title: 'Photo consent', version: 1 },
         ],
       },
-      links, words
+      links,
+      words,
     );
     expect(content.subject).toBe(
       'Before your first booking: documents to sign for Harbour Pilates',
@@ -101,7 +102,8 @@ describe('receipts and fees', () => {
         },
         balance_minor: -250,
       },
-      links, words
+      links,
+      words,
     );
     expect(content.subject).toBe('Refund receipt: $12.50 from Harbour Pilates');
     expect(content.details).toContainEqual([
@@ -132,7 +134,8 @@ describe('receipts and fees', () => {
         },
         balance_minor: 0,
       },
-      links, words
+      links,
+      words,
     );
     expect(content.subject).toBe('No-show fee: Reformer on Mon, Mar 2, 9:00 AM');
     expect(content.details).toEqual([

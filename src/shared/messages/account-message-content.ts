@@ -12,10 +12,7 @@ import { shortTime, untilTime } from './message-time.ts';
 const methodIds = {
   cash: ['notifications.methodCash', 'notifications.methodCashInSentence'],
   card: ['notifications.methodCard', 'notifications.methodCardInSentence'],
-  bank_transfer: [
-    'notifications.methodBankTransfer',
-    'notifications.methodBankTransferInSentence',
-  ],
+  bank_transfer: ['notifications.methodBankTransfer', 'notifications.methodBankTransferInSentence'],
   other: ['notifications.methodOther', 'notifications.methodOtherInSentence'],
 } as const satisfies Record<string, readonly [MessageId, MessageId]>;
 
@@ -170,12 +167,16 @@ export function ledgerContent(
       hello,
       refund
         ? t(
-            { id: methodInSentence ? 'notifications.refundTextMethod' : 'notifications.refundText' },
+            {
+              id: methodInSentence ? 'notifications.refundTextMethod' : 'notifications.refundText',
+            },
             said,
           )
         : t(
             {
-              id: methodInSentence ? 'notifications.paymentTextMethod' : 'notifications.paymentText',
+              id: methodInSentence
+                ? 'notifications.paymentTextMethod'
+                : 'notifications.paymentText',
             },
             said,
           ),

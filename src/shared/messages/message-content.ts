@@ -64,7 +64,8 @@ function sessionDetails(s: MessageSnapshot, words: Words): [string, string][] {
       sessionTime(session.starts_at, session.ends_at, business.time_zone, words),
     ],
   ];
-  if (session.staff) rows.push([words.formatMessage({ id: 'notifications.detailWith' }), session.staff]);
+  if (session.staff)
+    rows.push([words.formatMessage({ id: 'notifications.detailWith' }), session.staff]);
   const where = session.location || business.address;
   if (where) rows.push([words.formatMessage({ id: 'notifications.detailWhere' }), where]);
   return rows;

@@ -29,12 +29,7 @@ describe('times in messages', () => {
 
   it('writes them in the reader’s language, on its clock', () => {
     expect(
-      sessionTime(
-        '2026-06-30T08:00:00Z',
-        '2026-06-30T09:00:00Z',
-        'Europe/Berlin',
-        wordsIn('de'),
-      ),
+      sessionTime('2026-06-30T08:00:00Z', '2026-06-30T09:00:00Z', 'Europe/Berlin', wordsIn('de')),
     ).toBe('Dienstag, 30. Juni 2026, 10:00–11:00 Uhr (Ortszeit Berlin)');
     expect(untilTime('2026-06-30T08:00:00Z', 'Europe/Madrid', wordsIn('es'))).toMatch(
       /^martes, 30 de junio.* 10:00 \(hora de Madrid\)$/,

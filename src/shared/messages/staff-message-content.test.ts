@@ -65,7 +65,8 @@ describe('the invitation email', () => {
     const content = messageContent(
       'staff_invitation',
       { business, invitation: { ...invitation.invitation, role: 'admin', invited_by: null } },
-      links, words
+      links,
+      words,
     );
     expect(content.paragraphs[1]).toBe(
       'The owner of Sunrise Yoga invited you to join Sunrise Yoga as an admin: bookings, clients and check-in, and also services, the team and money.',

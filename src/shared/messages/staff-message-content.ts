@@ -63,11 +63,7 @@ export function invitationContent(
 }
 
 /** Why a staff member gets appointment emails, and where they turn them off. */
-export function appointmentEmailsNote(
-  business: string,
-  links: MessageLinks,
-  words: Words,
-): string {
+export function appointmentEmailsNote(business: string, links: MessageLinks, words: Words): string {
   const url = new URL('/t/settings/', links.siteUrl).href;
   return words.formatMessage({ id: 'notifications.appointmentEmailsNote' }, { business, url });
 }

@@ -274,9 +274,13 @@ describe('renderMessage', () => {
     expect(message.locale).toBe('de');
     expect(message.subject).toBe('Gebucht: Vinyasa Flow am Di., 30. Juni, 10:00');
     expect(message.text).toContain('Sie sind angemeldet\n\nHallo Ann,\n\nIhr Platz ist bestätigt.');
-    expect(message.text).toContain('Wann: Dienstag, 30. Juni 2026, 10:00–11:00 Uhr (Ortszeit Berlin)');
+    expect(message.text).toContain(
+      'Wann: Dienstag, 30. Juni 2026, 10:00–11:00 Uhr (Ortszeit Berlin)',
+    );
     expect(message.text).toContain('Bei: Sam');
-    expect(message.text).toContain('Meine Buchungen ansehen: https://book.example.com/client-access');
+    expect(message.text).toContain(
+      'Meine Buchungen ansehen: https://book.example.com/client-access',
+    );
     expect(message.html).toContain('<html lang="de" dir="ltr">');
     expect(message.html).toContain('>Details</caption>');
     expect(message.sms).toBe(
@@ -321,8 +325,17 @@ describe('renderMessage', () => {
         previous_status: 'confirmed',
         reason: 'The teacher is unwell.',
       },
-      previous: { starts_at: snapshot.session.starts_at, ends_at: snapshot.session.ends_at, staff: 'Jo Former' },
-      invitation: { email: 'a@example.com', role: 'staff', expires_at: snapshot.session.starts_at, invited_by: 'Olivia Owner' },
+      previous: {
+        starts_at: snapshot.session.starts_at,
+        ends_at: snapshot.session.ends_at,
+        staff: 'Jo Former',
+      },
+      invitation: {
+        email: 'a@example.com',
+        role: 'staff',
+        expires_at: snapshot.session.starts_at,
+        invited_by: 'Olivia Owner',
+      },
       documents: [{ title: 'Health waiver', version: 2 }],
       entry: {
         kind: 'payment',
@@ -331,12 +344,26 @@ describe('renderMessage', () => {
         method: 'card',
         note: 'Ten-class pack',
         created_at: snapshot.session.starts_at,
-        session: { service: 'Evening Flow', private: false, starts_at: snapshot.session.starts_at, ends_at: snapshot.session.ends_at, status: 'no_show' },
-        refund_of: { amount_minor: 2800, created_at: snapshot.session.starts_at, note: 'Ten-class pack' },
+        session: {
+          service: 'Evening Flow',
+          private: false,
+          starts_at: snapshot.session.starts_at,
+          ends_at: snapshot.session.ends_at,
+          status: 'no_show',
+        },
+        refund_of: {
+          amount_minor: 2800,
+          created_at: snapshot.session.starts_at,
+          note: 'Ten-class pack',
+        },
       },
       balance_minor: 0,
     };
-    const german = renderMessage('place_confirmed', sample, { ...options, locale: 'de', sample: true });
+    const german = renderMessage('place_confirmed', sample, {
+      ...options,
+      locale: 'de',
+      sample: true,
+    });
     expect(german.subject).toMatch(/^Gebucht: Abend-Flow am /);
     expect(german.text).toContain('Hallo Sam Beispiel,');
     const english = renderMessage('place_confirmed', sample, { ...options, sample: true });

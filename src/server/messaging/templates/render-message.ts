@@ -81,13 +81,7 @@ export function renderMessage(
   }
   const s = parsed.data;
   const words = wordsIn(locale, formattingLocale(locale, [validTag(s.business.locale)]));
-  const content = businessContent(
-    kind as MessageKind,
-    s,
-    options,
-    options.wording ?? null,
-    words,
-  );
+  const content = businessContent(kind as MessageKind, s, options, options.wording ?? null, words);
   const email = layOutEmail(content, s.business.name, words);
   // Only a message about a place in a session (to its client or its staff member) carries its
   // calendar event.

@@ -35,7 +35,8 @@ describe('failureSummary', () => {
         { client_id: null, client_name: null },
       ],
       7,
-      [], words
+      [],
+      words,
     );
     expect(summary?.text).toBe('4 messages could not be delivered in the last 7 days.');
     expect(summary?.clients).toEqual([
@@ -48,22 +49,27 @@ describe('failureSummary', () => {
   });
 
   it('counts and lists the team’s failed messages too, by what and for whom', () => {
-    const summary = failureSummary([{ client_id: 'a', client_name: 'Al' }], 7, [
-      {
-        id: 'm1',
-        kind: 'staff_appointment_moved',
-        staff_name: 'Sam Teacher',
-        to_address: 'sam@example.com',
-        last_error: '550 Mailbox unavailable',
-      },
-      {
-        id: 'm2',
-        kind: 'staff_invitation',
-        staff_name: null,
-        to_address: 'new@example.com',
-        last_error: null,
-      },
-    ], words);
+    const summary = failureSummary(
+      [{ client_id: 'a', client_name: 'Al' }],
+      7,
+      [
+        {
+          id: 'm1',
+          kind: 'staff_appointment_moved',
+          staff_name: 'Sam Teacher',
+          to_address: 'sam@example.com',
+          last_error: '550 Mailbox unavailable',
+        },
+        {
+          id: 'm2',
+          kind: 'staff_invitation',
+          staff_name: null,
+          to_address: 'new@example.com',
+          last_error: null,
+        },
+      ],
+      words,
+    );
     expect(summary?.text).toBe('3 messages could not be delivered in the last 7 days.');
     expect(summary?.team).toEqual([
       { id: 'm1', what: 'Appointment moved: Sam Teacher', reason: '550 Mailbox unavailable' },
@@ -76,9 +82,14 @@ describe('failureSummary', () => {
 describe('in another language', () => {
   it('says states and counts in German and Arabic', () => {
     expect(attemptsText('failed', 3, wordsIn('de'))).toBe('3 Versuche');
-    expect(failureSummary([], 7, [{ id: 'm', kind: 'reminder', staff_name: null, to_address: 'a@b.c', last_error: null }], wordsIn('ar'))?.text).toBe(
-      'تعذّر تسليم رسالة واحدة في آخر 7 أيام.',
-    );
+    expect(
+      failureSummary(
+        [],
+        7,
+        [{ id: 'm', kind: 'reminder', staff_name: null, to_address: 'a@b.c', last_error: null }],
+        wordsIn('ar'),
+      )?.text,
+    ).toBe('تعذّر تسليم رسالة واحدة في آخر 7 أيام.');
     expect(messageKindLabel('waitlist_offer', wordsIn('es'))).toBe('Plaza ofrecida');
   });
 });

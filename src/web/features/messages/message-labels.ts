@@ -42,7 +42,8 @@ export function attemptsText(status: string, attempts: number, words: Words): st
   if (status === 'pending' && attempts > 0) {
     return words.formatMessage({ id: 'notifications.triedTryingAgain' }, { count: attempts });
   }
-  if (attempts > 1) return words.formatMessage({ id: 'notifications.attempts' }, { count: attempts });
+  if (attempts > 1)
+    return words.formatMessage({ id: 'notifications.attempts' }, { count: attempts });
   return null;
 }
 

@@ -91,8 +91,7 @@ export default {
   reminderSubject: 'تذكير: {what}',
   reminderHeading: 'جلستك تقترب',
   reminderHeadingAppointment: 'موعدك يقترب',
-  reminderText:
-    'تذكير بحجزك. إن لم تستطع الحضور، فألغِه من حجوزاتك ليتمكّن شخص آخر من أخذ المكان.',
+  reminderText: 'تذكير بحجزك. إن لم تستطع الحضور، فألغِه من حجوزاتك ليتمكّن شخص آخر من أخذ المكان.',
   reminderSms: '{business}: تذكير: {what} ({zone}).',
 
   quoted: '«{title}»',
@@ -192,8 +191,7 @@ export default {
   staffCancelledText: 'أُلغي موعد {client} في {service} يوم {when}: أصبح الوقت متاحًا من جديد.',
   staffMovedText: 'نُقل موعد {client} في {service} إلى {when}.',
   staffMovedTextFrom: 'نُقل موعد {client} في {service} من {before} إلى {when}.',
-  staffAwayText:
-    'أصبح موعد {client} في {service} الآن مع {staff}، يوم {when}: أُزيل من تقويمك.',
+  staffAwayText: 'أصبح موعد {client} في {service} الآن مع {staff}، يوم {when}: أُزيل من تقويمك.',
   staffAwayTextFrom:
     'أصبح موعد {client} في {service} يوم {before} الآن مع {staff}، يوم {when}: أُزيل من تقويمك.',
   staffAwayTextSameTime:
@@ -251,8 +249,7 @@ export default {
   kindFeeDeclined: 'رسوم لم تُحصَّل من البطاقة',
   kindFeeDeclinedWhen: 'تعذّر تحصيل رسوم إلغاء متأخر أو عدم حضور من البطاقة المحفوظة للعميل.',
   groupBookings: 'حجوزات العملاء',
-  groupBookingsAbout:
-    'ما يُبلَّغ به العملاء عن أماكنهم: الحجز والانتظار والنقل والإلغاء والتذكير.',
+  groupBookingsAbout: 'ما يُبلَّغ به العملاء عن أماكنهم: الحجز والانتظار والنقل والإلغاء والتذكير.',
   groupAccount: 'حساب العميل',
   groupAccountAbout:
     'المستندات المطلوب توقيعها قبل الحجز الأول، والإيصالات، ورسوم عدم الحضور، ورسوم رفضتها البطاقة المحفوظة.',
@@ -335,7 +332,7 @@ export default {
   messageHint: 'الرسالة المراد صياغتها.',
   yourWording: '{kind} (صياغتك)',
   wordingOf: 'صياغة {kind}',
-  sentWhen: 'تُرسل عندما:',
+  sentWhen: '<b>تُرسل عندما:</b> {when}',
   subject: 'الموضوع',
   subjectHint: 'إن تُرك فارغًا: موضوعنا، المعروض بالرمادي.',
   text: 'النص',
@@ -344,8 +341,7 @@ export default {
   textMessageHint:
     'تُرسل إلى العملاء الذين لديهم هاتف عندما تكون الرسائل النصية مفعّلة. سطر واحد؛ إن تُركت فارغة: رسالتنا، المعروضة بالرمادي.',
   placeholdersOfMessage: 'العناصر النائبة في هذه الرسالة',
-  keptCancellation:
-    'ما ترتّب على الإلغاء (إعادة حصة، أو استرداد مبلغ، أو رسوم) يُضاف دائمًا بعد نصك.',
+  keptCancellation: 'ما ترتّب على الإلغاء (إعادة حصة، أو استرداد مبلغ، أو رسوم) يُضاف دائمًا بعد نصك.',
   keptOfferLink: 'رابط حجز المكان يُضاف دائمًا بعد رسالتك النصية.',
   keptSignLink: 'رابط التوقيع يُضاف دائمًا بعد رسالتك النصية.',
   keptStaffNote: 'مكان إيقاف الفريق لهذه الرسائل يُضاف دائمًا بعد نصك.',

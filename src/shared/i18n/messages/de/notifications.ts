@@ -12,7 +12,8 @@ export default {
   timeWithZone: '{time} ({zone})',
   serviceOn: '{service} am {when}',
   details: 'Details',
-  unsubscribeReason: 'Sie erhalten diese Nachricht, weil Erinnerungen von {business} aktiviert sind.',
+  unsubscribeReason:
+    'Sie erhalten diese Nachricht, weil Erinnerungen von {business} aktiviert sind.',
   unsubscribeText: 'Abbestellen: {url}',
   unsubscribeLink: 'Erinnerungen abbestellen',
   seeYourBookings: 'Meine Buchungen ansehen',
@@ -61,7 +62,8 @@ export default {
     'Ein Platz ist frei geworden und wird bis {until} für Sie freigehalten. Melden Sie sich an und bezahlen Sie per Karte, um ihn zu nehmen; danach geht er an die nächste Person auf der Warteliste.',
   offerButton: 'Platz nehmen',
   offerButtonCard: 'Per Karte bezahlen und Platz nehmen',
-  offerSms: '{business}: Ein Platz in {what} ist bis {until} für Sie reserviert. Hier nehmen: {url}',
+  offerSms:
+    '{business}: Ein Platz in {what} ist bis {until} für Sie reserviert. Hier nehmen: {url}',
   cancelledSubject: 'Storniert: {what}',
   cancelledHeading: 'Ihre Buchung ist storniert',
   cancelledText: 'Ihr Platz ist wie gewünscht storniert.',
@@ -109,8 +111,7 @@ export default {
   documentVersion: '{title} (Version {version})',
   documentsButton:
     '{count, plural, one {Dokument unterschreiben} other {Dokumente unterschreiben}}',
-  documentsSms:
-    '{business}: Bitte unterschreiben Sie vor Ihrer ersten Buchung {documents}: {url}',
+  documentsSms: '{business}: Bitte unterschreiben Sie vor Ihrer ersten Buchung {documents}: {url}',
 
   methodCash: 'Bar',
   methodCard: 'Karte',
@@ -127,7 +128,8 @@ export default {
   noShowHeading: 'Eine Gebühr für einen verpassten Termin',
   noShowText:
     'Sie waren für {what} angemeldet und sind nicht gekommen. Deshalb hat {business} die Gebühr fürs Nichterscheinen von {amount} berechnet. Falls Sie doch da waren, antworten Sie einfach auf diese E-Mail, dann wird es korrigiert.',
-  noShowSms: '{business}: Für {what} wurde eine Gebühr fürs Nichterscheinen von {amount} berechnet.',
+  noShowSms:
+    '{business}: Für {what} wurde eine Gebühr fürs Nichterscheinen von {amount} berechnet.',
   detailPaid: 'Bezahlt',
   detailRefunded: 'Erstattet',
   detailMethod: 'Zahlungsart',
@@ -173,7 +175,8 @@ export default {
     '{inviter} lädt Sie ins Team von {business} ein, als Mitarbeiter: Buchungen, Kunden und Check-in.',
   invitationSignIn:
     'Registrieren Sie sich oder melden Sie sich als {email} an und nehmen Sie die Einladung dann auf der Einrichtungsseite an. Sie gilt bis {until}.',
-  invitationIgnore: 'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+  invitationIgnore:
+    'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
   detailBusiness: 'Unternehmen',
   detailRole: 'Rolle',
   detailEmail: 'E-Mail',
@@ -229,7 +232,8 @@ export default {
   kindWaitlistPromoted: 'Von der Warteliste nachgerückt',
   kindWaitlistPromotedWhen: 'Ein Platz wurde frei und ging an den nächsten Wartenden.',
   kindWaitlistOffer: 'Platzangebot von der Warteliste',
-  kindWaitlistOfferWhen: 'Ein Platz wurde frei und wird eine Zeit lang für einen Kunden freigehalten.',
+  kindWaitlistOfferWhen:
+    'Ein Platz wurde frei und wird eine Zeit lang für einen Kunden freigehalten.',
   kindPlaceCancelled: 'Vom Kunden storniert',
   kindPlaceCancelledWhen: 'Ein Kunde hat einen Platz storniert oder die Warteliste verlassen.',
   kindSessionCancelled: 'Von Ihnen abgesagt',
@@ -272,7 +276,8 @@ export default {
     'Die Einladung ins Team und die E-Mails zu Einzelterminen bei einem Teammitglied. Das Team erhält nur E-Mails, keine SMS.',
   alwaysSentOffer:
     'Wird immer gesendet: Nur so erfährt ein Kunde, dass ein Platz für ihn freigehalten wird.',
-  alwaysSentSessionCancelled: 'Wird immer gesendet: Nur so erfahren Kunden, dass sie nicht kommen müssen.',
+  alwaysSentSessionCancelled:
+    'Wird immer gesendet: Nur so erfahren Kunden, dass sie nicht kommen müssen.',
 
   placeholderClientName: 'der Name des Kunden',
   placeholderBusinessName: 'der Name Ihres Unternehmens',
@@ -335,7 +340,8 @@ export default {
   senderNameTooLong: 'Der Absendername darf höchstens 80 Zeichen haben.',
   senderNameSigns: 'Ein Absendername darf weder {signs} noch einen Backslash enthalten.',
   replyToInvalid: 'Geben Sie eine einzelne E-Mail-Adresse ein, etwa hallo@ihr-studio.de.',
-  ownerOnlySaves: 'Nur Inhaber können ändern, wie die Nachrichten des Unternehmens gesendet werden.',
+  ownerOnlySaves:
+    'Nur Inhaber können ändern, wie die Nachrichten des Unternehmens gesendet werden.',
   wording: 'Formulierung',
   wordingIntro:
     'Formulieren Sie Betreff, Text und SMS einer Nachricht mit eigenen Worten, mit Platzhaltern, die für jede Person ausgefüllt werden. Überschrift, Details, Schaltfläche und Fußzeile bleiben, wie sie sind, damit jede Nachricht klar und barrierefrei bleibt. Leer gelassen gilt unsere Formulierung.',
@@ -347,7 +353,7 @@ export default {
   messageHint: 'Die zu formulierende Nachricht.',
   yourWording: '{kind} (Ihre Formulierung)',
   wordingOf: 'Formulierung von {kind}',
-  sentWhen: 'Gesendet, wenn:',
+  sentWhen: '<b>Gesendet, wenn:</b> {when}',
   subject: 'Betreff',
   subjectHint: 'Leer: unser Betreff, grau angezeigt.',
   text: 'Text',
@@ -366,12 +372,14 @@ export default {
   tooLongSms: 'Die SMS darf höchstens {max, number} Zeichen haben.',
   saveWording: 'Formulierung speichern',
   restoreDefault: 'Standard wiederherstellen',
-  wordingSaved: 'Die Formulierung von „{kind}“ ist gespeichert. Nachrichten verwenden sie ab jetzt.',
+  wordingSaved:
+    'Die Formulierung von „{kind}“ ist gespeichert. Nachrichten verwenden sie ab jetzt.',
   wordingNotSaved: 'Die Formulierung wurde nicht gespeichert',
   defaultRestored: '„{kind}“ verwendet wieder unsere Formulierung.',
   defaultNotRestored: 'Der Standard wurde nicht wiederhergestellt',
   sendMeATest: 'Test an mich senden',
-  saveFirst: 'Speichern Sie zuerst Ihre Änderungen: Der Test wird so gesendet, wie er gespeichert ist.',
+  saveFirst:
+    'Speichern Sie zuerst Ihre Änderungen: Der Test wird so gesendet, wie er gespeichert ist.',
   sendsToYou: 'Sendet diese E-Mail mit dem Beispiel an Ihre eigene E-Mail-Adresse.',
   testNotSent: 'Der Test wurde nicht gesendet',
   testSent: 'Test gesendet',
@@ -389,8 +397,7 @@ export default {
   smsPartsUnicode:
     '{units, number} Zeichen: gesendet als {segments, plural, one {# SMS} other {# SMS}} mit je bis zu {perSegment, number} Zeichen. Manche Zeichen (etwa typografische Anführungszeichen oder Emojis) lassen jeden Teil nur {perSegment, number} statt 160 Zeichen fassen.',
   yourEmails: 'Ihre E-Mails',
-  yourEmailsIntro:
-    'Ihre eigene Wahl bei {business}, als {name}: Niemand sonst kann sie ändern.',
+  yourEmailsIntro: 'Ihre eigene Wahl bei {business}, als {name}: Niemand sonst kann sie ändern.',
   appointmentEmailsSwitch:
     'Mir eine E-Mail senden, wenn ein Einzeltermin bei mir gebucht oder abgesagt wird',
   appointmentEmailsOn:

@@ -353,7 +353,7 @@ export default {
   messageHint: 'The message to word.',
   yourWording: '{kind} (your wording)',
   wordingOf: 'Wording of {kind}',
-  sentWhen: 'Sent when:',
+  sentWhen: '<b>Sent when:</b> {when}',
   subject: 'Subject',
   subjectHint: 'Empty: our subject, shown in grey.',
   text: 'Text',
@@ -385,7 +385,8 @@ export default {
   testInMailbox: 'This server keeps its emails in its own <link>mailbox</link>.',
   // Preview
   preview: 'Preview',
-  previewSample: 'Filled with a sample client and a class next week. Subject: <strong>{subject}</strong>',
+  previewSample:
+    'Filled with a sample client and a class next week. Subject: <strong>{subject}</strong>',
   email: 'Email',
   plainText: 'Plain text',
   previewOfEmail: 'Preview of the email',

@@ -12,7 +12,8 @@ export default {
   timeWithZone: '{time} ({zone})',
   serviceOn: '{service} el {when}',
   details: 'Detalles',
-  unsubscribeReason: 'Recibes este mensaje porque tienes activados los recordatorios de {business}.',
+  unsubscribeReason:
+    'Recibes este mensaje porque tienes activados los recordatorios de {business}.',
   unsubscribeText: 'Desactívalos: {url}',
   unsubscribeLink: 'Desactivar los recordatorios',
   seeYourBookings: 'Ver mis reservas',
@@ -73,10 +74,8 @@ export default {
   sessionCancelledSubject: 'Cancelada por {business}: {what}',
   sessionCancelledHeading: 'Esta sesión se ha cancelado',
   sessionCancelledHeadingAppointment: 'Tu cita se ha cancelado',
-  sessionCancelledText:
-    '{business} ha cancelado esta sesión. Sentimos el cambio de planes.',
-  sessionCancelledTextAppointment:
-    '{business} ha cancelado tu cita. Sentimos el cambio de planes.',
+  sessionCancelledText: '{business} ha cancelado esta sesión. Sentimos el cambio de planes.',
+  sessionCancelledTextAppointment: '{business} ha cancelado tu cita. Sentimos el cambio de planes.',
   sessionCancelledTextWaitlist:
     '{business} ha cancelado esta sesión, en cuya lista de espera estabas. Sentimos el cambio de planes.',
   sessionCancelledTextWaitlistAppointment:
@@ -101,7 +100,8 @@ export default {
   quoted: '«{title}»',
   documentsSubject:
     '{count, plural, one {Antes de tu primera reserva: un documento que firmar para {business}} other {Antes de tu primera reserva: documentos que firmar para {business}}}',
-  documentsHeading: '{count, plural, one {Un documento que firmar} other {# documentos que firmar}}',
+  documentsHeading:
+    '{count, plural, one {Un documento que firmar} other {# documentos que firmar}}',
   documentsText:
     'Antes de tu primera reserva, {business} te pide que leas y firmes {documents}. Se hace en un minuto, en línea.',
   detailDocument: 'Documento',
@@ -250,8 +250,7 @@ export default {
   kindRefundReceipt: 'Recibo de reembolso',
   kindRefundReceiptWhen: 'Reembolsas a un cliente.',
   kindNoShowFee: 'Cargo por no presentarse',
-  kindNoShowFeeWhen:
-    'Se marca que un cliente no vino y se cobra el cargo por no presentarse.',
+  kindNoShowFeeWhen: 'Se marca que un cliente no vino y se cobra el cargo por no presentarse.',
   kindFeeDeclined: 'Cargo no cobrado en la tarjeta',
   kindFeeDeclinedWhen:
     'No se pudo cobrar en la tarjeta guardada del cliente un cargo por cancelación tardía o por no presentarse.',
@@ -343,7 +342,7 @@ export default {
   messageHint: 'El mensaje que quieres redactar.',
   yourWording: '{kind} (tu redacción)',
   wordingOf: 'Redacción de {kind}',
-  sentWhen: 'Se envía cuando:',
+  sentWhen: '<b>Se envía cuando:</b> {when}',
   subject: 'Asunto',
   subjectHint: 'Vacío: nuestro asunto, en gris.',
   text: 'Texto',
@@ -402,8 +401,7 @@ export default {
   statusSending: 'Enviando',
   statusSent: 'Enviado',
   statusFailed: 'Fallido',
-  triedTryingAgain:
-    '{count, plural, one {# intento} other {# intentos}}, se vuelve a intentar',
+  triedTryingAgain: '{count, plural, one {# intento} other {# intentos}}, se vuelve a intentar',
   attempts: '{count, plural, one {# intento} other {# intentos}}',
   aClient: 'Un cliente',
   undelivered:

@@ -10,10 +10,7 @@ import { smsLength } from '@shared/messages/sms-length.ts';
 function smsHint(text: string, words: Words): string {
   const { units, segments, perSegment, unicode } = smsLength(text);
   return unicode
-    ? words.formatMessage(
-        { id: 'notifications.smsPartsUnicode' },
-        { units, segments, perSegment },
-      )
+    ? words.formatMessage({ id: 'notifications.smsPartsUnicode' }, { units, segments, perSegment })
     : words.formatMessage({ id: 'notifications.smsParts' }, { units, segments, perSegment });
 }
 

@@ -156,10 +156,17 @@ export function MessageWordingEditor({
       >
         <Stack>
           <Text size="sm">
-            <Text span fw={600}>
-              {formatMessage({ id: 'notifications.sentWhen' })}
-            </Text>{' '}
-            {kindWhen(kind, intl)}
+            <FormattedMessage
+              id="notifications.sentWhen"
+              values={{
+                when: kindWhen(kind, intl),
+                b: (chunks) => (
+                  <Text span fw={600}>
+                    {chunks}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
           <TextInput
             label={formatMessage({ id: 'notifications.subject' })}
@@ -198,11 +205,16 @@ export function MessageWordingEditor({
               {formatMessage({ id: 'notifications.placeholdersOfMessage' })}
             </Text>
             <List size="sm" spacing={2} aria-labelledby="placeholders-label">
-              {placeholdersFor(kind).map((placeholder) => (
-                <List.Item key={placeholder.name}>
-                  <Code>{`{${placeholder.name}}`}</Code> {formatMessage({ id: placeholder.says })}
-                </List.Item>
-              ))}
+              {placeholdersFor(kind).map((placeholder) => {
+                // As it is written in a wording: the name in braces (code, not words).
+                const written = `{${placeholder.name}}`;
+                return (
+                  <List.Item key={placeholder.name}>
+                    <Code me={6}>{written}</Code>
+                    {formatMessage({ id: placeholder.says })}
+                  </List.Item>
+                );
+              })}
             </List>
             {keptWords[kind] ? (
               <Text size="sm" c="dimmed">
@@ -272,7 +284,12 @@ export function MessageWordingEditor({
           )}
         </Stack>
       </form>
-      <MessagePreview content={live} business={sample.business.name} words={words} texted={texted} />
+      <MessagePreview
+        content={live}
+        business={sample.business.name}
+        words={words}
+        texted={texted}
+      />
     </SimpleGrid>
   );
 }

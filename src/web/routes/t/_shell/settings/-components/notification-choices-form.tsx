@@ -77,16 +77,16 @@ export function NotificationChoicesForm() {
         supabase,
         tenant.id,
         {
-        messages_off: placeMessageKinds.filter(
-          (kind) => !values.on.includes(kind) && alwaysSent[kind] === undefined,
-        ),
-        reminder_minutes: leadToMinutes(values.firstAmount, values.firstUnit),
-        second_reminder_minutes: values.secondOn
-          ? leadToMinutes(values.secondAmount, values.secondUnit)
-          : null,
-        texts_enabled: values.texts,
-        message_sender_name: values.senderName.trim() || null,
-        message_reply_to: values.replyTo.trim() || null,
+          messages_off: placeMessageKinds.filter(
+            (kind) => !values.on.includes(kind) && alwaysSent[kind] === undefined,
+          ),
+          reminder_minutes: leadToMinutes(values.firstAmount, values.firstUnit),
+          second_reminder_minutes: values.secondOn
+            ? leadToMinutes(values.secondAmount, values.secondUnit)
+            : null,
+          texts_enabled: values.texts,
+          message_sender_name: values.senderName.trim() || null,
+          message_reply_to: values.replyTo.trim() || null,
         },
         formatMessage({ id: 'notifications.ownerOnlySaves' }),
       );
