@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Locale } from '@shared/i18n/locales.ts';
+import { textDirection, type Locale } from '@shared/i18n/locales.ts';
 import type { MessageId } from '@shared/i18n/message-ids.ts';
 import type { Words } from '@shared/i18n/words.ts';
 import { businessContent } from '@shared/messages/business-wording.ts';
@@ -173,7 +173,7 @@ export function MessageWordingEditor({
             description={formatMessage({ id: 'notifications.subjectHint' })}
             placeholder={ours.subject}
             lang={locale}
-            dir="auto"
+            dir={textDirection(locale)}
             {...form.getInputProps('subject')}
           />
           <Textarea
@@ -181,7 +181,7 @@ export function MessageWordingEditor({
             description={formatMessage({ id: 'notifications.textHint' })}
             placeholder={ours.paragraphs.join('\n\n')}
             lang={locale}
-            dir="auto"
+            dir={textDirection(locale)}
             autosize
             minRows={5}
             maxRows={16}
@@ -193,7 +193,7 @@ export function MessageWordingEditor({
               description={formatMessage({ id: 'notifications.textMessageHint' })}
               placeholder={ours.sms}
               lang={locale}
-              dir="auto"
+              dir={textDirection(locale)}
               autosize
               minRows={2}
               maxRows={6}
