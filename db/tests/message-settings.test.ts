@@ -241,6 +241,13 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
     const unknown = await send(a.owner, a.id, 'birthday_wishes');
     expect([unknown.status, unknown.error?.code]).toEqual([400, 'unknown_kind']);
     expect(unknown.error?.message).toContain('There is no message of kind "birthday_wishes"');
+    // A language the product does not speak is refused (it is not sent, so it does not count).
+    const french = await a.owner.client.rpc('send_test_message', {
+      tenant_id: a.id,
+      kind: 'place_confirmed',
+      locale: 'fr',
+    });
+    expect([french.status, french.error?.code]).toEqual([400, '23514']);
     // One was sent by the test above; four more are allowed.
     for (let n = 0; n < 4; n++) expect((await send(a.owner, a.id)).error).toBeNull();
     const sixth = await send(a.owner, a.id);
