@@ -194,3 +194,50 @@ test('an owner words an account message’s text message and a staff email, each
   );
   await screenAndEmailPassAxe(page);
 });
+
+test('an owner words the confirmation in German and previews the Arabic email right to left', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const owner = await newOwner(page, 'Lagoon Studio');
+  await owner.signInApp();
+  await page.goto('/t/settings/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const subject = page.getByTestId('preview-subject');
+  const preview = page.frameLocator(previewFrame);
+  const language = page.getByRole('combobox', { name: 'Language' });
+  // The business's default language first: English here.
+  await expect(language).toHaveValue('en');
+
+  // German: our wording in German in grey and in the preview, then the owner's own.
+  await language.selectOption('de');
+  await expect(subject).toHaveText(/^Gebucht: Abend-Flow am /);
+  await expect(
+    preview.getByRole('heading', { level: 1, name: 'Sie sind angemeldet' }),
+  ).toBeVisible();
+  const subjectField = page.getByRole('textbox', { name: 'Subject' });
+  await expect(subjectField).toHaveAttribute('placeholder', /^Gebucht: Abend-Flow am /);
+  await subjectField.fill('Bis bald, {client_name}!');
+  await expect(subject).toHaveText('Bis bald, Sam Beispiel!');
+  await page.getByRole('button', { name: 'Save the wording' }).click();
+  await expect(page.getByText('The wording of “Booking confirmed” is saved.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Message' })).toContainText(
+    'Booking confirmed (your wording)',
+  );
+
+  // English has none of its own: ours, not the German wording.
+  await language.selectOption('en');
+  await expect(subjectField).toHaveValue('');
+  await expect(subject).toHaveText(/^Booked: Evening Flow on /);
+
+  // Arabic: the email is laid out right to left.
+  await language.selectOption('ar');
+  await expect(subject).toHaveText(/^تم الحجز: /);
+  const html = await page.locator(previewFrame).getAttribute('srcdoc');
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  await screenAndEmailPassAxe(page);
+  expect(await owner.rows('message_templates?select=kind,locale,subject')).toEqual([
+    { kind: 'place_confirmed', locale: 'de', subject: 'Bis bald, {client_name}!' },
+  ]);
+});

@@ -63,8 +63,8 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
       .select('id');
     expect(byStaff.data).toEqual([]);
     const { rows } = await server.db.query(
-      'select sender_name, reply_to from messaging.business_wording($1, $2)',
-      [a.id, 'reminder'],
+      'select sender_name, reply_to from messaging.business_wording($1, $2, $3)',
+      [a.id, 'reminder', 'en'],
     );
     expect(rows).toEqual([{ sender_name: 'Sunrise Studio', reply_to: 'desk@sunrise.test' }]);
   });
@@ -164,8 +164,8 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
       expect(refused.error?.code, JSON.stringify(bad)).toBe('23514');
     }
     const { rows } = await server.db.query(
-      'select subject, body from messaging.business_wording($1, $2)',
-      [a.id, 'place_confirmed'],
+      'select subject, body from messaging.business_wording($1, $2, $3)',
+      [a.id, 'place_confirmed', 'en'],
     );
     expect(rows).toEqual([{ subject: 'You are in: {service}', body: 'Hello {client_name}.' }]);
     // Restoring the default is deleting the row.
@@ -241,6 +241,13 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
     const unknown = await send(a.owner, a.id, 'birthday_wishes');
     expect([unknown.status, unknown.error?.code]).toEqual([400, 'unknown_kind']);
     expect(unknown.error?.message).toContain('There is no message of kind "birthday_wishes"');
+    // A language the product does not speak is refused (it is not sent, so it does not count).
+    const french = await a.owner.client.rpc('send_test_message', {
+      tenant_id: a.id,
+      kind: 'place_confirmed',
+      locale: 'fr',
+    });
+    expect([french.status, french.error?.code]).toEqual([400, '23514']);
     // One was sent by the test above; four more are allowed.
     for (let n = 0; n < 4; n++) expect((await send(a.owner, a.id)).error).toBeNull();
     const sixth = await send(a.owner, a.id);
@@ -288,6 +295,81 @@ describe.each(testDatabaseKinds)('message settings on %s', (kind) => {
       expect((await write(row)).error, row.kind).toBeNull();
     }
     await a.owner.client.from('message_templates').delete().eq('tenant_id', a.id);
+  });
+
+  it('keeps a wording per language, the default language’s when none is named', async () => {
+    await setTenant({ locale: 'de' });
+    const write = (row: Record<string, unknown>) =>
+      a.owner.client
+        .from('message_templates')
+        .insert({ tenant_id: a.id, kind: 'waitlist_joined', ...row })
+        .select('locale, subject');
+    // Written without a language: the business's default (German now).
+    expect((await write({ subject: 'Warteliste: {service}' })).data).toEqual([
+      { locale: 'de', subject: 'Warteliste: {service}' },
+    ]);
+    expect((await write({ locale: 'en', subject: 'Waitlist: {service}' })).error).toBeNull();
+    const twice = await write({ locale: 'en', subject: 'Again' });
+    expect(twice.error?.code).toBe('23505');
+    const unknown = await write({ locale: 'fr', subject: 'Liste' });
+    expect(unknown.error?.code).toBe('23514');
+    const wording = async (locale: string) =>
+      (
+        await server.db.query<{ subject: string | null }>(
+          'select subject from messaging.business_wording($1, $2, $3)',
+          [a.id, 'waitlist_joined', locale],
+        )
+      ).rows;
+    expect(await wording('de')).toEqual([{ subject: 'Warteliste: {service}' }]);
+    expect(await wording('en')).toEqual([{ subject: 'Waitlist: {service}' }]);
+    // No Spanish wording: ours, never another language's.
+    expect(await wording('es')).toEqual([{ subject: null }]);
+    await a.owner.client.from('message_templates').delete().eq('tenant_id', a.id);
+    await setTenant({ locale: 'en' });
+  });
+
+  it('decides whose language a message is in: the account’s, the client’s, the business’s', async () => {
+    const locale = async (who: { client?: string; staff?: string; user?: string }) =>
+      (
+        await server.db.query<{ locale: string }>(
+          'select messaging.person_locale($1, $2, $3, $4) as locale',
+          [a.id, who.client ?? null, who.staff ?? null, who.user ?? null],
+        )
+      ).rows[0]?.locale;
+    const setAccount = (id: string, value: unknown) =>
+      server.db.query(
+        `update auth.users set raw_user_meta_data =
+           jsonb_set(coalesce(raw_user_meta_data, '{}'), '{locale}', $2::jsonb) where id = $1`,
+        [id, JSON.stringify(value)],
+      );
+    const client = a.client.clientId;
+    expect(await locale({ client })).toBe('en');
+    await setTenant({ locale: 'es' });
+    expect(await locale({ client })).toBe('es');
+    await server.db.query('update public.clients set locale = $2 where id = $1', [client, 'ar']);
+    expect(await locale({ client })).toBe('ar');
+    await setAccount(a.client.id, 'de');
+    expect(await locale({ client })).toBe('de');
+    // What is not one of the four is passed over.
+    await setAccount(a.client.id, 'fr');
+    expect(await locale({ client })).toBe('ar');
+    await setAccount(a.client.id, { not: 'a language' });
+    expect(await locale({ client })).toBe('ar');
+    const { rows } = await server.db.query<{ id: string }>(
+      'select id from public.staff where tenant_id = $1 and user_id = $2',
+      [a.id, a.staff.id],
+    );
+    const staff = rows[0]?.id ?? '';
+    expect(await locale({ staff })).toBe('es');
+    await setAccount(a.staff.id, 'ar');
+    expect(await locale({ staff })).toBe('ar');
+    expect(await locale({ user: a.staff.id })).toBe('ar');
+    await server.db.query('update public.clients set locale = null where id = $1', [client]);
+    await server.db.query(
+      "update auth.users set raw_user_meta_data = raw_user_meta_data - 'locale' where id = any($1)",
+      [[a.client.id, a.staff.id]],
+    );
+    await setTenant({ locale: 'en' });
   });
 
   it('sends a test of every kind the screen offers, each rendering from the sample', async () => {

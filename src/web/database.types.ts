@@ -514,6 +514,7 @@ export type Database = {
           created_at: string;
           reminders_off: boolean;
           texts_off: boolean;
+          locale: 'en' | 'de' | 'es' | 'ar' | null;
         };
         Insert: {
           tenant_id: string;
@@ -528,6 +529,7 @@ export type Database = {
           created_at?: string;
           reminders_off?: boolean;
           texts_off?: boolean;
+          locale?: 'en' | 'de' | 'es' | 'ar' | null;
         };
         Update: {
           tenant_id?: string;
@@ -542,6 +544,7 @@ export type Database = {
           created_at?: string;
           reminders_off?: boolean;
           texts_off?: boolean;
+          locale?: 'en' | 'de' | 'es' | 'ar' | null;
         };
         Relationships: [
           {
@@ -900,6 +903,7 @@ export type Database = {
           body: string | null;
           updated_at: string;
           sms: string | null;
+          locale: 'en' | 'de' | 'es' | 'ar';
         };
         Insert: {
           tenant_id: string;
@@ -908,6 +912,7 @@ export type Database = {
           body?: string | null;
           updated_at?: string;
           sms?: string | null;
+          locale: 'en' | 'de' | 'es' | 'ar';
         };
         Update: {
           tenant_id?: string;
@@ -916,6 +921,7 @@ export type Database = {
           body?: string | null;
           updated_at?: string;
           sms?: string | null;
+          locale?: 'en' | 'de' | 'es' | 'ar';
         };
         Relationships: [
           {
@@ -3106,6 +3112,7 @@ export type Database = {
           created_at: string;
           reminders_off: boolean;
           texts_off: boolean;
+          locale: 'en' | 'de' | 'es' | 'ar' | null;
         };
       };
       ledger_totals: {
@@ -3319,7 +3326,10 @@ export type Database = {
           cancelled_by: 'business' | 'client' | null;
         };
       };
-      send_test_message: { Args: { kind: string; tenant_id: string }; Returns: Json };
+      send_test_message: {
+        Args: { kind: string; locale?: string | null; tenant_id: string };
+        Returns: Json;
+      };
       set_appointment_emails: {
         Args: { enabled: boolean; tenant_id: string };
         Returns: {
@@ -3351,6 +3361,7 @@ export type Database = {
           created_at: string;
           reminders_off: boolean;
           texts_off: boolean;
+          locale: 'en' | 'de' | 'es' | 'ar' | null;
         };
       };
       set_payment_options: {
@@ -3415,6 +3426,7 @@ export type Database = {
           created_at: string;
           reminders_off: boolean;
           texts_off: boolean;
+          locale: 'en' | 'de' | 'es' | 'ar' | null;
         };
       };
     };

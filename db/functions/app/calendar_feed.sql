@@ -3,7 +3,9 @@
 -- days back (a subscribed calendar keeps recent history) onwards. A client's are their places
 -- held or confirmed, in group sessions and private appointments; a staff member's are the
 -- sessions and appointments they run. Cancelled ones are left out: a subscribed calendar
--- drops them. Null for a token no feed has (never made, or replaced by a new link).
+-- drops them. Null for a token no feed has (never made, or replaced by a new link). Its words
+-- are in its person's language, as their messages are (messaging.person_locale): their
+-- account's choice, else (a client's) the language they booked in, else the business's.
 -- Called by the server as service_role (src/server/calendar/), never through the data API.
 create or replace function app.calendar_feed(token_hash bytea) returns jsonb
 language plpgsql stable security definer set search_path = ''
@@ -20,6 +22,7 @@ begin
   return jsonb_build_object(
     'business', app.calendar_business(feed.tenant_id),
     'owner', case when feed.client_id is not null then 'client' else 'staff' end,
+    'locale', messaging.person_locale(feed.tenant_id, feed.client_id, feed.staff_id, null),
     'name', coalesce(
       (select c.full_name from public.clients c
        where c.tenant_id = feed.tenant_id and c.id = feed.client_id),

@@ -27,6 +27,7 @@ begin
     perform app.raise_error('service_not_found', 'There is no such service.', 404);
   end if;
   client := app.acting_client(service.tenant_id, book_private.client_id);
+  perform app.keep_client_locale(service.tenant_id, client);
   earlier := app.check_idempotency(service.tenant_id, client, book_private.idempotency_key);
   if earlier.id is not null then
     return earlier;

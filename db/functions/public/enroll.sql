@@ -22,6 +22,7 @@ begin
     perform app.raise_error('booking_not_found', 'There is no such session.', 404);
   end if;
   client := app.acting_client(session.tenant_id, enroll.client_id);
+  perform app.keep_client_locale(session.tenant_id, client);
   earlier := app.check_idempotency(session.tenant_id, client, enroll.idempotency_key);
   if earlier.id is not null then
     return earlier;

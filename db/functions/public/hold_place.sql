@@ -23,6 +23,7 @@ begin
     perform app.raise_error('booking_not_found', 'There is no such session.', 404);
   end if;
   client := app.acting_client(session.tenant_id, hold_place.client_id);
+  perform app.keep_client_locale(session.tenant_id, client);
   if not exists (select 1 from payments.accounts a where a.tenant_id = session.tenant_id) then
     perform app.raise_error('payments_not_connected', 'This business takes no online payments.', 409);
   end if;

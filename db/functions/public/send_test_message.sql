@@ -1,9 +1,11 @@
 -- "Send me a test" (Settings › Notifications): puts one message of a kind, filled with sample
 -- data and worded as the business saved it, in the outbox to the calling owner's own email,
 -- for the normal worker to deliver, even when the kind is turned off. Only the kinds the screen
--- offers (messaging.message_kinds). Owners only, at most 5 in 10 minutes each per business: it
+-- offers (messaging.message_kinds). In `locale`, the language the owner words and previews in
+-- (null: the business's default; one not of the four is refused by messages_locale_known), with
+-- the wording of that language. Owners only, at most 5 in 10 minutes each per business: it
 -- sends email on their behalf. Returns where it went.
-create or replace function public.send_test_message(tenant_id uuid, kind text)
+create or replace function public.send_test_message(tenant_id uuid, kind text, locale text default null)
 returns jsonb
 language plpgsql security definer set search_path = ''
 as $$
@@ -35,13 +37,15 @@ begin
   end if;
 
   insert into messaging.messages
-    (tenant_id, event_key, kind, channel, to_address, user_id, snapshot)
+    (tenant_id, event_key, kind, channel, to_address, user_id, snapshot, locale)
   select send_test_message.tenant_id, event, send_test_message.kind, 'email', address, caller,
-         messaging.sample_snapshot(send_test_message.tenant_id, 'Sam Sample');
+         messaging.sample_snapshot(send_test_message.tenant_id, 'Sam Sample'),
+         coalesce(send_test_message.locale,
+                  (select t.locale from public.tenants t where t.id = send_test_message.tenant_id));
   perform pg_notify('messaging', '');
   return jsonb_build_object('event_key', event, 'to', address);
 end
 $$;
 
-revoke execute on function public.send_test_message(uuid,text) from public;
-grant execute on function public.send_test_message(uuid,text) to authenticated, service_role;
+revoke execute on function public.send_test_message(uuid,text,text) from public;
+grant execute on function public.send_test_message(uuid,text,text) to authenticated, service_role;

@@ -61,16 +61,23 @@ function vtimezone(zone: string): string | null {
 
 /**
  * A calendar of ours: `product` names what made it in PRODID, `name` (a feed's) becomes the
- * calendar's title in the apps that subscribe to it.
+ * calendar's title in the apps that subscribe to it. Its words (names, summaries, descriptions)
+ * are the reader's language's (the catalogue's calendar-feed area).
  */
 export function bookingCalendar(options: {
   product: string;
   method: ICalCalendarMethod;
+  /** The language its words are in ("de", "en-GB"): PRODID's language. */
+  language: string;
   name?: string;
   ttlSeconds?: number;
 }): ICalCalendar {
   const calendar = ical({
-    prodId: { company: 'booking-platform', product: options.product, language: 'EN' },
+    prodId: {
+      company: 'booking-platform',
+      product: options.product,
+      language: new Intl.Locale(options.language).language.toUpperCase(),
+    },
     method: options.method,
     name: options.name ?? null,
     ttl: options.ttlSeconds ?? null,

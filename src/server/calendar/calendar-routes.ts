@@ -8,6 +8,9 @@ import {
   singleEventCalendar,
 } from './feed-calendar.ts';
 import { feedTokenPattern, readCalendarFeed, readCallerEvent } from './read-calendar.ts';
+import { acceptedLanguages, chooseLocale } from '../../shared/i18n/choose-locale.ts';
+import { isLocale, sourceLocale } from '../../shared/i18n/locales.ts';
+import { wordsIn } from '../../shared/i18n/static-words.ts';
 import { isUuid } from '../../shared/uuid.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 
@@ -44,7 +47,9 @@ export function registerCalendarRoutes(app: Hono, services: CalendarRouteService
         'This calendar link does not work (any more): a new link was made, or it was never one. Copy the current link from your settings and subscribe again.',
       );
     }
-    return c.body(feedCalendar(feed, { host, now: new Date() }), 200, {
+    // In its person's language, whoever's app fetches it (messaging.person_locale).
+    const words = wordsIn(isLocale(feed.locale) ? feed.locale : sourceLocale);
+    return c.body(feedCalendar(feed, { host, now: new Date(), words }), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `inline; filename="${calendarFilename(feed.business.slug)}"`,
       // Calendar apps poll; a private cache may keep it for a while, shared caches never.
@@ -80,7 +85,18 @@ export function registerCalendarRoutes(app: Hono, services: CalendarRouteService
     }
     const { business, event, owner } = found;
     const day = event.starts_at.slice(0, 10);
-    return c.body(singleEventCalendar(business, event, owner, { host, now: new Date() }), 200, {
+    // The caller's language, as the SPA that asks shows it: their account's choice, else their
+    // browser's, else the business's default.
+    const metadata = claims.user_metadata as { locale?: unknown } | undefined;
+    const words = wordsIn(
+      chooseLocale({
+        person: typeof metadata?.locale === 'string' ? metadata.locale : null,
+        accepted: acceptedLanguages(c.req.header('Accept-Language')),
+        business: business.locale,
+      }),
+    );
+    const file = singleEventCalendar(business, event, owner, { host, now: new Date(), words });
+    return c.body(file, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${calendarFilename(event.service, day)}"`,
       'Cache-Control': 'private, no-store',

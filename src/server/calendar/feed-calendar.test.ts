@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../shared/i18n/static-words.ts';
 import {
   calendarFilename,
   feedCalendar,
@@ -12,6 +13,7 @@ const business = {
   slug: 'sunrise',
   time_zone: 'Europe/London',
   address: '1 River Lane',
+  locale: 'en',
 };
 
 const flow: CalendarEventRow = {
@@ -28,7 +30,11 @@ const flow: CalendarEventRow = {
   booked: 7,
 };
 
-const options = { host: 'book.example.com', now: new Date('2026-06-01T10:00:00Z') };
+const options = {
+  host: 'book.example.com',
+  now: new Date('2026-06-01T10:00:00Z'),
+  words: wordsIn('en'),
+};
 
 /** The lines of the one VEVENT with the given UID (folded lines unfolded). */
 function eventLines(ics: string, uid: string): string[] {
@@ -44,6 +50,7 @@ describe('feedCalendar', () => {
   const feed: CalendarFeed = {
     business,
     owner: 'client',
+    locale: 'en',
     name: 'Chris Client',
     events: [
       flow,
@@ -103,6 +110,7 @@ describe('feedCalendar', () => {
       {
         business,
         owner: 'staff',
+        locale: 'en',
         name: 'Sam Staff',
         events: [
           { ...flow, uid: 'b1' },
@@ -137,6 +145,33 @@ describe('feedCalendar', () => {
       options,
     );
     expect(odd).toContain('SUMMARY:Flow\\, slow\\; deep\\nstretch (Yoga\\; Pilates\\, & more)');
+  });
+});
+
+describe('a feed in its person’s language', () => {
+  it('names the calendar and words each event in German or Arabic', () => {
+    const german = feedCalendar(
+      {
+        business,
+        owner: 'staff',
+        locale: 'de',
+        name: 'Sam Staff',
+        events: [
+          { ...flow, uid: 'b1', booked: 1 },
+          { ...flow, uid: 'b2', service: 'Private Yoga', private: true, client: null },
+        ],
+      },
+      { ...options, words: wordsIn('de') },
+    );
+    expect(german).toContain('X-WR-CALNAME:Sunrise Yoga: Termine von Sam Staff');
+    expect(german).toContain('PRODID:-//booking-platform//calendar-feed//DE');
+    expect(eventLines(german, 'b1@book.example.com')).toContain('DESCRIPTION:1 gebucht');
+    expect(eventLines(german, 'b2@book.example.com')).toContain('DESCRIPTION:Noch kein Kunde');
+    const arabic = singleEventCalendar(business, flow, 'client', {
+      ...options,
+      words: wordsIn('ar'),
+    });
+    expect(eventLines(arabic, 'e1@book.example.com')).toContain('DESCRIPTION:مع Sam Staff');
   });
 });
 

@@ -1,16 +1,21 @@
 import { ICalCalendarMethod } from 'ical-generator';
+import type { Words } from '../../shared/i18n/words.ts';
 import { addBookingEvent, bookingCalendar, type BookingEvent } from './booking-event.ts';
 
 // The calendar files of this folder, from what app.calendar_feed and
 // app.calendar_event_for_caller return: a subscription feed (a client's places or a staff
 // member's sessions) and one booking's event for "Add to calendar". METHOD:PUBLISH, as for any
-// calendar that is not an invitation; the same UIDs and sequences as the emailed .ics.
+// calendar that is not an invitation; the same UIDs and sequences as the emailed .ics. Their
+// words (the catalogue's calendar-feed area) are in the reader's language: a feed's person's
+// (app.calendar_feed), the caller's for one event (calendar-routes.ts).
 
 export interface CalendarBusiness {
   name: string;
   slug: string;
   time_zone: string;
   address: string | null;
+  /** Its default language (tenants.locale). */
+  locale: string;
 }
 
 /** One event as app.calendar_event writes it. */
@@ -33,6 +38,8 @@ export interface CalendarEventRow {
 export interface CalendarFeed {
   business: CalendarBusiness;
   owner: 'client' | 'staff';
+  /** The language of its person (messaging.person_locale). */
+  locale: string;
   /** The client's or the staff member's name. */
   name: string;
   events: CalendarEventRow[];
@@ -42,6 +49,8 @@ export interface CalendarOptions {
   /** The site's host name, which makes each UID global as the emailed .ics does. */
   host: string;
   now: Date;
+  /** The reader's language. */
+  words: Words;
 }
 
 /** How often a subscribed calendar app should fetch the feed again. */
@@ -52,6 +61,7 @@ export function bookingEvent(
   row: CalendarEventRow,
   business: CalendarBusiness,
   owner: 'client' | 'staff',
+  words: Words,
 ): BookingEvent {
   const base = {
     uid: row.uid,
@@ -65,15 +75,21 @@ export function bookingEvent(
   if (owner === 'client') {
     return {
       ...base,
-      summary: `${row.service} (${business.name})`,
-      description: row.staff === null ? null : `With ${row.staff}`,
+      summary: words.formatMessage(
+        { id: 'calendar-feed.clientSummary' },
+        { service: row.service, business: business.name },
+      ),
+      description:
+        row.staff === null
+          ? null
+          : words.formatMessage({ id: 'calendar-feed.withStaff' }, { staff: row.staff }),
     };
   }
   const who = row.private
     ? row.client === null
-      ? 'No client yet'
-      : `With ${row.client}`
-    : `${row.booked ?? 0} booked`;
+      ? words.formatMessage({ id: 'calendar-feed.noClientYet' })
+      : words.formatMessage({ id: 'calendar-feed.withClient' }, { client: row.client })
+    : words.formatMessage({ id: 'calendar-feed.booked' }, { count: row.booked ?? 0 });
   return { ...base, summary: row.service, description: who };
 }
 
@@ -82,15 +98,22 @@ export function feedCalendar(feed: CalendarFeed, options: CalendarOptions): stri
   const calendar = bookingCalendar({
     product: 'calendar-feed',
     method: ICalCalendarMethod.PUBLISH,
+    language: options.words.locale,
     name:
       feed.owner === 'client'
-        ? `${feed.business.name}: ${feed.name}'s bookings`
-        : `${feed.business.name}: ${feed.name}'s sessions`,
+        ? options.words.formatMessage(
+            { id: 'calendar-feed.clientFeedName' },
+            { business: feed.business.name, name: feed.name },
+          )
+        : options.words.formatMessage(
+            { id: 'calendar-feed.staffFeedName' },
+            { business: feed.business.name, name: feed.name },
+          ),
     ttlSeconds: feedRefreshSeconds,
   });
   calendar.x([['X-WR-TIMEZONE', feed.business.time_zone]]);
   for (const row of feed.events) {
-    addBookingEvent(calendar, bookingEvent(row, feed.business, feed.owner), options);
+    addBookingEvent(calendar, bookingEvent(row, feed.business, feed.owner, options.words), options);
   }
   return calendar.toString();
 }
@@ -105,8 +128,9 @@ export function singleEventCalendar(
   const calendar = bookingCalendar({
     product: 'add-to-calendar',
     method: ICalCalendarMethod.PUBLISH,
+    language: options.words.locale,
   });
-  addBookingEvent(calendar, bookingEvent(row, business, owner), options);
+  addBookingEvent(calendar, bookingEvent(row, business, owner, options.words), options);
   return calendar.toString();
 }
 

@@ -1,3 +1,4 @@
+import { acceptedLanguages, spokenLocale } from '../../shared/i18n/choose-locale.ts';
 import type { Database, Queryable } from './database.ts';
 import { refusingOverruns, supabaseStatementTimeouts } from './statement-timeouts.ts';
 
@@ -78,7 +79,8 @@ export async function setRequestContext(
             set_config('request.path', $4, true),
             set_config('request.headers', $5, true),
             set_config('statement_timeout', $6, true),
-            set_config('search_path', $7, true)`,
+            set_config('search_path', $7, true),
+            set_config('request.locale', $8, true)`,
     [
       context.role,
       JSON.stringify(context.claims),
@@ -89,6 +91,9 @@ export async function setRequestContext(
       (context.searchPath ?? ['public'])
         .map((schema) => `"${schema.replaceAll('"', '""')}"`)
         .join(', '),
+      // The visitor's language among the product's (app.request_locale): what a client who
+      // signs up or books is written to in (clients.locale, docs/decisions/0057).
+      spokenLocale(acceptedLanguages(context.headers?.['accept-language'])) ?? '',
     ],
   );
   for (const [name, value] of Object.entries(context.settings ?? {})) {

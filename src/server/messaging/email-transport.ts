@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   calendar: CalendarFile | undefined;
   /** One-click unsubscribe (RFC 8058) for the kinds a client may turn off. */
   unsubscribeUrl?: string | undefined;
+  /** The language it is written in: its Content-Language header (RFC 3282). */
+  language?: string | undefined;
 }
 
 /** The headers of an email a client may unsubscribe from in one click (RFC 2369, RFC 8058). */
@@ -133,7 +135,10 @@ export function createEmailTransport(options: {
         subject: email.subject,
         text: email.text,
         html: email.html,
-        headers: unsubscribeHeaders(email.unsubscribeUrl),
+        headers: {
+          ...unsubscribeHeaders(email.unsubscribeUrl),
+          ...(email.language ? { 'Content-Language': email.language } : {}),
+        },
         // Sent as the calendar part calendars act on (text/calendar; method=...), and attached.
         ...(email.calendar && {
           icalEvent: {

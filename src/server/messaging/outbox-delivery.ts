@@ -45,7 +45,9 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
         organizer: { name: sender, email: organizerEmail },
         attendee: message.channel === 'email' ? message.to_address : null,
         now: now(),
+        locale: message.locale,
         wording,
+        sample: message.event_key.startsWith('test:'),
       });
     } catch (error) {
       if (error instanceof MessageRenderError) throw new DeliveryFailure(error.message, true);
@@ -73,6 +75,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       html: rendered.html,
       calendar: rendered.calendar,
       unsubscribeUrl: rendered.unsubscribeUrl,
+      language: rendered.locale,
     });
   }
 

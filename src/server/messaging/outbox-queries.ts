@@ -1,7 +1,9 @@
+import { isLocale, sourceLocale, type Locale } from '../../shared/i18n/locales.ts';
 import type { Queryable } from '../db/database.ts';
 
 // The worker's SQL, one statement each (db/functions/messaging/): taking due messages under a
-// lease, marking them sent, recording a failure, reading a business's wording of a kind.
+// lease, marking them sent, recording a failure, reading a business's wording of a kind in the
+// recipient's language.
 
 /** An outbox row as a worker takes it (messaging.messages). */
 export interface OutboxMessage {
@@ -15,8 +17,14 @@ export interface OutboxMessage {
   attempts: number;
   created_at: Date;
   /**
-   * The business's sender and its own wording of this kind (Settings › Notifications), read
-   * with the claim, one statement per batch; null when it set none.
+   * The recipient's language, decided with the claim (messaging.message_locale): their account's
+   * choice, else the client's language, else the business's default (docs/decisions/0057).
+   */
+  locale: Locale;
+  /**
+   * The business's sender and its own wording of this kind in the recipient's language
+   * (Settings › Notifications), read with the claim, one statement per batch; null when it set
+   * none.
    */
   wording: BusinessWordingRow | null;
 }
@@ -27,7 +35,8 @@ export async function claimMessages(
   options: { batchSize: number; leaseSeconds: number; maxAttempts: number },
 ): Promise<OutboxMessage[]> {
   const { rows } = await q.query<
-    Omit<OutboxMessage, 'wording'> & {
+    Omit<OutboxMessage, 'wording' | 'locale'> & {
+      locale: string;
       business: boolean;
       sender_name: string | null;
       reply_to: string | null;
@@ -37,17 +46,22 @@ export async function claimMessages(
     }
   >(
     `select c.tenant_id, c.id, c.event_key, c.kind, c.channel, c.to_address, c.snapshot,
-            c.attempts, c.created_at, w.sender_name is not null or w.reply_to is not null
+            c.attempts, c.created_at, l.locale,
+            w.sender_name is not null or w.reply_to is not null
               or w.subject is not null or w.body is not null or w.sms is not null as business,
             w.sender_name, w.reply_to, w.subject, w.body, w.sms
      from messaging.claim_messages($1, $2, $3, $4) c
-     left join lateral messaging.business_wording(c.tenant_id, c.kind) w on true`,
+     cross join lateral (select messaging.message_locale(c) as locale) l
+     left join lateral messaging.business_wording(c.tenant_id, c.kind, l.locale) w on true`,
     [worker, options.batchSize, options.leaseSeconds, options.maxAttempts],
   );
-  return rows.map(({ business, sender_name, reply_to, subject, body, sms, ...message }) => ({
-    ...message,
-    wording: business ? { sender_name, reply_to, subject, body, sms } : null,
-  }));
+  return rows.map(
+    ({ business, sender_name, reply_to, subject, body, sms, locale, ...message }) => ({
+      ...message,
+      locale: isLocale(locale) ? locale : sourceLocale,
+      wording: business ? { sender_name, reply_to, subject, body, sms } : null,
+    }),
+  );
 }
 
 /** Marks the messages sent while the worker still holds them; returns how many it marked. */

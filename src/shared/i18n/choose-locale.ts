@@ -47,11 +47,16 @@ export interface LocaleChoices {
   business?: string | null;
 }
 
+/** The first of the browser's languages the product speaks, or null when it speaks none. */
+export function spokenLocale(accepted: readonly string[]): Locale | null {
+  return accepted.map(languageOf).find(isLocale) ?? null;
+}
+
 /** The language to show: see the top of this file. Anything unknown is passed over. */
 export function chooseLocale({ person, accepted = [], business }: LocaleChoices): Locale {
   if (isLocale(person)) return person;
-  const spoken = accepted.map(languageOf).find(isLocale);
-  if (spoken !== undefined) return spoken;
+  const spoken = spokenLocale(accepted);
+  if (spoken !== null) return spoken;
   return isLocale(business) ? business : sourceLocale;
 }
 

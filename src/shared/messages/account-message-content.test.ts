@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../i18n/static-words.ts';
 import { messageContent } from './message-content.ts';
 import type { LedgerSnapshot } from './message-snapshot.ts';
 
+// Our English, dates and money as en-US writes them.
+const words = wordsIn('en', 'en-US');
 const business = {
   name: 'Harbour Pilates',
   time_zone: 'America/New_York',
@@ -43,6 +46,7 @@ describe('the documents to sign', () => {
         ],
       },
       links,
+      words,
     );
     expect(content.subject).toBe(
       'Before your first booking: documents to sign for Harbour Pilates',
@@ -63,14 +67,14 @@ describe('the documents to sign', () => {
 
   it('refuses an empty list', () => {
     expect(() =>
-      messageContent('documents_to_sign', { business, client, documents: [] }, links),
+      messageContent('documents_to_sign', { business, client, documents: [] }, links, words),
     ).toThrow();
   });
 });
 
 describe('receipts and fees', () => {
   it('gives a payment receipt the amount, method, what for, date and balance in the currency', () => {
-    const content = messageContent('payment_receipt', payment, links);
+    const content = messageContent('payment_receipt', payment, links, words);
     expect(content.subject).toBe('Payment receipt: $50.00 to Harbour Pilates');
     expect(content.details).toEqual([
       ['Paid', '$50.00'],
@@ -99,6 +103,7 @@ describe('receipts and fees', () => {
         balance_minor: -250,
       },
       links,
+      words,
     );
     expect(content.subject).toBe('Refund receipt: $12.50 from Harbour Pilates');
     expect(content.details).toContainEqual([
@@ -130,6 +135,7 @@ describe('receipts and fees', () => {
         balance_minor: 0,
       },
       links,
+      words,
     );
     expect(content.subject).toBe('No-show fee: Reformer on Mon, Mar 2, 9:00 AM');
     expect(content.details).toEqual([

@@ -1,4 +1,6 @@
 import { formatMoney } from '../format-money.ts';
+import type { MessageId } from '../i18n/message-ids.ts';
+import type { Words } from '../i18n/words.ts';
 import type { MessageContent, MessageLinks } from './message-content.ts';
 import type { DocumentsSnapshot, LedgerSnapshot } from './message-snapshot.ts';
 import { shortTime, untilTime } from './message-time.ts';
@@ -6,46 +8,63 @@ import { shortTime, untilTime } from './message-time.ts';
 // The words of the messages about a client's account: the documents to sign before a first
 // booking, receipts for payments and refunds, and the fee for a place they did not come to.
 
-/** How a payment was made, in words. */
-export const methodWords: Record<string, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  other: 'Other',
-};
+/** How a payment was made, in words: as a detail ("Card"), and within a sentence ("card"). */
+const methodIds = {
+  cash: ['notifications.methodCash', 'notifications.methodCashInSentence'],
+  card: ['notifications.methodCard', 'notifications.methodCardInSentence'],
+  bank_transfer: ['notifications.methodBankTransfer', 'notifications.methodBankTransferInSentence'],
+  other: ['notifications.methodOther', 'notifications.methodOtherInSentence'],
+} as const satisfies Record<string, readonly [MessageId, MessageId]>;
 
-/** The documents' titles as a list in words: “A”, “B” and “C”. */
-export function documentList(documents: DocumentsSnapshot['documents']): string {
-  const titles = documents.map((d) => `“${d.title}”`);
-  return titles.length === 1
-    ? (titles[0] ?? '')
-    : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+/** A payment method in words (`inSentence`: as it reads within a sentence); unknown ones as kept. */
+export function methodWords(method: string, words: Words, inSentence = false): string {
+  const ids = Object.hasOwn(methodIds, method)
+    ? methodIds[method as keyof typeof methodIds]
+    : undefined;
+  if (ids === undefined) return method;
+  return words.formatMessage({ id: inSentence ? ids[1] : ids[0] });
+}
+
+/** The documents' titles as a list in words: “A”, “B” and “C”, as the language lists them. */
+export function documentList(documents: DocumentsSnapshot['documents'], words: Words): string {
+  return words.formatList(
+    documents.map((d) => words.formatMessage({ id: 'notifications.quoted' }, { title: d.title })),
+    { type: 'conjunction' },
+  );
 }
 
 /** A client's balance in words: nothing owed, in their favour, or to pay. */
-export function balanceWords(balanceMinor: number, currency: string, locale: string): string {
-  const money = (minor: number) => formatMoney(minor, currency, locale);
-  if (balanceMinor === 0) return 'nothing owed';
+export function balanceWords(balanceMinor: number, currency: string, words: Words): string {
+  const money = (minor: number) => formatMoney(minor, currency, words.locale);
+  if (balanceMinor === 0) return words.formatMessage({ id: 'notifications.nothingOwed' });
   return balanceMinor > 0
-    ? `${money(balanceMinor)} in your favour`
-    : `${money(-balanceMinor)} to pay`;
+    ? words.formatMessage({ id: 'notifications.inYourFavour' }, { amount: money(balanceMinor) })
+    : words.formatMessage({ id: 'notifications.toPay' }, { amount: money(-balanceMinor) });
 }
 
-export function documentsContent(s: DocumentsSnapshot, links: MessageLinks): MessageContent {
+export function documentsContent(
+  s: DocumentsSnapshot,
+  links: MessageLinks,
+  words: Words,
+): MessageContent {
   const { business, client, documents } = s;
-  const list = documentList(documents);
-  const one = documents.length === 1;
+  const t = words.formatMessage;
+  const list = documentList(documents, words);
+  const count = documents.length;
   const url = new URL('/client-access/documents', links.siteUrl).href;
   return {
-    subject: `Before your first booking: ${one ? 'a document' : 'documents'} to sign for ${business.name}`,
-    heading: one ? 'One document to sign' : `${documents.length} documents to sign`,
+    subject: t({ id: 'notifications.documentsSubject' }, { count, business: business.name }),
+    heading: t({ id: 'notifications.documentsHeading' }, { count }),
     paragraphs: [
-      `Hello ${client.name},`,
-      `Before your first booking, ${business.name} asks you to read and sign ${list}. It takes a minute, online.`,
+      t({ id: 'notifications.hello' }, { name: client.name }),
+      t({ id: 'notifications.documentsText' }, { business: business.name, documents: list }),
     ],
-    details: documents.map((d) => ['Document', `${d.title} (version ${d.version})`]),
-    action: { label: one ? 'Sign the document' : 'Sign the documents', url },
-    sms: `${business.name}: before your first booking, please sign ${list}: ${url}`,
+    details: documents.map((d) => [
+      t({ id: 'notifications.detailDocument' }),
+      t({ id: 'notifications.documentVersion' }, { title: d.title, version: d.version }),
+    ]),
+    action: { label: t({ id: 'notifications.documentsButton' }, { count }), url },
+    sms: t({ id: 'notifications.documentsSms' }, { business: business.name, documents: list, url }),
     smsLink: url,
   };
 }
@@ -54,65 +73,119 @@ export function ledgerContent(
   kind: 'payment_receipt' | 'refund_receipt' | 'no_show_fee',
   s: LedgerSnapshot,
   links: MessageLinks,
+  words: Words,
 ): MessageContent {
   const { business, client, entry } = s;
-  const money = (minor: number) => formatMoney(minor, entry.currency, business.locale);
+  const t = words.formatMessage;
+  const money = (minor: number) => formatMoney(minor, entry.currency, words.locale);
   const amount = money(entry.amount_minor);
-  const date = untilTime(entry.created_at, business.time_zone, business.locale);
-  const balance = balanceWords(s.balance_minor, entry.currency, business.locale);
-  const account = { label: 'See your account', url: new URL('/client-access', links.siteUrl).href };
-  const method = entry.method ? (methodWords[entry.method] ?? entry.method) : null;
+  const date = untilTime(entry.created_at, business.time_zone, words);
+  const balance = balanceWords(s.balance_minor, entry.currency, words);
+  const account = {
+    label: t({ id: 'notifications.seeYourAccount' }),
+    url: new URL('/client-access', links.siteUrl).href,
+  };
   const note = entry.note.trim();
+  const hello = t({ id: 'notifications.hello' }, { name: client.name });
+  const balanceRow: [string, string] = [t({ id: 'notifications.detailYourBalance' }), balance];
 
   if (kind === 'no_show_fee') {
     const what = entry.session
-      ? `${entry.session.service} on ${shortTime(entry.session.starts_at, business.time_zone, business.locale)}`
-      : 'your booking';
+      ? t(
+          { id: 'notifications.serviceOn' },
+          {
+            service: entry.session.service,
+            when: shortTime(entry.session.starts_at, business.time_zone, words),
+          },
+        )
+      : t({ id: 'notifications.yourBooking' });
     return {
-      subject: `No-show fee: ${what}`,
-      heading: 'A fee for a missed booking',
+      subject: t({ id: 'notifications.noShowSubject' }, { what }),
+      heading: t({ id: 'notifications.noShowHeading' }),
       paragraphs: [
-        `Hello ${client.name},`,
-        `You were booked for ${what} and did not come, so ${business.name} charged its no-show fee of ${amount}. If you did come, reply to this email and it will be put right.`,
+        hello,
+        t({ id: 'notifications.noShowText' }, { what, business: business.name, amount }),
       ],
       details: [
-        ['Fee', amount],
-        ['For', what],
-        ['Your balance', balance],
+        [t({ id: 'notifications.detailFee' }), amount],
+        [t({ id: 'notifications.detailFor' }), what],
+        balanceRow,
       ],
       action: account,
-      sms: `${business.name}: a no-show fee of ${amount} was charged for ${what}.`,
+      sms: t({ id: 'notifications.noShowSms' }, { business: business.name, amount, what }),
     };
   }
   const refund = kind === 'refund_receipt';
+  const method = entry.method ? methodWords(entry.method, words) : null;
+  const methodInSentence = entry.method ? methodWords(entry.method, words, true) : null;
+  const refunded = entry.refund_of;
+  const refundedNote = refunded?.note.trim() ?? '';
   const forWhat = refund
-    ? entry.refund_of
-      ? `Your payment of ${money(entry.refund_of.amount_minor)} on ${untilTime(entry.refund_of.created_at, business.time_zone, business.locale)}${entry.refund_of.note.trim() ? ` (${entry.refund_of.note.trim()})` : ''}`
+    ? refunded
+      ? t(
+          {
+            id: refundedNote
+              ? 'notifications.refundOfPaymentNoted'
+              : 'notifications.refundOfPayment',
+          },
+          {
+            amount: money(refunded.amount_minor),
+            date: untilTime(refunded.created_at, business.time_zone, words),
+            note: refundedNote,
+          },
+        )
       : null
     : note || null;
   const details: [string, string][] = [
-    [refund ? 'Refunded' : 'Paid', amount],
-    ...(method ? ([['Method', method]] as [string, string][]) : []),
-    ...(forWhat ? ([[refund ? 'Refund of' : 'For', forWhat]] as [string, string][]) : []),
-    ['Date', date],
-    ['Your balance', balance],
+    [
+      refund ? t({ id: 'notifications.detailRefunded' }) : t({ id: 'notifications.detailPaid' }),
+      amount,
+    ],
+    ...(method ? ([[t({ id: 'notifications.detailMethod' }), method]] as [string, string][]) : []),
+    ...(forWhat
+      ? ([
+          [
+            refund
+              ? t({ id: 'notifications.detailRefundOf' })
+              : t({ id: 'notifications.detailFor' }),
+            forWhat,
+          ],
+        ] as [string, string][])
+      : []),
+    [t({ id: 'notifications.detailDate' }), date],
+    balanceRow,
   ];
+  const said = { business: business.name, amount, method: methodInSentence ?? '' };
   return {
     subject: refund
-      ? `Refund receipt: ${amount} from ${business.name}`
-      : `Payment receipt: ${amount} to ${business.name}`,
-    heading: refund ? 'Your refund' : 'Thank you for your payment',
+      ? t({ id: 'notifications.refundSubject' }, { amount, business: business.name })
+      : t({ id: 'notifications.paymentSubject' }, { amount, business: business.name }),
+    heading: refund
+      ? t({ id: 'notifications.refundHeading' })
+      : t({ id: 'notifications.paymentHeading' }),
     paragraphs: [
-      `Hello ${client.name},`,
+      hello,
       refund
-        ? `${business.name} refunded ${amount}${method ? ` (${method.toLowerCase()})` : ''}. Keep this email as your receipt.`
-        : `${business.name} received your payment of ${amount}${method ? ` (${method.toLowerCase()})` : ''}. Keep this email as your receipt.`,
-      ...(refund && note ? [`Note: ${note}`] : []),
+        ? t(
+            {
+              id: methodInSentence ? 'notifications.refundTextMethod' : 'notifications.refundText',
+            },
+            said,
+          )
+        : t(
+            {
+              id: methodInSentence
+                ? 'notifications.paymentTextMethod'
+                : 'notifications.paymentText',
+            },
+            said,
+          ),
+      ...(refund && note ? [t({ id: 'notifications.noteLine' }, { note })] : []),
     ],
     details,
     action: account,
     sms: refund
-      ? `${business.name}: refund of ${amount} recorded. Your balance: ${balance}`
-      : `${business.name}: payment of ${amount} received, thank you. Your balance: ${balance}`,
+      ? t({ id: 'notifications.refundSms' }, { business: business.name, amount, balance })
+      : t({ id: 'notifications.paymentSms' }, { business: business.name, amount, balance }),
   };
 }

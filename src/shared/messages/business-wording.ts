@@ -1,3 +1,4 @@
+import type { Words } from '../i18n/words.ts';
 import {
   cancellationOutcome,
   messageContent,
@@ -15,8 +16,8 @@ import {
 } from './message-snapshot.ts';
 import { appointmentEmailsNote } from './staff-message-content.ts';
 
-// A business's own subject, body and text message of a kind (public.message_templates) in
-// place of ours: the subject replaces the subject, the body's paragraphs (a blank line starts a
+// A business's own subject, body and text message of a kind (public.message_templates), in the
+// reader's language, in place of ours: the subject replaces the subject, the body's paragraphs (a blank line starts a
 // new one) replace our paragraphs, the text message ours. Heading, details, button and calendar
 // file stay ours, and so do the sentences that state facts whatever the wording: what a
 // cancellation did (credit back, money back, fee), where a staff member turns appointment
@@ -39,10 +40,15 @@ export function bodyParagraphs(body: string): string[] {
 }
 
 /** The paragraphs of ours a kind keeps after the business's own: facts, not wording. */
-function factsOf(kind: MessageKind, s: AnyMessageSnapshot, links: MessageLinks): string[] {
-  if (isPlaceMessageKind(kind)) return cancellationOutcome(messageSnapshot.parse(s));
+function factsOf(
+  kind: MessageKind,
+  s: AnyMessageSnapshot,
+  links: MessageLinks,
+  words: Words,
+): string[] {
+  if (isPlaceMessageKind(kind)) return cancellationOutcome(messageSnapshot.parse(s), words);
   if (kind !== 'staff_invitation' && (staffMessageKinds as readonly string[]).includes(kind)) {
-    return [appointmentEmailsNote(s.business.name, links)];
+    return [appointmentEmailsNote(s.business.name, links, words)];
   }
   return [];
 }
@@ -58,10 +64,11 @@ export function wordContent(
   content: MessageContent,
   wording: BusinessWording | null,
   s: AnyMessageSnapshot,
+  words: Words,
   facts: readonly string[] = [],
 ): MessageContent {
   if (wording === null) return content;
-  const values = placeholderValues(kind, s);
+  const values = placeholderValues(kind, s, words);
   const fill = (text: string | null | undefined) => {
     if (text == null || text.trim() === '') return null;
     const filled = fillPlaceholders(text, values);
@@ -83,15 +90,20 @@ export function wordContent(
   };
 }
 
-/** One message's content as the business words it: what the worker sends and the preview shows. */
+/**
+ * One message's content as the business words it, in the language of `words`: what the worker
+ * sends and the preview shows. `wording` must be the business's wording in that same language
+ * (or null: ours in that language); the caller picks it (docs/decisions/0057).
+ */
 export function businessContent(
   kind: MessageKind,
   s: AnyMessageSnapshot,
   links: MessageLinks,
   wording: BusinessWording | null,
+  words: Words,
 ): MessageContent {
-  const content = messageContent(kind, s, links);
+  const content = messageContent(kind, s, links, words);
   if (wording === null) return content;
   const own = snapshotOfKind[kind].parse(s);
-  return wordContent(kind, content, wording, own, factsOf(kind, own, links));
+  return wordContent(kind, content, wording, own, words, factsOf(kind, own, links, words));
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../i18n/static-words.ts';
 import { messageContent } from './message-content.ts';
 import type { LedgerSnapshot } from './message-snapshot.ts';
 
+// Our English, dates and money as en-GB writes them.
+const words = wordsIn('en', 'en-GB');
 const fee: LedgerSnapshot = {
   business: {
     name: 'Sunrise Yoga',
@@ -34,9 +37,14 @@ const fee: LedgerSnapshot = {
 
 describe('a fee the saved card declined', () => {
   it('says which fee, that it is still owed, and links to the account to pay it', () => {
-    const content = messageContent('fee_card_declined', fee, {
-      siteUrl: 'https://book.example.com',
-    });
+    const content = messageContent(
+      'fee_card_declined',
+      fee,
+      {
+        siteUrl: 'https://book.example.com',
+      },
+      words,
+    );
     expect(content.subject).toBe('Your card was declined: late cancellation fee of £5.00');
     expect(content.paragraphs[1]).toMatch(
       /^Sunrise Yoga tried to charge the late cancellation fee of £5\.00 for Vinyasa Flow on .+ to your saved card, and the card was declined\. The fee is still to pay/,

@@ -1,4 +1,5 @@
 import { formatMoney } from '../format-money.ts';
+import type { Words } from '../i18n/words.ts';
 import { documentsContent, ledgerContent } from './account-message-content.ts';
 import { feeDeclinedContent } from './fee-declined-content.ts';
 import {
@@ -16,8 +17,10 @@ import { sessionTime, shortTime, untilTime, zoneLabel } from './message-time.ts'
 import { invitationContent, staffAppointmentContent } from './staff-message-content.ts';
 
 // The words of each booking message, as structured content that email-layout.ts turns into
-// HTML and plain text: a business's own wording (phase 2) replaces these pieces, not markup.
-// Longer than most files because it is every message's wording in one place.
+// HTML and plain text, in the reader's language (`words`: the catalogue's notifications area,
+// with dates, times and money as words.locale writes them): a business's own wording (phase 2)
+// replaces these pieces, not markup. Longer than most files because it is every message's
+// wording in one place.
 
 export interface MessageContent {
   subject: string;
@@ -34,9 +37,10 @@ export interface MessageContent {
   calendar?: 'request' | 'cancel';
   /**
    * Where a client turns this kind of message off without signing in (the footer's link and
-   * the List-Unsubscribe header), on the kinds a client may turn off (docs/decisions/0030: reminders).
+   * the List-Unsubscribe header), on the kinds a client may turn off (docs/decisions/0030:
+   * reminders): why they get it, in a sentence, and the page.
    */
-  unsubscribe?: { what: string; url: string };
+  unsubscribe?: { reason: string; url: string };
 }
 
 export interface MessageLinks {
@@ -46,32 +50,46 @@ export interface MessageLinks {
 
 const holdsPlace = (status: string) => ['held', 'confirmed', 'offered'].includes(status);
 
-function sessionDetails(s: MessageSnapshot): [string, string][] {
+function sessionDetails(s: MessageSnapshot, words: Words): [string, string][] {
   const { session, business } = s;
   const rows: [string, string][] = [
-    [session.private ? 'Appointment' : 'Session', session.service],
-    ['When', sessionTime(session.starts_at, session.ends_at, business.time_zone, business.locale)],
+    [
+      session.private
+        ? words.formatMessage({ id: 'notifications.detailAppointment' })
+        : words.formatMessage({ id: 'notifications.detailSession' }),
+      session.service,
+    ],
+    [
+      words.formatMessage({ id: 'notifications.detailWhen' }),
+      sessionTime(session.starts_at, session.ends_at, business.time_zone, words),
+    ],
   ];
-  if (session.staff) rows.push(['With', session.staff]);
+  if (session.staff)
+    rows.push([words.formatMessage({ id: 'notifications.detailWith' }), session.staff]);
   const where = session.location || business.address;
-  if (where) rows.push(['Where', where]);
+  if (where) rows.push([words.formatMessage({ id: 'notifications.detailWhere' }), where]);
   return rows;
 }
 
 /** The sentences saying what a cancellation did: kept under a business's own wording too. */
-export function cancellationOutcome(s: MessageSnapshot): string[] {
+export function cancellationOutcome(s: MessageSnapshot, words: Words): string[] {
   const c = s.cancellation;
   if (!c) return [];
-  const money = (minor: number) => formatMoney(minor, s.business.currency, s.business.locale);
+  const money = (minor: number) => formatMoney(minor, s.business.currency, words.locale);
   const said: string[] = [];
-  if (c.credits_returned > 0) said.push('The class credit went back to your pack.');
+  if (c.credits_returned > 0) said.push(words.formatMessage({ id: 'notifications.creditBack' }));
   if (c.money_back_minor > 0) {
-    said.push(`${money(c.money_back_minor)} was credited back to your balance.`);
+    said.push(
+      words.formatMessage({ id: 'notifications.moneyBack' }, { amount: money(c.money_back_minor) }),
+    );
   }
-  if (c.fee_minor > 0) said.push(`It was late: a fee of ${money(c.fee_minor)} was charged.`);
-  else if (c.late && said.length === 0) said.push('It was late: what it cost is not given back.');
+  if (c.fee_minor > 0) {
+    said.push(words.formatMessage({ id: 'notifications.lateFee' }, { amount: money(c.fee_minor) }));
+  } else if (c.late && said.length === 0) {
+    said.push(words.formatMessage({ id: 'notifications.lateNothingBack' }));
+  }
   if (said.length === 0 && c.previous_status === 'confirmed') {
-    said.push('Nothing was charged or given back.');
+    said.push(words.formatMessage({ id: 'notifications.nothingCharged' }));
   }
   return said;
 }
@@ -84,32 +102,34 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
 }
 
 /**
- * The content of one message of a kind, from its snapshot: the snapshot is checked against the
- * kind's shape (message-snapshot.ts), and a snapshot of another shape throws.
+ * The content of one message of a kind, from its snapshot, in the language of `words`: the
+ * snapshot is checked against the kind's shape (message-snapshot.ts), and a snapshot of another
+ * shape throws.
  */
 export function messageContent(
   kind: MessageKind,
   snapshot: AnyMessageSnapshot,
   links: MessageLinks,
+  words: Words,
 ): MessageContent {
   if (isPlaceMessageKind(kind))
-    return placeMessageContent(kind, messageSnapshot.parse(snapshot), links);
+    return placeMessageContent(kind, messageSnapshot.parse(snapshot), links, words);
   switch (kind) {
     case 'staff_invitation':
-      return invitationContent(invitationSnapshot.parse(snapshot), links);
+      return invitationContent(invitationSnapshot.parse(snapshot), links, words);
     case 'staff_appointment_booked':
     case 'staff_appointment_cancelled':
     case 'staff_appointment_moved':
     case 'staff_appointment_moved_away':
-      return staffAppointmentContent(kind, messageSnapshot.parse(snapshot), links);
+      return staffAppointmentContent(kind, messageSnapshot.parse(snapshot), links, words);
     case 'documents_to_sign':
-      return documentsContent(documentsSnapshot.parse(snapshot), links);
+      return documentsContent(documentsSnapshot.parse(snapshot), links, words);
     case 'payment_receipt':
     case 'refund_receipt':
     case 'no_show_fee':
-      return ledgerContent(kind, ledgerSnapshot.parse(snapshot), links);
+      return ledgerContent(kind, ledgerSnapshot.parse(snapshot), links, words);
     case 'fee_card_declined':
-      return feeDeclinedContent(ledgerSnapshot.parse(snapshot), links);
+      return feeDeclinedContent(ledgerSnapshot.parse(snapshot), links, words);
   }
 }
 
@@ -118,159 +138,181 @@ export function placeMessageContent(
   kind: PlaceMessageKind,
   s: MessageSnapshot,
   links: MessageLinks,
+  words: Words,
 ): MessageContent {
   const { business, session, client } = s;
-  const when = shortTime(session.starts_at, business.time_zone, business.locale);
-  const what = `${session.service} on ${when}`;
-  const zone = zoneLabel(business.time_zone);
+  const t = words.formatMessage;
+  const when = shortTime(session.starts_at, business.time_zone, words);
+  const what = t({ id: 'notifications.serviceOn' }, { service: session.service, when });
+  const zone = zoneLabel(business.time_zone, words);
+  const name = business.name;
   const bookings = {
-    label: 'See your bookings',
+    label: t({ id: 'notifications.seeYourBookings' }),
     url: new URL('/client-access', links.siteUrl).href,
   };
-  const hello = `Hello ${client.name},`;
-  const details = sessionDetails(s);
-  const text = (words: string) => `${business.name}: ${words}`;
+  const hello = t({ id: 'notifications.hello' }, { name: client.name });
+  const details = sessionDetails(s, words);
 
   switch (kind) {
     case 'place_confirmed':
       return {
-        subject: session.private ? `Appointment confirmed: ${what}` : `Booked: ${what}`,
-        heading: session.private ? 'Your appointment is confirmed' : 'You are booked',
+        subject: session.private
+          ? t({ id: 'notifications.confirmedSubjectAppointment' }, { what })
+          : t({ id: 'notifications.confirmedSubject' }, { what }),
+        heading: session.private
+          ? t({ id: 'notifications.confirmedHeadingAppointment' })
+          : t({ id: 'notifications.confirmedHeading' }),
         paragraphs: [
           hello,
           session.private
-            ? `Your appointment with ${business.name} is confirmed. The calendar file attached adds it to your calendar.`
-            : `Your place is confirmed. The calendar file attached adds it to your calendar.`,
+            ? t({ id: 'notifications.confirmedTextAppointment' }, { business: name })
+            : t({ id: 'notifications.confirmedText' }),
         ],
         details,
         action: bookings,
-        sms: text(`you are booked for ${what} (${zone}).`),
+        sms: t({ id: 'notifications.confirmedSms' }, { business: name, what, zone }),
         calendar: 'request',
       };
-    case 'waitlist_joined':
+    case 'waitlist_joined': {
+      const position = String(s.place.waitlist_position ?? '?');
       return {
-        subject: `On the waitlist: ${what}`,
-        heading: 'You are on the waitlist',
-        paragraphs: [
-          hello,
-          `This session is full. You are number ${s.place.waitlist_position ?? '?'} on its waitlist: we will write as soon as a place is yours.`,
-        ],
+        subject: t({ id: 'notifications.joinedSubject' }, { what }),
+        heading: t({ id: 'notifications.joinedHeading' }),
+        paragraphs: [hello, t({ id: 'notifications.joinedText' }, { position })],
         details,
         action: bookings,
-        sms: text(
-          `you are number ${s.place.waitlist_position ?? '?'} on the waitlist for ${what} (${zone}).`,
-        ),
+        sms: t({ id: 'notifications.joinedSms' }, { business: name, position, what, zone }),
       };
+    }
     case 'waitlist_promoted':
       return {
-        subject: `A place came free: you are booked for ${what}`,
-        heading: 'A place came free: you are booked',
-        paragraphs: [
-          hello,
-          'Someone gave up their place and it is now yours, paid as you chose when you joined the waitlist. The calendar file attached adds it to your calendar.',
-        ],
+        subject: t({ id: 'notifications.promotedSubject' }, { what }),
+        heading: t({ id: 'notifications.promotedHeading' }),
+        paragraphs: [hello, t({ id: 'notifications.promotedText' })],
         details,
         action: bookings,
-        sms: text(`a place came free: you are booked for ${what} (${zone}).`),
+        sms: t({ id: 'notifications.promotedSms' }, { business: name, what, zone }),
         calendar: 'request',
       };
     case 'waitlist_offer': {
       const until = untilTime(
         s.place.offer_expires_at ?? session.starts_at,
         business.time_zone,
-        business.locale,
+        words,
       );
       const url = new URL('/client-access/offer', links.siteUrl);
       url.searchParams.set('token', s.offer?.token ?? '');
       const byCard = s.offer?.pay_by_card === true;
       return {
-        subject: `A place is free for you: ${what}`,
-        heading: 'A place is free for you',
+        subject: t({ id: 'notifications.offerSubject' }, { what }),
+        heading: t({ id: 'notifications.offerHeading' }),
         paragraphs: [
           hello,
-          `A place has come free and is held for you until ${until}. ${byCard ? 'Sign in and pay for it by card to take it' : 'Take it with one click'}; after that it goes to the next person on the waitlist.`,
+          byCard
+            ? t({ id: 'notifications.offerTextCard' }, { until })
+            : t({ id: 'notifications.offerText' }, { until }),
         ],
         details,
-        action: { label: byCard ? 'Pay by card to take it' : 'Take the place', url: url.href },
-        sms: text(`a place in ${what} is held for you until ${until}. Take it: ${url.href}`),
+        action: {
+          label: byCard
+            ? t({ id: 'notifications.offerButtonCard' })
+            : t({ id: 'notifications.offerButton' }),
+          url: url.href,
+        },
+        sms: t({ id: 'notifications.offerSms' }, { business: name, what, until, url: url.href }),
         smsLink: url.href,
       };
     }
     case 'place_cancelled': {
       const left = !holdsPlace(s.cancellation?.previous_status ?? 'confirmed');
       return {
-        subject: left ? `You left the waitlist: ${what}` : `Cancelled: ${what}`,
-        heading: left ? 'You left the waitlist' : 'Your booking is cancelled',
+        subject: left
+          ? t({ id: 'notifications.leftSubject' }, { what })
+          : t({ id: 'notifications.cancelledSubject' }, { what }),
+        heading: left
+          ? t({ id: 'notifications.leftHeading' })
+          : t({ id: 'notifications.cancelledHeading' }),
         paragraphs: [
           hello,
-          left
-            ? 'You are no longer on the waitlist for this session.'
-            : 'Your place is cancelled, as you asked.',
-          ...cancellationOutcome(s),
+          left ? t({ id: 'notifications.leftText' }) : t({ id: 'notifications.cancelledText' }),
+          ...cancellationOutcome(s, words),
         ],
         details,
         action: bookings,
-        sms: text(
-          left ? `you left the waitlist for ${what}.` : `your booking for ${what} is cancelled.`,
-        ),
+        sms: left
+          ? t({ id: 'notifications.leftSms' }, { business: name, what })
+          : t({ id: 'notifications.cancelledSms' }, { business: name, what }),
         ...(left ? {} : { calendar: 'cancel' as const }),
       };
     }
     case 'session_cancelled': {
       const had = holdsPlace(s.cancellation?.previous_status ?? 'confirmed');
       const reason = s.cancellation?.reason?.trim();
+      const said = had
+        ? session.private
+          ? t({ id: 'notifications.sessionCancelledTextAppointment' }, { business: name })
+          : t({ id: 'notifications.sessionCancelledText' }, { business: name })
+        : session.private
+          ? t({ id: 'notifications.sessionCancelledTextWaitlistAppointment' }, { business: name })
+          : t({ id: 'notifications.sessionCancelledTextWaitlist' }, { business: name });
       return {
-        subject: `Cancelled by ${business.name}: ${what}`,
-        heading: session.private ? 'Your appointment is cancelled' : 'This session is cancelled',
+        subject: t({ id: 'notifications.sessionCancelledSubject' }, { business: name, what }),
+        heading: session.private
+          ? t({ id: 'notifications.sessionCancelledHeadingAppointment' })
+          : t({ id: 'notifications.sessionCancelledHeading' }),
         paragraphs: [
           hello,
-          `${business.name} cancelled ${session.private ? 'your appointment' : 'this session'}${had ? '' : ', whose waitlist you were on'}. We are sorry for the change of plans.`,
-          ...(reason ? [`The reason given: ${reason}`] : []),
-          ...(had ? cancellationOutcome(s) : []),
+          said,
+          ...(reason ? [t({ id: 'notifications.reasonGiven' }, { reason })] : []),
+          ...(had ? cancellationOutcome(s, words) : []),
         ],
         details,
         action: bookings,
-        sms: text(`${what} is cancelled.${reason ? ` ${reason}` : ''}`),
+        sms: reason
+          ? t({ id: 'notifications.sessionCancelledSmsReason' }, { business: name, what, reason })
+          : t({ id: 'notifications.sessionCancelledSms' }, { business: name, what }),
         ...(had ? { calendar: 'cancel' as const } : {}),
       };
     }
     case 'booking_rescheduled': {
       const before = s.previous
-        ? sessionTime(s.previous.starts_at, s.previous.ends_at, business.time_zone, business.locale)
+        ? sessionTime(s.previous.starts_at, s.previous.ends_at, business.time_zone, words)
         : undefined;
       return {
-        subject: `New time: ${session.service}, now ${when}`,
-        heading: session.private ? 'Your appointment has moved' : 'Your session has moved',
+        subject: t({ id: 'notifications.movedSubject' }, { service: session.service, when }),
+        heading: session.private
+          ? t({ id: 'notifications.movedHeadingAppointment' })
+          : t({ id: 'notifications.movedHeading' }),
         paragraphs: [
           hello,
           before
-            ? `${business.name} moved it from ${before} to the time below.`
-            : `${business.name} moved it to the time below.`,
-          ...(holdsPlace(s.place.status)
-            ? ['The calendar file attached updates your calendar.']
-            : []),
+            ? t({ id: 'notifications.movedTextFrom' }, { business: name, before })
+            : t({ id: 'notifications.movedText' }, { business: name }),
+          ...(holdsPlace(s.place.status) ? [t({ id: 'notifications.movedCalendar' })] : []),
         ],
         details,
         action: bookings,
-        sms: text(`${session.service} has moved to ${when} (${zone}).`),
+        sms: t(
+          { id: 'notifications.movedSms' },
+          { business: name, service: session.service, when, zone },
+        ),
         ...(holdsPlace(s.place.status) ? { calendar: 'request' as const } : {}),
       };
     }
     case 'reminder':
       return {
-        subject: `Reminder: ${what}`,
-        heading: session.private ? 'Your appointment is coming up' : 'Your session is coming up',
-        paragraphs: [
-          hello,
-          'A reminder of your booking. If you cannot come, cancel it from your bookings so that someone else can have the place.',
-        ],
+        subject: t({ id: 'notifications.reminderSubject' }, { what }),
+        heading: session.private
+          ? t({ id: 'notifications.reminderHeadingAppointment' })
+          : t({ id: 'notifications.reminderHeading' }),
+        paragraphs: [hello, t({ id: 'notifications.reminderText' })],
         details,
         action: bookings,
-        sms: text(`reminder: ${what} (${zone}).`),
+        sms: t({ id: 'notifications.reminderSms' }, { business: name, what, zone }),
         calendar: 'request',
         ...(s.unsubscribe && {
           unsubscribe: {
-            what: `reminders from ${business.name}`,
+            reason: t({ id: 'notifications.unsubscribeReason' }, { business: name }),
             url: unsubscribeUrl(links.siteUrl, s.unsubscribe.token),
           },
         }),

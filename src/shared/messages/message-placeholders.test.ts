@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../i18n/static-words.ts';
 import {
   fillPlaceholders,
   placeholderProblem,
@@ -9,6 +10,8 @@ import {
 import { messageKinds } from './message-snapshot.ts';
 import { sampleSnapshot } from './sample-snapshot.ts';
 
+// Our English, dates and money as en-GB writes them.
+const words = wordsIn('en', 'en-GB');
 const business = {
   name: 'Sunrise Yoga',
   time_zone: 'Europe/London',
@@ -19,7 +22,7 @@ const business = {
   address: '1 High Street',
 };
 // Monday 30 March 2026, the day after London's clocks went forward.
-const sample = sampleSnapshot(business, new Date('2026-03-30T10:00:00Z'));
+const sample = sampleSnapshot(business, new Date('2026-03-30T10:00:00Z'), words);
 
 describe('placeholders', () => {
   it('fills the known names and lists the unknown ones, leaving them as written', () => {
@@ -62,12 +65,12 @@ describe('placeholders', () => {
 
   it('fills every kind’s names from the sample, none of them empty', () => {
     for (const kind of messageKinds) {
-      const values = placeholderValues(kind, sample);
+      const values = placeholderValues(kind, sample, words);
       for (const [name, value] of Object.entries(values)) {
         expect(value, `${kind} {${name}}`).not.toBe('');
       }
     }
-    expect(placeholderValues('payment_receipt', sample)).toEqual({
+    expect(placeholderValues('payment_receipt', sample, words)).toEqual({
       client_name: 'Sam Sample',
       business_name: 'Sunrise Yoga',
       amount: '£28.00',
@@ -75,8 +78,8 @@ describe('placeholders', () => {
       method: 'Card',
       date: 'Monday 30 March at 18:00 (London time)',
     });
-    expect(placeholderValues('documents_to_sign', sample).documents).toBe('“Health waiver”');
-    expect(placeholderValues('staff_invitation', sample)).toMatchObject({
+    expect(placeholderValues('documents_to_sign', sample, words).documents).toBe('“Health waiver”');
+    expect(placeholderValues('staff_invitation', sample, words)).toMatchObject({
       invited_email: 'alex.teacher@example.com',
       role: 'staff',
       invited_by: 'Olivia Owner',
@@ -84,7 +87,7 @@ describe('placeholders', () => {
   });
 
   it('fills from the snapshot in the business’s zone and language', () => {
-    const values = placeholderValues('waitlist_offer', sample);
+    const values = placeholderValues('waitlist_offer', sample, words);
     expect(values).toMatchObject({
       client_name: 'Sam Sample',
       business_name: 'Sunrise Yoga',
@@ -98,11 +101,11 @@ describe('placeholders', () => {
   });
 
   it('says which placeholder the form refuses, and why', () => {
-    expect(placeholderProblem('Booked: {service} at {when}', 'place_confirmed')).toBeNull();
-    expect(placeholderProblem('Until {offer_until}', 'place_confirmed')).toBe(
+    expect(placeholderProblem('Booked: {service} at {when}', 'place_confirmed', words)).toBeNull();
+    expect(placeholderProblem('Until {offer_until}', 'place_confirmed', words)).toBe(
       '{offer_until} is not a placeholder of this message. Use one of the list below, or remove the braces.',
     );
-    expect(placeholderProblem('{a} and {b}', 'reminder')).toMatch(/^\{a\}, \{b\} are not/);
+    expect(placeholderProblem('{a} and {b}', 'reminder', words)).toMatch(/^\{a\}, \{b\} are not/);
     expect(unknownPlaceholders('{client_name} {x}', ['client_name'])).toEqual(['x']);
   });
 });

@@ -1,4 +1,6 @@
 import { formatMoney } from '../format-money.ts';
+import type { MessageId } from '../i18n/message-ids.ts';
+import type { Words } from '../i18n/words.ts';
 import { balanceWords, documentList, methodWords } from './account-message-content.ts';
 import {
   accountMessageKinds,
@@ -12,6 +14,7 @@ import {
   type MessageSnapshot,
 } from './message-snapshot.ts';
 import { sessionTime, untilTime } from './message-time.ts';
+import { inviterName, roleInSentence } from './staff-message-content.ts';
 
 // The {placeholders} a business may write in its own subject, body and text message (Settings ›
 // Notifications): a small fixed set per kind, filled from the message's snapshot, so its words
@@ -21,19 +24,22 @@ import { sessionTime, untilTime } from './message-time.ts';
 export interface Placeholder {
   name: string;
   /** What it becomes, in plain words for the settings screen. */
-  says: string;
+  says: MessageId;
   /** The kinds it is for. */
   kinds: readonly MessageKind[];
-  /** Called with a snapshot of one of its kinds, already checked against the kind's shape. */
-  value(s: AnyMessageSnapshot): string;
+  /**
+   * Called with a snapshot of one of its kinds, already checked against the kind's shape, and
+   * the reader's words (dates, money and the words it becomes are in their language).
+   */
+  value(s: AnyMessageSnapshot, words: Words): string;
 }
 
 interface PlaceholderOf<S> {
   name: string;
-  says: string;
+  says: MessageId;
   /** Some of the group's kinds only; all of them when absent. */
   only?: readonly MessageKind[];
-  value(s: S): string;
+  value(s: S, words: Words): string;
 }
 
 /** The placeholders of kinds that share a snapshot's shape. */
@@ -45,7 +51,7 @@ function group<S extends AnyMessageSnapshot>(
     name,
     says,
     kinds: only ?? kinds,
-    value: (s) => value(s as S),
+    value: (s, words) => value(s as S, words),
   }));
 }
 
@@ -56,53 +62,57 @@ const placeKinds: readonly MessageKind[] = [
 ];
 const ledgerKinds = accountMessageKinds.filter((kind) => kind !== 'documents_to_sign');
 
-const when = (starts: string, ends: string, s: { business: MessageSnapshot['business'] }) =>
-  sessionTime(starts, ends, s.business.time_zone, s.business.locale);
-const clientName = { name: 'client_name', says: 'the client’s name' } as const;
-const businessName = { name: 'business_name', says: 'your business’s name' } as const;
+const when = (
+  starts: string,
+  ends: string,
+  s: { business: MessageSnapshot['business'] },
+  words: Words,
+) => sessionTime(starts, ends, s.business.time_zone, words);
+const clientName = { name: 'client_name', says: 'notifications.placeholderClientName' } as const;
+const businessName = {
+  name: 'business_name',
+  says: 'notifications.placeholderBusinessName',
+} as const;
 
 export const placeholders: readonly Placeholder[] = [
   ...group<MessageSnapshot>(placeKinds, [
     { ...clientName, value: (s) => s.client.name },
     { ...businessName, value: (s) => s.business.name },
-    { name: 'service', says: 'the class or appointment', value: (s) => s.session.service },
+    { name: 'service', says: 'notifications.placeholderService', value: (s) => s.session.service },
     {
       name: 'when',
-      says: 'its day and time, in your time zone',
-      value: (s) => when(s.session.starts_at, s.session.ends_at, s),
+      says: 'notifications.placeholderWhen',
+      value: (s, words) => when(s.session.starts_at, s.session.ends_at, s, words),
     },
     {
       name: 'where',
-      says: 'its location, else your address',
+      says: 'notifications.placeholderWhere',
       value: (s) => s.session.location || s.business.address || '',
     },
-    { name: 'staff', says: 'who leads it', value: (s) => s.session.staff ?? '' },
+    { name: 'staff', says: 'notifications.placeholderStaff', value: (s) => s.session.staff ?? '' },
     {
       name: 'waitlist_position',
-      says: 'the client’s number on the waitlist',
+      says: 'notifications.placeholderWaitlistPosition',
       only: ['waitlist_joined'],
       value: (s) => String(s.place.waitlist_position ?? ''),
     },
     {
       name: 'offer_until',
-      says: 'until when the place is held',
+      says: 'notifications.placeholderOfferUntil',
       only: ['waitlist_offer'],
-      value: (s) =>
-        untilTime(
-          s.place.offer_expires_at ?? s.session.starts_at,
-          s.business.time_zone,
-          s.business.locale,
-        ),
+      value: (s, words) =>
+        untilTime(s.place.offer_expires_at ?? s.session.starts_at, s.business.time_zone, words),
     },
     {
       name: 'previous_when',
-      says: 'the day and time it had before',
+      says: 'notifications.placeholderPreviousWhen',
       only: ['booking_rescheduled', 'staff_appointment_moved', 'staff_appointment_moved_away'],
-      value: (s) => (s.previous ? when(s.previous.starts_at, s.previous.ends_at, s) : ''),
+      value: (s, words) =>
+        s.previous ? when(s.previous.starts_at, s.previous.ends_at, s, words) : '',
     },
     {
       name: 'reason',
-      says: 'the reason you gave for cancelling',
+      says: 'notifications.placeholderReason',
       only: ['session_cancelled'],
       value: (s) => s.cancellation?.reason?.trim() ?? '',
     },
@@ -111,21 +121,25 @@ export const placeholders: readonly Placeholder[] = [
     ['staff_invitation'],
     [
       { ...businessName, value: (s) => s.business.name },
-      { name: 'invited_email', says: 'the address invited', value: (s) => s.invitation.email },
+      {
+        name: 'invited_email',
+        says: 'notifications.placeholderInvitedEmail',
+        value: (s) => s.invitation.email,
+      },
       {
         name: 'role',
-        says: 'the role offered: admin or staff',
-        value: (s) => s.invitation.role,
+        says: 'notifications.placeholderRole',
+        value: (s, words) => roleInSentence(s.invitation.role, words),
       },
       {
         name: 'valid_until',
-        says: 'until when the invitation is valid',
-        value: (s) => untilTime(s.invitation.expires_at, s.business.time_zone, s.business.locale),
+        says: 'notifications.placeholderValidUntil',
+        value: (s, words) => untilTime(s.invitation.expires_at, s.business.time_zone, words),
       },
       {
         name: 'invited_by',
-        says: 'who invited them',
-        value: (s) => s.invitation.invited_by ?? `The owner of ${s.business.name}`,
+        says: 'notifications.placeholderInvitedBy',
+        value: (s, words) => inviterName(s, words),
       },
     ],
   ),
@@ -136,8 +150,8 @@ export const placeholders: readonly Placeholder[] = [
       { ...businessName, value: (s) => s.business.name },
       {
         name: 'documents',
-        says: 'the titles of the documents to sign',
-        value: (s) => documentList(s.documents),
+        says: 'notifications.placeholderDocuments',
+        value: (s, words) => documentList(s.documents, words),
       },
     ],
   ),
@@ -146,38 +160,38 @@ export const placeholders: readonly Placeholder[] = [
     { ...businessName, value: (s) => s.business.name },
     {
       name: 'amount',
-      says: 'the amount, in your currency',
-      value: (s) => formatMoney(s.entry.amount_minor, s.entry.currency, s.business.locale),
+      says: 'notifications.placeholderAmount',
+      value: (s, words) => formatMoney(s.entry.amount_minor, s.entry.currency, words.locale),
     },
     {
       name: 'balance',
-      says: 'the client’s balance after it',
-      value: (s) => balanceWords(s.balance_minor, s.entry.currency, s.business.locale),
+      says: 'notifications.placeholderBalance',
+      value: (s, words) => balanceWords(s.balance_minor, s.entry.currency, words),
     },
     {
       name: 'method',
-      says: 'how it was paid (card, cash …)',
+      says: 'notifications.placeholderMethod',
       only: ['payment_receipt', 'refund_receipt'],
-      value: (s) => (s.entry.method ? (methodWords[s.entry.method] ?? s.entry.method) : ''),
+      value: (s, words) => (s.entry.method ? methodWords(s.entry.method, words) : ''),
     },
     {
       name: 'date',
-      says: 'the day and time it was recorded',
+      says: 'notifications.placeholderDate',
       only: ['payment_receipt', 'refund_receipt'],
-      value: (s) => untilTime(s.entry.created_at, s.business.time_zone, s.business.locale),
+      value: (s, words) => untilTime(s.entry.created_at, s.business.time_zone, words),
     },
     {
       name: 'service',
-      says: 'the class or appointment missed',
+      says: 'notifications.placeholderMissedService',
       only: ['no_show_fee', 'fee_card_declined'],
       value: (s) => s.entry.session?.service ?? '',
     },
     {
       name: 'when',
-      says: 'its day and time, in your time zone',
+      says: 'notifications.placeholderWhen',
       only: ['no_show_fee', 'fee_card_declined'],
-      value: (s) =>
-        s.entry.session ? when(s.entry.session.starts_at, s.entry.session.ends_at, s) : '',
+      value: (s, words) =>
+        s.entry.session ? when(s.entry.session.starts_at, s.entry.session.ends_at, s, words) : '',
     },
   ]),
 ];
@@ -191,8 +205,12 @@ export function placeholdersFor(kind: string): Placeholder[] {
  * Each of a kind's placeholders with what it says in this message; `s` must be a snapshot of
  * the kind's own shape (snapshotOfKind).
  */
-export function placeholderValues(kind: string, s: AnyMessageSnapshot): Record<string, string> {
-  return Object.fromEntries(placeholdersFor(kind).map((p) => [p.name, p.value(s)]));
+export function placeholderValues(
+  kind: string,
+  s: AnyMessageSnapshot,
+  words: Words,
+): Record<string, string> {
+  return Object.fromEntries(placeholdersFor(kind).map((p) => [p.name, p.value(s, words)]));
 }
 
 // A placeholder is a name of lower-case letters, digits and underscores in braces; any other
@@ -222,14 +240,18 @@ export function fillPlaceholders(
 }
 
 /** Why a subject or body cannot be saved for a kind, or null when every placeholder is known. */
-export function placeholderProblem(text: string, kind: string): string | null {
+export function placeholderProblem(text: string, kind: string, words: Words): string | null {
   const unknown = unknownPlaceholders(
     text,
     placeholdersFor(kind).map((p) => p.name),
   );
   if (unknown.length === 0) return null;
-  const names = unknown.map((name) => `{${name}}`).join(', ');
-  return unknown.length === 1
-    ? `${names} is not a placeholder of this message. Use one of the list below, or remove the braces.`
-    : `${names} are not placeholders of this message. Use those of the list below, or remove the braces.`;
+  const names = words.formatList(
+    unknown.map((name) => `{${name}}`),
+    { type: 'unit' },
+  );
+  return words.formatMessage(
+    { id: 'notifications.unknownPlaceholders' },
+    { count: unknown.length, names },
+  );
 }

@@ -1,10 +1,13 @@
-// Times in messages are the business's local times, with the zone named, in its language: a
-// client reading an email abroad must not have to guess which clock is meant.
+import type { Words } from '../i18n/words.ts';
 
-/** "London time" for Europe/London, "New York time" for America/New_York. */
-export function zoneLabel(zone: string): string {
-  const city = zone.split('/').at(-1) ?? zone;
-  return `${city.replaceAll('_', ' ')} time`;
+// Times in messages are the business's local times, with the zone named, in the reader's
+// language (words.locale, which also says how dates and hours are written): a client reading an
+// email abroad must not have to guess which clock is meant.
+
+/** "London time" for Europe/London, "New York time" for America/New_York; "Ortszeit London". */
+export function zoneLabel(zone: string, words: Words): string {
+  const city = (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+  return words.formatMessage({ id: 'notifications.zoneTime' }, { city });
 }
 
 // Making a formatter costs far more than using one (a tenth of a millisecond or more), and a
@@ -30,8 +33,9 @@ function clock(locale: string): Intl.DateTimeFormatOptions {
   };
 }
 
-/** "Tuesday, 31 March 2026, 09:00–10:00 (London time)", as the locale writes it. */
-export function sessionTime(starts: string, ends: string, zone: string, locale: string): string {
+/** "Tuesday, 31 March 2026, 09:00–10:00 (London time)", as the reader's language writes it. */
+export function sessionTime(starts: string, ends: string, zone: string, words: Words): string {
+  const { locale } = words;
   const day = format(locale, zone, {
     weekday: 'long',
     day: 'numeric',
@@ -39,11 +43,18 @@ export function sessionTime(starts: string, ends: string, zone: string, locale: 
     year: 'numeric',
   }).format(new Date(starts));
   const hours = format(locale, zone, clock(locale)).formatRange(new Date(starts), new Date(ends));
-  return `${day}, ${hours} (${zoneLabel(zone)})`;
+  return words.formatMessage(
+    { id: 'notifications.timeWithZone' },
+    {
+      time: words.formatMessage({ id: 'notifications.dayAndHours' }, { day, hours }),
+      zone: zoneLabel(zone, words),
+    },
+  );
 }
 
 /** "Tue 31 Mar, 09:00": for subjects and text messages, where space is short. */
-export function shortTime(instant: string, zone: string, locale: string): string {
+export function shortTime(instant: string, zone: string, words: Words): string {
+  const { locale } = words;
   return format(locale, zone, {
     weekday: 'short',
     day: 'numeric',
@@ -53,12 +64,16 @@ export function shortTime(instant: string, zone: string, locale: string): string
 }
 
 /** "Monday, 30 March, 14:30 (London time)": until when an offer holds. */
-export function untilTime(instant: string, zone: string, locale: string): string {
+export function untilTime(instant: string, zone: string, words: Words): string {
+  const { locale } = words;
   const text = format(locale, zone, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     ...clock(locale),
   }).format(new Date(instant));
-  return `${text} (${zoneLabel(zone)})`;
+  return words.formatMessage(
+    { id: 'notifications.timeWithZone' },
+    { time: text, zone: zoneLabel(zone, words) },
+  );
 }

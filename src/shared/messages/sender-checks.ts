@@ -1,13 +1,15 @@
+import type { Words } from '../i18n/words.ts';
+
 // What a business may set as the sender of its messages (Settings › Notifications), as the
 // database's checks on public.tenants have it, with the reason in words for the form.
 
 /** Why a sender name cannot be used, or null when it can (empty: the business's name). */
-export function senderNameProblem(name: string): string | null {
+export function senderNameProblem(name: string, words: Words): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return null;
-  if (trimmed.length > 80) return 'Keep the sender name to 80 characters.';
+  if (trimmed.length > 80) return words.formatMessage({ id: 'notifications.senderNameTooLong' });
   if (/[<>"\\\r\n]/.test(trimmed)) {
-    return 'A sender name cannot hold <, >, " or a backslash.';
+    return words.formatMessage({ id: 'notifications.senderNameSigns' }, { signs: '<, >, "' });
   }
   return null;
 }
@@ -15,11 +17,11 @@ export function senderNameProblem(name: string): string | null {
 const address = /^[^@\s<>",;]+@[^@\s<>",;.]+(\.[^@\s<>",;.]+)+$/;
 
 /** Why a reply-to address cannot be used, or null when it can (empty: the contact email). */
-export function replyToProblem(value: string): string | null {
+export function replyToProblem(value: string, words: Words): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   if (trimmed.length > 254 || !address.test(trimmed)) {
-    return 'Enter one email address, such as hello@your-studio.com.';
+    return words.formatMessage({ id: 'notifications.replyToInvalid' });
   }
   return null;
 }

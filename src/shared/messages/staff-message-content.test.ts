@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../i18n/static-words.ts';
 import { messageContent } from './message-content.ts';
 import type { InvitationSnapshot, MessageSnapshot } from './message-snapshot.ts';
 
+// Our English, dates and money as en-GB writes them.
+const words = wordsIn('en', 'en-GB');
 const business = {
   name: 'Sunrise Yoga',
   time_zone: 'Europe/London',
@@ -42,7 +45,7 @@ const appointment: MessageSnapshot = {
 
 describe('the invitation email', () => {
   it('says who invites, as what, until when, and links to the set-up screen', () => {
-    const content = messageContent('staff_invitation', invitation, links);
+    const content = messageContent('staff_invitation', invitation, links, words);
     expect(content.subject).toBe('You are invited to join Sunrise Yoga');
     expect(content.paragraphs).toContain(
       'Olivia Owner invited you to join Sunrise Yoga as staff: bookings, clients and check-in.',
@@ -63,6 +66,7 @@ describe('the invitation email', () => {
       'staff_invitation',
       { business, invitation: { ...invitation.invitation, role: 'admin', invited_by: null } },
       links,
+      words,
     );
     expect(content.paragraphs[1]).toBe(
       'The owner of Sunrise Yoga invited you to join Sunrise Yoga as an admin: bookings, clients and check-in, and also services, the team and money.',
@@ -71,13 +75,13 @@ describe('the invitation email', () => {
   });
 
   it('refuses a snapshot of another shape', () => {
-    expect(() => messageContent('staff_invitation', appointment, links)).toThrow();
+    expect(() => messageContent('staff_invitation', appointment, links, words)).toThrow();
   });
 });
 
 describe('the appointment emails to staff', () => {
   it('names the client, the service and the time of a new appointment', () => {
-    const content = messageContent('staff_appointment_booked', appointment, links);
+    const content = messageContent('staff_appointment_booked', appointment, links, words);
     expect(content.subject).toBe(
       'New appointment: Chris Client, Sports Massage, Tue 30 Jun, 09:00',
     );
@@ -96,7 +100,7 @@ describe('the appointment emails to staff', () => {
   });
 
   it('says a cancelled one frees the time', () => {
-    const content = messageContent('staff_appointment_cancelled', appointment, links);
+    const content = messageContent('staff_appointment_cancelled', appointment, links, words);
     expect(content.subject).toBe('Cancelled: Chris Client, Sports Massage, Tue 30 Jun, 09:00');
     expect(content.heading).toBe('An appointment with you is cancelled');
     expect(content.paragraphs[1]).toContain('is cancelled: the time is free again.');
@@ -113,7 +117,7 @@ describe('the appointment emails to staff', () => {
   };
 
   it('gives a moved one its old and new time, and updates the calendar event', () => {
-    const content = messageContent('staff_appointment_moved', moved, links);
+    const content = messageContent('staff_appointment_moved', moved, links, words);
     expect(content.subject).toBe('Moved: Chris Client, Sports Massage, Tue 30 Jun, 09:00');
     expect(content.paragraphs.slice(0, 2)).toEqual([
       'Hello Sam Staff,',
@@ -123,7 +127,7 @@ describe('the appointment emails to staff', () => {
   });
 
   it('tells the one who had it that it moved to someone else, and takes it off their calendar', () => {
-    const content = messageContent('staff_appointment_moved_away', moved, links);
+    const content = messageContent('staff_appointment_moved_away', moved, links, words);
     expect(content.subject).toBe(
       'No longer yours: Chris Client, Sports Massage, Mon 29 Jun, 16:00',
     );

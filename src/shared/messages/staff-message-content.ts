@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/message-ids.ts';
+import type { Words } from '../i18n/words.ts';
 import type { MessageContent, MessageLinks } from './message-content.ts';
 import type { InvitationSnapshot, MessageSnapshot, StaffMessageKind } from './message-snapshot.ts';
 import { sessionTime, shortTime, untilTime } from './message-time.ts';
@@ -5,57 +7,92 @@ import { sessionTime, shortTime, untilTime } from './message-time.ts';
 // The words of the messages to staff: the invitation to join a business, and a private
 // appointment booked or cancelled with them. Laid out by email-layout.ts like the clients'.
 
-const roleWords = {
-  admin: 'an admin: bookings, clients and check-in, and also services, the team and money',
-  staff: 'staff: bookings, clients and check-in',
-} as const;
+/** Who invited them: the name the database kept, else the business's owner. */
+export function inviterName(s: InvitationSnapshot, words: Words): string {
+  return (
+    s.invitation.invited_by ??
+    words.formatMessage({ id: 'notifications.theOwnerOf' }, { business: s.business.name })
+  );
+}
 
-export function invitationContent(s: InvitationSnapshot, links: MessageLinks): MessageContent {
+/** The role offered, within a sentence ("admin", "staff"). */
+export function roleInSentence(role: 'admin' | 'staff', words: Words): string {
+  return role === 'admin'
+    ? words.formatMessage({ id: 'notifications.roleAdminInSentence' })
+    : words.formatMessage({ id: 'notifications.roleStaffInSentence' });
+}
+
+export function invitationContent(
+  s: InvitationSnapshot,
+  links: MessageLinks,
+  words: Words,
+): MessageContent {
   const { business, invitation } = s;
-  const until = untilTime(invitation.expires_at, business.time_zone, business.locale);
+  const t = words.formatMessage;
+  const until = untilTime(invitation.expires_at, business.time_zone, words);
   const url = new URL('/t/onboarding/', links.siteUrl).href;
-  const inviter = invitation.invited_by ?? `The owner of ${business.name}`;
+  const offered = { inviter: inviterName(s, words), business: business.name };
   return {
-    subject: `You are invited to join ${business.name}`,
-    heading: `Join ${business.name}`,
+    subject: t({ id: 'notifications.invitationSubject' }, { business: business.name }),
+    heading: t({ id: 'notifications.invitationHeading' }, { business: business.name }),
     paragraphs: [
-      'Hello,',
-      `${inviter} invited you to join ${business.name} as ${roleWords[invitation.role]}.`,
-      `Sign up or sign in as ${invitation.email}, then accept the invitation on the set-up screen. It is valid until ${until}.`,
-      'If you did not expect this invitation, you can ignore this email.',
+      t({ id: 'notifications.helloNoName' }),
+      invitation.role === 'admin'
+        ? t({ id: 'notifications.invitedAsAdmin' }, offered)
+        : t({ id: 'notifications.invitedAsStaff' }, offered),
+      t({ id: 'notifications.invitationSignIn' }, { email: invitation.email, until }),
+      t({ id: 'notifications.invitationIgnore' }),
     ],
     details: [
-      ['Business', business.name],
-      ['Role', invitation.role === 'admin' ? 'Admin' : 'Staff'],
-      ['Email', invitation.email],
-      ['Valid until', until],
+      [t({ id: 'notifications.detailBusiness' }), business.name],
+      [
+        t({ id: 'notifications.detailRole' }),
+        invitation.role === 'admin'
+          ? t({ id: 'notifications.roleAdmin' })
+          : t({ id: 'notifications.roleStaff' }),
+      ],
+      [t({ id: 'notifications.detailEmail' }), invitation.email],
+      [t({ id: 'notifications.detailValidUntil' }), until],
     ],
-    action: { label: 'Accept the invitation', url },
-    sms: `${business.name}: you are invited to join the team. Accept as ${invitation.email}: ${url}`,
+    action: { label: t({ id: 'notifications.invitationButton' }), url },
+    sms: t(
+      { id: 'notifications.invitationSms' },
+      { business: business.name, email: invitation.email, url },
+    ),
   };
 }
 
 /** Why a staff member gets appointment emails, and where they turn them off. */
-export function appointmentEmailsNote(business: string, links: MessageLinks): string {
-  const settings = new URL('/t/settings/', links.siteUrl).href;
-  return `You get these emails because appointments are booked with you at ${business}. Turn them off in your settings: ${settings}`;
+export function appointmentEmailsNote(business: string, links: MessageLinks, words: Words): string {
+  const url = new URL('/t/settings/', links.siteUrl).href;
+  return words.formatMessage({ id: 'notifications.appointmentEmailsNote' }, { business, url });
 }
 
 const appointmentWords = {
   staff_appointment_booked: {
-    subject: 'New appointment',
-    heading: 'A new appointment with you',
+    subject: 'notifications.staffBookedSubject',
+    heading: 'notifications.staffBookedHeading',
+    sms: 'notifications.staffBookedSms',
   },
   staff_appointment_cancelled: {
-    subject: 'Cancelled',
-    heading: 'An appointment with you is cancelled',
+    subject: 'notifications.staffCancelledSubject',
+    heading: 'notifications.staffCancelledHeading',
+    sms: 'notifications.staffCancelledSms',
   },
-  staff_appointment_moved: { subject: 'Moved', heading: 'An appointment with you has moved' },
+  staff_appointment_moved: {
+    subject: 'notifications.staffMovedSubject',
+    heading: 'notifications.staffMovedHeading',
+    sms: 'notifications.staffMovedSms',
+  },
   staff_appointment_moved_away: {
-    subject: 'No longer yours',
-    heading: 'An appointment moved to someone else',
+    subject: 'notifications.staffAwaySubject',
+    heading: 'notifications.staffAwayHeading',
+    sms: 'notifications.staffAwaySms',
   },
-} as const;
+} as const satisfies Record<
+  Exclude<StaffMessageKind, 'staff_invitation'>,
+  { subject: MessageId; heading: MessageId; sms: MessageId }
+>;
 
 /**
  * A private appointment booked with a staff member, cancelled, moved to a new time, or moved
@@ -66,40 +103,64 @@ export function staffAppointmentContent(
   kind: Exclude<StaffMessageKind, 'staff_invitation'>,
   s: MessageSnapshot,
   links: MessageLinks,
+  words: Words,
 ): MessageContent {
   const { business, session, client } = s;
+  const t = words.formatMessage;
   const zone = business.time_zone;
-  const when = shortTime(session.starts_at, zone, business.locale);
-  const before = s.previous ? shortTime(s.previous.starts_at, zone, business.locale) : null;
+  const when = shortTime(session.starts_at, zone, words);
+  const before = s.previous ? shortTime(s.previous.starts_at, zone, words) : null;
   const details: [string, string][] = [
-    ['Client', client.name],
-    ['Appointment', session.service],
-    ['When', sessionTime(session.starts_at, session.ends_at, zone, business.locale)],
+    [t({ id: 'notifications.detailClient' }), client.name],
+    [t({ id: 'notifications.detailAppointment' }), session.service],
+    [
+      t({ id: 'notifications.detailWhen' }),
+      sessionTime(session.starts_at, session.ends_at, zone, words),
+    ],
   ];
   if (kind === 'staff_appointment_moved_away' && session.staff)
-    details.push(['With', session.staff]);
+    details.push([t({ id: 'notifications.detailWith' }), session.staff]);
   const where = session.location || business.address;
-  if (where) details.push(['Where', where]);
+  if (where) details.push([t({ id: 'notifications.detailWhere' }), where]);
   const away = kind === 'staff_appointment_moved_away';
   const name = away ? s.previous?.staff : session.staff;
+  const facts = { client: client.name, service: session.service, when, before: before ?? '' };
+  const staff = session.staff ?? t({ id: 'notifications.anotherStaffMember' });
   const said = {
-    staff_appointment_booked: `${client.name} is booked with you for ${session.service} on ${when}.`,
-    staff_appointment_cancelled: `The appointment of ${client.name} for ${session.service} on ${when} is cancelled: the time is free again.`,
-    staff_appointment_moved: `The appointment of ${client.name} for ${session.service}${before ? ` on ${before}` : ''} has moved to ${when}.`,
-    staff_appointment_moved_away: `The appointment of ${client.name} for ${session.service}${before ? ` on ${before}` : ''} is now with ${session.staff ?? 'another staff member'}${before === when ? '' : `, on ${when}`}: it is off your calendar.`,
-  }[kind];
-  const words = appointmentWords[kind];
+    staff_appointment_booked: () => t({ id: 'notifications.staffBookedText' }, facts),
+    staff_appointment_cancelled: () => t({ id: 'notifications.staffCancelledText' }, facts),
+    staff_appointment_moved: () =>
+      before
+        ? t({ id: 'notifications.staffMovedTextFrom' }, facts)
+        : t({ id: 'notifications.staffMovedText' }, facts),
+    staff_appointment_moved_away: () =>
+      before === null
+        ? t({ id: 'notifications.staffAwayText' }, { ...facts, staff })
+        : before === when
+          ? t({ id: 'notifications.staffAwayTextSameTime' }, { ...facts, staff })
+          : t({ id: 'notifications.staffAwayTextFrom' }, { ...facts, staff }),
+  }[kind]();
+  const ids = appointmentWords[kind];
   return {
-    subject: `${words.subject}: ${client.name}, ${session.service}, ${away && before ? before : when}`,
-    heading: words.heading,
+    subject: t(
+      { id: ids.subject },
+      { client: client.name, service: session.service, when: away && before ? before : when },
+    ),
+    heading: t({ id: ids.heading }),
     paragraphs: [
-      name ? `Hello ${name},` : 'Hello,',
+      name ? t({ id: 'notifications.hello' }, { name }) : t({ id: 'notifications.helloNoName' }),
       said,
-      appointmentEmailsNote(business.name, links),
+      appointmentEmailsNote(business.name, links, words),
     ],
     details,
-    action: { label: 'See the bookings', url: new URL('/t/bookings/', links.siteUrl).href },
-    sms: `${business.name}: ${words.subject.toLowerCase()}: ${client.name}, ${session.service}, ${when}.`,
+    action: {
+      label: t({ id: 'notifications.seeTheBookings' }),
+      url: new URL('/t/bookings/', links.siteUrl).href,
+    },
+    sms: t(
+      { id: ids.sms },
+      { business: business.name, client: client.name, service: session.service, when },
+    ),
     calendar: kind === 'staff_appointment_cancelled' || away ? 'cancel' : 'request',
   };
 }

@@ -1,5 +1,6 @@
 import { ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 import { addBookingEvent, bookingCalendar } from '../../calendar/booking-event.ts';
+import type { Words } from '../../../shared/i18n/words.ts';
 import type { MessageSnapshot } from '../../../shared/messages/message-snapshot.ts';
 
 // The .ics a booking email carries (RFC 5545/5546): one event per place, its UID the place's
@@ -26,11 +27,14 @@ export function calendarFile(
     /** The attendee's name: the client's unless given (a staff member's). */
     attendeeName?: string | null;
     now: Date;
+    /** The recipient's language: the event's summary and description are in it. */
+    words: Words;
   },
 ): CalendarFile {
   const cancel = method === 'cancel';
   const calendar = bookingCalendar({
     product: 'messages',
+    language: options.words.locale,
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   addBookingEvent(
@@ -41,9 +45,14 @@ export function calendarFile(
       startsAt: s.session.starts_at,
       endsAt: s.session.ends_at,
       zone: s.business.time_zone,
-      summary: `${s.session.service} (${s.business.name})`,
+      summary: options.words.formatMessage(
+        { id: 'calendar-feed.clientSummary' },
+        { service: s.session.service, business: s.business.name },
+      ),
       location: s.session.location || s.business.address || null,
-      description: s.session.staff ? `With ${s.session.staff}` : null,
+      description: s.session.staff
+        ? options.words.formatMessage({ id: 'calendar-feed.withStaff' }, { staff: s.session.staff })
+        : null,
       status: cancel ? 'cancelled' : 'confirmed',
     },
     {

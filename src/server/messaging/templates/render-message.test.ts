@@ -43,7 +43,7 @@ describe('renderMessage', () => {
     expect(message.text).toContain('With: Sam');
     expect(message.text).toContain('Where: 1 High Street');
     expect(message.text).toContain('See your bookings: https://book.example.com/client-access');
-    expect(message.html).toContain('<html lang="en-GB">');
+    expect(message.html).toContain('<html lang="en-GB" dir="ltr">');
     expect(message.html).toContain('<th scope="row"');
     expect(message.html).toContain('Sunrise &#60;Yoga&#62;');
     expect(message.html).not.toContain('<Yoga>');
@@ -175,7 +175,7 @@ describe('renderMessage', () => {
     expect(confirmation.text).not.toContain('Turn them off');
   });
 
-  it('writes money in the business currency and language', () => {
+  it('writes money in the business currency and the recipient’s language', () => {
     const message = renderMessage(
       'place_cancelled',
       {
@@ -190,9 +190,9 @@ describe('renderMessage', () => {
           reason: null,
         },
       },
-      options,
+      { ...options, locale: 'de' },
     );
-    expect(message.text).toContain('1.234,56\u00a0€ was credited back');
+    expect(message.text).toContain('1.234,56\u00a0€ wurden Ihrem Konto gutgeschrieben.');
   });
 
   it('refuses a kind or a snapshot it has no template for', () => {
@@ -263,5 +263,110 @@ describe('renderMessage', () => {
     expect(message.html).toContain('<th scope="row"');
     expect(message.calendar?.method).toBe('REQUEST');
     expect(message.sms).toBe(render('place_confirmed').sms);
+  });
+
+  it('writes the whole message in German for a German recipient: subject, body, text and calendar', () => {
+    const message = renderMessage(
+      'place_confirmed',
+      { ...snapshot, business: { ...snapshot.business, time_zone: 'Europe/Berlin', locale: 'de' } },
+      { ...options, locale: 'de' },
+    );
+    expect(message.locale).toBe('de');
+    expect(message.subject).toBe('Gebucht: Vinyasa Flow am Di., 30. Juni, 10:00');
+    expect(message.text).toContain('Sie sind angemeldet\n\nHallo Ann,\n\nIhr Platz ist bestätigt.');
+    expect(message.text).toContain(
+      'Wann: Dienstag, 30. Juni 2026, 10:00–11:00 Uhr (Ortszeit Berlin)',
+    );
+    expect(message.text).toContain('Bei: Sam');
+    expect(message.text).toContain(
+      'Meine Buchungen ansehen: https://book.example.com/client-access',
+    );
+    expect(message.html).toContain('<html lang="de" dir="ltr">');
+    expect(message.html).toContain('>Details</caption>');
+    expect(message.sms).toBe(
+      'Sunrise <Yoga>: Sie sind angemeldet für Vinyasa Flow am Di., 30. Juni, 10:00 (Ortszeit Berlin).',
+    );
+    const ics = message.calendar?.content ?? '';
+    expect(ics).toContain('DESCRIPTION:Mit Sam');
+    expect(ics).toContain('PRODID:-//booking-platform//messages//DE');
+  });
+
+  it('lays an Arabic email out right to left, with no physical side in its styles', () => {
+    const message = renderMessage(
+      'reminder',
+      { ...snapshot, unsubscribe: { token: 'tok' } },
+      { ...options, locale: 'ar' },
+    );
+    expect(message.subject).toMatch(/^تذكير: Vinyasa Flow يوم /);
+    expect(message.html).toContain('<html lang="ar" dir="rtl">');
+    expect(message.html).toContain('>التفاصيل</caption>');
+    expect(message.html).toContain('مرحبًا Ann،');
+    expect(message.html).toContain('>إيقاف التذكيرات</a>');
+    expect(message.html).not.toMatch(/\b(left|right)\b/);
+    expect(message.html).toContain('text-align:start');
+    // Every line of the text part is marked right to left, even one that starts with a name.
+    const lines = message.text.split('\n').filter((line) => line !== '' && line !== '---');
+    expect(lines.every((line) => line.startsWith('\u200f'))).toBe(true);
+    expect(message.text).toContain('\u200fSunrise <Yoga>\n');
+    // Dates in Arabic, still on the business's clock.
+    expect(message.text).toMatch(/الوقت: .*2026.* \(بتوقيت London\)/);
+  });
+
+  it('fills a test message’s sample names in the language it is sent in', () => {
+    const sample = {
+      ...snapshot,
+      client: { name: 'Sam Sample' },
+      session: { ...snapshot.session, service: 'Evening Flow', staff: 'Alex Teacher' },
+      cancellation: {
+        credits_returned: 1,
+        money_back_minor: 0,
+        fee_minor: 0,
+        late: false,
+        previous_status: 'confirmed',
+        reason: 'The teacher is unwell.',
+      },
+      previous: {
+        starts_at: snapshot.session.starts_at,
+        ends_at: snapshot.session.ends_at,
+        staff: 'Jo Former',
+      },
+      invitation: {
+        email: 'a@example.com',
+        role: 'staff',
+        expires_at: snapshot.session.starts_at,
+        invited_by: 'Olivia Owner',
+      },
+      documents: [{ title: 'Health waiver', version: 2 }],
+      entry: {
+        kind: 'payment',
+        amount_minor: 2800,
+        currency: 'GBP',
+        method: 'card',
+        note: 'Ten-class pack',
+        created_at: snapshot.session.starts_at,
+        session: {
+          service: 'Evening Flow',
+          private: false,
+          starts_at: snapshot.session.starts_at,
+          ends_at: snapshot.session.ends_at,
+          status: 'no_show',
+        },
+        refund_of: {
+          amount_minor: 2800,
+          created_at: snapshot.session.starts_at,
+          note: 'Ten-class pack',
+        },
+      },
+      balance_minor: 0,
+    };
+    const german = renderMessage('place_confirmed', sample, {
+      ...options,
+      locale: 'de',
+      sample: true,
+    });
+    expect(german.subject).toMatch(/^Gebucht: Abend-Flow am /);
+    expect(german.text).toContain('Hallo Sam Beispiel,');
+    const english = renderMessage('place_confirmed', sample, { ...options, sample: true });
+    expect(english.text).toContain('Hello Sam Sample,');
   });
 });

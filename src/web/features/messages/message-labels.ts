@@ -1,39 +1,49 @@
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
 import { kindLabel } from '@shared/messages/message-kind-words.ts';
 
-// The words the team reads about a sent message: what it was, by which channel, how it stands.
+// The words the team reads about a sent message: what it was, by which channel, how it stands,
+// in the screen's language (`words`: useIntl(), the catalogue's notifications area).
 
-const kindLabels: Record<string, string> = {
-  place_confirmed: 'Booking confirmed',
-  waitlist_joined: 'Joined the waitlist',
-  waitlist_promoted: 'Moved up from the waitlist',
-  waitlist_offer: 'Place offered',
-  place_cancelled: 'Cancelled by the client',
-  session_cancelled: 'Cancelled by the business',
-  booking_rescheduled: 'Session moved',
-  reminder: 'Reminder',
+const kindLabels: Record<string, MessageId> = {
+  place_confirmed: 'notifications.kindPlaceConfirmed',
+  waitlist_joined: 'notifications.kindWaitlistJoined',
+  waitlist_promoted: 'notifications.kindWaitlistPromoted',
+  waitlist_offer: 'notifications.sentKindPlaceOffered',
+  place_cancelled: 'notifications.kindPlaceCancelled',
+  session_cancelled: 'notifications.sentKindSessionCancelled',
+  booking_rescheduled: 'notifications.sentKindSessionMoved',
+  reminder: 'notifications.kindReminder',
 };
 
 /** A kind's name for people: as the settings name it unless said otherwise here. */
-export function messageKindLabel(kind: string): string {
-  return kindLabels[kind] ?? kindLabel(kind);
+export function messageKindLabel(kind: string, words: Words): string {
+  const id = Object.hasOwn(kindLabels, kind) ? kindLabels[kind] : undefined;
+  return id === undefined ? kindLabel(kind, words) : words.formatMessage({ id });
 }
 
-export const channelLabels: Record<string, string> = { email: 'Email', sms: 'Text message' };
+export const channelLabels: Record<string, MessageId> = {
+  email: 'notifications.channelEmail',
+  sms: 'notifications.channelSms',
+};
 
-export const messageStatuses: Record<string, { label: string; color: string }> = {
-  pending: { label: 'Waiting to send', color: 'yellow' },
-  sending: { label: 'Sending', color: 'blue' },
-  sent: { label: 'Sent', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
+export const messageStatuses: Record<string, { label: MessageId; color: string }> = {
+  pending: { label: 'notifications.statusPending', color: 'yellow' },
+  sending: { label: 'notifications.statusSending', color: 'blue' },
+  sent: { label: 'notifications.statusSent', color: 'green' },
+  failed: { label: 'notifications.statusFailed', color: 'red' },
 };
 
 /** Whether staff may send a message again: once it has been sent or has failed for good. */
 export const canResend = (status: string) => status === 'sent' || status === 'failed';
 
 /** How many tries a message took, for the status column: none said for a first-time send. */
-export function attemptsText(status: string, attempts: number): string | null {
-  if (status === 'pending' && attempts > 0) return `Tried ${attempts} times, trying again`;
-  if (attempts > 1) return `${attempts} attempts`;
+export function attemptsText(status: string, attempts: number, words: Words): string | null {
+  if (status === 'pending' && attempts > 0) {
+    return words.formatMessage({ id: 'notifications.triedTryingAgain' }, { count: attempts });
+  }
+  if (attempts > 1)
+    return words.formatMessage({ id: 'notifications.attempts' }, { count: attempts });
   return null;
 }
 
@@ -65,7 +75,8 @@ export function failureSummary(
     staff_name: string | null;
     to_address: string;
     last_error: string | null;
-  }[] = [],
+  }[],
+  words: Words,
 ): { text: string; clients: FailedClient[]; team: FailedTeamMessage[] } | null {
   if (failures.length === 0 && team.length === 0) return null;
   const byClient = new Map<string, FailedClient>();
@@ -76,20 +87,26 @@ export function failureSummary(
     else {
       byClient.set(failure.client_id, {
         clientId: failure.client_id,
-        name: failure.client_name ?? 'A client',
+        name: failure.client_name ?? words.formatMessage({ id: 'notifications.aClient' }),
         count: 1,
       });
     }
   }
   const n = failures.length + team.length;
   return {
-    text: `${n} ${n === 1 ? 'message' : 'messages'} could not be delivered in the last ${days} days.`,
+    text: words.formatMessage({ id: 'notifications.undelivered' }, { count: n, days }),
     clients: [...byClient.values()].sort(
-      (a, b) => b.count - a.count || a.name.localeCompare(b.name),
+      (a, b) => b.count - a.count || a.name.localeCompare(b.name, words.locale),
     ),
     team: team.map((message) => ({
       id: message.id,
-      what: `${messageKindLabel(message.kind)}: ${message.staff_name ?? message.to_address}`,
+      what: words.formatMessage(
+        { id: 'notifications.teamFailure' },
+        {
+          kind: messageKindLabel(message.kind, words),
+          who: message.staff_name ?? message.to_address,
+        },
+      ),
       reason: message.last_error,
     })),
   };

@@ -26,7 +26,7 @@ export function notificationSettingsQuery(supabase: Supabase, tenantId: string) 
   });
 }
 
-/** The business's own subject, body and text message of each kind it reworded. */
+/** The business's own subject, body and text message of each kind and language it reworded. */
 export function messageWordingQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: notificationKeys.wording(tenantId),
@@ -34,9 +34,10 @@ export function messageWordingQuery(supabase: Supabase, tenantId: string) {
       dataOf(
         supabase
           .from('message_templates')
-          .select('kind, subject, body, sms, updated_at')
+          .select('kind, locale, subject, body, sms, updated_at')
           .eq('tenant_id', tenantId)
-          .order('kind'),
+          .order('kind')
+          .order('locale'),
       ),
   });
 }

@@ -1,5 +1,6 @@
 import { Alert, Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ScreenHeader } from '@/components/screen-header';
 import { TextLink } from '@/components/text-link';
 import { messageWordingQuery, notificationSettingsQuery } from '@/features/notifications/queries';
@@ -9,7 +10,8 @@ import { MessageWordingSection } from './-components/message-wording-section';
 import { NotificationChoicesForm } from './-components/notification-choices-form';
 
 // Settings › Notifications (issue 18, point 4): what the business's clients are sent, when,
-// from whom and in which words. Owners only, as the business's other settings are.
+// from whom and in which words, in each language. Owners only, as the business's other settings
+// are. Its words: messages/<locale>/notifications.ts.
 export const Route = createFileRoute('/t/_shell/settings/notifications')({
   loader: async ({ context }) => {
     const { queryClient, supabase, membership } = context;
@@ -23,13 +25,19 @@ export const Route = createFileRoute('/t/_shell/settings/notifications')({
 });
 
 function NotificationSettings() {
+  const { formatMessage } = useIntl();
   const { tenant, role } = useMembership();
   const owner = may(role, 'manage_settings');
   return (
     <>
-      <ScreenHeader title="Notifications">
-        The emails and text messages {tenant.name} sends its clients: which ones, when reminders go,
-        who they are from and what they say. <TextLink to="/t/settings">All settings</TextLink>
+      <ScreenHeader title={formatMessage({ id: 'notifications.title' })}>
+        <FormattedMessage
+          id="notifications.intro"
+          values={{
+            business: tenant.name,
+            link: (chunks) => <TextLink to="/t/settings">{chunks}</TextLink>,
+          }}
+        />
       </ScreenHeader>
       {owner ? (
         <Stack gap={48} maw={1240}>
@@ -40,8 +48,13 @@ function NotificationSettings() {
           <MessageWordingSection />
         </Stack>
       ) : (
-        <Alert color="blue" variant="light" title="Notifications are for the owner" maw={760}>
-          Only an owner of {tenant.name} decides which messages clients get and what they say.
+        <Alert
+          color="blue"
+          variant="light"
+          title={formatMessage({ id: 'notifications.ownerOnlyTitle' })}
+          maw={760}
+        >
+          <FormattedMessage id="notifications.ownerOnly" values={{ business: tenant.name }} />
         </Alert>
       )}
     </>

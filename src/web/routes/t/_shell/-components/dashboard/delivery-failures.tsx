@@ -23,7 +23,7 @@ export function DeliveryFailures() {
     ...teamFailuresQuery(supabase, tenant.id),
     enabled: role === 'owner',
   });
-  const summary = failureSummary(data ?? [], failureDays, team ?? []);
+  const summary = failureSummary(data ?? [], failureDays, team ?? [], intl);
   if (!summary) return null;
   const title = intl.formatMessage({ id: 'dashboard.failuresTitle' });
   return (

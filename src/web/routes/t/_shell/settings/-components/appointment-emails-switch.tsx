@@ -2,6 +2,7 @@ import { Divider, Stack, Switch } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { SectionHeader } from '@/components/section-header';
 import { setAppointmentEmails } from '@/features/staff/mutations';
@@ -13,6 +14,7 @@ import { useMembership } from '@/features/tenancy/use-tenant';
  * cancelled with them. Shown only to someone with a staff profile in this business.
  */
 export function AppointmentEmailsSwitch() {
+  const { formatMessage } = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const userId = useRouteContext({ from: '/t/_shell', select: (context) => context.userId });
   const queryClient = useQueryClient();
@@ -28,11 +30,11 @@ export function AppointmentEmailsSwitch() {
       await queryClient.invalidateQueries({ queryKey: staffKeys.own(tenant.id, userId) });
       notifySaved(
         enabled
-          ? 'You will get an email for each appointment booked or cancelled with you.'
-          : 'No more emails about your appointments: they are still on your bookings screen.',
+          ? formatMessage({ id: 'notifications.appointmentEmailsOn' })
+          : formatMessage({ id: 'notifications.appointmentEmailsOff' }),
       );
     } catch (error) {
-      notifyFailed(error, 'Not changed');
+      notifyFailed(error, formatMessage({ id: 'notifications.notChanged' }));
     } finally {
       setSaving(false);
     }
@@ -41,11 +43,14 @@ export function AppointmentEmailsSwitch() {
   return (
     <>
       <Stack>
-        <SectionHeader title="Your emails">
-          Your own choice at {tenant.name}, as {profile.display_name}: nobody else changes it.
+        <SectionHeader title={formatMessage({ id: 'notifications.yourEmails' })}>
+          {formatMessage(
+            { id: 'notifications.yourEmailsIntro' },
+            { business: tenant.name, name: profile.display_name },
+          )}
         </SectionHeader>
         <Switch
-          label="Email me when a private appointment is booked or cancelled with me"
+          label={formatMessage({ id: 'notifications.appointmentEmailsSwitch' })}
           checked={profile.appointment_emails}
           disabled={saving}
           onChange={(event) => void change(event.currentTarget.checked)}

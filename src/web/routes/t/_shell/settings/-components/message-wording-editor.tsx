@@ -15,6 +15,10 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { textDirection, type Locale } from '@shared/i18n/locales.ts';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
+import type { Words } from '@shared/i18n/words.ts';
 import { businessContent } from '@shared/messages/business-wording.ts';
 import { messageContent } from '@shared/messages/message-content.ts';
 import { kindLabel, kindWhen } from '@shared/messages/message-kind-words.ts';
@@ -32,33 +36,37 @@ import { useMembership } from '@/features/tenancy/use-tenant';
 import { MessagePreview } from './message-preview';
 
 /** What a kind keeps after the business's own text, said under the placeholders. */
-const keptWords: Partial<Record<MessageKind, string>> = {
-  place_cancelled:
-    'What the cancellation did (a credit back, money back, a fee) is always added after your text.',
-  session_cancelled:
-    'What the cancellation did (a credit back, money back, a fee) is always added after your text.',
-  waitlist_offer: 'The link to take the place is always added after your text message.',
-  documents_to_sign: 'The link to sign is always added after your text message.',
-  staff_appointment_booked: 'Where staff turn these emails off is always added after your text.',
-  staff_appointment_cancelled: 'Where staff turn these emails off is always added after your text.',
-  staff_appointment_moved: 'Where staff turn these emails off is always added after your text.',
-  staff_appointment_moved_away:
-    'Where staff turn these emails off is always added after your text.',
+const keptWords: Partial<Record<MessageKind, MessageId>> = {
+  place_cancelled: 'notifications.keptCancellation',
+  session_cancelled: 'notifications.keptCancellation',
+  waitlist_offer: 'notifications.keptOfferLink',
+  documents_to_sign: 'notifications.keptSignLink',
+  staff_appointment_booked: 'notifications.keptStaffNote',
+  staff_appointment_cancelled: 'notifications.keptStaffNote',
+  staff_appointment_moved: 'notifications.keptStaffNote',
+  staff_appointment_moved_away: 'notifications.keptStaffNote',
 };
 
-const lengthProblem = (value: string, max: number, what: string) =>
-  value.trim().length > max ? `Keep ${what} to ${max.toLocaleString('en')} characters.` : null;
-
-/** One kind's subject, body and (for the kinds texted to clients) text message, with its preview. */
+/**
+ * One kind's subject, body and (for the kinds texted to clients) text message in one language,
+ * with its preview: the screen's words are the screen's language (useIntl), the message's are
+ * `words`, the language worded (`locale`).
+ */
 export function MessageWordingEditor({
   kind,
+  locale,
+  words,
   saved,
   sample,
 }: {
   kind: MessageKind;
+  locale: Locale;
+  words: Words;
   saved: MessageWording | null;
   sample: SampleSnapshot;
 }) {
+  const intl = useIntl();
+  const { formatMessage } = intl;
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const mailbox = useRouteContext({
     from: '__root__',
@@ -68,7 +76,7 @@ export function MessageWordingEditor({
   const { tenant } = useMembership();
   const [testSentTo, setTestSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const label = kindLabel(kind);
+  const label = kindLabel(kind, intl);
   const texted = textedKinds.includes(kind);
   const form = useForm({
     initialValues: {
@@ -79,15 +87,25 @@ export function MessageWordingEditor({
     validateInputOnChange: true,
     validate: {
       subject: (value) =>
-        lengthProblem(value, 200, 'the subject') ?? placeholderProblem(value, kind),
-      body: (value) => lengthProblem(value, 5000, 'the text') ?? placeholderProblem(value, kind),
+        (value.trim().length > 200
+          ? formatMessage({ id: 'notifications.tooLongSubject' }, { max: 200 })
+          : null) ?? placeholderProblem(value, kind, intl),
+      body: (value) =>
+        (value.trim().length > 5000
+          ? formatMessage({ id: 'notifications.tooLongText' }, { max: 5000 })
+          : null) ?? placeholderProblem(value, kind, intl),
       sms: (value) =>
-        lengthProblem(value, 480, 'the text message') ?? placeholderProblem(value, kind),
+        (value.trim().length > 480
+          ? formatMessage({ id: 'notifications.tooLongSms' }, { max: 480 })
+          : null) ?? placeholderProblem(value, kind, intl),
     },
   });
   const links = useMemo(() => ({ siteUrl: window.location.origin }), []);
-  const ours = useMemo(() => messageContent(kind, sample, links), [kind, sample, links]);
-  const live = businessContent(kind, sample, links, form.values);
+  const ours = useMemo(
+    () => messageContent(kind, sample, links, words),
+    [kind, sample, links, words],
+  );
+  const live = businessContent(kind, sample, links, form.values, words);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: notificationKeys.wording(tenant.id) });
   const settle = (values: { subject: string; body: string; sms: string }) => {
@@ -97,33 +115,33 @@ export function MessageWordingEditor({
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await saveMessageWording(supabase, tenant.id, kind, values);
+      await saveMessageWording(supabase, tenant.id, kind, locale, values);
       await refresh();
       settle({ subject: values.subject.trim(), body: values.body.trim(), sms: values.sms.trim() });
-      notifySaved(`The wording of “${label}” is saved. Messages from now on use it.`);
+      notifySaved(formatMessage({ id: 'notifications.wordingSaved' }, { kind: label }));
     } catch (error) {
-      notifyFailed(error, 'The wording was not saved');
+      notifyFailed(error, formatMessage({ id: 'notifications.wordingNotSaved' }));
     }
   });
 
   const restore = async () => {
     try {
-      await restoreDefaultWording(supabase, tenant.id, kind);
+      await restoreDefaultWording(supabase, tenant.id, kind, locale);
       await refresh();
       settle({ subject: '', body: '', sms: '' });
-      notifySaved(`“${label}” uses our wording again.`);
+      notifySaved(formatMessage({ id: 'notifications.defaultRestored' }, { kind: label }));
     } catch (error) {
-      notifyFailed(error, 'The default was not restored');
+      notifyFailed(error, formatMessage({ id: 'notifications.defaultNotRestored' }));
     }
   };
 
   const sendTest = async () => {
     setSending(true);
     try {
-      const { to } = await sendTestMessage(supabase, tenant.id, kind);
+      const { to } = await sendTestMessage(supabase, tenant.id, kind, locale);
       setTestSentTo(to);
     } catch (error) {
-      notifyFailed(error, 'The test was not sent');
+      notifyFailed(error, formatMessage({ id: 'notifications.testNotSent' }));
     } finally {
       setSending(false);
     }
@@ -131,24 +149,39 @@ export function MessageWordingEditor({
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-      <form noValidate aria-label={`Wording of ${label}`} onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={formatMessage({ id: 'notifications.wordingOf' }, { kind: label })}
+        onSubmit={submit}
+      >
         <Stack>
           <Text size="sm">
-            <Text span fw={600}>
-              Sent when:
-            </Text>{' '}
-            {kindWhen(kind)}
+            <FormattedMessage
+              id="notifications.sentWhen"
+              values={{
+                when: kindWhen(kind, intl),
+                b: (chunks) => (
+                  <Text span fw={600}>
+                    {chunks}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
           <TextInput
-            label="Subject"
-            description="Empty: our subject, shown in grey."
+            label={formatMessage({ id: 'notifications.subject' })}
+            description={formatMessage({ id: 'notifications.subjectHint' })}
             placeholder={ours.subject}
+            lang={locale}
+            dir={textDirection(locale)}
             {...form.getInputProps('subject')}
           />
           <Textarea
-            label="Text"
-            description="A blank line starts a new paragraph. Empty: our text, shown in grey."
+            label={formatMessage({ id: 'notifications.text' })}
+            description={formatMessage({ id: 'notifications.textHint' })}
             placeholder={ours.paragraphs.join('\n\n')}
+            lang={locale}
+            dir={textDirection(locale)}
             autosize
             minRows={5}
             maxRows={16}
@@ -156,9 +189,11 @@ export function MessageWordingEditor({
           />
           {texted ? (
             <Textarea
-              label="Text message"
-              description="Sent to clients with a phone when texts are on. One line; empty: ours, shown in grey."
+              label={formatMessage({ id: 'notifications.textMessage' })}
+              description={formatMessage({ id: 'notifications.textMessageHint' })}
               placeholder={ours.sms}
+              lang={locale}
+              dir={textDirection(locale)}
               autosize
               minRows={2}
               maxRows={6}
@@ -167,28 +202,33 @@ export function MessageWordingEditor({
           ) : null}
           <Stack gap={4}>
             <Text size="sm" fw={500} id="placeholders-label">
-              Placeholders of this message
+              {formatMessage({ id: 'notifications.placeholdersOfMessage' })}
             </Text>
             <List size="sm" spacing={2} aria-labelledby="placeholders-label">
-              {placeholdersFor(kind).map((placeholder) => (
-                <List.Item key={placeholder.name}>
-                  <Code>{`{${placeholder.name}}`}</Code> {placeholder.says}
-                </List.Item>
-              ))}
+              {placeholdersFor(kind).map((placeholder) => {
+                // As it is written in a wording: the name in braces (code, not words).
+                const written = `{${placeholder.name}}`;
+                return (
+                  <List.Item key={placeholder.name}>
+                    <Code me={6}>{written}</Code>
+                    {formatMessage({ id: placeholder.says })}
+                  </List.Item>
+                );
+              })}
             </List>
             {keptWords[kind] ? (
               <Text size="sm" c="dimmed">
-                {keptWords[kind]}
+                {formatMessage({ id: keptWords[kind] })}
               </Text>
             ) : null}
           </Stack>
           <Group>
             <Button type="submit" disabled={!form.isDirty()}>
-              Save the wording
+              {formatMessage({ id: 'notifications.saveWording' })}
             </Button>
             {saved !== null ? (
               <Button variant="default" onClick={() => void restore()}>
-                Restore the default
+                {formatMessage({ id: 'notifications.restoreDefault' })}
               </Button>
             ) : null}
           </Group>
@@ -201,26 +241,43 @@ export function MessageWordingEditor({
                 onClick={() => void sendTest()}
                 aria-describedby="send-test-note"
               >
-                Send me a test
+                {formatMessage({ id: 'notifications.sendMeATest' })}
               </Button>
             </Group>
             <Text size="sm" c="dimmed" id="send-test-note">
               {form.isDirty()
-                ? 'Save your changes first: the test is sent as saved.'
-                : 'Sends this email with the sample to your own email.'}
+                ? formatMessage({ id: 'notifications.saveFirst' })
+                : formatMessage({ id: 'notifications.sendsToYou' })}
             </Text>
           </Stack>
           {testSentTo === null ? null : (
-            <Alert color="teal" variant="light" role="status" title="Test sent">
-              A test of “{label}” is on its way to <strong>{testSentTo}</strong>.
+            <Alert
+              color="teal"
+              variant="light"
+              role="status"
+              title={formatMessage({ id: 'notifications.testSent' })}
+            >
+              <FormattedMessage
+                id="notifications.testOnItsWay"
+                values={{
+                  kind: label,
+                  to: testSentTo,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
               {mailbox ? (
                 <>
                   {' '}
-                  This server keeps its emails in its own{' '}
-                  <Anchor href="/mailbox" target="_blank">
-                    mailbox
-                  </Anchor>
-                  .
+                  <FormattedMessage
+                    id="notifications.testInMailbox"
+                    values={{
+                      link: (chunks) => (
+                        <Anchor href="/mailbox" target="_blank">
+                          {chunks}
+                        </Anchor>
+                      ),
+                    }}
+                  />
                 </>
               ) : null}
             </Alert>
@@ -230,7 +287,7 @@ export function MessageWordingEditor({
       <MessagePreview
         content={live}
         business={sample.business.name}
-        locale={sample.business.locale}
+        words={words}
         texted={texted}
       />
     </SimpleGrid>

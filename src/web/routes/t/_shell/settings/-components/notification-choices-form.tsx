@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { alwaysSent, kindLabel, kindWhen } from '@shared/messages/message-kind-words.ts';
 import { placeMessageKinds } from '@shared/messages/message-snapshot.ts';
 import { replyToProblem, senderNameProblem } from '@shared/messages/sender-checks.ts';
@@ -23,13 +24,14 @@ import { saveNotificationSettings } from '@/features/notifications/mutations';
 import { notificationKeys, notificationSettingsQuery } from '@/features/notifications/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
-const units = [
-  { value: 'hours', label: 'hours' },
-  { value: 'days', label: 'days' },
-];
-
 /** Which kinds are sent, when reminders go, texts, and who the messages are from: owners only. */
 export function NotificationChoicesForm() {
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const units = [
+    { value: 'hours', label: formatMessage({ id: 'notifications.unitHours' }) },
+    { value: 'days', label: formatMessage({ id: 'notifications.unitDays' }) },
+  ];
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
@@ -54,40 +56,45 @@ export function NotificationChoicesForm() {
     validate: {
       firstAmount: (value, values) =>
         leadToMinutes(value, values.firstUnit) === null
-          ? 'Enter a time between 5 minutes and 14 days before.'
+          ? formatMessage({ id: 'notifications.leadOutOfRange' })
           : null,
       secondAmount: (value, values) => {
         if (!values.secondOn) return null;
         const minutes = leadToMinutes(value, values.secondUnit);
-        if (minutes === null) return 'Enter a time between 5 minutes and 14 days before.';
+        if (minutes === null) return formatMessage({ id: 'notifications.leadOutOfRange' });
         return minutes === leadToMinutes(values.firstAmount, values.firstUnit)
-          ? 'The second reminder needs another time than the first.'
+          ? formatMessage({ id: 'notifications.leadSameAsFirst' })
           : null;
       },
-      senderName: senderNameProblem,
-      replyTo: replyToProblem,
+      senderName: (value) => senderNameProblem(value, intl),
+      replyTo: (value) => replyToProblem(value, intl),
     },
   });
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await saveNotificationSettings(supabase, tenant.id, {
-        messages_off: placeMessageKinds.filter(
-          (kind) => !values.on.includes(kind) && alwaysSent[kind] === undefined,
-        ),
-        reminder_minutes: leadToMinutes(values.firstAmount, values.firstUnit),
-        second_reminder_minutes: values.secondOn
-          ? leadToMinutes(values.secondAmount, values.secondUnit)
-          : null,
-        texts_enabled: values.texts,
-        message_sender_name: values.senderName.trim() || null,
-        message_reply_to: values.replyTo.trim() || null,
-      });
+      const saved = await saveNotificationSettings(
+        supabase,
+        tenant.id,
+        {
+          messages_off: placeMessageKinds.filter(
+            (kind) => !values.on.includes(kind) && alwaysSent[kind] === undefined,
+          ),
+          reminder_minutes: leadToMinutes(values.firstAmount, values.firstUnit),
+          second_reminder_minutes: values.secondOn
+            ? leadToMinutes(values.secondAmount, values.secondUnit)
+            : null,
+          texts_enabled: values.texts,
+          message_sender_name: values.senderName.trim() || null,
+          message_reply_to: values.replyTo.trim() || null,
+        },
+        formatMessage({ id: 'notifications.ownerOnlySaves' }),
+      );
       queryClient.setQueryData(notificationKeys.settings(tenant.id), saved);
       form.resetDirty();
-      notifySaved('Saved. Messages from now on follow these choices.');
+      notifySaved(formatMessage({ id: 'notifications.choicesSaved' }));
     } catch (error) {
-      notifyFailed(error, 'The choices were not saved');
+      notifyFailed(error, formatMessage({ id: 'notifications.choicesNotSaved' }));
     }
   });
 
@@ -95,15 +102,18 @@ export function NotificationChoicesForm() {
 
   return (
     <Stack>
-      <SectionHeader title="What is sent">
-        Each message goes by email to the client, and also by text message when texts are on and the
-        client has a phone number. Turn off what {tenant.name} does not want to send.
+      <SectionHeader title={formatMessage({ id: 'notifications.whatIsSent' })}>
+        {formatMessage({ id: 'notifications.whatIsSentIntro' }, { business: tenant.name })}
       </SectionHeader>
-      <form noValidate aria-label="What is sent" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={formatMessage({ id: 'notifications.whatIsSent' })}
+        onSubmit={submit}
+      >
         <Stack gap="lg">
           <Checkbox.Group
-            label="Messages to clients"
-            description="Checked messages are sent when it happens."
+            label={formatMessage({ id: 'notifications.messagesToClients' })}
+            description={formatMessage({ id: 'notifications.messagesToClientsHint' })}
             {...form.getInputProps('on')}
           >
             <Stack gap="sm" mt="xs">
@@ -111,55 +121,62 @@ export function NotificationChoicesForm() {
                 <Checkbox
                   key={kind}
                   value={kind}
-                  label={kindLabel(kind)}
-                  description={alwaysSent[kind] ?? kindWhen(kind)}
+                  label={kindLabel(kind, intl)}
+                  description={
+                    alwaysSent[kind]
+                      ? formatMessage({ id: alwaysSent[kind] })
+                      : kindWhen(kind, intl)
+                  }
                   disabled={alwaysSent[kind] !== undefined}
                 />
               ))}
             </Stack>
           </Checkbox.Group>
 
-          <Fieldset legend="Reminders before a session" disabled={!remindersOn}>
+          <Fieldset
+            legend={formatMessage({ id: 'notifications.remindersBefore' })}
+            disabled={!remindersOn}
+          >
             <Stack gap="sm">
               {remindersOn ? null : (
                 <Text size="sm" c="dimmed">
-                  Reminders are off: check Reminder above to send them.
+                  {formatMessage({ id: 'notifications.remindersOff' })}
                 </Text>
               )}
               <Group align="flex-start" gap="xs" wrap="nowrap">
                 <NumberInput
-                  label="First reminder"
-                  description="How long before the start"
+                  label={formatMessage({ id: 'notifications.firstReminder' })}
+                  description={formatMessage({ id: 'notifications.howLongBefore' })}
                   min={0}
                   decimalScale={2}
                   w={160}
                   {...form.getInputProps('firstAmount')}
                 />
                 <NativeSelect
-                  label="Unit of the first reminder"
-                  description="before"
+                  label={formatMessage({ id: 'notifications.firstReminderUnit' })}
+                  description={formatMessage({ id: 'notifications.before' })}
                   data={units}
                   w={110}
                   {...form.getInputProps('firstUnit')}
                 />
               </Group>
               <Switch
-                label="A second reminder"
+                label={formatMessage({ id: 'notifications.aSecondReminder' })}
                 {...form.getInputProps('secondOn', { type: 'checkbox' })}
               />
               {form.values.secondOn ? (
                 <Group align="flex-start" gap="xs" wrap="nowrap">
                   <NumberInput
-                    label="Second reminder"
-                    description="How long before the start"
+                    label={formatMessage({ id: 'notifications.secondReminder' })}
+                    description={formatMessage({ id: 'notifications.howLongBefore' })}
                     min={0}
                     decimalScale={2}
                     w={160}
                     {...form.getInputProps('secondAmount')}
                   />
                   <NativeSelect
-                    label="Unit of the second reminder"
-                    description="before"
+                    label={formatMessage({ id: 'notifications.secondReminderUnit' })}
+                    description={formatMessage({ id: 'notifications.before' })}
                     data={units}
                     w={110}
                     {...form.getInputProps('secondUnit')}
@@ -170,29 +187,41 @@ export function NotificationChoicesForm() {
           </Fieldset>
 
           <Switch
-            label="Text messages too"
-            description="Every message also goes by text to clients with a phone number."
+            label={formatMessage({ id: 'notifications.textsToo' })}
+            description={formatMessage({ id: 'notifications.textsTooHint' })}
             {...form.getInputProps('texts', { type: 'checkbox' })}
           />
 
           <TextInput
-            label="Sender name"
-            description={`What clients see as the sender. Empty: ${tenant.name}.`}
+            label={formatMessage({ id: 'notifications.senderName' })}
+            description={formatMessage(
+              { id: 'notifications.senderNameHint' },
+              { business: tenant.name },
+            )}
             placeholder={tenant.name}
             maxLength={80}
             {...form.getInputProps('senderName')}
           />
           <TextInput
-            label="Reply-to address"
-            description={`Where clients' replies go. Empty: your contact email${settings.contact_email ? ` (${settings.contact_email})` : ''}.`}
+            label={formatMessage({ id: 'notifications.replyTo' })}
+            description={
+              settings.contact_email
+                ? formatMessage(
+                    { id: 'notifications.replyToHintWithEmail' },
+                    { email: settings.contact_email },
+                  )
+                : formatMessage({ id: 'notifications.replyToHint' })
+            }
             type="email"
             autoComplete="email"
-            placeholder={settings.contact_email ?? 'hello@your-studio.com'}
+            placeholder={
+              settings.contact_email ?? formatMessage({ id: 'notifications.replyToPlaceholder' })
+            }
             {...form.getInputProps('replyTo')}
           />
           <Group>
             <Button type="submit" loading={form.submitting}>
-              Save these choices
+              {formatMessage({ id: 'notifications.saveChoices' })}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { PagedList } from '@/components/paged-list';
@@ -32,6 +33,8 @@ export const Route = createFileRoute('/t/_shell/clients/$clientId/messages/')({
 });
 
 function ClientMessages() {
+  const intl = useIntl();
+  const { formatMessage } = intl;
   const { clientId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -44,37 +47,43 @@ function ClientMessages() {
     mutationFn: (messageId: string) => resendMessage(supabase, tenant.id, messageId),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: messageKeys.tenant(tenant.id) });
-      notifySaved('Sent again: the new message is at the top of the list.');
+      notifySaved(formatMessage({ id: 'notifications.sentAgain' }));
     },
-    onError: (error) => notifyFailed(error, 'The message was not sent again'),
+    onError: (error) => notifyFailed(error, formatMessage({ id: 'notifications.notSentAgain' })),
   });
 
   return (
     <Stack gap="lg">
-      <SectionHeader title="Messages">
-        What was sent to this client, newest first: by email or text message, whether it arrived,
-        and why not when it failed. Resend sends a copy as a new message.
+      <SectionHeader title={formatMessage({ id: 'notifications.messagesTab' })}>
+        {formatMessage({ id: 'notifications.messagesTabIntro' })}
       </SectionHeader>
       <ZoneNoteText zone={tenant.time_zone} />
       <PagedList
-        noun={{ one: 'message', many: 'messages' }}
+        noun={{
+          one: formatMessage({ id: 'notifications.messageNounOne' }),
+          many: formatMessage({ id: 'notifications.messageNounMany' }),
+        }}
         query={list}
         page={page}
         pageSize={messagesPageSize}
         onPage={(next) => void navigate({ search: { page: next } })}
         filtered={false}
         empty={{
-          none: 'Nothing has been sent to this client yet. Bookings, cancellations, waitlist news and reminders show here.',
-          unmatched: 'No messages.',
+          none: formatMessage({ id: 'notifications.messagesNone' }),
+          unmatched: formatMessage({ id: 'notifications.messagesUnmatched' }),
         }}
         rows={{
-          label: 'Messages to this client',
+          label: formatMessage({ id: 'notifications.messagesLabel' }),
           rowKey: (message) => message.id ?? '',
-          columns: messageColumns(tenant.time_zone, {
-            allowed: may(role, 'manage_clients'),
-            pendingId: resend.isPending ? resend.variables : undefined,
-            onResend: (id) => resend.mutate(id),
-          }),
+          columns: messageColumns(
+            tenant.time_zone,
+            {
+              allowed: may(role, 'manage_clients'),
+              pendingId: resend.isPending ? resend.variables : undefined,
+              onResend: (id) => resend.mutate(id),
+            },
+            intl,
+          ),
         }}
       />
     </Stack>
