@@ -3,7 +3,7 @@ import type { MessageId } from '../src/shared/i18n/message-ids.ts';
 import { wordsIn } from '../src/shared/i18n/static-words.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { demoApi } from './demo-records.ts';
-import { latestCode, newAddress } from './new-client.ts';
+import { latestCode, newAddress, newClient } from './new-client.ts';
 import { signIn } from './stored-session.ts';
 
 // Issue 34, point 5: the visitor's booking on the booking page and the front desk's check-in,
@@ -133,6 +133,43 @@ for (const { locale, language, dir } of languages) {
     await page.context().close();
   });
 }
+
+test('a client chooses Arabic for themselves: the app turns at once, and stays so', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone.viewport);
+  const client = await newClient(page);
+  await client.signInApp();
+  await page.goto('/client-access/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+
+  const arabic = wordsIn('ar');
+  const settings = arabic.formatMessage({ id: 'client-area.settingsTitle' });
+  await expect(page.getByRole('heading', { level: 1, name: settings })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText(arabic.formatMessage({ id: 'language.saved' }))).toBeVisible();
+  await check(page, 'ar-own-choice');
+
+  // Kept with the account: another tab of the English browser reads Arabic from its start.
+  const again = await page.context().newPage();
+  await again.goto('/client-access/settings');
+  await expect(again.getByRole('heading', { level: 1, name: settings })).toBeVisible();
+  await expect(again.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // Back to the browser's language.
+  await page
+    .getByRole('combobox', { name: arabic.formatMessage({ id: 'language.label' }) })
+    .click();
+  await page
+    .getByRole('option', {
+      name: arabic.formatMessage({ id: 'language.browser' }, { language: 'English' }),
+    })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
 
 /** A Vinyasa Flow session starting in ten minutes (so check-in is open), with Ben Carter in it. */
 async function sessionWithOnePlace(page: Page): Promise<string> {

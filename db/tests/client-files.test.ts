@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
   it('an owner shares a file, the team lists and downloads it, the owner removes it', async () => {
     const bytes = 'Intake notes\n';
     const file = new File([bytes], 'intake notes.txt', { type: 'text/plain' });
-    await shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Intake');
+    await shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Intake', english);
 
     const [shared, ...others] = await listClientFiles(a.staff.client, a.id, a.client.clientId);
     expect(others).toEqual([]);
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
     // A title of spaces passes the upload and fails the row's check (0014).
     const file = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
     await expect(
-      shareClientFile(a.owner.client, a.id, a.client.clientId, file, '   '),
+      shareClientFile(a.owner.client, a.id, a.client.clientId, file, '   ', english),
     ).rejects.toMatchObject({ code: '23514' });
     expect(await objectsIn()).toEqual([]);
     expect(await listClientFiles(a.owner.client, a.id, a.client.clientId)).toEqual([]);
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
   it('refuses staff the row that lists a file', async () => {
     const file = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
     await expect(
-      shareClientFile(a.staff.client, a.id, a.client.clientId, file, 'Scan'),
+      shareClientFile(a.staff.client, a.id, a.client.clientId, file, 'Scan', english),
     ).rejects.toMatchObject({ code: '42501' });
     expect(await listClientFiles(a.owner.client, a.id, a.client.clientId)).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
     const before = await objectsIn();
     const file = new File(['<p>hi</p>'], 'page.html', { type: 'text/html' });
     await expect(
-      shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Page'),
+      shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Page', english),
     ).rejects.toThrow(/^This type of file cannot be shared\. Share PDFs/);
     expect(await objectsIn()).toEqual(before);
   });
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
     const before = await objectsIn();
     const file = new File(['x'.repeat(3000)], 'big.txt', { type: 'text/plain' });
     await expect(
-      shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Big'),
+      shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Big', english),
     ).rejects.toThrow('This file is too large: files can be at most 2 KB.');
     expect(await objectsIn()).toEqual(before);
   });

@@ -7,6 +7,7 @@ import { localeName, locales } from '@shared/i18n/locales.ts';
 import { notifyFailed, notifySaved } from '@/components/notify';
 import { useSession } from '@/features/auth/use-session';
 import { personLocale } from './follow-person-language';
+import { preferLanguage, spaWords } from './spa-language';
 
 /** "Follow the browser": the person has chosen no language of their own. */
 const browser = 'browser';
@@ -37,9 +38,15 @@ export function LanguageChoice() {
     const { error } = await supabase.auth.updateUser({
       data: { locale: value === browser ? null : value },
     });
+    if (error) {
+      setSaving(false);
+      notifyFailed(error, intl.formatMessage({ id: 'language.notSaved' }));
+      return;
+    }
+    // Said in the language just chosen, once the screens have turned to it.
+    await preferLanguage({ person: value === browser ? null : value });
     setSaving(false);
-    if (error) notifyFailed(error, intl.formatMessage({ id: 'language.notSaved' }));
-    else notifySaved(intl.formatMessage({ id: 'language.saved' }));
+    notifySaved(spaWords().formatMessage({ id: 'language.saved' }));
   };
 
   return (

@@ -25,8 +25,8 @@ export interface ClientFile {
 }
 
 /** A refusal of the storage server as an Error whose message a screen can show as it is. */
-function fileError(error: { statusCode?: string; message?: string }) {
-  return new Error(storageErrorMessage(error));
+function fileError(error: { statusCode?: string; message?: string }, words?: Words) {
+  return new Error(storageErrorMessage(error, words));
 }
 
 /** The client's files, newest first, with each stored object's size and type. */
@@ -64,6 +64,7 @@ export async function listClientFiles(
 /**
  * Uploads the file, then adds the row that lists it. The upload is the step people get refused
  * (size, type), and it leaves nothing; when the row is refused the object is removed again.
+ * A refused upload is said in `words`, the reader's.
  */
 export async function shareClientFile(
   supabase: SupabaseClient<Database>,
@@ -71,13 +72,14 @@ export async function shareClientFile(
   clientId: string,
   file: File,
   title: string,
+  words: Words,
 ): Promise<void> {
   const name = clientFileObjectName(tenantId, clientId, file.name, crypto.randomUUID());
   const uploaded = await supabase.storage.from(bucket).upload(name, file, {
     // A file the browser cannot type is refused by the bucket (415), which is what we want.
     contentType: file.type || 'application/octet-stream',
   });
-  if (uploaded.error) throw fileError(uploaded.error);
+  if (uploaded.error) throw fileError(uploaded.error, words);
   try {
     await dataOf(
       supabase.from('client_documents').insert({

@@ -30,7 +30,7 @@ export function ShareFileForm({ clientId }: { clientId: string }) {
     setError(undefined);
     setUploading(file.name);
     try {
-      await shareClientFile(supabase, tenant.id, clientId, file, title.trim() || file.name);
+      await shareClientFile(supabase, tenant.id, clientId, file, title.trim() || file.name, intl);
       await refreshClients(queryClient, tenant.id);
       notifySaved(
         intl.formatMessage({ id: 'clients.fileShared' }, { title: title.trim() || file.name }),
