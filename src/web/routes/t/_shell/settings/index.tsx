@@ -1,6 +1,7 @@
 import { Alert, Divider, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { LinkButton } from '@/components/link-button';
 import { ScreenHeader } from '@/components/screen-header';
 import { AccountSection } from '@/features/auth/account-section';
@@ -49,57 +50,24 @@ function TenantSettings() {
             : formatMessage({ id: 'settings.settingsIntroOwnAccount' })}
       </ScreenHeader>
       <Stack gap={48} maw={760}>
-        <Alert
-          color="blue"
-          variant="light"
-          title={formatMessage({ id: 'settings.bookingPageCardTitle' })}
-        >
-          <FormattedMessage
-            id="settings.bookingPageCardText"
-            values={{
-              link: (chunks) => (
-                <LinkButton to="/t/settings/booking-page" variant="light" size="xs" ms="xs">
-                  {chunks}
-                </LinkButton>
-              ),
-            }}
-          />
-        </Alert>
+        <LinkCard
+          titleId="settings.bookingPageCardTitle"
+          textId="settings.bookingPageCardText"
+          to="/t/settings/booking-page"
+        />
         {owner ? (
-          <Alert
-            color="blue"
-            variant="light"
-            title={formatMessage({ id: 'settings.cardPaymentsTitle' })}
-          >
-            <FormattedMessage
-              id="settings.paymentsCardText"
-              values={{
-                link: (chunks) => (
-                  <LinkButton to="/t/settings/payments" variant="light" size="xs" ms="xs">
-                    {chunks}
-                  </LinkButton>
-                ),
-              }}
-            />
-          </Alert>
+          <LinkCard
+            titleId="settings.cardPaymentsTitle"
+            textId="settings.paymentsCardText"
+            to="/t/settings/payments"
+          />
         ) : null}
         {owner ? (
-          <Alert
-            color="blue"
-            variant="light"
-            title={formatMessage({ id: 'settings.messagesCardTitle' })}
-          >
-            <FormattedMessage
-              id="settings.messagesCardText"
-              values={{
-                link: (chunks) => (
-                  <LinkButton to="/t/settings/notifications" variant="light" size="xs" ms="xs">
-                    {chunks}
-                  </LinkButton>
-                ),
-              }}
-            />
-          </Alert>
+          <LinkCard
+            titleId="settings.messagesCardTitle"
+            textId="settings.messagesCardText"
+            to="/t/settings/notifications"
+          />
         ) : null}
         {owner ? null : (
           <Alert
@@ -141,5 +109,32 @@ function TenantSettings() {
         </AccountSection>
       </Stack>
     </>
+  );
+}
+
+/** A card that sends to another settings screen: its title, and a sentence with the link. */
+function LinkCard({
+  titleId,
+  textId,
+  to,
+}: {
+  titleId: MessageId;
+  textId: MessageId;
+  to: '/t/settings/booking-page' | '/t/settings/payments' | '/t/settings/notifications';
+}) {
+  const { formatMessage } = useIntl();
+  return (
+    <Alert color="blue" variant="light" title={formatMessage({ id: titleId })}>
+      <FormattedMessage
+        id={textId}
+        values={{
+          link: (chunks) => (
+            <LinkButton to={to} variant="light" size="xs" ms="xs">
+              {chunks}
+            </LinkButton>
+          ),
+        }}
+      />
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportRow, ReportLine } from '@/features/clients/client-import';
+import type { MessageId } from '@shared/i18n/message-ids.ts';
 
 // Large files: the rows with problems come first, and at most this many rows are drawn.
 const shownRows = 300;
@@ -28,22 +29,14 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
   return (
     <ScrollBox label={intl.formatMessage({ id: 'clients.previewLabel' })}>
       <Table stickyHeader verticalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="clients.columnLine" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="clients.columnName" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="clients.columnEmail" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="clients.columnCheck" />
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <HeaderRow
+          ids={[
+            'clients.columnLine',
+            'clients.columnName',
+            'clients.columnEmail',
+            'clients.columnCheck',
+          ]}
+        />
         <Table.Tbody>
           {ordered.slice(0, shownRows).map((row) => (
             <Table.Tr key={row.line}>
@@ -82,22 +75,14 @@ export function ImportReportTable({ lines }: { lines: ReportLine[] }) {
   return (
     <ScrollBox label={intl.formatMessage({ id: 'clients.reportLabel' })}>
       <Table stickyHeader verticalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="clients.columnLine" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="clients.columnName" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="clients.columnResult" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="clients.columnWhy" />
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <HeaderRow
+          ids={[
+            'clients.columnLine',
+            'clients.columnName',
+            'clients.columnResult',
+            'clients.columnWhy',
+          ]}
+        />
         <Table.Tbody>
           {ordered.slice(0, shownRows).map((line) => (
             <Table.Tr key={line.line}>
@@ -121,5 +106,20 @@ export function ImportReportTable({ lines }: { lines: ReportLine[] }) {
         </Text>
       )}
     </ScrollBox>
+  );
+}
+
+/** A table's column headings, in the reader's words. */
+function HeaderRow({ ids }: { ids: MessageId[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {ids.map((id) => (
+          <Table.Th key={id}>
+            <FormattedMessage id={id} />
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
   );
 }
