@@ -39,11 +39,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s closes it while a client (a
+ * browser, a proxy, a test's request context) may be sending its next request on it, which that
+ * client then sees reset; a minute outlasts their idle reuse, as proxies in front expect.
+ */
+const keepAliveMs = 65_000;
+
 function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config) {
   return new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch, port: config.port, hostname: config.host }, () =>
       resolve(server),
     );
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = keepAliveMs;
+      // Node requires headers to time out after the keep-alive does.
+      server.headersTimeout = keepAliveMs + 1_000;
+    }
     server.once('error', reject);
   });
 }

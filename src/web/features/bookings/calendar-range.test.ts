@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { byLocalDay, calendarRange, isoWeekday, listRange, stepDate } from './calendar-range';
+import { isoWeekday } from '@shared/weekdays.ts';
+import { byLocalDay, calendarRange, listRange, stepDate } from './calendar-range';
 
 describe('calendar ranges in the business time zone', () => {
-  it('starts weeks on Monday', () => {
+  it("starts weeks on the reader's first day", () => {
+    expect(calendarRange('week', '2026-03-29', 'UTC', 7).days[0]).toBe('2026-03-29');
+    expect(calendarRange('week', '2026-03-27', 'UTC', 6).days[0]).toBe('2026-03-21');
+    expect(calendarRange('month', '2026-02-14', 'UTC', 7).days[0]).toBe('2026-02-01');
+  });
+
+  it('starts weeks on Monday where the reader does', () => {
     expect(isoWeekday('2026-03-29')).toBe(7);
-    const week = calendarRange('week', '2026-03-29', 'Europe/London');
+    const week = calendarRange('week', '2026-03-29', 'Europe/London', 1);
     expect(week.days).toEqual([
       '2026-03-23',
       '2026-03-24',
@@ -20,18 +27,18 @@ describe('calendar ranges in the business time zone', () => {
   });
 
   it('covers a month in whole weeks', () => {
-    const month = calendarRange('month', '2026-02-14', 'America/New_York');
+    const month = calendarRange('month', '2026-02-14', 'America/New_York', 1);
     expect(month.days[0]).toBe('2026-01-26');
     expect(month.days.at(-1)).toBe('2026-03-01');
     expect(month.days).toHaveLength(35);
     expect(month.from.toISOString()).toBe('2026-01-26T05:00:00.000Z');
-    const december = calendarRange('month', '2026-12-31', 'UTC');
+    const december = calendarRange('month', '2026-12-31', 'UTC', 1);
     expect(december.days[0]).toBe('2026-11-30');
     expect(december.days.at(-1)).toBe('2027-01-03');
   });
 
   it('gives a day of 25 hours when the clocks go back', () => {
-    const day = calendarRange('day', '2026-10-25', 'Europe/London');
+    const day = calendarRange('day', '2026-10-25', 'Europe/London', 1);
     expect(day.to.getTime() - day.from.getTime()).toBe(25 * 3600_000);
   });
 

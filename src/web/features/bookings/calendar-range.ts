@@ -1,41 +1,41 @@
+import { isoWeekday } from '@shared/weekdays.ts';
 import { addDays, localDate, zonedInstant } from '../tenancy/zoned-time';
 import type { BookingView } from './booking-search';
 
 /** The local days a calendar view shows and the instants they span, in the business's zone. */
 export interface CalendarRange {
-  /** 'YYYY-MM-DD', in order; a month is whole weeks, Monday first. */
+  /** 'YYYY-MM-DD', in order; a month is whole weeks, from the reader's first day of the week. */
   days: string[];
   from: Date;
   to: Date;
 }
 
-/** ISO weekday of a calendar day: 1 Monday ... 7 Sunday. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-export function startOfWeek(date: string): string {
-  return addDays(date, 1 - isoWeekday(date));
+/** The first day of the week `date` is in, for a week that starts on ISO weekday `firstDay`. */
+export function startOfWeek(date: string, firstDay: number): string {
+  return addDays(date, -((isoWeekday(date) - firstDay + 7) % 7));
 }
 
 function daysBetween(first: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(first, index));
 }
 
-/** The days of the view around `date`, and the instants from the first day's start to the end. */
+/**
+ * The days of the view around `date`, and the instants from the first day's start to the end;
+ * weeks start on ISO weekday `firstDay`, the reader's (src/shared/weekdays.ts).
+ */
 export function calendarRange(
   view: Exclude<BookingView, 'list'>,
   date: string,
   zone: string,
+  firstDay: number,
 ): CalendarRange {
   let days: string[];
   if (view === 'day') days = [date];
-  else if (view === 'week') days = daysBetween(startOfWeek(date), 7);
+  else if (view === 'week') days = daysBetween(startOfWeek(date, firstDay), 7);
   else {
-    const first = startOfWeek(`${date.slice(0, 8)}01`);
+    const first = startOfWeek(`${date.slice(0, 8)}01`, firstDay);
     const next = `${addDays(`${date.slice(0, 8)}28`, 4).slice(0, 8)}01`;
-    const last = addDays(startOfWeek(addDays(next, -1)), 6);
+    const last = addDays(startOfWeek(addDays(next, -1), firstDay), 6);
     const count = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
     days = daysBetween(first, count);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDays, distinctStarts, firstDayOfWeek, partOfDay } from './bookable-days';
+import { firstWeekday } from '@shared/weekdays.ts';
+import { bookableDays, distinctStarts, partOfDay } from './bookable-days';
 
 describe('bookableDays', () => {
   it("starts on today's date in the business zone, not the viewer's", () => {
@@ -37,12 +38,12 @@ describe('bookableDays', () => {
       bookableDays('Europe/London', 14, now, locale)
         .filter((day) => day.weekStart)
         .map((day) => day.date);
-    const monday = firstDayOfWeek('en-GB') === 1;
+    const monday = firstWeekday('en-GB') === 1;
     // Where the runtime knows weeks, Britain starts them on Monday and the United States on
     // Sunday; elsewhere every language starts on Monday.
     expect(starts('en-GB')).toEqual(monday ? ['2026-11-30', '2026-12-07'] : []);
     expect(starts('en-US')).toEqual(
-      firstDayOfWeek('en-US') === 7 ? ['2026-11-29', '2026-12-06'] : ['2026-11-30', '2026-12-07'],
+      firstWeekday('en-US') === 7 ? ['2026-11-29', '2026-12-06'] : ['2026-11-30', '2026-12-07'],
     );
   });
 

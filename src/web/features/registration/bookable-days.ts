@@ -1,4 +1,5 @@
 import type { CompositeTypes } from '@/database.types';
+import { firstWeekday, isoWeekday } from '@shared/weekdays.ts';
 import { addDays, localDate, offsetMinutes } from '../tenancy/zoned-time';
 
 export interface BookableDay {
@@ -11,31 +12,6 @@ export interface BookableDay {
   label: string;
   /** The first day of a week as the language counts weeks (not the strip's own first day). */
   weekStart: boolean;
-}
-
-/** What `Intl.Locale` tells of weeks where the browser knows (not yet in every one). */
-interface WeekInfo {
-  firstDay: number;
-}
-
-/**
- * The day a language's week starts on, 1 (Monday) to 7 (Sunday): Sunday in American English,
- * Saturday in Egyptian Arabic; Monday where the browser cannot say.
- */
-export function firstDayOfWeek(locale?: string): number {
-  try {
-    const tag = new Intl.Locale(
-      locale ?? new Intl.DateTimeFormat().resolvedOptions().locale,
-    ) as Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
-    return (tag.getWeekInfo?.() ?? tag.weekInfo)?.firstDay ?? 1;
-  } catch {
-    return 1;
-  }
-}
-
-/** The day of the week of a calendar day, 1 (Monday) to 7 (Sunday). */
-function isoWeekday(date: string): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
 }
 
 function part(date: string, options: Intl.DateTimeFormatOptions, locale?: string) {
@@ -56,7 +32,7 @@ export function bookableDays(
   locale?: string,
 ): BookableDay[] {
   const today = localDate(zone, now);
-  const firstDay = firstDayOfWeek(locale);
+  const firstDay = firstWeekday(locale ?? new Intl.DateTimeFormat().resolvedOptions().locale);
   return Array.from({ length: count }, (_, index) => {
     const date = addDays(today, index);
     return {

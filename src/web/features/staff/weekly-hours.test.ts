@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '@shared/i18n/static-words.ts';
-import {
-  firstWeekday,
-  hoursProblems,
-  parseTimeRange,
-  shortTime,
-  weekdayName,
-  weeklyTotalHours,
-  weekOrder,
-} from './weekly-hours';
+import { hoursProblems, parseTimeRange, shortTime, weeklyTotalHours } from './weekly-hours';
 
 const en = wordsIn('en');
 
@@ -61,25 +53,5 @@ describe('parseTimeRange', () => {
     ).toEqual(new Date('2026-07-01T04:30:00Z'));
     expect(parseTimeRange('empty')).toBeNull();
     expect(parseTimeRange('["soon","later")')).toBeNull();
-  });
-});
-
-describe('weekdays', () => {
-  it("names them in the reader's language, from Intl", () => {
-    expect(weekdayName(1, 'en')).toBe('Monday');
-    expect(weekdayName(7, 'en', 'short')).toBe('Sun');
-    expect(weekdayName(2, 'de')).toBe('Dienstag');
-    expect(weekdayName(6, 'es')).toBe('sábado');
-    expect(weekdayName(5, 'ar')).toBe('الجمعة');
-  });
-
-  it("starts the week on the language's first day", () => {
-    expect(firstWeekday('en-GB')).toBe(1);
-    expect(firstWeekday('de')).toBe(1);
-    expect(firstWeekday('en-US')).toBe(7);
-    expect(weekOrder('de')).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(weekOrder('en-US')).toEqual([7, 1, 2, 3, 4, 5, 6]);
-    expect(weekOrder('ar-EG')).toEqual([6, 7, 1, 2, 3, 4, 5]);
-    expect(firstWeekday('not a language')).toBe(1);
   });
 });

@@ -9,7 +9,9 @@ import {
   type BookingSearch,
   type BookingView,
 } from '@/features/bookings/booking-search';
+import { firstWeekday } from '@shared/weekdays.ts';
 import { calendarRange, listRange } from '@/features/bookings/calendar-range';
+import { shownLanguage } from '@/i18n/spa-language';
 import {
   bookingCalendarQuery,
   bookingListQuery,
@@ -75,7 +77,12 @@ export const Route = createFileRoute('/t/_shell/bookings/')({
             bookingCalendarQuery(
               context.supabase,
               tenant.id,
-              calendarRange(screen.view, screen.date, tenant.time_zone),
+              calendarRange(
+                screen.view,
+                screen.date,
+                tenant.time_zone,
+                firstWeekday(shownLanguage().formatting),
+              ),
               screen.filters,
             ),
           );

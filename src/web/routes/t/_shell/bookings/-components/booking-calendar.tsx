@@ -4,6 +4,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shared/i18n/message-ids.ts';
 import type { BookingFilters, BookingView } from '@/features/bookings/booking-search';
+import { firstWeekday } from '@shared/weekdays.ts';
 import { byLocalDay, calendarRange, stepDate } from '@/features/bookings/calendar-range';
 import { bookingCalendarQuery, calendarLimit } from '@/features/bookings/queries';
 import { formatDay } from '@/features/tenancy/format-time';
@@ -73,7 +74,7 @@ export function BookingCalendar({
   const words = viewWords[view];
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const navigate = useNavigate({ from: '/t/bookings/' });
-  const range = calendarRange(view, date, tenant.time_zone);
+  const range = calendarRange(view, date, tenant.time_zone, firstWeekday(intl.locale));
   const { data } = useSuspenseQuery(bookingCalendarQuery(supabase, tenant.id, range, filters));
   const groups = byLocalDay(data.rows, tenant.time_zone);
   const go = (next: string | undefined) =>

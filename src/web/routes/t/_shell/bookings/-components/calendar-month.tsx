@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import type { BookingSummary } from '@/features/bookings/queries';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { CalendarEntry } from './calendar-entry';
+import { weekdayName, weekOrder } from '@shared/weekdays.ts';
 
 const shownPerDay = 3;
 // A week's days, Monday first (5 January 2026 is a Monday), named by the reader's language.
-const aWeek = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 0, 5 + index, 12)));
 
 /**
  * A month as a table of weeks. Each day shows its first sessions (on wider screens) and how many
@@ -27,9 +27,7 @@ export function CalendarMonth({
 }) {
   const { tenant } = useMembership();
   const intl = useIntl();
-  const weekdayNames = aWeek.map((day) =>
-    intl.formatDate(day, { weekday: 'short', timeZone: 'UTC' }),
-  );
+  const weekdayNames = weekOrder(intl.locale).map((day) => weekdayName(day, intl.locale, 'short'));
   const longDay = (day: string) =>
     intl.formatDate(new Date(`${day}T12:00:00Z`), {
       weekday: 'long',

@@ -20,10 +20,7 @@ import {
 } from './session-fields';
 import { useNewBookingSubmit, type NewBookingProps } from './use-new-booking-submit';
 import type { MessageId } from '@shared/i18n/message-ids.ts';
-
-// The days of the week, Monday (1) first: 5 January 2026 is a Monday. Named by the reader's
-// language.
-const aWeek = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 0, 5 + index, 12)));
+import { weekdayName, weekOrder } from '@shared/weekdays.ts';
 
 /**
  * A weekly timetable (schedule_series): the same local start time on chosen weekdays between two
@@ -33,7 +30,6 @@ export function SeriesForm({ catalogue, onDone }: NewBookingProps) {
   const { tenant } = useMembership();
   const intl = useIntl();
   const say = (id: MessageId) => intl.formatMessage({ id });
-  const weekdays = aWeek.map((day) => intl.formatDate(day, { weekday: 'long', timeZone: 'UTC' }));
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const today = localDate(tenant.time_zone);
   const form = useForm({
@@ -68,7 +64,7 @@ export function SeriesForm({ catalogue, onDone }: NewBookingProps) {
         {
           // In the order the days were ticked, as a list: "Monday, Wednesday".
           days: intl.formatList(
-            values.weekdays.map((day) => weekdays[Number(day) - 1] ?? day),
+            values.weekdays.map((day) => weekdayName(Number(day), intl.locale)),
             { type: 'unit', style: 'short' },
           ),
           time: values.time,
@@ -101,8 +97,12 @@ export function SeriesForm({ catalogue, onDone }: NewBookingProps) {
         {...form.getInputProps('weekdays')}
       >
         <Group gap="sm" mt={6}>
-          {weekdays.map((name, index) => (
-            <Checkbox key={name} value={String(index + 1)} label={name} />
+          {weekOrder(intl.locale).map((weekday) => (
+            <Checkbox
+              key={weekday}
+              value={String(weekday)}
+              label={weekdayName(weekday, intl.locale)}
+            />
           ))}
         </Group>
       </Checkbox.Group>

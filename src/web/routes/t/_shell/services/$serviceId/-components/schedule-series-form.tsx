@@ -27,7 +27,7 @@ import {
   type SeriesForm,
 } from '@/features/services/series-form';
 import { teamQuery } from '@/features/staff/queries';
-import { weekdayName, weekOrder } from '@/features/staff/weekly-hours';
+import { weekOrder, weekdayName } from '@shared/weekdays.ts';
 import { localDate } from '@/features/tenancy/zoned-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 

@@ -23,11 +23,10 @@ import {
 import {
   hoursProblems,
   shortTime,
-  weekdayName,
   weeklyTotalHours,
-  weekOrder,
   type HoursSpan,
 } from '@/features/staff/weekly-hours';
+import { weekOrder, weekdayName } from '@shared/weekdays.ts';
 import { zoneNote } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { FormattedMessage, useIntl } from 'react-intl';
