@@ -41,8 +41,7 @@ test('the booking page in German and in Arabic, right to left, on a phone', asyn
   expect(name && signIn && signIn.x < name.x).toBe(true);
   expect(await fitsTheWidth(arabic)).toBe(true);
   await expectNoSeriousViolations(arabic);
-  // Choosing a session opens the app, which fetches Arabic's catalogue and stays right to left
-  // (its other words are English until its screens are translated).
+  // Choosing a session opens the app, which fetches Arabic's catalogue and stays right to left.
   await arabic.locator('.bp-session').first().click();
   await expect(arabic.getByText(/^(بقي|بقيت|مكتمل)/).first()).toBeVisible();
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -2,6 +2,7 @@ import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { downloadText } from '../data/csv';
 import { dispositionFilename, eventFileUrl } from './calendar-urls';
+import { DataError } from '@/features/data/data-error';
 
 /**
  * "Add to calendar › Download .ics": the server writes the one booking's .ics (the same event
@@ -22,11 +23,16 @@ export async function downloadEventFile(
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) {
-    const refusal = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(
+    const refusal = (await response.json().catch(() => null)) as {
+      code?: string;
+      message?: string;
+    } | null;
+    const message =
       refusal?.message ??
-        words.formatMessage({ id: 'bookings.serverAnswered' }, { status: response.status }),
-    );
+      words.formatMessage({ id: 'bookings.serverAnswered' }, { status: response.status });
+    throw refusal?.code
+      ? new DataError(refusal.code, message, response.status)
+      : new Error(message);
   }
   downloadText(
     dispositionFilename(response.headers.get('Content-Disposition'), 'booking.ics'),

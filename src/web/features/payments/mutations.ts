@@ -37,11 +37,13 @@ export async function connectPayments(
     body: JSON.stringify(connection),
   });
   const answer = (await response.json().catch(() => null)) as {
+    code?: string;
     message?: string;
     webhook_path?: string;
   } | null;
   if (!response.ok || answer?.webhook_path === undefined) {
-    throw new Error(answer?.message ?? serverAnswered(response.status));
+    const message = answer?.message ?? serverAnswered(response.status);
+    throw answer?.code ? new DataError(answer.code, message, response.status) : new Error(message);
   }
   return { webhook_path: answer.webhook_path };
 }

@@ -1,6 +1,7 @@
 import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { downloadText } from '../data/csv';
+import { DataError } from '@/features/data/data-error';
 
 /**
  * Settings › Export: the whole business as one JSON file, made by the `export-business` server
@@ -15,9 +16,11 @@ export async function downloadBusinessExport(
   });
   if (error !== null) {
     const refusal = (await (error.context as Response | undefined)?.json?.().catch(() => null)) as {
+      code?: string;
       message?: string;
     } | null;
-    throw new Error(refusal?.message ?? spaWords().formatMessage({ id: 'settings.exportNotMade' }));
+    const message = refusal?.message ?? spaWords().formatMessage({ id: 'settings.exportNotMade' });
+    throw refusal?.code ? new DataError(refusal.code, message) : new Error(message);
   }
   const day = new Date().toISOString().slice(0, 10);
   downloadText(`${tenant.slug}-${day}.json`, JSON.stringify(data, null, 2), 'application/json');
