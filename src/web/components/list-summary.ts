@@ -26,11 +26,10 @@ export function listSummary(
   words: Words,
 ) {
   const first = (page - 1) * size + 1;
-  const nouns = { one: noun.one, many: noun.many };
   if (shown === total)
-    return words.formatMessage({ id: 'common.listCount' }, { count: total, ...nouns });
+    return words.formatMessage({ id: 'common.listCount' }, { count: total, ...noun });
   return words.formatMessage(
     { id: 'common.listShowing' },
-    { first, last: first + shown - 1, total, ...nouns },
+    { first, last: first + shown - 1, total, ...noun },
   );
 }
