@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Group, useMantineTheme } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, useDirection, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -12,14 +12,15 @@ const mainId = 'main-content';
 // The line between the navigation and the content is drawn on the main area, which grows with
 // the page, rather than as the navbar's border, which is fixed to one screen's height and stops
 // there on a long page. Mantine's offset is 0 where the navbar is not beside the content, and
-// so is the line's width then.
-const mainStyle = {
+// so is the line's width then. The navigation is on the left, or on the right in a language
+// written right to left, and the line beside it.
+const mainStyle = (dir: 'ltr' | 'rtl') => ({
   outline: 'none',
   backgroundImage: 'linear-gradient(var(--app-shell-border-color), var(--app-shell-border-color))',
   backgroundSize: 'min(1px, var(--app-shell-navbar-offset, 0rem)) 100%',
-  backgroundPosition: 'var(--app-shell-navbar-offset, 0rem) 0',
+  backgroundPosition: `${dir === 'rtl' ? 'right' : 'left'} var(--app-shell-navbar-offset, 0rem) top 0`,
   backgroundRepeat: 'no-repeat',
-};
+});
 const navbarId = 'area-navigation';
 
 interface AreaShellProps {
@@ -43,6 +44,7 @@ interface AreaShellProps {
 /** The frame of an area: header, navigation (behind a burger on a phone) and the main content. */
 export function AreaShell({ area, navigation, headerEnd, brand, children }: AreaShellProps) {
   const intl = useIntl();
+  const { dir } = useDirection();
   const pathname = useLocation({ select: (location) => location.pathname });
   // The phone menu is open only on the page where it was opened, so following one of its links
   // closes it without an effect that watches the location.
@@ -100,7 +102,7 @@ export function AreaShell({ area, navigation, headerEnd, brand, children }: Area
       >
         {navigation}
       </AppShell.Navbar>
-      <AppShell.Main id={mainId} tabIndex={-1} style={mainStyle}>
+      <AppShell.Main id={mainId} tabIndex={-1} style={mainStyle(dir)}>
         {children}
       </AppShell.Main>
     </AppShell>
