@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpSink } from '../test-support/smtp-sink.ts';
 import {
   deploymentSettings,
   startTestServerOn,
@@ -59,30 +58,17 @@ function readEmail(raw: string) {
 }
 
 describe.each(testDatabaseKinds)('messages in the recipient’s language on %s', (kind) => {
-  const received: { to: string; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo[0]?.address ?? '', raw });
-        done();
-      });
-    },
-  });
+  const smtp = smtpSink();
+  const { received } = smtp;
   let server: TestServer;
   let a: TestTenant;
   let catalogue: TestCatalogue;
   let session: string;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    const smtpUrl = await smtp.start();
     server = await startTestServerOn(kind, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtpUrl,
       SITE_URL: 'https://book.example.com',
       PAYMENTS_ENCRYPTION_KEY: deploymentSettings.PAYMENTS_ENCRYPTION_KEY,
       MESSAGE_POLL_SECONDS: '1',
@@ -106,7 +92,7 @@ describe.each(testDatabaseKinds)('messages in the recipient’s language on %s',
   });
   afterAll(async () => {
     await server.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.stop();
   });
 
   /** The confirmation that reached `to`, once the worker has sent it. */

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpSink } from '../../test-support/smtp-sink.ts';
 import { enqueueDueReminders } from '../reminder-sweep.ts';
 import {
   startTestServerOn,
@@ -31,28 +30,15 @@ function headersOf(raw: string): Map<string, string> {
 }
 
 describe.each(testDatabaseKinds)('one-click unsubscribe on %s', (kind) => {
-  const received: { to: string; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo[0]?.address ?? '', raw });
-        done();
-      });
-    },
-  });
+  const smtp = smtpSink();
+  const { received } = smtp;
   let server: TestServer;
   let a: TestTenant;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    const smtpUrl = await smtp.start();
     server = await startTestServerOn(kind, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtpUrl,
       SITE_URL: 'https://book.example.com',
       PAYMENTS_ENCRYPTION_KEY: deploymentSettings.PAYMENTS_ENCRYPTION_KEY,
       MESSAGE_POLL_SECONDS: '1',
@@ -61,7 +47,7 @@ describe.each(testDatabaseKinds)('one-click unsubscribe on %s', (kind) => {
   });
   afterAll(async () => {
     await server.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.stop();
   });
 
   const mailTo = async (subject: RegExp) => {
