@@ -126,7 +126,8 @@ test('a declined renewal pauses booking, and updating the card restores it', asy
 
   // The member saves a card that banks decline when charged without them (nothing is owed:
   // the card is saved alone), so the renewal a month later is declined.
-  await page.getByRole('link', { name: 'Membership' }).first().click();
+  await page.goto(`${server.url}/client-access/`);
+  await page.getByRole('link', { name: 'See your membership' }).click();
   const card = page.getByRole('article', { name: 'Monthly unlimited' });
   await expect(card.getByText('Active')).toBeVisible();
   await card.getByRole('button', { name: 'Update card' }).click();
