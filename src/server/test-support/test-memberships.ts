@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { TestServer } from './start-test-server.ts';
 import type { TestTenant } from './test-tenants.ts';
 
@@ -71,4 +72,56 @@ export function confirmInBrowser(
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: typedCard(answer.publishable_key, answer.client_secret, number),
   });
+}
+
+/**
+ * Live memberships of the plan paid by card, one per card number: each a new client of the
+ * business, a customer at the test provider with the card saved, and the first period begun
+ * now (app.now()) and paid, as a first payment leaves it. Returns the memberships' ids in order.
+ */
+export async function liveCardMemberships(
+  server: TestServer,
+  tenantId: string,
+  stripe: Stripe,
+  planId: string,
+  cards: string[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, number] of cards.entries()) {
+    const { rows } = await server.db.query<{ id: string }>(
+      'insert into public.clients (tenant_id, full_name, email) values ($1, $2, $3) returning id',
+      [tenantId, `Member ${index + 1}`, `member${index + 1}@members.test`],
+    );
+    const clientId = rows[0]?.id ?? '';
+    const customer = await stripe.customers.create({ metadata: { client_id: clientId } });
+    await server.db.query(
+      'insert into payments.customers (tenant_id, client_id, provider_customer_id) values ($1, $2, $3)',
+      [tenantId, clientId, customer.id],
+    );
+    const card = await stripe.paymentMethods.create({
+      type: 'card',
+      card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' },
+    });
+    await stripe.paymentMethods.attach(card.id, { customer: customer.id });
+    const made = await server.db.query<{ id: string }>(
+      `insert into public.subscriptions (tenant_id, client_id, plan_id, state, pays_by, card_consent_at)
+       values ($1, $2, $3, 'live', 'card', now()) returning id`,
+      [tenantId, clientId, planId],
+    );
+    await server.db.query("select app.begin_period($1, 1, app.now(), 'paid')", [made.rows[0]?.id]);
+    ids.push(made.rows[0]?.id ?? '');
+  }
+  return ids;
+}
+
+/** Moves the memberships' clock to `at` (by the developer tool, which wakes the workers). */
+export async function moveClockTo(server: TestServer, at: Date): Promise<void> {
+  const { rows } = await server.db.query<{ now: Date }>('select app.now() as now');
+  const seconds = Math.ceil((at.getTime() - (rows[0]?.now.getTime() ?? 0)) / 1000);
+  if (seconds <= 0) return;
+  const moved = await fetch(`${server.url}/developer/clock`, {
+    method: 'POST',
+    body: JSON.stringify({ advance_seconds: seconds }),
+  });
+  if (moved.status !== 200) throw new Error(`clock: ${moved.status} ${await moved.text()}`);
 }
