@@ -1,4 +1,8 @@
+import { pino } from 'pino';
 import type Stripe from 'stripe';
+import type { BillingServices } from '../memberships/renewal-charges.ts';
+import { secretBox } from '../payments/secret-box.ts';
+import { testPaymentsKeyHex } from './test-payments.ts';
 import type { TestServer } from './start-test-server.ts';
 import type { TestTenant } from './test-tenants.ts';
 
@@ -77,7 +81,7 @@ export function confirmInBrowser(
 /**
  * Live memberships of the plan paid by card, one per card number: each a new client of the
  * business, a customer at the test provider with the card saved, and the first period begun
- * now (app.now()) and paid, as a first payment leaves it. Returns the memberships' ids in order.
+ * now (app.now()) and paid by card, as a first payment leaves it. Returns the memberships' ids in order.
  */
 export async function liveCardMemberships(
   server: TestServer,
@@ -108,7 +112,14 @@ export async function liveCardMemberships(
        values ($1, $2, $3, 'live', 'card', now()) returning id`,
       [tenantId, clientId, planId],
     );
-    await server.db.query("select app.begin_period($1, 1, app.now(), 'paid')", [made.rows[0]?.id]);
+    await server.db.query(
+      `insert into public.transactions
+         (tenant_id, client_id, kind, amount_minor, currency, method, subscription_id, note)
+       select p.tenant_id, $2, 'payment', p.amount_minor, pl.currency, 'card', p.subscription_id, 'First period'
+       from app.begin_period($1, 1, app.now(), 'paid') p
+       join public.plans pl on pl.tenant_id = p.tenant_id and pl.id = p.plan_id`,
+      [made.rows[0]?.id, clientId],
+    );
     ids.push(made.rows[0]?.id ?? '');
   }
   return ids;
@@ -124,4 +135,28 @@ export async function moveClockTo(server: TestServer, at: Date): Promise<void> {
     body: JSON.stringify({ advance_seconds: seconds }),
   });
   if (moved.status !== 200) throw new Error(`clock: ${moved.status} ${await moved.text()}`);
+}
+
+/**
+ * What a second billing worker needs to run beside the test server's own, in the test's
+ * process: the server's database, the payments key it runs with, and its routes (the test
+ * provider's SDK calls go to it over HTTP).
+ */
+export function billingServicesOf(server: TestServer): BillingServices {
+  return {
+    db: server.db,
+    box: secretBox(Buffer.from(testPaymentsKeyHex, 'hex')),
+    send: (request) => {
+      const url = new URL(request.url);
+      return fetch(new Request(`${server.url}${url.pathname}${url.search}`, request));
+    },
+    logger: pino({ level: 'silent' }),
+  };
+}
+
+/** Moves the memberships' clock to `at` without waking any worker (they find it on their own). */
+export async function setClockQuietly(server: TestServer, at: Date): Promise<void> {
+  await server.db.query('update platform.clock set shift = shift + ($1::timestamptz - app.now())', [
+    at,
+  ]);
 }
