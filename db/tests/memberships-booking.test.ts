@@ -8,6 +8,7 @@ import { createTestTenant } from '../../src/server/test-support/test-tenants.ts'
 import {
   classIn,
   enrollWith,
+  joinPlan,
   makePlan,
   sellPlan,
   shiftClock,
@@ -118,11 +119,7 @@ describe.each(testDatabaseKinds)('booking with a membership on %s', (kind) => {
 
   it('refuses while pending, paused past the grace days or ended; books while overdue', async () => {
     const plan = await makePlan(b, { name: `Plan ${++plans}` });
-    const pending = await b.a.client.client.rpc('join_plan', {
-      tenant_id: b.a.id,
-      plan_id: plan,
-      consent: true,
-    });
+    const pending = await joinPlan(b, plan);
     const session = await classIn(b, 30);
     expect(await refusal(session, (pending.data as { id: string }).id)).toEqual({
       code: 'membership_paused',

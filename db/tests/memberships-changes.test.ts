@@ -5,6 +5,7 @@ import { createTestTenant } from '../../src/server/test-support/test-tenants.ts'
 import {
   classIn,
   enrollWith,
+  joinPlan,
   makePlan,
   membershipRow,
   sellPlan,
@@ -93,11 +94,7 @@ describe.each(testDatabaseKinds)('changing a membership on %s', (kind) => {
     expect((await freeze(5, 10)).error).toBeNull();
     expect((await freeze(9, 12)).error).toMatchObject({ code: 'freeze_overlaps' });
     expect((await freeze(10, 12)).error).toBeNull();
-    const pending = await rpc('join_plan', {
-      tenant_id: b.a.id,
-      plan_id: await makePlan(b, { name: `Plan ${++plans}` }),
-      consent: true,
-    });
+    const pending = await joinPlan(b, await makePlan(b, { name: `Plan ${++plans}` }));
     expect((await freeze(1, 2, (pending.data as { id: string }).id)).error).toMatchObject({
       code: 'membership_not_live',
     });
@@ -147,11 +144,7 @@ describe.each(testDatabaseKinds)('changing a membership on %s', (kind) => {
     );
     await rpc('cancel_subscription', { subscription_id: sub });
     expect(await statuses(sub)).toEqual({ [before]: 'confirmed', [after]: 'cancelled' });
-    const pending = await rpc('join_plan', {
-      tenant_id: b.a.id,
-      plan_id: await makePlan(b, { name: `Plan ${++plans}` }),
-      consent: true,
-    });
+    const pending = await joinPlan(b, await makePlan(b, { name: `Plan ${++plans}` }));
     const abandoned = await rpc('cancel_subscription', {
       subscription_id: (pending.data as { id: string }).id,
     });
