@@ -57,6 +57,13 @@ describe.each(testDatabaseKinds)('booking with a membership on %s', (kind) => {
       [sub],
     );
     expect(rows).toEqual([{ credits_used: 1, credits_remaining: 7 }]);
+    // The client's places say what paid for each.
+    const place = await b.a.client.client
+      .from('client_places')
+      .select('option_id, subscription_id')
+      .eq('id', placed.data?.id ?? '')
+      .single();
+    expect(place.data).toEqual({ option_id: null, subscription_id: sub });
   });
 
   it("refuses another client's or another business's membership", async () => {
