@@ -20,7 +20,20 @@ describe.each(testDatabaseKinds)('membership figures on %s', (kind) => {
     const monthly = await makePlan(b, { name: 'Monthly', price_minor: 8000 });
     const weekly = await makePlan(b, { name: 'Weekly', period: 'week', price_minor: 2000 });
     const yearly = await makePlan(b, { name: 'Yearly', period: 'year', price_minor: 100000 });
-    await sellPlan(b, monthly, await staffMadeClient(a, 'Ann Month'));
+    const frozen = await sellPlan(b, monthly, await staffMadeClient(a, 'Ann Month'));
+    // A frozen membership still counts: it renews after its freeze.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(),
+    );
+    const week = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      Date.now() + 7 * 24 * 3600 * 1000,
+    );
+    const freeze = await a.staff.client.rpc('freeze_subscription', {
+      subscription_id: frozen,
+      starts_on: today,
+      ends_on: week,
+    });
+    expect(freeze.error).toBeNull();
     await sellPlan(b, weekly, await staffMadeClient(a, 'Wes Week'));
     await sellPlan(b, yearly, await staffMadeClient(a, 'Yan Year'));
     const figures = await a.staff.client.rpc('membership_figures', { tenant_id: a.id });

@@ -127,4 +127,21 @@ describe.each(testDatabaseKinds)('plans and joining on %s', (kind) => {
     });
     expect(twice.error).toMatchObject({ code: 'already_member' });
   });
+
+  it('sells at the desk a plan the client began to join online, which gives way', async () => {
+    const { a } = b;
+    const desk = await makePlan(b, { name: 'Begun online' });
+    const pending = await joinPlan(b, desk);
+    const sold = await a.owner.client.rpc('sell_plan', {
+      tenant_id: a.id,
+      client_id: a.client.clientId,
+      plan_id: desk,
+    });
+    expect(sold.data).toMatchObject({ state: 'live', pays_by: 'desk' });
+    expect(await membershipRow(b, pending.data?.id ?? '')).toMatchObject({ state: 'abandoned' });
+    expect(await membershipRow(b, (sold.data as { id: string }).id)).toMatchObject({
+      standing: 'active',
+      overdue_minor: 0,
+    });
+  });
 });
