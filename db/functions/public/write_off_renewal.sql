@@ -12,7 +12,7 @@ declare
   caller uuid := app.require_user();
   sub public.subscriptions;
   unpaid bigint;
-  currency text;
+  owed_currency text;
   owed bigint;
   latest public.subscription_periods;
 begin
@@ -23,14 +23,14 @@ begin
   where s.tenant_id = write_off_renewal.tenant_id and s.id = write_off_renewal.subscription_id
   for update;
   if sub.id is null then
-    perform app.raise_error('subscription_not_found', 'There is no such membership.', 404);
+    perform app.raise_error('membership_not_found', 'There is no such membership.', 404);
   end if;
   if exists (select 1 from public.subscription_periods p
              where p.tenant_id = sub.tenant_id and p.subscription_id = sub.id
                and p.billing = 'charging') then
     perform app.raise_error('renewal_charging', 'This renewal is being charged now: try again in a minute.', 409);
   end if;
-  select sum(p.amount_minor), min(t.currency) into unpaid, currency
+  select sum(p.amount_minor), min(t.currency) into unpaid, owed_currency
   from public.subscription_periods p
   join public.transactions t on t.tenant_id = p.tenant_id and t.id = p.charge_id
   where p.tenant_id = sub.tenant_id and p.subscription_id = sub.id
@@ -40,11 +40,11 @@ begin
   end if;
   select least(unpaid, -b.balance_minor) into owed
   from public.client_balances b
-  where b.tenant_id = sub.tenant_id and b.client_id = sub.client_id and b.currency = write_off_renewal.currency;
+  where b.tenant_id = sub.tenant_id and b.client_id = sub.client_id and b.currency = owed_currency;
   if coalesce(owed, 0) > 0 then
     insert into public.transactions
       (tenant_id, client_id, kind, amount_minor, currency, subscription_id, note)
-    values (sub.tenant_id, sub.client_id, 'adjustment', owed, write_off_renewal.currency, sub.id,
+    values (sub.tenant_id, sub.client_id, 'adjustment', owed, owed_currency, sub.id,
             left(coalesce(nullif(btrim(write_off_renewal.note), ''), 'Membership renewal written off'), 1000));
   end if;
   update public.subscription_periods p
