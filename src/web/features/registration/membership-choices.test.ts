@@ -61,8 +61,10 @@ const membership = (
 });
 
 describe('membershipBar', () => {
-  it('lets an active or overdue membership with classes left book', () => {
+  it('lets an active, overdue or frozen membership with classes left book', () => {
     expect(membershipBar(membership('a', 'active', 3), startsAt)).toBeNull();
+    // Frozen on other days: enroll refuses a class on a frozen day itself.
+    expect(membershipBar(membership('a', 'frozen', 3), startsAt)).toBeNull();
     expect(membershipBar(membership('a', 'overdue', null), startsAt)).toBeNull();
   });
 
@@ -70,7 +72,12 @@ describe('membershipBar', () => {
     expect(membershipBar(membership('a', 'active', 0), startsAt)).toBe('allowance_used');
     expect(membershipBar(membership('a', 'paused', 3), startsAt)).toBe('paused');
     expect(membershipBar(membership('a', 'suspended', 3), startsAt)).toBe('suspended');
-    expect(membershipBar(membership('a', 'frozen', 3), startsAt)).toBe('frozen');
+    expect(
+      membershipBar(
+        { ...membership('a', 'cancelling', 3), ends_at: '2027-03-05T09:00:00Z' },
+        startsAt,
+      ),
+    ).toBe('ending');
     expect(membershipBar(membership('a', 'active', 3), '2027-04-02T09:00:00Z')).toBe('next_period');
   });
 });

@@ -9,7 +9,7 @@ import type { OfferedPlan, OwnMembership } from './queries';
 // clock, the allowance left in the ledger); enroll says the last word with its own refusal.
 
 /** Why a membership cannot book this class (null: it can). */
-export type MembershipBar = 'allowance_used' | 'paused' | 'suspended' | 'frozen' | 'next_period';
+export type MembershipBar = 'allowance_used' | 'paused' | 'suspended' | 'ending' | 'next_period';
 
 export type MembershipChoice =
   | { way: 'member'; membership: OwnMembership; bar: MembershipBar | null }
@@ -18,14 +18,19 @@ export type MembershipChoice =
 /** Standings in which a membership is held (its plan is not offered again to join). */
 const held = new Set(['active', 'cancelling', 'frozen', 'overdue', 'paused', 'suspended']);
 
-/** Why a membership cannot book a class starting at `startsAt`, or null. */
+/**
+ * Why a membership cannot book a class starting at `startsAt`, or null. A frozen membership
+ * still books the classes after its freeze (decision 0061): whether the class falls on a frozen
+ * day is enroll's to say.
+ */
 export function membershipBar(
-  membership: Pick<OwnMembership, 'standing' | 'period_ends_at' | 'allowance_left'>,
+  membership: Pick<OwnMembership, 'standing' | 'period_ends_at' | 'allowance_left' | 'ends_at'>,
   startsAt: string,
 ): MembershipBar | null {
-  if (membership.standing === 'frozen') return 'frozen';
   if (membership.standing === 'paused') return 'paused';
   if (membership.standing === 'suspended') return 'suspended';
+  if (membership.ends_at !== null && Date.parse(startsAt) >= Date.parse(membership.ends_at))
+    return 'ending';
   // A class after the period under way is booked once the membership has renewed (0060).
   if (
     membership.period_ends_at !== null &&
@@ -96,7 +101,7 @@ const barWords = {
   allowance_used: 'membership.barAllowanceUsed',
   paused: 'membership.barPaused',
   suspended: 'membership.barSuspended',
-  frozen: 'membership.barFrozen',
+  ending: 'membership.barEnding',
   next_period: 'membership.barNextPeriod',
 } as const;
 

@@ -21,7 +21,7 @@ export default {
     'Pausiert: Die letzte Zahlung ist nicht durchgegangen. Aktualisieren Sie Ihre Karte, um wieder zu buchen.',
   barSuspended:
     'Gesperrt: Die Zahlungen sind nicht durchgegangen. Aktualisieren Sie Ihre Karte, um wieder zu buchen.',
-  barFrozen: 'Am Tag dieses Termins ruht Ihre Mitgliedschaft.',
+  barEnding: 'Ihre Mitgliedschaft endet vor diesem Termin.',
   barNextPeriod:
     'Dieser Termin liegt nach Ihrem aktuellen Zeitraum: Buchen Sie ihn, sobald sich Ihre Mitgliedschaft verlängert.',
   updateCard: 'Karte aktualisieren',

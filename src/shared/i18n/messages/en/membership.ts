@@ -18,7 +18,7 @@ export default {
   barAllowanceUsed: 'This period’s classes are used: book again when it renews.',
   barPaused: 'Paused: the last payment did not go through. Update your card to book again.',
   barSuspended: 'Suspended: the payments did not go through. Update your card to book again.',
-  barFrozen: 'Frozen on the day of this class.',
+  barEnding: 'Your membership ends before this class.',
   barNextPeriod: 'This class is after your current period: book it once your membership renews.',
   updateCard: 'Update card',
 

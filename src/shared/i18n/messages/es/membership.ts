@@ -19,7 +19,7 @@ export default {
     'En pausa: el último pago no se completó. Actualiza tu tarjeta para volver a reservar.',
   barSuspended:
     'Suspendida: los pagos no se completaron. Actualiza tu tarjeta para volver a reservar.',
-  barFrozen: 'Tu membresía está congelada el día de esta clase.',
+  barEnding: 'Tu membresía termina antes de esta clase.',
   barNextPeriod:
     'Esta clase es posterior a tu periodo actual: resérvala cuando tu membresía se renueve.',
   updateCard: 'Actualizar tarjeta',
