@@ -113,6 +113,13 @@ export type Database = {
             foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'catalogue_services';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -273,6 +280,13 @@ export type Database = {
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
             referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -678,6 +692,7 @@ export type Database = {
           idempotency_key: string | null;
           created_at: string;
           updated_at: string;
+          subscription_id: string | null;
         };
         Insert: {
           tenant_id: string;
@@ -699,6 +714,7 @@ export type Database = {
           idempotency_key?: string | null;
           created_at?: string;
           updated_at?: string;
+          subscription_id?: string | null;
         };
         Update: {
           tenant_id?: string;
@@ -720,6 +736,7 @@ export type Database = {
           idempotency_key?: string | null;
           created_at?: string;
           updated_at?: string;
+          subscription_id?: string | null;
         };
         Relationships: [
           {
@@ -790,6 +807,20 @@ export type Database = {
             columns: ['tenant_id', 'option_id'];
             isOneToOne: false;
             referencedRelation: 'service_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
             referencedColumns: ['tenant_id', 'id'];
           },
         ];
@@ -953,6 +984,175 @@ export type Database = {
         Update: { id?: string; name?: string; owner_id?: string; created_at?: string };
         Relationships: [];
       };
+      plan_services: {
+        Row: { tenant_id: string; plan_id: string; service_id: string };
+        Insert: { tenant_id: string; plan_id: string; service_id: string };
+        Update: { tenant_id?: string; plan_id?: string; service_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'plan_services_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+        ];
+      };
+      plans: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          name: string;
+          description: string;
+          price_minor: number;
+          currency: string;
+          period: 'week' | 'month' | 'year';
+          allowance: number | null;
+          carry_over_cap: number | null;
+          daily_limit: number | null;
+          joining_fee_minor: number;
+          first_period_price_minor: number | null;
+          minimum_periods: number;
+          notice_days: number;
+          active: boolean;
+          sort_order: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          tenant_id: string;
+          id?: string;
+          name: string;
+          description?: string;
+          price_minor: number;
+          currency: string;
+          period: 'week' | 'month' | 'year';
+          allowance?: number | null;
+          carry_over_cap?: number | null;
+          daily_limit?: number | null;
+          joining_fee_minor?: number;
+          first_period_price_minor?: number | null;
+          minimum_periods?: number;
+          notice_days?: number;
+          active?: boolean;
+          sort_order?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          name?: string;
+          description?: string;
+          price_minor?: number;
+          currency?: string;
+          period?: 'week' | 'month' | 'year';
+          allowance?: number | null;
+          carry_over_cap?: number | null;
+          daily_limit?: number | null;
+          joining_fee_minor?: number;
+          first_period_price_minor?: number | null;
+          minimum_periods?: number;
+          notice_days?: number;
+          active?: boolean;
+          sort_order?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       service_options: {
         Row: {
           tenant_id: string;
@@ -1015,6 +1215,13 @@ export type Database = {
             foreignKeyName: 'service_options_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'catalogue_services';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1065,6 +1272,13 @@ export type Database = {
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
             referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1441,6 +1655,282 @@ export type Database = {
           },
         ];
       };
+      subscription_freezes: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          subscription_id: string;
+          starts_on: string;
+          ends_on: string;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          tenant_id: string;
+          id?: string;
+          subscription_id: string;
+          starts_on: string;
+          ends_on: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          subscription_id?: string;
+          starts_on?: string;
+          ends_on?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscription_freezes_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_freezes_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+        ];
+      };
+      subscription_periods: {
+        Row: {
+          tenant_id: string;
+          subscription_id: string;
+          number: number;
+          plan_id: string;
+          starts_at: string;
+          ends_at: string;
+          amount_minor: number;
+          charge_id: string | null;
+          grant_id: string;
+          billing: 'paid' | 'due' | 'charging' | 'retrying' | 'failed' | 'written_off' | 'desk';
+          attempts: number;
+          next_attempt_at: string | null;
+          lease_until: string | null;
+          provider_payment_id: string | null;
+          last_error_code: string | null;
+          last_error_message: string | null;
+          overdue_since: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          tenant_id: string;
+          subscription_id: string;
+          number: number;
+          plan_id: string;
+          starts_at: string;
+          ends_at: string;
+          amount_minor: number;
+          charge_id?: string | null;
+          grant_id: string;
+          billing: 'paid' | 'due' | 'charging' | 'retrying' | 'failed' | 'written_off' | 'desk';
+          attempts?: number;
+          next_attempt_at?: string | null;
+          lease_until?: string | null;
+          provider_payment_id?: string | null;
+          last_error_code?: string | null;
+          last_error_message?: string | null;
+          overdue_since?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          subscription_id?: string;
+          number?: number;
+          plan_id?: string;
+          starts_at?: string;
+          ends_at?: string;
+          amount_minor?: number;
+          charge_id?: string | null;
+          grant_id?: string;
+          billing?: 'paid' | 'due' | 'charging' | 'retrying' | 'failed' | 'written_off' | 'desk';
+          attempts?: number;
+          next_attempt_at?: string | null;
+          lease_until?: string | null;
+          provider_payment_id?: string | null;
+          last_error_code?: string | null;
+          last_error_message?: string | null;
+          overdue_since?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_charge_id_fkey';
+            columns: ['tenant_id', 'charge_id'];
+            isOneToOne: true;
+            referencedRelation: 'transactions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_grant_id_fkey';
+            columns: ['tenant_id', 'grant_id'];
+            isOneToOne: true;
+            referencedRelation: 'transactions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+        ];
+      };
+      subscriptions: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          client_id: string;
+          plan_id: string;
+          state: 'pending' | 'live' | 'ended' | 'abandoned';
+          pays_by: 'card' | 'desk';
+          card_consent_at: string | null;
+          next_plan_id: string | null;
+          cancel_requested_at: string | null;
+          ends_at: string | null;
+          pending_until: string | null;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          tenant_id: string;
+          id?: string;
+          client_id: string;
+          plan_id: string;
+          state?: 'pending' | 'live' | 'ended' | 'abandoned';
+          pays_by: 'card' | 'desk';
+          card_consent_at?: string | null;
+          next_plan_id?: string | null;
+          cancel_requested_at?: string | null;
+          ends_at?: string | null;
+          pending_until?: string | null;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          client_id?: string;
+          plan_id?: string;
+          state?: 'pending' | 'live' | 'ended' | 'abandoned';
+          pays_by?: 'card' | 'desk';
+          card_consent_at?: string | null;
+          next_plan_id?: string | null;
+          cancel_requested_at?: string | null;
+          ends_at?: string | null;
+          pending_until?: string | null;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'clients';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_next_plan_id_fkey';
+            columns: ['tenant_id', 'next_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_next_plan_id_fkey';
+            columns: ['tenant_id', 'next_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_next_plan_id_fkey';
+            columns: ['tenant_id', 'next_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+        ];
+      };
       tenants: {
         Row: {
           id: string;
@@ -1473,6 +1963,9 @@ export type Database = {
           messages_off: string[];
           no_show_fee_minor: number;
           embed_origins: string[];
+          membership_retry_days: number[];
+          membership_grace_days: number;
+          membership_late_cancel: 'use' | 'fee';
         };
         Insert: {
           id?: string;
@@ -1505,6 +1998,9 @@ export type Database = {
           messages_off?: string[];
           no_show_fee_minor?: number;
           embed_origins?: string[];
+          membership_retry_days?: number[];
+          membership_grace_days?: number;
+          membership_late_cancel?: 'use' | 'fee';
         };
         Update: {
           id?: string;
@@ -1537,6 +2033,9 @@ export type Database = {
           messages_off?: string[];
           no_show_fee_minor?: number;
           embed_origins?: string[];
+          membership_retry_days?: number[];
+          membership_grace_days?: number;
+          membership_late_cancel?: 'use' | 'fee';
         };
         Relationships: [
           {
@@ -1573,6 +2072,7 @@ export type Database = {
           note: string;
           created_by: string | null;
           created_at: string;
+          subscription_id: string | null;
         };
         Insert: {
           tenant_id: string;
@@ -1598,6 +2098,7 @@ export type Database = {
           note?: string;
           created_by?: string | null;
           created_at?: string;
+          subscription_id?: string | null;
         };
         Update: {
           tenant_id?: string;
@@ -1623,6 +2124,7 @@ export type Database = {
           note?: string;
           created_by?: string | null;
           created_at?: string;
+          subscription_id?: string | null;
         };
         Relationships: [
           {
@@ -1686,6 +2188,20 @@ export type Database = {
             columns: ['tenant_id', 'refund_of'];
             isOneToOne: false;
             referencedRelation: 'transactions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
             referencedColumns: ['tenant_id', 'id'];
           },
         ];
@@ -1764,6 +2280,13 @@ export type Database = {
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
             referencedRelation: 'catalogue_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1927,6 +2450,13 @@ export type Database = {
             foreignKeyName: 'service_options_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'catalogue_services';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1957,6 +2487,106 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'services';
             referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      catalogue_plans: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          name: string;
+          description: string;
+          price_minor: number;
+          currency: string;
+          period: 'week' | 'month' | 'year';
+          allowance: number | null;
+          carry_over_cap: number | null;
+          daily_limit: number | null;
+          joining_fee_minor: number;
+          first_period_price_minor: number | null;
+          minimum_periods: number;
+          notice_days: number;
+          sort_order: number;
+          service_ids: string[] | null;
+        };
+        Insert: {
+          tenant_id?: string;
+          id?: string;
+          name?: string;
+          description?: string;
+          price_minor?: number;
+          currency?: string;
+          period?: 'week' | 'month' | 'year';
+          allowance?: number | null;
+          carry_over_cap?: number | null;
+          daily_limit?: number | null;
+          joining_fee_minor?: number;
+          first_period_price_minor?: number | null;
+          minimum_periods?: number;
+          notice_days?: number;
+          sort_order?: number;
+          service_ids?: string[] | null;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          name?: string;
+          description?: string;
+          price_minor?: number;
+          currency?: string;
+          period?: 'week' | 'month' | 'year';
+          allowance?: number | null;
+          carry_over_cap?: number | null;
+          daily_limit?: number | null;
+          joining_fee_minor?: number;
+          first_period_price_minor?: number | null;
+          minimum_periods?: number;
+          notice_days?: number;
+          sort_order?: number;
+          service_ids?: string[] | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'services_tenant_id_fkey';
@@ -2099,6 +2729,13 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'catalogue_services';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -2220,6 +2857,61 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'tenants';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      client_allowances: {
+        Row: {
+          tenant_id: string;
+          client_id: string;
+          subscription_id: string | null;
+          grant_id: string;
+          credits_granted: number | null;
+          credits_used: number;
+          credits_remaining: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'clients';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_grant_id_fkey';
+            columns: ['tenant_id', 'grant_id'];
+            isOneToOne: false;
+            referencedRelation: 'transactions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
           },
         ];
       };
@@ -2593,6 +3285,141 @@ export type Database = {
           },
         ];
       };
+      client_subscriptions: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          client_id: string;
+          plan_id: string;
+          plan_name: string;
+          period: 'week' | 'month' | 'year';
+          state: 'pending' | 'live' | 'ended' | 'abandoned';
+          standing: string | null;
+          pays_by: 'card' | 'desk';
+          next_plan_id: string | null;
+          cancel_requested_at: string | null;
+          ends_at: string | null;
+          created_at: string;
+          period_number: number | null;
+          period_starts_at: string | null;
+          period_ends_at: string | null;
+          allowance: number | null;
+          allowance_used: number | null;
+          allowance_left: number | null;
+          daily_limit: number | null;
+          next_charge_at: string | null;
+          next_charge_minor: number | null;
+          currency: string;
+          overdue_minor: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plans_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscription_periods_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'clients';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_next_plan_id_fkey';
+            columns: ['tenant_id', 'next_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_next_plan_id_fkey';
+            columns: ['tenant_id', 'next_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_next_plan_id_fkey';
+            columns: ['tenant_id', 'next_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_plan_id_fkey';
+            columns: ['tenant_id', 'plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+        ];
+      };
       documents_to_sign: {
         Row: {
           tenant_id: string;
@@ -2901,6 +3728,7 @@ export type Database = {
           idempotency_key: string | null;
           created_at: string;
           updated_at: string;
+          subscription_id: string | null;
         };
       };
       accept_offer_by_token: { Args: { token: string }; Returns: Json };
@@ -2944,6 +3772,7 @@ export type Database = {
           idempotency_key: string | null;
           created_at: string;
           updated_at: string;
+          subscription_id: string | null;
         };
       };
       calendar_link: { Args: { for_staff?: boolean | null; tenant_id: string }; Returns: Json };
@@ -2970,6 +3799,7 @@ export type Database = {
           idempotency_key: string | null;
           created_at: string;
           updated_at: string;
+          subscription_id: string | null;
         };
       };
       cancellation_preview: { Args: { enrollment_id: string }; Returns: Json };
@@ -3017,6 +3847,9 @@ export type Database = {
           messages_off: string[];
           no_show_fee_minor: number;
           embed_origins: string[];
+          membership_retry_days: number[];
+          membership_grace_days: number;
+          membership_late_cancel: 'use' | 'fee';
         };
       };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };
@@ -3047,6 +3880,7 @@ export type Database = {
           idempotency_key: string | null;
           created_at: string;
           updated_at: string;
+          subscription_id: string | null;
         };
       };
       hold_place: {
@@ -3071,6 +3905,7 @@ export type Database = {
           idempotency_key: string | null;
           created_at: string;
           updated_at: string;
+          subscription_id: string | null;
         };
       };
       import_clients: {
@@ -3159,6 +3994,7 @@ export type Database = {
           note: string;
           created_by: string | null;
           created_at: string;
+          subscription_id: string | null;
         };
       };
       record_payment: {
@@ -3193,6 +4029,7 @@ export type Database = {
           note: string;
           created_by: string | null;
           created_at: string;
+          subscription_id: string | null;
         };
       };
       refund: {
@@ -3221,6 +4058,7 @@ export type Database = {
           note: string;
           created_by: string | null;
           created_at: string;
+          subscription_id: string | null;
         };
       };
       reschedule_booking: {

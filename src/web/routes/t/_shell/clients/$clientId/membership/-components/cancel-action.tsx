@@ -1,0 +1,78 @@
+import { Text } from '@mantine/core';
+import { useRouteContext } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { cancellationEnd } from '@/features/memberships/cancellation-end';
+import { cancelSubscription, keepSubscription } from '@/features/memberships/mutations';
+import type { ClientSubscription, Plan } from '@/features/memberships/queries';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { useMembership } from '@/features/tenancy/use-tenant';
+import { ActionModal } from './action-modal';
+
+/**
+ * Cancel, saying first when it would take effect (the notice and the minimum term); once
+ * cancelled and until then, keep it.
+ */
+export function CancelAction({
+  subscription,
+  plan,
+}: {
+  subscription: ClientSubscription;
+  plan: Plan | undefined;
+}) {
+  const intl = useIntl();
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const { tenant } = useMembership();
+  const when = (instant: string | Date) => formatDateTime(instant, tenant.time_zone, intl.locale);
+  if (subscription.ends_at !== null)
+    return (
+      <ActionModal
+        label={intl.formatMessage({ id: 'memberships.keep' })}
+        title={intl.formatMessage({ id: 'memberships.keep' })}
+        confirm={intl.formatMessage({ id: 'memberships.keep' })}
+        act={async () => {
+          await keepSubscription(supabase, subscription.id);
+          return intl.formatMessage({ id: 'memberships.kept' });
+        }}
+      >
+        <Text size="sm">
+          {intl.formatMessage({ id: 'memberships.endsOn' }, { date: when(subscription.ends_at) })}
+        </Text>
+      </ActionModal>
+    );
+  const ends =
+    plan && subscription.period_number !== null && subscription.period_ends_at !== null
+      ? cancellationEnd(
+          {
+            periodNumber: subscription.period_number,
+            periodEndsAt: subscription.period_ends_at,
+            period: subscription.period,
+          },
+          plan,
+          tenant.time_zone,
+        )
+      : null;
+  return (
+    <ActionModal
+      label={intl.formatMessage({ id: 'memberships.cancelMembership' })}
+      color="red"
+      variant="subtle"
+      title={intl.formatMessage(
+        { id: 'memberships.cancelTitle' },
+        { plan: subscription.plan_name },
+      )}
+      confirm={intl.formatMessage({ id: 'memberships.cancelMembership' })}
+      act={async () => {
+        const cancelled = await cancelSubscription(supabase, subscription.id);
+        return cancelled.ends_at
+          ? intl.formatMessage({ id: 'memberships.cancelled' }, { date: when(cancelled.ends_at) })
+          : intl.formatMessage({ id: 'memberships.cancelledNow' });
+      }}
+    >
+      <Text size="sm">
+        {ends
+          ? intl.formatMessage({ id: 'memberships.cancelTakesEffect' }, { date: when(ends) })
+          : intl.formatMessage({ id: 'memberships.cancelPending' })}
+      </Text>
+    </ActionModal>
+  );
+}
