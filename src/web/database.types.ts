@@ -3802,7 +3802,45 @@ export type Database = {
           subscription_id: string | null;
         };
       };
+      cancel_subscription: {
+        Args: { subscription_id: string };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          client_id: string;
+          plan_id: string;
+          state: 'pending' | 'live' | 'ended' | 'abandoned';
+          pays_by: 'card' | 'desk';
+          card_consent_at: string | null;
+          next_plan_id: string | null;
+          cancel_requested_at: string | null;
+          ends_at: string | null;
+          pending_until: string | null;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+      };
       cancellation_preview: { Args: { enrollment_id: string }; Returns: Json };
+      change_plan: {
+        Args: { plan_id: string; subscription_id: string };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          client_id: string;
+          plan_id: string;
+          state: 'pending' | 'live' | 'ended' | 'abandoned';
+          pays_by: 'card' | 'desk';
+          card_consent_at: string | null;
+          next_plan_id: string | null;
+          cancel_requested_at: string | null;
+          ends_at: string | null;
+          pending_until: string | null;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+      };
       check_in: {
         Args: { enrollment_id: string; status?: string | null };
         Returns: {
@@ -3859,6 +3897,7 @@ export type Database = {
           client_id?: string | null;
           idempotency_key?: string | null;
           option_id: string;
+          subscription_id?: string | null;
         };
         Returns: {
           tenant_id: string;
@@ -3881,6 +3920,18 @@ export type Database = {
           created_at: string;
           updated_at: string;
           subscription_id: string | null;
+        };
+      };
+      freeze_subscription: {
+        Args: { ends_on: string; starts_on: string; subscription_id: string };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          subscription_id: string;
+          starts_on: string;
+          ends_on: string;
+          created_by: string | null;
+          created_at: string;
         };
       };
       hold_place: {
@@ -3932,6 +3983,30 @@ export type Database = {
           created_at: string;
         };
       };
+      join_plan: {
+        Args: {
+          client_id?: string | null;
+          consent?: boolean | null;
+          plan_id: string;
+          tenant_id: string;
+        };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          client_id: string;
+          plan_id: string;
+          state: 'pending' | 'live' | 'ended' | 'abandoned';
+          pays_by: 'card' | 'desk';
+          card_consent_at: string | null;
+          next_plan_id: string | null;
+          cancel_requested_at: string | null;
+          ends_at: string | null;
+          pending_until: string | null;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+      };
       join_tenant: {
         Args: { full_name?: string | null; slug: string };
         Returns: {
@@ -3950,6 +4025,25 @@ export type Database = {
           locale: 'en' | 'de' | 'es' | 'ar' | null;
         };
       };
+      keep_subscription: {
+        Args: { subscription_id: string };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          client_id: string;
+          plan_id: string;
+          state: 'pending' | 'live' | 'ended' | 'abandoned';
+          pays_by: 'card' | 'desk';
+          card_consent_at: string | null;
+          next_plan_id: string | null;
+          cancel_requested_at: string | null;
+          ends_at: string | null;
+          pending_until: string | null;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+      };
       ledger_totals: {
         Args: {
           client_search?: string | null;
@@ -3961,6 +4055,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      membership_figures: { Args: { tenant_id: string }; Returns: Json };
       new_calendar_link: { Args: { for_staff?: boolean | null; tenant_id: string }; Returns: Json };
       offer_by_token: { Args: { token: string }; Returns: Json };
       purchase_option: {
@@ -4162,6 +4257,30 @@ export type Database = {
           calendar_sequence: number;
           rescheduled_at: string | null;
           cancelled_by: 'business' | 'client' | null;
+        };
+      };
+      sell_plan: {
+        Args: {
+          client_id: string;
+          payment_method?: string | null;
+          plan_id: string;
+          tenant_id: string;
+        };
+        Returns: {
+          tenant_id: string;
+          id: string;
+          client_id: string;
+          plan_id: string;
+          state: 'pending' | 'live' | 'ended' | 'abandoned';
+          pays_by: 'card' | 'desk';
+          card_consent_at: string | null;
+          next_plan_id: string | null;
+          cancel_requested_at: string | null;
+          ends_at: string | null;
+          pending_until: string | null;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
         };
       };
       send_test_message: {

@@ -38,9 +38,11 @@ begin
     order by created_at desc limit 1;
     if used.id is not null then
       insert into public.transactions
-        (tenant_id, client_id, kind, currency, credits, grant_id, option_id, enrollment_id, note)
+        (tenant_id, client_id, kind, currency, credits, grant_id, option_id, subscription_id,
+         enrollment_id, note)
       values (used.tenant_id, used.client_id, 'credit_return', used.currency, 1, used.grant_id,
-              used.option_id, place.id, 'Cancelled in time');
+              used.option_id, used.subscription_id, place.id,
+              case when (preview ->> 'in_time')::boolean then 'Cancelled in time' else 'Cancelled late' end);
     end if;
   elsif preview ->> 'returns' = 'money' then
     insert into public.transactions

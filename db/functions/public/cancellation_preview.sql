@@ -1,3 +1,6 @@
+-- What cancelling a place would give back and cost. A place a membership paid for gives its
+-- class back in time; late, the business's membership_late_cancel says: the class is used
+-- (use), or given back with the late-cancel fee charged (fee).
 create or replace function public.cancellation_preview(enrollment_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = ''
 as $$
@@ -12,6 +15,8 @@ declare
   in_time boolean;
   option public.service_options;
   charged bigint;
+  membership boolean;
+  fee_instead boolean;
 begin
   perform app.require_user();
   select e.* into place from public.enrollments e where e.id = cancellation_preview.enrollment_id;
@@ -29,6 +34,8 @@ begin
   deadline := session.starts_at - make_interval(mins => window_minutes);
   -- Leaving a waitlist or an offer costs nothing.
   in_time := now() <= deadline or place.status in ('waitlisted', 'offered');
+  membership := place.subscription_id is not null;
+  fee_instead := membership and policy.membership_late_cancel = 'fee';
   charged := case when place.status = 'confirmed' and in_time and option.kind in ('drop_in', 'variant')
                   then app.charged_for(place) else 0 end;
   return jsonb_build_object(
@@ -37,12 +44,15 @@ begin
     'deadline', deadline,
     'window_minutes', window_minutes,
     'returns', case
-      when place.status <> 'confirmed' or not in_time then 'nothing'
+      when place.status <> 'confirmed' then 'nothing'
+      when membership and (in_time or fee_instead) then 'credit'
+      when not in_time then 'nothing'
       when option.kind in ('pack', 'pass') then 'credit'
       when charged > 0 then 'money'
       else 'nothing' end,
     'return_minor', charged,
-    'fee_minor', case when in_time or place.status <> 'confirmed' then 0 else policy.late_cancel_fee_minor end,
+    'fee_minor', case when in_time or place.status <> 'confirmed' or (membership and not fee_instead) then 0
+                      else policy.late_cancel_fee_minor end,
     'currency', policy.currency
   );
 end

@@ -1,7 +1,10 @@
 -- A client (or staff for a client) takes a place in a group session, or joins its waitlist when
--- it is full. Retrying with the same idempotency key returns the first answer.
+-- it is full. The place is paid with an option (a drop-in, a pack, a pass) or with a membership
+-- (subscription_id, option_id null: app.membership_place_period says whether it may). Retrying
+-- with the same idempotency key returns the first answer.
 create or replace function public.enroll(
-  booking_id uuid, option_id uuid, client_id uuid default null, idempotency_key text default null
+  booking_id uuid, option_id uuid, client_id uuid default null, idempotency_key text default null,
+  subscription_id uuid default null
 ) returns public.enrollments
 language plpgsql security definer set search_path = ''
 as $$
@@ -39,11 +42,18 @@ begin
   if session.status <> 'scheduled' or session.starts_at <= now() then
     perform app.raise_error('session_closed', 'This session has started, finished or been cancelled.', 409);
   end if;
-  select * into option from public.service_options o
-  where o.tenant_id = session.tenant_id and o.id = enroll.option_id
-    and o.service_id = service.id and o.active and o.kind in ('drop_in', 'pack', 'pass');
-  if option.id is null then
-    perform app.raise_error('option_not_found', 'Choose a drop-in, a pack or a pass of this class.', 404);
+  if enroll.subscription_id is not null then
+    if enroll.option_id is not null then
+      perform app.raise_error('option_or_membership', 'Book with an option or with a membership, not both.');
+    end if;
+    perform app.membership_place_period(session.tenant_id, client, enroll.subscription_id, session);
+  else
+    select * into option from public.service_options o
+    where o.tenant_id = session.tenant_id and o.id = enroll.option_id
+      and o.service_id = service.id and o.active and o.kind in ('drop_in', 'pack', 'pass');
+    if option.id is null then
+      perform app.raise_error('option_not_found', 'Choose a drop-in, a pack or a pass of this class.', 404);
+    end if;
   end if;
   if exists (
     select 1 from public.enrollments e
@@ -57,12 +67,14 @@ begin
     and e.status in ('held', 'confirmed', 'offered');
   if taken < session.capacity then
     -- A place charged now must be paid by card where the business asks it (hold_place); a
-    -- waitlist spot owes nothing yet.
+    -- waitlist spot owes nothing yet, nor does a place a membership pays for.
     if option.kind = 'drop_in' then
       perform app.require_card_for_client(session.tenant_id, option);
     end if;
-    insert into public.enrollments (tenant_id, booking_id, client_id, status, option_id, idempotency_key)
-    values (session.tenant_id, session.id, client, 'confirmed', option.id, enroll.idempotency_key)
+    insert into public.enrollments
+      (tenant_id, booking_id, client_id, status, option_id, subscription_id, idempotency_key)
+    values (session.tenant_id, session.id, client, 'confirmed', option.id, enroll.subscription_id,
+            enroll.idempotency_key)
     returning * into created;
     perform app.settle_enrollment(created);
     return created;
@@ -72,8 +84,9 @@ begin
     perform app.raise_error('session_full', 'This session is full.', 409);
   end if;
   insert into public.enrollments
-    (tenant_id, booking_id, client_id, status, option_id, waitlist_position, idempotency_key)
-  values (session.tenant_id, session.id, client, 'waitlisted', option.id,
+    (tenant_id, booking_id, client_id, status, option_id, subscription_id, waitlist_position,
+     idempotency_key)
+  values (session.tenant_id, session.id, client, 'waitlisted', option.id, enroll.subscription_id,
           (select coalesce(max(e.waitlist_position), 0) + 1 from public.enrollments e
            where e.tenant_id = session.tenant_id and e.booking_id = session.id
              and e.status = 'waitlisted'),
@@ -83,5 +96,5 @@ begin
 end
 $$;
 
-revoke execute on function public.enroll(uuid,uuid,uuid,text) from public;
-grant execute on function public.enroll(uuid,uuid,uuid,text) to authenticated, service_role;
+revoke execute on function public.enroll(uuid,uuid,uuid,text,uuid) from public;
+grant execute on function public.enroll(uuid,uuid,uuid,text,uuid) to authenticated, service_role;

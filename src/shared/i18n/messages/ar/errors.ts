@@ -49,7 +49,8 @@ export default {
   staff_required: 'يحتاج الموعد الخاص إلى عضو من فريق العمل.',
 
   // The catalogue and the team.
-  already_member: 'العنوان {email} موجود بالفعل في الفريق.',
+  already_member:
+    '{case, select, plan {هذه العضوية سارية بالفعل: لا يُشترك فيها مرتين.} other {العنوان {email} موجود بالفعل في الفريق.}}',
   hours_overlap: 'يوم {day}، تتداخل الفترة من {from} إلى {to} مع فترة أخرى.',
   invalid_email: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
   invalid_hours:
@@ -85,7 +86,8 @@ export default {
   client_not_found: 'لا يوجد عميل كهذا في هذا النشاط التجاري.',
   client_opted_out:
     '{case, select, reminders {أوقف هذا العميل التذكيرات.} other {أوقف هذا العميل الرسائل النصية.}}',
-  consent_required: 'ضع علامة في المربع للموافقة قبل التوقيع.',
+  consent_required:
+    '{case, select, membership {وافق على الخصم من البطاقة المحفوظة في كل فترة للانضمام.} other {ضع علامة في المربع للموافقة قبل التوقيع.}}',
   document_not_found:
     '{case, select, noText {لا يحتوي هذا المستند على نص للتوقيع بعد.} other {هذا المستند غير متاح للتوقيع.}}',
   documents_required: 'يُرجى توقيع «{document}» قبل حجزك الأول.',
@@ -159,6 +161,24 @@ export default {
   saved_cards_not_allowed:
     'لا يخصم هذا النشاط التجاري الرسوم من البطاقات المحفوظة (الإعدادات › المدفوعات).',
 
+  // العضويات.
+  allowance_used: 'استُخدمت حصص هذه الفترة: احجز حضورًا فرديًا أو انتظر التجديد.',
+  daily_limit_reached: 'حجزت في ذلك اليوم أقصى عدد من الحصص تسمح به عضويتك.',
+  freeze_in_past: 'يبدأ التجميد اليوم أو بعده.',
+  freeze_overlaps: 'يتداخل هذا التجميد مع تجميد آخر لهذه العضوية.',
+  invalid_plan_service: 'تشمل العضوية الحصص (الخدمات الجماعية)، لا المواعيد.',
+  invalid_freeze: 'ينتهي التجميد بعد يوم بدايته، وفي غضون سنة.',
+  membership_ending: 'تنتهي عضويتك قبل هذه الحصة.',
+  membership_ending_passed: 'انتهت هذه العضوية: انضم من جديد للعودة.',
+  membership_frozen: 'عضويتك مجمّدة في يوم هذه الحصة.',
+  membership_not_covering: 'لا تشمل هذه العضوية هذه الحصة.',
+  membership_not_found: 'لا توجد عضوية كهذه.',
+  membership_not_live: 'هذه العضوية غير سارية: لا يوجد ما يُغيَّر.',
+  membership_not_yet: 'هذه الحصة بعد الفترة الحالية لعضويتك: احجزها بعد تجديد العضوية.',
+  membership_paused:
+    '{case, select, pending {تبدأ هذه العضوية عند سداد دفعتها الأولى.} paused {هذه العضوية موقوفة حتى تُسدَّد دفعتها: حدّث بطاقتك.} other {انتهت هذه العضوية.}}',
+  option_or_membership: 'احجز بخيار أو بعضوية، لا بكليهما.',
+  plan_not_found: 'لا توجد خطة كهذه.',
   // The SPA's words for PostgreSQL's and the data API's refusals.
   roleNotAllowed: 'لا يسمح دورك في هذا النشاط التجاري بذلك.',
   noLongerThere: 'هذا العنصر لم يعد موجودًا، أو لا يمكنك رؤيته.',

@@ -49,7 +49,8 @@ export default {
   staff_required: 'Ein Einzeltermin braucht ein Teammitglied.',
 
   // The catalogue and the team.
-  already_member: '{email} ist bereits im Team.',
+  already_member:
+    '{case, select, plan {Diese Mitgliedschaft läuft bereits: Sie wird nicht zweimal abgeschlossen.} other {{email} ist bereits im Team.}}',
   hours_overlap: 'Am {day} überschneidet sich die Zeitspanne {from} bis {to} mit einer anderen.',
   invalid_email: 'Geben Sie eine E-Mail-Adresse wie name@example.com an.',
   invalid_hours:
@@ -87,7 +88,8 @@ export default {
   client_not_found: 'Bei diesem Anbieter gibt es keinen solchen Kundeneintrag.',
   client_opted_out:
     '{case, select, reminders {Diese Person hat Erinnerungen ausgeschaltet.} other {Diese Person hat SMS ausgeschaltet.}}',
-  consent_required: 'Setzen Sie vor dem Unterschreiben das Häkchen, um zuzustimmen.',
+  consent_required:
+    '{case, select, membership {Stimmen Sie zu, dass die gespeicherte Karte jede Periode belastet wird, um beizutreten.} other {Setzen Sie vor dem Unterschreiben das Häkchen, um zuzustimmen.}}',
   document_not_found:
     '{case, select, noText {Dieses Dokument hat noch keinen Text zum Unterschreiben.} other {Dieses Dokument steht nicht zur Unterschrift bereit.}}',
   documents_required: 'Bitte unterschreiben Sie „{document}“ vor Ihrer ersten Buchung.',
@@ -169,6 +171,30 @@ export default {
   saved_cards_not_allowed:
     'Dieser Anbieter belastet gespeicherte Karten nicht mit Gebühren (Einstellungen › Zahlungen).',
 
+  // Mitgliedschaften.
+  allowance_used:
+    'Die Kurse dieser Periode sind aufgebraucht: Buchen Sie einen Einzelbesuch oder warten Sie auf die Verlängerung.',
+  daily_limit_reached:
+    'Sie haben an diesem Tag so viele Kurse gebucht, wie Ihre Mitgliedschaft erlaubt.',
+  freeze_in_past: 'Eine Pause beginnt heute oder später.',
+  freeze_overlaps: 'Diese Pause überschneidet sich mit einer anderen dieser Mitgliedschaft.',
+  invalid_plan_service: 'Eine Mitgliedschaft umfasst Kurse (Gruppenangebote), keine Termine.',
+  invalid_freeze:
+    'Eine Pause endet nach dem Tag, an dem sie beginnt, und dauert höchstens ein Jahr.',
+  membership_ending: 'Ihre Mitgliedschaft endet vor diesem Kurs.',
+  membership_ending_passed:
+    'Diese Mitgliedschaft ist beendet: Treten Sie erneut bei, um zurückzukommen.',
+  membership_frozen: 'Ihre Mitgliedschaft ist am Tag dieses Kurses pausiert.',
+  membership_not_covering: 'Diese Mitgliedschaft umfasst diesen Kurs nicht.',
+  membership_not_found: 'Diese Mitgliedschaft gibt es nicht.',
+  membership_not_live: 'Diese Mitgliedschaft läuft nicht: Es gibt nichts zu ändern.',
+  membership_not_yet:
+    'Dieser Kurs liegt nach der laufenden Periode Ihrer Mitgliedschaft: Buchen Sie ihn, sobald sie sich verlängert hat.',
+  membership_paused:
+    '{case, select, pending {Diese Mitgliedschaft beginnt, sobald ihre erste Zahlung erfolgt ist.} paused {Diese Mitgliedschaft ruht, bis ihre Zahlung erfolgt ist: Aktualisieren Sie Ihre Karte.} other {Diese Mitgliedschaft ist beendet.}}',
+  option_or_membership:
+    'Buchen Sie mit einer Option oder mit einer Mitgliedschaft, nicht mit beidem.',
+  plan_not_found: 'Diesen Tarif gibt es nicht.',
   // The SPA's words for PostgreSQL's and the data API's refusals.
   roleNotAllowed: 'Ihre Rolle bei diesem Anbieter erlaubt das nicht.',
   noLongerThere: 'Das gibt es nicht mehr, oder Sie können es nicht sehen.',

@@ -49,7 +49,8 @@ export default {
   staff_required: 'A private appointment needs a staff member.',
 
   // The catalogue and the team (services, options, hours, invitations, owners).
-  already_member: '{email} is already on the team.',
+  already_member:
+    '{case, select, plan {This membership is already live: it is not joined twice.} other {{email} is already on the team.}}',
   hours_overlap: 'On {day}, {from} to {to} overlaps another span.',
   invalid_email: 'Give an email address such as name@example.com.',
   invalid_hours:
@@ -87,7 +88,8 @@ export default {
   client_not_found: 'There is no such client in this business.',
   client_opted_out:
     '{case, select, reminders {This client has turned reminders off.} other {This client has turned text messages off.}}',
-  consent_required: 'Tick the box to agree before signing.',
+  consent_required:
+    '{case, select, membership {Agree to be charged each period by the saved card to join.} other {Tick the box to agree before signing.}}',
   document_not_found:
     '{case, select, noText {This document has no text to sign yet.} other {This document is not available to sign.}}',
   documents_required: 'Please sign "{document}" before your first booking.',
@@ -163,6 +165,26 @@ export default {
   saved_cards_not_allowed:
     'This business does not charge fees to saved cards (Settings › Payments).',
 
+  // Memberships (db/functions/public: join_plan, sell_plan, enroll with a membership,
+  // freeze_subscription, cancel_subscription, keep_subscription, change_plan).
+  allowance_used: "This period's classes are used: book a drop-in or wait for the renewal.",
+  daily_limit_reached: 'You have booked as many classes that day as your membership allows.',
+  freeze_in_past: 'A freeze starts today or later.',
+  freeze_overlaps: 'This freeze overlaps another one of this membership.',
+  invalid_plan_service: 'A membership covers classes (group services), not appointments.',
+  invalid_freeze: 'A freeze ends after the day it starts, within a year.',
+  membership_ending: 'Your membership ends before this class.',
+  membership_ending_passed: 'This membership has ended: join again to come back.',
+  membership_frozen: 'Your membership is frozen on the day of this class.',
+  membership_not_covering: 'This membership does not cover this class.',
+  membership_not_found: 'There is no such membership.',
+  membership_not_live: 'This membership is not running: there is nothing to change.',
+  membership_not_yet:
+    "This class is after your membership's current period: book it once the membership renews.",
+  membership_paused:
+    '{case, select, pending {This membership starts when its first payment is made.} paused {This membership is paused until its payment is made: update your card.} other {This membership has ended.}}',
+  option_or_membership: 'Book with an option or with a membership, not both.',
+  plan_not_found: 'There is no such plan.',
   // The SPA's words for refusals that are not the server's own (src/web/features/data/data-error.ts):
   // by PostgreSQL's SQLSTATE and the data API's codes, then by SQLSTATE class.
   roleNotAllowed: 'Your role in this business does not allow this.',

@@ -49,7 +49,8 @@ export default {
   staff_required: 'Una cita privada necesita un miembro del equipo.',
 
   // The catalogue and the team.
-  already_member: '{email} ya está en el equipo.',
+  already_member:
+    '{case, select, plan {Esta membresía ya está activa: no se contrata dos veces.} other {{email} ya está en el equipo.}}',
   hours_overlap: 'El {day}, el tramo de {from} a {to} se solapa con otro.',
   invalid_email: 'Indica un correo electrónico como nombre@ejemplo.com.',
   invalid_hours:
@@ -87,7 +88,8 @@ export default {
   client_not_found: 'Ese cliente no existe en este negocio.',
   client_opted_out:
     '{case, select, reminders {Este cliente ha desactivado los recordatorios.} other {Este cliente ha desactivado los SMS.}}',
-  consent_required: 'Marca la casilla para aceptar antes de firmar.',
+  consent_required:
+    '{case, select, membership {Acepta que se cobre cada periodo a la tarjeta guardada para unirte.} other {Marca la casilla para aceptar antes de firmar.}}',
   document_not_found:
     '{case, select, noText {Este documento todavía no tiene texto para firmar.} other {Este documento no está disponible para firmar.}}',
   documents_required: 'Firma «{document}» antes de tu primera reserva.',
@@ -165,6 +167,26 @@ export default {
   saved_cards_not_allowed:
     'Este negocio no cobra cargos a tarjetas guardadas (Configuración › Pagos).',
 
+  // Membresías.
+  allowance_used:
+    'Las clases de este periodo están usadas: reserva una clase suelta o espera a la renovación.',
+  daily_limit_reached: 'Ya has reservado ese día tantas clases como permite tu membresía.',
+  freeze_in_past: 'Una pausa empieza hoy o más adelante.',
+  freeze_overlaps: 'Esta pausa se solapa con otra de esta membresía.',
+  invalid_plan_service: 'Una membresía incluye clases (servicios de grupo), no citas.',
+  invalid_freeze: 'Una pausa termina después del día en que empieza, dentro de un año.',
+  membership_ending: 'Tu membresía termina antes de esta clase.',
+  membership_ending_passed: 'Esta membresía ha terminado: únete de nuevo para volver.',
+  membership_frozen: 'Tu membresía está en pausa el día de esta clase.',
+  membership_not_covering: 'Esta membresía no incluye esta clase.',
+  membership_not_found: 'No existe esa membresía.',
+  membership_not_live: 'Esta membresía no está en curso: no hay nada que cambiar.',
+  membership_not_yet:
+    'Esta clase es posterior al periodo actual de tu membresía: resérvala cuando se renueve.',
+  membership_paused:
+    '{case, select, pending {Esta membresía empieza cuando se haga su primer pago.} paused {Esta membresía está en pausa hasta que se haga su pago: actualiza tu tarjeta.} other {Esta membresía ha terminado.}}',
+  option_or_membership: 'Reserva con una opción o con una membresía, no con ambas.',
+  plan_not_found: 'No existe ese plan.',
   // The SPA's words for PostgreSQL's and the data API's refusals.
   roleNotAllowed: 'Tu rol en este negocio no lo permite.',
   noLongerThere: 'Esto ya no existe, o no puedes verlo.',
