@@ -17,6 +17,7 @@ import { OidcProviders } from './auth/oidc/provider-registry.ts';
 import { clientConfig, registerClientConfigRoute } from './http/client-config-route.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes.ts';
+import { registerDeveloperClock } from './memberships/developer-clock.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { answerUnhandledError } from './http/unhandled-error.ts';
@@ -205,6 +206,7 @@ export function createApp({
     'create-payment': createPayment(payments),
     'export-business': businessExport(db),
   });
+  if (config.developerTools.clock) registerDeveloperClock(app, db);
   registerApiNotFound(app);
   const pageExtras = (c: Context) =>
     bookingPageExtras(db, c.req.url, config.apiExternalUrl, c.req.header('accept-language'));

@@ -227,26 +227,36 @@ describe('readConfig', () => {
     expect(readConfig({})).toMatchObject({
       host: '127.0.0.1',
       deployment: false,
-      developerTools: { demo: true, mailbox: true, testProvider: true },
+      developerTools: { demo: true, mailbox: true, testProvider: true, clock: true },
     });
     expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).developerTools.demo).toBe(false);
     expect(
-      readConfig({ DEMO: '0', MAILBOX: '0', PAYMENTS_TEST_PROVIDER: '0', ...deployed })
-        .developerTools,
-    ).toEqual({ demo: false, mailbox: false, testProvider: false });
+      readConfig({
+        DEMO: '0',
+        MAILBOX: '0',
+        PAYMENTS_TEST_PROVIDER: '0',
+        DEVELOPER_CLOCK: '0',
+        ...deployed,
+      }).developerTools,
+    ).toEqual({ demo: false, mailbox: false, testProvider: false, clock: false });
   });
 
   it('gives a deployment no developer tool unless each is named', () => {
     const site = { SITE_URL: 'https://book.example.com', ...deployed };
     expect(readConfig(site)).toMatchObject({
       deployment: true,
-      developerTools: { demo: false, mailbox: false, testProvider: false },
+      developerTools: { demo: false, mailbox: false, testProvider: false, clock: false },
     });
     expect(readConfig({ ...site, HOST: '0.0.0.0' }).deployment).toBe(true);
     expect(
-      readConfig({ ...site, DEMO: '1', MAILBOX: 'true', PAYMENTS_TEST_PROVIDER: '1' })
-        .developerTools,
-    ).toEqual({ demo: true, mailbox: true, testProvider: true });
+      readConfig({
+        ...site,
+        DEMO: '1',
+        MAILBOX: 'true',
+        PAYMENTS_TEST_PROVIDER: '1',
+        DEVELOPER_CLOCK: '1',
+      }).developerTools,
+    ).toEqual({ demo: true, mailbox: true, testProvider: true, clock: true });
   });
 
   it('refuses to start a deployment without what it needs, naming each setting', () => {

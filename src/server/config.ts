@@ -262,6 +262,7 @@ const envSchema = z.object({
   DEMO: flag,
   MAILBOX: flag,
   PAYMENTS_TEST_PROVIDER: flag,
+  DEVELOPER_CLOCK: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -322,6 +323,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     demo: e.DEMO,
     mailbox: e.MAILBOX,
     testProvider: e.PAYMENTS_TEST_PROVIDER,
+    clock: e.DEVELOPER_CLOCK,
   });
   const missing = missingSettings({
     deployment,

@@ -49,13 +49,14 @@ describe('isDeployment', () => {
 });
 
 describe('developerTools', () => {
-  const unset = { demo: undefined, mailbox: undefined, testProvider: undefined };
+  const unset = { demo: undefined, mailbox: undefined, testProvider: undefined, clock: undefined };
 
   it('gives a trial every tool, the demo only on the embedded database', () => {
     expect(developerTools(false, true, unset)).toEqual({
       demo: true,
       mailbox: true,
       testProvider: true,
+      clock: true,
     });
     expect(developerTools(false, false, unset).demo).toBe(false);
   });
@@ -65,24 +66,34 @@ describe('developerTools', () => {
       demo: false,
       mailbox: false,
       testProvider: false,
+      clock: false,
     });
-    expect(developerTools(true, false, { demo: true, mailbox: true, testProvider: true })).toEqual({
+    expect(
+      developerTools(true, false, { demo: true, mailbox: true, testProvider: true, clock: true }),
+    ).toEqual({
       demo: true,
       mailbox: true,
       testProvider: true,
+      clock: true,
     });
     expect(
-      developerTools(false, true, { demo: false, mailbox: false, testProvider: false }),
+      developerTools(false, true, {
+        demo: false,
+        mailbox: false,
+        testProvider: false,
+        clock: false,
+      }),
     ).toEqual({
       demo: false,
       mailbox: false,
       testProvider: false,
+      clock: false,
     });
   });
 });
 
 describe('missingSettings', () => {
-  const tools = { demo: false, mailbox: false, testProvider: false };
+  const tools = { demo: false, mailbox: false, testProvider: false, clock: false };
   const complete = {
     deployment: true,
     tools,

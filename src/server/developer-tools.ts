@@ -1,7 +1,7 @@
 // A trial runs on one's own machine and nobody else can reach it; anything else is a deployment
 // (docs/decisions/0048). The developer tools (the demo accounts with their published password, the
-// mailbox that shows every code and link, the test card provider) are a trial's by default and a
-// deployment's only when the operator names them.
+// mailbox that shows every code and link, the test card provider, the memberships' clock) are a
+// trial's by default and a deployment's only when the operator names them.
 
 /** The developer tools a server offers. */
 export interface DeveloperTools {
@@ -11,6 +11,8 @@ export interface DeveloperTools {
   mailbox: boolean;
   /** The embedded Stripe-compatible card provider at /v1 (PAYMENTS_TEST_PROVIDER). */
   testProvider: boolean;
+  /** POST /developer/clock moves the memberships' clock forward (DEVELOPER_CLOCK). */
+  clock: boolean;
 }
 
 /** What the operator set: each tool on, off or unset (undefined). */
@@ -18,6 +20,7 @@ export interface DeveloperToolSettings {
   demo: boolean | undefined;
   mailbox: boolean | undefined;
   testProvider: boolean | undefined;
+  clock: boolean | undefined;
 }
 
 /** The loopback interface: only this machine reaches an address on it. */
@@ -55,6 +58,7 @@ export function developerTools(
     demo: settings.demo ?? (!deployment && embedded),
     mailbox: settings.mailbox ?? !deployment,
     testProvider: settings.testProvider ?? !deployment,
+    clock: settings.clock ?? !deployment,
   };
 }
 

@@ -1,16 +1,20 @@
 -- What a client pays online, from the database's own prices, never from what a browser says:
 -- a place's option (a drop-in or a private session, or a place offered from the waitlist), a
 -- pack or pass on sale, what the client owes, or a fee (a late-cancel or no-show charge,
--- charged to a saved card: what of it the client still owes). Refuses with a stable code what
--- cannot be paid online.
+-- charged to a saved card: what of it the client still owes), a membership's first period (its
+-- price and joining fee) or a membership's period whose renewal is unpaid (`fee` is the period's
+-- charge). Refuses with a stable code what cannot be paid online.
 create or replace function payments.amount_due(
   tenant uuid, client uuid, purpose text, enrollment uuid default null, option uuid default null,
-  fee uuid default null
+  fee uuid default null, subscription uuid default null
 ) returns table (amount_minor bigint, currency text)
 language plpgsql stable security definer set search_path = ''
 as $$
 declare
   chosen public.service_options;
+  joining public.subscriptions;
+  plan public.plans;
+  renewed public.subscription_periods;
   charged public.transactions;
   owed bigint;
 begin
@@ -78,11 +82,44 @@ begin
     end if;
     return query select owed, charged.currency;
     return;
+  when 'membership' then
+    select * into joining from public.subscriptions s
+    where s.tenant_id = tenant and s.id = subscription and s.client_id = client;
+    if joining.id is null then
+      perform app.raise_error('subscription_not_found', 'There is no such membership.', 404);
+    end if;
+    if joining.state <> 'pending' or joining.pays_by <> 'card' then
+      perform app.raise_error('already_paid', 'This membership has begun: its first period is paid.', 409);
+    end if;
+    select * into plan from public.plans where tenant_id = tenant and id = joining.plan_id;
+    owed := coalesce(plan.first_period_price_minor, plan.price_minor) + plan.joining_fee_minor;
+    if owed = 0 then
+      perform app.raise_error('nothing_to_pay', 'The first period of this plan is free.', 409);
+    end if;
+    return query select owed, plan.currency;
+    return;
+  when 'renewal' then
+    select p.* into renewed from public.subscription_periods p
+    join public.subscriptions s on s.tenant_id = p.tenant_id and s.id = p.subscription_id
+    where p.tenant_id = tenant and p.charge_id = fee and s.client_id = client
+      and (subscription is null or s.id = subscription);
+    if renewed.number is null then
+      perform app.raise_error('period_not_found', 'There is no such period of this client''s membership.', 404);
+    end if;
+    if renewed.billing not in ('due', 'charging', 'retrying', 'failed') or exists (
+      select 1 from payments.provider_payments p
+      where p.tenant_id = tenant and p.fee_id = fee and p.status = 'succeeded'
+    ) then
+      perform app.raise_error('already_paid', 'This period of the membership is paid.', 409);
+    end if;
+    return query select renewed.amount_minor, (select t.currency from public.transactions t
+                                               where t.tenant_id = tenant and t.id = fee);
+    return;
   else
-    perform app.raise_error('invalid_purpose', 'A payment is for an enrollment, a purchase, a balance or a fee.');
+    perform app.raise_error('invalid_purpose', 'A payment is for an enrollment, a purchase, a balance, a fee or a membership.');
   end case;
   return query select chosen.price_minor, chosen.currency;
 end
 $$;
 
-revoke execute on function payments.amount_due(uuid, uuid, text, uuid, uuid, uuid) from public;
+revoke execute on function payments.amount_due(uuid, uuid, text, uuid, uuid, uuid, uuid) from public;

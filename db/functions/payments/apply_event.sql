@@ -6,7 +6,8 @@
 -- first, and the refunded total only grows. The payment's row is locked, so events about one
 -- payment take turns. A place held for the payment is confirmed by its success and released by
 -- its cancellation (the waitlist moves); a declined card keeps it held, as the payment stays
--- open for another card until the hold runs out (app.sweep_lapsed_offers). Returns applied, ignored, duplicate or unknown_payment (a payment this
+-- open for another card until the hold runs out (app.sweep_lapsed_offers). A setup intent's
+-- success is applied by the server (the card renewals use). Returns applied, ignored, duplicate or unknown_payment (a payment this
 -- business never opened: nothing is recorded, so it can be applied once the payment is known).
 -- An event signed by the account before a switch (`opened_before`, when it switched) applies
 -- only to a payment opened before then: that account's secret says nothing of the new one's.
@@ -88,6 +89,10 @@ begin
     else
       null;
     end case;
+  elsif kind = 'setup_intent.succeeded' then
+    -- A card saved without a payment (a member updating theirs): the server makes it the one
+    -- renewals use (src/server/memberships/card-update-webhook.ts), once per event.
+    outcome := 'applied';
   end if;
 
   if outcome = 'applied' then

@@ -1,10 +1,12 @@
 -- Records a payment the server has just opened at the provider (a PaymentIntent) with what it
--- pays for, before any of its events can be applied. The amount is checked again against
+-- pays for (a membership's first period names the membership, a renewal its period's charge and
+-- membership), before any of its events can be applied. The amount is checked again against
 -- amount_due, so a payment never records a price the database did not give (nor more of a
 -- balance than is owed).
 create or replace function payments.open_payment(
   tenant uuid, client uuid, purpose text, enrollment uuid, option uuid,
-  provider_payment_id text, amount bigint, currency text, status text, fee uuid default null
+  provider_payment_id text, amount bigint, currency text, status text, fee uuid default null,
+  subscription uuid default null
 ) returns payments.provider_payments
 language plpgsql security definer set search_path = ''
 as $$
@@ -17,7 +19,7 @@ begin
   if account.tenant_id is null then
     perform app.raise_error('payments_not_connected', 'This business takes no online payments.', 409);
   end if;
-  select * into due from payments.amount_due(tenant, client, purpose, enrollment, option, fee);
+  select * into due from payments.amount_due(tenant, client, purpose, enrollment, option, fee, subscription);
   -- A balance may be paid in part (staff charging a saved card the amount they choose), never
   -- beyond what is owed; anything else is paid exactly.
   if due.currency <> upper(open_payment.currency)
@@ -27,12 +29,15 @@ begin
   end if;
   insert into payments.provider_payments
     (tenant_id, provider, provider_payment_id, client_id, amount_minor, currency, status,
-     purpose, enrollment_id, option_id, fee_id)
+     purpose, enrollment_id, option_id, fee_id, subscription_id)
   values (tenant, account.provider, open_payment.provider_payment_id, client, amount,
-          upper(open_payment.currency), open_payment.status, purpose, enrollment, option, fee)
+          upper(open_payment.currency), open_payment.status, purpose, enrollment, option, fee,
+          case when purpose = 'membership' then subscription
+               when purpose = 'renewal' then (select p.subscription_id from public.subscription_periods p
+                                              where p.tenant_id = tenant and p.charge_id = fee) end)
   returning * into opened;
   return opened;
 end
 $$;
 
-revoke execute on function payments.open_payment(uuid, uuid, text, uuid, uuid, text, bigint, text, text, uuid) from public;
+revoke execute on function payments.open_payment(uuid, uuid, text, uuid, uuid, text, bigint, text, text, uuid, uuid) from public;

@@ -1,9 +1,11 @@
 -- A provider payment succeeded: it becomes one ledger payment by card, linked to the place it
 -- paid for (a held place is confirmed first: payments.confirm_paid_place), and a purchase
 -- grants its pack or pass (its charge and its credit grant, as
--- public.purchase_option makes them) so it can be used at once. Called by apply_event with the
--- payment's row locked and its status not yet succeeded, so it runs once per payment; the
--- provider_payments_in_ledger constraint and the unique transaction_id hold that anyway.
+-- public.purchase_option makes them) so it can be used at once; a membership's first payment
+-- starts it (app.start_subscription), a renewal's pays its period (payments.renewal_paid).
+-- Called by apply_event with the payment's row locked and its status not yet succeeded, so it
+-- runs once per payment; the provider_payments_in_ledger constraint and the unique
+-- transaction_id hold that anyway.
 create or replace function payments.record_success(payment payments.provider_payments, amount bigint)
 returns payments.provider_payments
 language plpgsql security definer set search_path = ''
@@ -37,13 +39,19 @@ begin
     -- Paid for a place that is no longer there: the server refunds it (webhook-route.ts).
     lost := now();
   end if;
+  if payment.purpose = 'membership' then
+    perform app.start_subscription(payment.tenant_id, payment.subscription_id);
+  elsif payment.purpose = 'renewal' then
+    perform payments.renewal_paid(payment);
+  end if;
   insert into public.transactions
-    (tenant_id, client_id, kind, amount_minor, currency, method, option_id, enrollment_id, note)
+    (tenant_id, client_id, kind, amount_minor, currency, method, option_id, enrollment_id,
+     subscription_id, note)
   values (payment.tenant_id, payment.client_id, 'payment', amount, payment.currency, 'card',
           payment.option_id,
           coalesce(payment.enrollment_id, (select f.enrollment_id from public.transactions f
                                            where f.tenant_id = payment.tenant_id and f.id = payment.fee_id)),
-          'Card payment ' || payment.provider_payment_id)
+          payment.subscription_id, 'Card payment ' || payment.provider_payment_id)
   returning id into paid;
   update payments.provider_payments
   set status = 'succeeded', transaction_id = paid, grant_id = granted, place_lost_at = lost,

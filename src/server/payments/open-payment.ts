@@ -10,11 +10,18 @@ import type { SendRequest } from './test-provider/webhook-sender.ts';
 export interface PaymentRequest {
   tenantId: string;
   clientId: string;
-  purpose: 'enrollment' | 'purchase' | 'balance' | 'fee';
+  purpose: 'enrollment' | 'purchase' | 'balance' | 'fee' | 'membership' | 'renewal';
   enrollmentId?: string | null;
   optionId?: string | null;
-  /** The fee (its ledger charge) a payment to a saved card pays: purpose fee. */
+  /** The fee (its ledger charge) a payment to a saved card pays: purpose fee, or a renewal's period charge. */
   feeId?: string | null;
+  /** The membership a first payment starts (purpose membership) or a renewal renews. */
+  subscriptionId?: string | null;
+  /**
+   * The card is saved for charges without the client (setup_future_usage off_session): a
+   * membership's payments always save it, so its renewals can be charged.
+   */
+  saveCard?: boolean;
   /** Part of the balance (staff charging a saved card); the whole of it when unset. */
   amountMinor?: number;
 }
@@ -112,8 +119,8 @@ export async function openPayment(
     request.optionId ?? null,
   ];
   const { rows } = await db.query<{ amount_minor: string | number; currency: string }>(
-    'select amount_minor, currency from payments.amount_due($1, $2, $3, $4, $5, $6)',
-    [...args, request.feeId ?? null],
+    'select amount_minor, currency from payments.amount_due($1, $2, $3, $4, $5, $6, $7)',
+    [...args, request.feeId ?? null, request.subscriptionId ?? null],
   );
   const due = rows[0];
   if (due === undefined) throw new Error('amount_due answered nothing');
@@ -131,6 +138,7 @@ export async function openPayment(
     amount,
     currency: due.currency.toLowerCase(),
     customer,
+    ...(request.saveCard === true ? { setup_future_usage: 'off_session' as const } : {}),
     metadata: {
       tenant_id: request.tenantId,
       client_id: request.clientId,
@@ -138,12 +146,21 @@ export async function openPayment(
       ...(request.enrollmentId ? { enrollment_id: request.enrollmentId } : {}),
       ...(request.optionId ? { option_id: request.optionId } : {}),
       ...(request.feeId ? { fee_id: request.feeId } : {}),
+      ...(request.subscriptionId ? { subscription_id: request.subscriptionId } : {}),
     },
   });
   try {
     const opened = await db.query<{ id: string }>(
-      'select (payments.open_payment($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)).id',
-      [...args, intent.id, amount, due.currency, intent.status, request.feeId ?? null],
+      'select (payments.open_payment($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)).id',
+      [
+        ...args,
+        intent.id,
+        amount,
+        due.currency,
+        intent.status,
+        request.feeId ?? null,
+        request.subscriptionId ?? null,
+      ],
     );
     return {
       paymentId: opened.rows[0]?.id ?? '',
@@ -157,7 +174,8 @@ export async function openPayment(
     };
   } catch (error) {
     await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
-    // Another request opened the place's (or fee's) payment meanwhile (one_per_place, one_per_fee).
+    // Another request opened the place's (or fee's, or membership's) payment meanwhile
+    // (one_per_place, one_per_fee, one_per_joining).
     const raced = isPostgresError(error) && error.code === '23505' ? await reuse() : null;
     if (raced !== null) return raced;
     throw error;
@@ -165,9 +183,10 @@ export async function openPayment(
 }
 
 /**
- * The payment already open for a place (a second tab, a reload, a double click) or a fee (a
- * charge retried after its worker stopped), its intent read again from the provider so the
- * card form or the worker can go on with it; null when there is none.
+ * The payment already open for a place (a second tab, a reload, a double click), a fee or a
+ * renewal (a charge retried after its worker stopped) or a membership's first period, its
+ * intent read again from the provider so the card form or the worker can go on with it; null
+ * when there is none.
  */
 async function openPaymentOfPlace(
   db: Database,
@@ -175,16 +194,19 @@ async function openPaymentOfPlace(
   account: OpenAccount,
   request: PaymentRequest,
 ): Promise<OpenedPayment | null> {
-  const paidFor =
-    request.purpose === 'enrollment'
-      ? request.enrollmentId
-      : request.purpose === 'fee'
-        ? request.feeId
-        : null;
+  const paidFor = {
+    enrollment: request.enrollmentId,
+    fee: request.feeId,
+    renewal: request.feeId,
+    membership: request.subscriptionId,
+    purchase: null,
+    balance: null,
+  }[request.purpose];
   if (paidFor === null || paidFor === undefined) return null;
   const { rows } = await db.query<{ id: string; provider_payment_id: string; created_at: Date }>(
     `select id, provider_payment_id, created_at from payments.provider_payments
-     where tenant_id = $1 and (enrollment_id = $2 or fee_id = $2)
+     where tenant_id = $1 and (enrollment_id = $2 or fee_id = $2
+                               or (purpose = 'membership' and subscription_id = $2))
        and status not in ('canceled', 'succeeded')`,
     [request.tenantId, paidFor],
   );

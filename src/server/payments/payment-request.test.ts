@@ -15,8 +15,20 @@ describe('a payment request', () => {
       purpose: 'purchase',
       enrollmentId: null,
       optionId: option,
+      subscriptionId: null,
+      saveCard: false,
     });
     expect(paymentRequest({ ...ids, purpose: 'balance' })).toMatchObject({ purpose: 'balance' });
+  });
+
+  it("saves the card of a membership's first payment, for its renewals", () => {
+    const subscription = randomUUID();
+    expect(
+      paymentRequest({ ...ids, purpose: 'membership', subscription_id: subscription }),
+    ).toMatchObject({ purpose: 'membership', subscriptionId: subscription, saveCard: true });
+    expect(paymentRequest({ ...ids, purpose: 'membership' })).toHaveProperty('problem');
+    // A renewal is charged by the billing worker or through the card update, never asked here.
+    expect(paymentRequest({ ...ids, purpose: 'renewal' })).toHaveProperty('problem');
   });
 
   it('refuses a body without its reference or with an unknown purpose', () => {

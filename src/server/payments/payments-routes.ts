@@ -12,6 +12,7 @@ import { refundToCard } from './refund-to-card.ts';
 import { chargeSavedCard } from './charge-saved-card.ts';
 import { savedCards } from './saved-cards.ts';
 import { setCardSaving } from './card-saving.ts';
+import { updateCard } from '../memberships/card-update.ts';
 import type { SecretBox } from './secret-box.ts';
 import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
@@ -156,6 +157,19 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
       c.req.query('tenant_id') ?? '',
       c.req.query('client_id') ?? '',
       c.req.param('card'),
+    );
+    return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
+  });
+
+  // A member's new card for their renewals: a payment of what is overdue, or a SetupIntent.
+  app.post('/payments/v1/subscriptions/:subscription/card', async (c) => {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to update a card.');
+    const answer = await updateCard(
+      { db, box, send },
+      claims,
+      c.req.param('subscription'),
+      await readJson(c),
     );
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });

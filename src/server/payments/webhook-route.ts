@@ -7,6 +7,8 @@ import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.t
 import { isUuid } from '../../shared/uuid.ts';
 import { loadAccount } from './payment-accounts.ts';
 import { refundLostPlace } from './refund-lost-place.ts';
+import { providerClient } from './provider-client.ts';
+import { keepOnlyCard, savedMembershipCard } from '../memberships/card-update-webhook.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SendRequest } from './test-provider/webhook-sender.ts';
 
@@ -41,7 +43,8 @@ function verifiedEvent(body: string, signature: string, secret: string): Stripe.
  * duplicate or a late, reordered delivery changes nothing. A success for a place given away
  * meanwhile is refunded to the card (refund-lost-place.ts). For 72 hours after the business
  * switched accounts, an event signed by the account before is applied too, to the payments
- * opened there (decision 0051). Answers 200 with what applying did.
+ * opened there (decision 0051). A card saved for a membership becomes the only one kept
+ * (card-update-webhook.ts). Answers 200 with what applying did.
  */
 export function registerWebhookRoute(app: Hono, services: WebhookServices): void {
   const { db, box, send, logger } = services;
@@ -105,6 +108,10 @@ export function registerWebhookRoute(app: Hono, services: WebhookServices): void
       if (outcome === 'applied' && event.type === 'payment_intent.succeeded' && previous === null) {
         await refundLostPlace(db, account, send, event.data.object.id, logger);
       }
+      // A member's new card becomes the one renewals use (decision 0062).
+      const saved =
+        outcome === 'applied' && previous === null ? savedMembershipCard(event) : undefined;
+      if (saved !== undefined) await keepOnlyCard(providerClient(account, send), saved);
       return c.json({ received: true, outcome });
     } catch (error) {
       if (isPostgresError(error) && error.code === 'PGRST') {

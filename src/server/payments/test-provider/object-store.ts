@@ -9,6 +9,7 @@ import type { StripeObject } from './stripe-objects.ts';
 
 const kindOf: Record<string, string> = {
   pi: 'payment_intent',
+  seti: 'setup_intent',
   pm: 'payment_method',
   cus: 'customer',
   ch: 'charge',

@@ -151,7 +151,11 @@ export function confirmIntent(
   }
   const number = String((method.card as Record<string, unknown>).fingerprint);
   const card = testCard(number);
-  if (card === undefined || card.outcome === 'declines') {
+  if (
+    card === undefined ||
+    card.outcome === 'declines' ||
+    card.outcome === 'declines_when_charged'
+  ) {
     return fail(intent, method, now, {
       code: 'card_declined',
       decline_code: card === undefined ? 'test_mode_live_card' : 'generic_decline',

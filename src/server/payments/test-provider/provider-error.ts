@@ -2,7 +2,7 @@ import { isDataException } from '../../rest/database-error.ts';
 
 /**
  * An error as Stripe's API answers it: the HTTP status and `{ error: { type, code, message,
- * param, decline_code, payment_intent } }`, which the stripe SDK turns into its typed errors
+ * param, decline_code, payment_intent or setup_intent } }`, which the stripe SDK turns into its typed errors
  * (StripeCardError for a 402 card_error, StripeInvalidRequestError, StripeAuthenticationError).
  */
 export interface ProviderErrorExtra {
@@ -10,6 +10,7 @@ export interface ProviderErrorExtra {
   param?: string;
   decline_code?: string;
   payment_intent?: Record<string, unknown>;
+  setup_intent?: Record<string, unknown>;
 }
 
 export class ProviderError extends Error {

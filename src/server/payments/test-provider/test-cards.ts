@@ -1,7 +1,9 @@
 // The test cards of the embedded test provider, with Stripe's numbers and test payment method
 // ids, so a card form, a test or a person trying the demo gets the outcome they choose.
 
-export type CardOutcome = 'succeeds' | 'declines' | 'requires_authentication';
+/** declines_when_charged: saved (attached, or set up) fine, declined whenever it is charged. */
+export type CardOutcome =
+  'succeeds' | 'declines' | 'declines_when_charged' | 'requires_authentication';
 
 export interface TestCard {
   number: string;
@@ -15,8 +17,8 @@ export const testCards: readonly TestCard[] = [
   { number: '4000000000000002', brand: 'visa', outcome: 'declines' },
   { number: '4000002500003155', brand: 'visa', outcome: 'requires_authentication' },
   // Stripe's card that attaches to a customer but is declined when charged: a saved card that
-  // fails later, as when a fee is charged off-session.
-  { number: '4000000000000341', brand: 'visa', outcome: 'declines' },
+  // fails later, as when a fee or a renewal is charged off-session.
+  { number: '4000000000000341', brand: 'visa', outcome: 'declines_when_charged' },
 ];
 
 /** Stripe's ready-made test payment methods for the same outcomes. */

@@ -4,6 +4,7 @@ import { registerIntentRoutes } from './intent-routes.ts';
 import { registerObjectRoutes } from './object-routes.ts';
 import { providerApi, type TestProviderServices } from './provider-api.ts';
 import { registerRefundRoutes } from './refund-routes.ts';
+import { registerSetupIntentRoutes } from './setup-intent-routes.ts';
 
 export { authenticationPath, type TestProviderServices } from './provider-api.ts';
 
@@ -19,6 +20,7 @@ export function registerTestProviderRoutes(app: Hono, services: TestProviderServ
   // Before the secret-key routes at the same paths: a publishable key is answered here.
   registerBrowserRoutes(app, api);
   registerIntentRoutes(app, api);
+  registerSetupIntentRoutes(app, api);
   registerRefundRoutes(app, api);
   // Every other Stripe path: Stripe's own answer to a URL it does not know.
   app.all('/v1/*', (c) =>

@@ -80,7 +80,7 @@ export default {
   not_a_client:
     '{case, select, messages {Registrieren Sie sich bei diesem Anbieter, bevor Sie seine Nachrichten auswählen.} documents {Registrieren Sie sich bei diesem Anbieter, bevor Sie seine Dokumente unterschreiben.} profile {Registrieren Sie sich bei diesem Anbieter, bevor Sie dort Ihr Profil ändern.} calendar {Registrieren Sie sich bei diesem Anbieter, bevor Sie seinen Kalender abonnieren.} other {Registrieren Sie sich bei diesem Anbieter, bevor Sie buchen.}}',
   not_signed_in:
-    '{case, select, pay {Melden Sie sich an, um zu bezahlen.} seeCards {Melden Sie sich an, um gespeicherte Karten zu sehen.} removeCard {Melden Sie sich an, um eine Karte zu entfernen.} chargeCard {Melden Sie sich an, um eine Karte zu belasten.} refund {Melden Sie sich an, um zu erstatten.} connectPayments {Melden Sie sich als Inhaber an, um Zahlungen zu verbinden.} calendar {Melden Sie sich an, um Ihre Buchungen zu einem Kalender hinzuzufügen.} other {Melden Sie sich dafür an.}}',
+    '{case, select, pay {Melden Sie sich an, um zu bezahlen.} seeCards {Melden Sie sich an, um gespeicherte Karten zu sehen.} removeCard {Melden Sie sich an, um eine Karte zu entfernen.} chargeCard {Melden Sie sich an, um eine Karte zu belasten.} refund {Melden Sie sich an, um zu erstatten.} connectPayments {Melden Sie sich als Inhaber an, um Zahlungen zu verbinden.} calendar {Melden Sie sich an, um Ihre Buchungen zu einem Kalender hinzuzufügen.} updateCard {Melden Sie sich an, um eine Karte zu ändern.} other {Melden Sie sich dafür an.}}',
   portal_link_forbidden:
     'Kundinnen und Kunden verknüpfen ihr eigenes Konto, indem sie sich beim Anbieter registrieren; das Team kann eine Verknüpfung nur entfernen.',
 
@@ -132,7 +132,7 @@ export default {
 
   // Money.
   already_paid:
-    '{case, select, fee {Diese Gebühr wurde per Karte bezahlt.} other {Dieser Platz wurde per Karte bezahlt.}}',
+    '{case, select, fee {Diese Gebühr wurde per Karte bezahlt.} membership {Diese Mitgliedschaft hat begonnen: Ihr erster Zeitraum ist bezahlt.} period {Dieser Zeitraum der Mitgliedschaft ist bezahlt.} other {Dieser Platz wurde per Karte bezahlt.}}',
   amount_mismatch: 'Der beim Zahlungsdienst eröffnete Betrag ist nicht der fällige.',
   card_declined: 'Die gespeicherte Karte wurde nicht belastet: {reason}',
   card_not_found: 'Diese gespeicherte Karte gibt es nicht.',
@@ -145,7 +145,7 @@ export default {
   invalid_options:
     '{case, select, both {Eine Art von Option, die online bezahlt werden muss, kann nicht auch vor Ort bezahlt werden.} other {Nennen Sie die Arten von Optionen (drop_in, variant, pack, pass), die online und vor Ort bezahlt werden, und ob Gebühren auf eine gespeicherte Karte gehen dürfen.}}',
   invalid_purpose:
-    'Eine Zahlung ist für eine Buchung, einen Kauf, einen offenen Betrag oder eine Gebühr.',
+    'Eine Zahlung ist für eine Buchung, einen Kauf, einen offenen Betrag, eine Gebühr oder eine Mitgliedschaft.',
   ledger_append_only:
     'Das Kassenbuch behält jeden Eintrag: Erfassen Sie stattdessen eine Erstattung oder eine Korrektur.',
   more_than_owed: 'Das ist mehr, als die Person schuldet.',
@@ -155,7 +155,7 @@ export default {
   not_purchasable:
     'Nur Mehrfach- und Zeitkarten werden im Voraus gekauft; andere Optionen werden mit einer Buchung bezahlt.',
   nothing_to_pay:
-    '{case, select, option {Diese Option ist kostenlos.} balance {Diese Person schuldet nichts.} fee {Diese Person schuldet von dieser Gebühr nichts.} other {Dieser Platz wird mit einer Mehrfach- oder Zeitkarte bezahlt oder ist kostenlos.}}',
+    '{case, select, option {Diese Option ist kostenlos.} balance {Diese Person schuldet nichts.} fee {Diese Person schuldet von dieser Gebühr nichts.} membership {Der erste Zeitraum dieses Plans ist kostenlos.} other {Dieser Platz wird mit einer Mehrfach- oder Zeitkarte bezahlt oder ist kostenlos.}}',
   pay_by_card:
     'Dieser Platz wird beim Annehmen per Karte bezahlt: Bezahlen Sie ihn auf der Seite des Termins.',
   pay_online_required:
@@ -223,4 +223,13 @@ export default {
   fileNameTaken:
     'Für diese Person ist bereits eine Datei mit diesem Namen gespeichert. Versuchen Sie es erneut.',
   fileFailed: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+  // Memberships' billing (issue 35).
+  subscription_not_found: 'Diese Mitgliedschaft gibt es nicht.',
+  period_not_found: 'Diesen Zeitraum der Mitgliedschaft dieser Person gibt es nicht.',
+  not_renewed_by_card:
+    '{case, select, retry {Diese Mitgliedschaft wird vor Ort bezahlt: Es gibt keine Karte zu belasten.} other {Diese Mitgliedschaft wird nicht per Karte verlängert: Es gibt keine Karte, die zu ändern wäre.}}',
+  nothing_overdue: 'Diese Mitgliedschaft hat keine unbezahlte Verlängerung.',
+  invalid_card_update: 'Senden Sie die tenant_id des Betriebs, zu dem die Mitgliedschaft gehört.',
+  invalid_clock:
+    'Senden Sie advance_days (1 bis 3660) oder advance_seconds: Die Uhr geht nur vorwärts.',
 } satisfies Translation<typeof source>;

@@ -80,7 +80,7 @@ export default {
   not_a_client:
     '{case, select, messages {Join this business before choosing its messages.} documents {Join this business before signing its documents.} profile {Join this business before changing your profile there.} calendar {Join this business before subscribing to its calendar.} other {Join this business before booking.}}',
   not_signed_in:
-    '{case, select, pay {Sign in to pay.} seeCards {Sign in to see saved cards.} removeCard {Sign in to remove a card.} chargeCard {Sign in to charge a card.} refund {Sign in to refund.} connectPayments {Sign in as the owner to connect payments.} calendar {Sign in to add your bookings to a calendar.} other {Sign in to do this.}}',
+    '{case, select, pay {Sign in to pay.} seeCards {Sign in to see saved cards.} removeCard {Sign in to remove a card.} chargeCard {Sign in to charge a card.} refund {Sign in to refund.} connectPayments {Sign in as the owner to connect payments.} calendar {Sign in to add your bookings to a calendar.} updateCard {Sign in to update a card.} other {Sign in to do this.}}',
   portal_link_forbidden:
     'A client links their own account by joining the business; staff can only remove a link.',
 
@@ -130,7 +130,7 @@ export default {
   // Money: the ledger, payments at the desk and by card (db/functions/payments, the payments
   // routes of the server).
   already_paid:
-    '{case, select, fee {This fee has been paid by card.} other {This place has been paid by card.}}',
+    '{case, select, fee {This fee has been paid by card.} membership {This membership has begun: its first period is paid.} period {This period of the membership is paid.} other {This place has been paid by card.}}',
   amount_mismatch: 'The amount opened at the provider is not what is due.',
   card_declined: 'The saved card was not charged: {reason}',
   card_not_found: 'There is no such saved card.',
@@ -142,7 +142,7 @@ export default {
   invalid_method: 'Say how it was paid: cash, card, bank_transfer or other.',
   invalid_options:
     '{case, select, both {A kind of option that must be paid online cannot also be paid at the desk.} other {Name the kinds of option (drop_in, variant, pack, pass) paid online and at the desk, and say whether fees may go to a saved card.}}',
-  invalid_purpose: 'A payment is for an enrollment, a purchase, a balance or a fee.',
+  invalid_purpose: 'A payment is for an enrollment, a purchase, a balance, a fee or a membership.',
   ledger_append_only: 'The ledger keeps every entry: record a refund or an adjustment instead.',
   more_than_owed: 'That is more than the client owes.',
   no_saved_card: 'This client has no saved card.',
@@ -150,7 +150,7 @@ export default {
     '{case, select, private {Only a private session with a price is held for a card payment.} other {Only a drop-in with a price is held for a card payment; book with a pack or pass with enroll.}}',
   not_purchasable: 'Only packs and passes are bought ahead; other options are paid with a booking.',
   nothing_to_pay:
-    '{case, select, option {This option is free.} balance {This client owes nothing.} fee {This client owes nothing of this fee.} other {This place is paid with a pack or a pass, or is free.}}',
+    '{case, select, option {This option is free.} balance {This client owes nothing.} fee {This client owes nothing of this fee.} membership {The first period of this plan is free.} other {This place is paid with a pack or a pass, or is free.}}',
   pay_by_card: "This place is paid by card when it is taken: pay for it on the session's page.",
   pay_online_required:
     '{case, select, buy {This is bought by card: choose Pay by card.} other {This is paid by card when you book: choose Pay by card.}}',
@@ -210,4 +210,12 @@ export default {
   fileGone: 'This file no longer exists.',
   fileNameTaken: 'A file of this name is already kept for this client. Try again.',
   fileFailed: 'Something went wrong. Try again.',
+  // Memberships' billing (issue 35).
+  subscription_not_found: 'There is no such membership.',
+  period_not_found: "There is no such period of this client's membership.",
+  not_renewed_by_card:
+    '{case, select, retry {This membership is paid at the desk: there is no card to charge.} other {This membership is not renewed by card: there is no card to update for it.}}',
+  nothing_overdue: 'This membership has no unpaid renewal.',
+  invalid_card_update: 'Send the tenant_id of the business the membership belongs to.',
+  invalid_clock: 'Send advance_days (1 to 3660) or advance_seconds: the clock only moves forward.',
 };

@@ -80,7 +80,7 @@ export default {
   not_a_client:
     '{case, select, messages {Únete a este negocio antes de elegir sus mensajes.} documents {Únete a este negocio antes de firmar sus documentos.} profile {Únete a este negocio antes de cambiar tu perfil allí.} calendar {Únete a este negocio antes de suscribirte a su calendario.} other {Únete a este negocio antes de reservar.}}',
   not_signed_in:
-    '{case, select, pay {Inicia sesión para pagar.} seeCards {Inicia sesión para ver las tarjetas guardadas.} removeCard {Inicia sesión para quitar una tarjeta.} chargeCard {Inicia sesión para cobrar a una tarjeta.} refund {Inicia sesión para reembolsar.} connectPayments {Inicia sesión como propietario para conectar los pagos.} calendar {Inicia sesión para añadir tus reservas a un calendario.} other {Inicia sesión para hacer esto.}}',
+    '{case, select, pay {Inicia sesión para pagar.} seeCards {Inicia sesión para ver las tarjetas guardadas.} removeCard {Inicia sesión para quitar una tarjeta.} chargeCard {Inicia sesión para cobrar a una tarjeta.} refund {Inicia sesión para reembolsar.} connectPayments {Inicia sesión como propietario para conectar los pagos.} calendar {Inicia sesión para añadir tus reservas a un calendario.} updateCard {Inicia sesión para actualizar una tarjeta.} other {Inicia sesión para hacer esto.}}',
   portal_link_forbidden:
     'Cada cliente vincula su propia cuenta al unirse al negocio; el equipo solo puede quitar un vínculo.',
 
@@ -130,7 +130,7 @@ export default {
 
   // Money.
   already_paid:
-    '{case, select, fee {Este cargo ya se pagó con tarjeta.} other {Esta plaza ya se pagó con tarjeta.}}',
+    '{case, select, fee {Este cargo ya se pagó con tarjeta.} membership {Esta membresía ya empezó: su primer periodo está pagado.} period {Este periodo de la membresía está pagado.} other {Esta plaza ya se pagó con tarjeta.}}',
   amount_mismatch: 'El importe abierto en el proveedor no es el que se debe.',
   card_declined: 'No se cobró a la tarjeta guardada: {reason}',
   card_not_found: 'Esa tarjeta guardada no existe.',
@@ -142,7 +142,7 @@ export default {
   invalid_method: 'Indica cómo se pagó: cash, card, bank_transfer u other.',
   invalid_options:
     '{case, select, both {Un tipo de opción que se debe pagar en línea no se puede pagar también en el mostrador.} other {Indica los tipos de opción (drop_in, variant, pack, pass) que se pagan en línea y en el mostrador, y si los cargos pueden ir a una tarjeta guardada.}}',
-  invalid_purpose: 'Un pago es para una reserva, una compra, un saldo o un cargo.',
+  invalid_purpose: 'Un pago es para una reserva, una compra, un saldo, un cargo o una membresía.',
   ledger_append_only:
     'El libro de cuentas conserva cada asiento: en su lugar, registra un reembolso o un ajuste.',
   more_than_owed: 'Eso es más de lo que debe el cliente.',
@@ -152,7 +152,7 @@ export default {
   not_purchasable:
     'Solo los bonos y los pases se compran por adelantado; las demás opciones se pagan con la reserva.',
   nothing_to_pay:
-    '{case, select, option {Esta opción es gratuita.} balance {Este cliente no debe nada.} fee {Este cliente no debe nada de este cargo.} other {Esta plaza se paga con un bono o un pase, o es gratuita.}}',
+    '{case, select, option {Esta opción es gratuita.} balance {Este cliente no debe nada.} fee {Este cliente no debe nada de este cargo.} membership {El primer periodo de este plan es gratuito.} other {Esta plaza se paga con un bono o un pase, o es gratuita.}}',
   pay_by_card: 'Esta plaza se paga con tarjeta al aceptarla: págala en la página de la sesión.',
   pay_online_required:
     '{case, select, buy {Esto se compra con tarjeta: elige Pagar con tarjeta.} other {Esto se paga con tarjeta al reservar: elige Pagar con tarjeta.}}',
@@ -215,4 +215,12 @@ export default {
   fileNameTaken:
     'Ya hay un archivo con este nombre guardado para este cliente. Inténtalo de nuevo.',
   fileFailed: 'Algo salió mal. Inténtalo de nuevo.',
+  // Memberships' billing (issue 35).
+  subscription_not_found: 'Esa membresía no existe.',
+  period_not_found: 'Ese periodo de la membresía de este cliente no existe.',
+  not_renewed_by_card:
+    '{case, select, retry {Esta membresía se paga en el mostrador: no hay ninguna tarjeta que cobrar.} other {Esta membresía no se renueva con tarjeta: no hay ninguna tarjeta que actualizar.}}',
+  nothing_overdue: 'Esta membresía no tiene ninguna renovación sin pagar.',
+  invalid_card_update: 'Envía el tenant_id del negocio al que pertenece la membresía.',
+  invalid_clock: 'Envía advance_days (de 1 a 3660) o advance_seconds: el reloj solo avanza.',
 } satisfies Translation<typeof source>;
