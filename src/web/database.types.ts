@@ -1721,6 +1721,7 @@ export type Database = {
           overdue_since: string | null;
           created_at: string;
           updated_at: string;
+          suspended_at: string | null;
         };
         Insert: {
           tenant_id: string;
@@ -1742,6 +1743,7 @@ export type Database = {
           overdue_since?: string | null;
           created_at?: string;
           updated_at?: string;
+          suspended_at?: string | null;
         };
         Update: {
           tenant_id?: string;
@@ -1763,6 +1765,7 @@ export type Database = {
           overdue_since?: string | null;
           created_at?: string;
           updated_at?: string;
+          suspended_at?: string | null;
         };
         Relationships: [
           {
