@@ -126,8 +126,8 @@ export function subscriptionHistoryQuery(supabase: Supabase, tenantId: string, c
           )
           .eq('tenant_id', tenantId)
           .eq('client_id', clientId)
-          .order('number', { referencedTable: 'subscription_periods', ascending: false })
-          .order('starts_on', { referencedTable: 'subscription_freezes', ascending: false }),
+          .order('number', { referencedTable: 'periods', ascending: false })
+          .order('starts_on', { referencedTable: 'freezes', ascending: false }),
       ),
   });
 }

@@ -30,9 +30,9 @@ export const standingWords = {
   abandoned: 'memberships.standingAbandoned',
 } as const satisfies Record<Standing, MessageId>;
 
-/** A badge's colour: green is fine, orange needs an eye, red needs someone to act. */
+/** A badge's colour: teal is fine, orange needs an eye, red needs someone to act. */
 export const standingColours = {
-  active: 'green',
+  active: 'teal',
   cancelling: 'yellow',
   frozen: 'blue',
   overdue: 'orange',

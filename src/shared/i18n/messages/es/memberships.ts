@@ -134,6 +134,7 @@ export default {
   columnAttempts: 'Tries',
   nextTry: 'Next try {date}',
   lastError: 'Last answer: {reason}',
+  historyNotLoaded: 'The periods and freezes could not be read. Reload the page to try again.',
   freezesTitle: 'Freezes',
   noFreezes: 'No freezes.',
 

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
@@ -38,7 +38,9 @@ function ClientMembership() {
   );
   const { data: plans } = useSuspenseQuery(plansQuery(supabase, tenant.id));
   // The periods and freezes come after the cards, so a long history never holds the tab up.
-  const { data: history } = useQuery(subscriptionHistoryQuery(supabase, tenant.id, clientId));
+  const { data: history, error: historyError } = useQuery(
+    subscriptionHistoryQuery(supabase, tenant.id, clientId),
+  );
 
   return (
     <Stack gap="lg">
@@ -55,6 +57,11 @@ function ClientMembership() {
       ) : (
         <>
           <ZoneNoteText zone={tenant.time_zone} />
+          {historyError && (
+            <Alert color="red" role="alert">
+              {intl.formatMessage({ id: 'memberships.historyNotLoaded' })}
+            </Alert>
+          )}
           {subscriptions.map((subscription) => (
             <SubscriptionCard
               key={subscription.id}

@@ -79,7 +79,7 @@ function SellPlanForm({
   const [error, setError] = useState<string>();
   const form = useForm({
     initialValues: {
-      planId: plans.length === 1 ? (plans[0]?.id ?? null) : (null as string | null),
+      planId: null as string | null,
       way: 'recorded' as SaleWay,
       method: 'card',
     },
@@ -121,7 +121,7 @@ function SellPlanForm({
             label: dotted([choice.name, planPrice(choice, intl)], intl),
           }))}
           required
-          data-autofocus
+          allowDeselect={false}
           {...form.getInputProps('planId')}
         />
         {plan && (
