@@ -6,7 +6,9 @@ import {
 import { startTestServerOn } from '../../src/server/test-support/start-test-server.ts';
 import { paymentsEnv } from '../../src/server/test-support/test-payments.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import { isolationRows } from '../../src/server/test-support/isolation-rows.ts';
 import { changesMatrix } from './isolation/changes.ts';
+import { addMembershipRows } from './isolation/membership-rows.ts';
 import { operationMatrix } from './isolation/operations.ts';
 import { readMatrix } from './isolation/reads.ts';
 import { storageMatrix } from './isolation/storage.ts';
@@ -23,6 +25,9 @@ describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
   beforeAll(async () => {
     context.server = await startTestServerOn(kind, paymentsEnv);
     context.fixture = await buildIsolationFixture(context.server);
+    for (const tenant of [context.fixture.a, context.fixture.b]) {
+      await addMembershipRows(context.server, tenant, isolationRows(context.server, tenant));
+    }
   }, 120_000);
   afterAll(() => context.server?.stop());
 

@@ -130,4 +130,15 @@ describe.each(testDatabaseKinds)("a membership's allowance on %s", (kind) => {
     expect(rows).toEqual([{ status: 'confirmed' }]);
     expect(await left(sub)).toBe(1);
   });
+
+  it('lets two bookings at once take the last class only once', async () => {
+    const sub = await member({ allowance: 1 });
+    const sessions = [await classIn(b, 30), await classIn(b, 32)];
+    const answers = await Promise.all(sessions.map((session) => enrollWith(b, session, sub)));
+    expect(answers.map((answer) => answer.error?.code ?? 'ok').sort()).toEqual([
+      'allowance_used',
+      'ok',
+    ]);
+    expect(await left(sub)).toBe(0);
+  });
 });

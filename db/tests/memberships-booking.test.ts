@@ -8,6 +8,7 @@ import { createTestTenant } from '../../src/server/test-support/test-tenants.ts'
 import {
   classIn,
   enrollWith,
+  joinPlan,
   makePlan,
   sellPlan,
   shiftClock,
@@ -56,6 +57,13 @@ describe.each(testDatabaseKinds)('booking with a membership on %s', (kind) => {
       [sub],
     );
     expect(rows).toEqual([{ credits_used: 1, credits_remaining: 7 }]);
+    // The client's places say what paid for each.
+    const place = await b.a.client.client
+      .from('client_places')
+      .select('option_id, subscription_id')
+      .eq('id', placed.data?.id ?? '')
+      .single();
+    expect(place.data).toEqual({ option_id: null, subscription_id: sub });
   });
 
   it("refuses another client's or another business's membership", async () => {
@@ -118,11 +126,7 @@ describe.each(testDatabaseKinds)('booking with a membership on %s', (kind) => {
 
   it('refuses while pending, paused past the grace days or ended; books while overdue', async () => {
     const plan = await makePlan(b, { name: `Plan ${++plans}` });
-    const pending = await b.a.client.client.rpc('join_plan', {
-      tenant_id: b.a.id,
-      plan_id: plan,
-      consent: true,
-    });
+    const pending = await joinPlan(b, plan);
     const session = await classIn(b, 30);
     expect(await refusal(session, (pending.data as { id: string }).id)).toEqual({
       code: 'membership_paused',

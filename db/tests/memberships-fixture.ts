@@ -50,6 +50,15 @@ export async function sellPlan(
   return (sold.data as { id: string }).id;
 }
 
+/** The business's client asks to join a plan (pending its first card payment). */
+export function joinPlan(
+  { a }: MembershipBusiness,
+  planId: string,
+  consent = true,
+): PromiseLike<Answer<{ id: string; state: string; pending_until: string }>> {
+  return a.client.client.rpc('join_plan', { tenant_id: a.id, plan_id: planId, consent });
+}
+
 /** A one-hour session of the class `hoursAhead` from now, with room for `capacity`. */
 export function classIn({ a, cat }: MembershipBusiness, hoursAhead: number, capacity = 5) {
   return staffSession(a, cat.yoga, hoursAhead, capacity);

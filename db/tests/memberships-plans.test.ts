@@ -6,7 +6,12 @@ import {
   staffMadeClient,
 } from '../../src/server/test-support/test-payments.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
-import { makePlan, membershipRow, type MembershipBusiness } from './memberships-fixture.ts';
+import {
+  joinPlan,
+  makePlan,
+  membershipRow,
+  type MembershipBusiness,
+} from './memberships-fixture.ts';
 
 // Plans (issue 35, point 1) and joining (point 2): who writes and reads plans, join_plan for a
 // card payment with consent, sell_plan at the desk.
@@ -50,28 +55,16 @@ describe.each(testDatabaseKinds)('plans and joining on %s', (kind) => {
 
   it('joins a plan pending its first card payment, with consent, once', async () => {
     const { a } = b;
-    const refused = await a.client.client.rpc('join_plan', {
-      tenant_id: a.id,
-      plan_id: plan,
-      consent: false,
-    });
+    const refused = await joinPlan(b, plan, false);
     expect(refused.error).toMatchObject({ code: 'consent_required' });
-    const joined = await a.client.client.rpc('join_plan', {
-      tenant_id: a.id,
-      plan_id: plan,
-      consent: true,
-    });
+    const joined = await joinPlan(b, plan);
     expect(joined.error).toBeNull();
     expect(joined.data).toMatchObject({
       state: 'pending',
       pays_by: 'card',
       client_id: a.client.clientId,
     });
-    const again = await a.client.client.rpc('join_plan', {
-      tenant_id: a.id,
-      plan_id: plan,
-      consent: true,
-    });
+    const again = await joinPlan(b, plan);
     expect((again.data as { id: string }).id).toBe((joined.data as { id: string }).id);
     expect(Date.parse((again.data as { pending_until: string }).pending_until)).toBeGreaterThan(
       Date.parse((joined.data as { pending_until: string }).pending_until),
@@ -133,5 +126,22 @@ describe.each(testDatabaseKinds)('plans and joining on %s', (kind) => {
       plan_id: priced,
     });
     expect(twice.error).toMatchObject({ code: 'already_member' });
+  });
+
+  it('sells at the desk a plan the client began to join online, which gives way', async () => {
+    const { a } = b;
+    const desk = await makePlan(b, { name: 'Begun online' });
+    const pending = await joinPlan(b, desk);
+    const sold = await a.owner.client.rpc('sell_plan', {
+      tenant_id: a.id,
+      client_id: a.client.clientId,
+      plan_id: desk,
+    });
+    expect(sold.data).toMatchObject({ state: 'live', pays_by: 'desk' });
+    expect(await membershipRow(b, pending.data?.id ?? '')).toMatchObject({ state: 'abandoned' });
+    expect(await membershipRow(b, (sold.data as { id: string }).id)).toMatchObject({
+      standing: 'active',
+      overdue_minor: 0,
+    });
   });
 });

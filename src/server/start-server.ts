@@ -11,6 +11,7 @@ import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
 import { startFeeCharges } from './payments/fee-charges.ts';
+import { startMembershipBilling } from './memberships/billing-worker.ts';
 import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
 import { paymentsBox } from './payments/secret-box.ts';
 import { loadSigningKeys, type SigningKey } from './auth/signing-key.ts';
@@ -133,6 +134,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const server = await listen(app.fetch, config);
     realtimeSockets.attach(server);
     cleanups.push(await startFeeCharges({ ...payments, logger }, config.messagePollSeconds * 1000));
+    cleanups.push(
+      await startMembershipBilling({ ...payments, logger }, config.messagePollSeconds * 1000),
+    );
     cleanups.push(() => closeServer(server));
     // Sockets first: an open WebSocket would hold the server's close.
     cleanups.push(() => realtimeSockets.close());

@@ -3172,6 +3172,7 @@ export type Database = {
           service_name: string;
           service_kind: string;
           staff_name: string | null;
+          subscription_id: string | null;
         };
         Relationships: [
           {
@@ -3242,6 +3243,20 @@ export type Database = {
             columns: ['tenant_id', 'option_id'];
             isOneToOne: false;
             referencedRelation: 'service_options';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_subscriptions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_subscription_id_fkey';
+            columns: ['tenant_id', 'subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
             referencedColumns: ['tenant_id', 'id'];
           },
           {

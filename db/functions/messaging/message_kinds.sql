@@ -25,7 +25,9 @@ as $$
     ('payment_receipt', '{client_name,business_name,amount,balance,method,date}', true),
     ('refund_receipt', '{client_name,business_name,amount,balance,method,date}', true),
     ('no_show_fee', '{client_name,business_name,amount,balance,service,when}', true),
-    ('fee_card_declined', '{client_name,business_name,amount,balance,service,when}', true)
+    ('fee_card_declined', '{client_name,business_name,amount,balance,service,when}', true),
+    ('membership_card_declined', '{client_name,business_name,amount,balance,plan,next_attempt}', true),
+    ('membership_suspended', '{client_name,business_name,amount,balance,plan}', true)
   ) k (kind, placeholders, texts)
 $$;
 

@@ -9,7 +9,7 @@ language plpgsql security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  sub public.subscriptions := app.subscription_to_change(cancel_subscription.subscription_id);
+  sub public.subscriptions := app.subscription_to_change(cancel_subscription.subscription_id, false);
   plan public.plans;
   period_length text;
   latest public.subscription_periods;

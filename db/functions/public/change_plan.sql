@@ -7,12 +7,9 @@ language plpgsql security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  sub public.subscriptions := app.subscription_to_change(change_plan.subscription_id);
+  sub public.subscriptions := app.subscription_to_change(change_plan.subscription_id, true);
   plan public.plans;
 begin
-  if sub.state <> 'live' or sub.ends_at <= app.now() then
-    perform app.raise_error('membership_not_live', 'This membership is not running: there is nothing to change.', 409);
-  end if;
   select p.* into plan from public.plans p
   where p.tenant_id = sub.tenant_id and p.id = change_plan.plan_id and p.active;
   if plan.id is null then

@@ -10,16 +10,13 @@ language plpgsql security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  sub public.subscriptions := app.subscription_to_change(freeze_subscription.subscription_id);
+  sub public.subscriptions := app.subscription_to_change(freeze_subscription.subscription_id, true);
   zone text;
   frozen public.subscription_freezes;
   under_way public.subscription_periods;
   lengthened timestamptz;
 begin
   select t.time_zone into zone from public.tenants t where t.id = sub.tenant_id;
-  if sub.state <> 'live' or sub.ends_at <= app.now() then
-    perform app.raise_error('membership_not_live', 'This membership is not running: there is nothing to change.', 409);
-  end if;
   if freeze_subscription.starts_on is null or freeze_subscription.ends_on is null
      or freeze_subscription.ends_on <= freeze_subscription.starts_on
      or freeze_subscription.ends_on - freeze_subscription.starts_on > 366 then

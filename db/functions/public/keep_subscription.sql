@@ -6,7 +6,7 @@ language plpgsql security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  sub public.subscriptions := app.subscription_to_change(keep_subscription.subscription_id);
+  sub public.subscriptions := app.subscription_to_change(keep_subscription.subscription_id, false);
 begin
   if sub.state <> 'live' or sub.ends_at <= app.now() then
     perform app.raise_error('membership_ending_passed', 'This membership has ended: join again to come back.', 409);

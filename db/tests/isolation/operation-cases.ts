@@ -4,6 +4,7 @@ import type {
   TenantFixture,
 } from '../../../src/server/test-support/isolation-fixture.ts';
 import type { IsolationRows, Row } from '../../../src/server/test-support/isolation-rows.ts';
+import { membershipOperationCases } from './membership-operation-cases.ts';
 
 // The operation matrix as data: for every RPC, the arguments each caller sends about business
 // A's objects and what each gets: 'ok' where DESIGN.md section 5 lets the caller act, otherwise
@@ -23,16 +24,16 @@ export interface OperationCase {
 }
 
 /** RPCs act for a signed-in user: anon may not execute them, service_role carries no user. */
-const signedOut = { anon: '401 42501', service_role: '401 not_signed_in' } as const;
-const inTeam = (outcome: Outcome) => ({
+export const signedOut = { anon: '401 42501', service_role: '401 not_signed_in' } as const;
+export const inTeam = (outcome: Outcome) => ({
   'staff of A': outcome,
   'admin of A': outcome,
   'owner of A': outcome,
 });
-const team = inTeam('ok');
+export const team = inTeam('ok');
 /** Money and the team are the managers' (admin and owner). */
-const managers = { ...team, 'staff of A': '403 forbidden' } as const;
-const fromB = (outcome: Outcome) => ({ 'staff of B': outcome, 'owner of B': outcome });
+export const managers = { ...team, 'staff of A': '403 forbidden' } as const;
+export const fromB = (outcome: Outcome) => ({ 'staff of B': outcome, 'owner of B': outcome });
 const everyone = (outcome: Outcome): Expectation => ({
   anon: outcome,
   'client of A': outcome,
@@ -587,6 +588,7 @@ export async function operationCases(
         },
       },
     ]),
+    ...membershipOperationCases({ fixture, server }, rows),
     // Last: these make the callers clients and owners of businesses, which the cases above
     // must not see.
     {

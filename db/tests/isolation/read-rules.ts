@@ -51,6 +51,14 @@ const ownPlace = (who: Who, truth: Truth, row: Row, column: string, key = 'id') 
     ),
   );
 
+/** Whether the row's membership (`subscription_id`) is one of the caller's own. */
+const ownMembership = (who: Who, truth: Truth, row: Row) =>
+  Boolean(
+    truth.rows.subscriptions?.some(
+      (membership) => same(row, membership, 'subscription_id') && ownClientRow(who, membership),
+    ),
+  );
+
 export const readRules: Record<string, ReadRule> = {
   tenants: { user: catalogue },
   // Above the businesses: its owner, and the teams of the businesses in it.
@@ -277,4 +285,40 @@ export const readRules: Record<string, ReadRule> = {
   // beside the ledger are the managers' (owners and admins), as money is.
   payment_settings: { user: (row, who) => adminOf(who, row) },
   payment_reconciliation: { user: (row, who) => adminOf(who, row) },
+  // Memberships (0340): plans are the catalogue's (and the booking page's, through
+  // catalogue_plans, to anyone); a membership, its periods, freezes and allowance are the
+  // team's and its client's.
+  plans: { user: catalogue },
+  plan_services: { user: catalogue },
+  catalogue_plans: {
+    user: () => true,
+    anon: 'all',
+    columns: [
+      'tenant_id',
+      'id',
+      'name',
+      'description',
+      'price_minor',
+      'currency',
+      'period',
+      'allowance',
+      'carry_over_cap',
+      'daily_limit',
+      'joining_fee_minor',
+      'first_period_price_minor',
+      'minimum_periods',
+      'notice_days',
+      'sort_order',
+      'service_ids',
+    ],
+  },
+  subscriptions: { user: teamOrOwnClient },
+  subscription_periods: {
+    user: (row, who, truth) => staffOf(who, row) || ownMembership(who, truth, row),
+  },
+  subscription_freezes: {
+    user: (row, who, truth) => staffOf(who, row) || ownMembership(who, truth, row),
+  },
+  client_allowances: { user: teamOrOwnClient, key: ['grant_id'] },
+  client_subscriptions: { user: teamOrOwnClient, key: ['id'] },
 };

@@ -173,6 +173,7 @@ export function readMatrix(context: IsolationContext) {
     expect(open).toEqual([
       'booking_policies',
       'catalogue_options',
+      'catalogue_plans',
       'catalogue_services',
       'catalogue_sessions',
       'online_payment_ways',

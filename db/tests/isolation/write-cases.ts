@@ -4,6 +4,7 @@ import type {
   TenantFixture,
 } from '../../../src/server/test-support/isolation-fixture.ts';
 import type { IsolationRows, Row } from '../../../src/server/test-support/isolation-rows.ts';
+import { membershipTableCases, membershipViewCases } from './membership-write-cases.ts';
 
 // The write matrix as data: for every table, the fresh row of business A each caller acts on
 // and who may insert, update and delete it (DESIGN.md section 5); every view refuses all
@@ -418,6 +419,7 @@ export function tableCases(a: TenantFixture, accounts: { id: string }[] = []): T
       // Only sign_document makes a signed copy, and nobody but the server changes one.
       may: all(service),
     },
+    ...membershipTableCases(a),
   ];
 }
 
@@ -534,5 +536,6 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       insert: { tenant_id, to_address: 'someone@example.com' },
       patch: { status: 'sent' },
     },
+    ...membershipViewCases(a),
   ];
 }

@@ -221,6 +221,7 @@ export function writeMatrix(context: IsolationContext) {
     const { a, b, actors, service } = context.fixture;
     const owner = actors.find((actor) => actor.name === 'owner of A') as Actor;
     const placeOfB = await service.from('enrollments').select('id').eq('tenant_id', b.id).limit(1);
+    const planOfA = await service.from('plans').select('id').eq('tenant_id', a.id).limit(1);
     const tenant_id = a.id;
     const attempts: [string, Row][] = [
       [
@@ -248,6 +249,10 @@ export function writeMatrix(context: IsolationContext) {
         { tenant_id, service_id: b.groupServiceId, kind: 'drop_in', name: 'x', price_minor: 1 },
       ],
       ['client_notes', { tenant_id, client_id: b.client.clientId, body: 'x' }],
+      [
+        'plan_services',
+        { tenant_id, plan_id: (planOfA.data as Row[])[0]?.id, service_id: b.groupServiceId },
+      ],
       [
         'attendance',
         { tenant_id, enrollment_id: (placeOfB.data as Row[])[0]?.id, status: 'absent' },

@@ -5,6 +5,7 @@ import { feeChargeOutcome, type FeeChargeOutcome } from './fee-charge-outcome.ts
 import { chargeOffSession, savedCardOf } from './off-session-charge.ts';
 import { loadAccount } from './payment-accounts.ts';
 import { providerClient } from './provider-client.ts';
+import { startWokenWorker } from './woken-worker.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SendRequest } from './test-provider/webhook-sender.ts';
 
@@ -78,41 +79,15 @@ export async function chargeDueFees(services: FeeChargeServices, batch = 10): Pr
   return rows.length;
 }
 
-/**
- * The fee worker of one server process: woken by the NOTIFY of a fee queued (at its commit)
- * and by a poll for retries and lapsed claims, one run at a time. Returns the function that
- * stops it, letting a charge under way finish.
- */
-export async function startFeeCharges(
+/** The fee worker of one server process (woken-worker.ts): woken by the NOTIFY of a fee queued. */
+export function startFeeCharges(
   services: FeeChargeServices,
   pollMs: number,
 ): Promise<() => Promise<void>> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const run = (): void => {
-    if (running !== undefined) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while ((await chargeDueFees(services)) > 0);
-        } catch (error) {
-          // The next nudge or poll tries again; a database that is away must not stop the server.
-          services.logger.warn({ err: error }, 'charging fees to saved cards failed');
-        }
-      } while (again);
-    })().finally(() => (running = undefined));
-  };
-  const unlisten = await services.db.listen('fee_charges', run);
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  run();
-  return async () => {
-    clearInterval(timer);
-    await unlisten();
-    await running;
-  };
+  return startWokenWorker(
+    services.db,
+    services.logger,
+    { channel: 'fee_charges', pollMs, what: 'charging fees to saved cards' },
+    () => chargeDueFees(services),
+  );
 }

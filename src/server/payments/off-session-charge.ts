@@ -22,7 +22,8 @@ export async function savedCardOf(
  * client (off-session): the payment is opened (or its open one found again, already paid or
  * not), then confirmed with the card; the provider's webhook records it in the ledger. A
  * declined card throws the SDK's StripeCardError after the payment is canceled, so what is
- * owed stays owed and may be charged again later.
+ * owed stays owed and may be charged again later. The request's idempotency key, when it has
+ * one, keys the provider's calls (one attempt, however often it is asked).
  */
 export async function chargeOffSession(
   services: { db: Database; box: SecretBox; send: SendRequest },
@@ -36,7 +37,12 @@ export async function chargeOffSession(
     const confirmed = await stripe.paymentIntents.confirm(
       opened.providerPaymentId,
       { payment_method: card.id, off_session: true },
-      { idempotencyKey: `off-session:${opened.providerPaymentId}` },
+      {
+        idempotencyKey:
+          request.idempotencyKey === undefined
+            ? `off-session:${opened.providerPaymentId}`
+            : `${request.idempotencyKey}:confirm`,
+      },
     );
     return { ...opened, status: confirmed.status };
   } catch (error) {

@@ -13,7 +13,7 @@ export interface PaymentRequest {
   purpose: 'enrollment' | 'purchase' | 'balance' | 'fee' | 'membership' | 'renewal';
   enrollmentId?: string | null;
   optionId?: string | null;
-  /** The fee (its ledger charge) a payment to a saved card pays: purpose fee, or a renewal's period charge. */
+  /** The fee (its ledger charge) a payment pays: purpose fee, or a renewal's period charge. */
   feeId?: string | null;
   /** The membership a first payment starts (purpose membership) or a renewal renews. */
   subscriptionId?: string | null;
@@ -24,6 +24,11 @@ export interface PaymentRequest {
   saveCard?: boolean;
   /** Part of the balance (staff charging a saved card); the whole of it when unset. */
   amountMinor?: number;
+  /**
+   * The provider's idempotency key of this attempt (a renewal's period and attempt): asked
+   * again with it, the provider answers the intent it made the first time.
+   */
+  idempotencyKey?: string;
 }
 
 /** What a card form needs to take a payment, and what it is; never a secret key. */
@@ -134,21 +139,26 @@ export async function openPayment(
   if (open !== null) return open;
   // Every payment names the client's customer, so the card form may save the card to it.
   const customer = await ensureCustomer(db, stripe, request.tenantId, request.clientId);
-  const intent = await stripe.paymentIntents.create({
-    amount,
-    currency: due.currency.toLowerCase(),
-    customer,
-    ...(request.saveCard === true ? { setup_future_usage: 'off_session' as const } : {}),
-    metadata: {
-      tenant_id: request.tenantId,
-      client_id: request.clientId,
-      purpose: request.purpose,
-      ...(request.enrollmentId ? { enrollment_id: request.enrollmentId } : {}),
-      ...(request.optionId ? { option_id: request.optionId } : {}),
-      ...(request.feeId ? { fee_id: request.feeId } : {}),
-      ...(request.subscriptionId ? { subscription_id: request.subscriptionId } : {}),
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount,
+      currency: due.currency.toLowerCase(),
+      customer,
+      ...(request.saveCard === true ? { setup_future_usage: 'off_session' as const } : {}),
+      metadata: {
+        tenant_id: request.tenantId,
+        client_id: request.clientId,
+        purpose: request.purpose,
+        ...(request.enrollmentId ? { enrollment_id: request.enrollmentId } : {}),
+        ...(request.optionId ? { option_id: request.optionId } : {}),
+        ...(request.feeId ? { fee_id: request.feeId } : {}),
+        ...(request.subscriptionId ? { subscription_id: request.subscriptionId } : {}),
+      },
     },
-  });
+    request.idempotencyKey === undefined
+      ? {}
+      : { idempotencyKey: `${request.idempotencyKey}:create` },
+  );
   try {
     const opened = await db.query<{ id: string }>(
       'select (payments.open_payment($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)).id',

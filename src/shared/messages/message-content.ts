@@ -2,6 +2,7 @@ import { formatMoney } from '../format-money.ts';
 import type { Words } from '../i18n/words.ts';
 import { documentsContent, ledgerContent } from './account-message-content.ts';
 import { feeDeclinedContent } from './fee-declined-content.ts';
+import { renewalDeclinedContent } from './renewal-declined-content.ts';
 import {
   documentsSnapshot,
   invitationSnapshot,
@@ -130,6 +131,9 @@ export function messageContent(
       return ledgerContent(kind, ledgerSnapshot.parse(snapshot), links, words);
     case 'fee_card_declined':
       return feeDeclinedContent(ledgerSnapshot.parse(snapshot), links, words);
+    case 'membership_card_declined':
+    case 'membership_suspended':
+      return renewalDeclinedContent(kind, ledgerSnapshot.parse(snapshot), links, words);
   }
 }
 

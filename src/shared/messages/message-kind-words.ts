@@ -78,6 +78,14 @@ const kindWords: Partial<Record<MessageKind, { label: MessageId; when: MessageId
     label: 'notifications.kindFeeDeclined',
     when: 'notifications.kindFeeDeclinedWhen',
   },
+  membership_card_declined: {
+    label: 'notifications.kindMembershipDeclined',
+    when: 'notifications.kindMembershipDeclinedWhen',
+  },
+  membership_suspended: {
+    label: 'notifications.kindMembershipSuspended',
+    when: 'notifications.kindMembershipSuspendedWhen',
+  },
 };
 
 /** The messages in groups, for the wording screen: by whom they go to and what about. */

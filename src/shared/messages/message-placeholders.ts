@@ -193,6 +193,21 @@ export const placeholders: readonly Placeholder[] = [
       value: (s, words) =>
         s.entry.session ? when(s.entry.session.starts_at, s.entry.session.ends_at, s, words) : '',
     },
+    {
+      name: 'plan',
+      says: 'notifications.placeholderPlan',
+      only: ['membership_card_declined', 'membership_suspended'],
+      value: (s) => s.membership?.plan ?? s.entry.note,
+    },
+    {
+      name: 'next_attempt',
+      says: 'notifications.placeholderNextAttempt',
+      only: ['membership_card_declined'],
+      value: (s, words) =>
+        s.membership?.next_attempt_at
+          ? untilTime(s.membership.next_attempt_at, s.business.time_zone, words)
+          : '',
+    },
   ]),
 ];
 

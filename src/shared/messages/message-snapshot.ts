@@ -80,7 +80,10 @@ export const documentsSnapshot = z.object({
 });
 export type DocumentsSnapshot = z.infer<typeof documentsSnapshot>;
 
-/** A ledger entry the client is told of, with their balance after it (enqueue_ledger_entry). */
+/**
+ * A ledger entry the client is told of, with their balance after it (enqueue_ledger_entry); for
+ * a membership's renewal, its period's charge with the membership (messaging.renewal_snapshot).
+ */
 export const ledgerSnapshot = z.object({
   business: businessSnapshot,
   client: z.object({ name: z.string() }),
@@ -105,6 +108,9 @@ export const ledgerSnapshot = z.object({
       .nullable(),
   }),
   balance_minor: z.number(),
+  membership: z
+    .object({ id: z.string(), plan: z.string(), next_attempt_at: instant.nullable() })
+    .optional(),
 });
 export type LedgerSnapshot = z.infer<typeof ledgerSnapshot>;
 
@@ -135,8 +141,8 @@ export const staffMessageKinds = [
 export type StaffMessageKind = (typeof staffMessageKinds)[number];
 
 /**
- * Messages to a client about their account: documents to sign, receipts, the no-show fee, and
- * a fee their saved card declined.
+ * Messages to a client about their account: documents to sign, receipts, the no-show fee, a
+ * fee their saved card declined, and a membership's renewal declined (to retry) or suspended.
  */
 export const accountMessageKinds = [
   'documents_to_sign',
@@ -144,6 +150,8 @@ export const accountMessageKinds = [
   'refund_receipt',
   'no_show_fee',
   'fee_card_declined',
+  'membership_card_declined',
+  'membership_suspended',
 ] as const;
 export type AccountMessageKind = (typeof accountMessageKinds)[number];
 
@@ -175,6 +183,8 @@ export const snapshotOfKind = {
   refund_receipt: ledgerSnapshot,
   no_show_fee: ledgerSnapshot,
   fee_card_declined: ledgerSnapshot,
+  membership_card_declined: ledgerSnapshot,
+  membership_suspended: ledgerSnapshot,
 } as const satisfies Record<MessageKind, z.ZodType>;
 
 /** A snapshot of some kind of message. */

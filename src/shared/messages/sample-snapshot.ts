@@ -51,6 +51,7 @@ function sampleWords(words: Words) {
     inviter: t({ id: 'notifications.sampleInviter' }),
     document: t({ id: 'notifications.sampleDocument' }),
     note: t({ id: 'notifications.sampleNote' }),
+    plan: t({ id: 'notifications.samplePlan' }),
   };
 }
 
@@ -70,7 +71,8 @@ export function sampleIn(snapshot: unknown, words: Words): unknown {
     !s.invitation ||
     !s.documents ||
     !s.entry?.session ||
-    !s.entry.refund_of
+    !s.entry.refund_of ||
+    !s.membership
   ) {
     return snapshot;
   }
@@ -89,6 +91,7 @@ export function sampleIn(snapshot: unknown, words: Words): unknown {
       session: { ...s.entry.session, service: names.service },
       refund_of: { ...s.entry.refund_of, note: names.note },
     },
+    membership: { ...s.membership, plan: names.plan },
   };
 }
 
@@ -158,5 +161,10 @@ export function sampleSnapshot(business: SampleBusiness, now: Date, words: Words
       refund_of: { amount_minor: 2800, created_at: at(-24 * 8), note: names.note },
     },
     balance_minor: 0,
+    membership: {
+      id: '00000000-0000-4000-8000-000000000003',
+      plan: names.plan,
+      next_attempt_at: at(-24 * 4),
+    },
   };
 }

@@ -211,5 +211,6 @@ export default {
     '{case, select, retry {تُدفع هذه العضوية في مكتب الاستقبال: لا توجد بطاقة للخصم منها.} other {لا تُجدَّد هذه العضوية بالبطاقة: لا توجد بطاقة لتحديثها.}}',
   nothing_overdue: 'لا يوجد لهذه العضوية تجديد غير مدفوع.',
   invalid_card_update: 'أرسل tenant_id الخاص بالنشاط الذي تتبع له العضوية.',
+  renewal_charging: 'يجري خصم هذا التجديد الآن: حاول مرة أخرى بعد دقيقة.',
   invalid_clock: 'أرسل advance_days (من 1 إلى 3660) أو advance_seconds: الساعة تتقدم فقط.',
 } satisfies Translation<typeof source>;

@@ -211,6 +211,7 @@ export default {
   sampleInviter: 'عليا المالكة',
   sampleDocument: 'إقرار صحي',
   sampleNote: 'باقة من 10 حصص',
+  samplePlan: 'شهري غير محدود',
 
   kindPlaceConfirmed: 'تأكيد الحجز',
   kindPlaceConfirmedWhen: 'حصل عميل على مكان أو موعد.',
@@ -418,4 +419,27 @@ export default {
   lastTryReason: 'آخر محاولة: {reason}',
   resend: 'إعادة الإرسال',
   resendLabel: 'إعادة إرسال: {kind} إلى {to}',
+  // A membership's renewal the saved card declined (issue 35)
+  detailMembership: 'العضوية',
+  detailAmount: 'المبلغ',
+  detailNextAttempt: 'المحاولة التالية',
+  renewalDeclinedSubject: 'رُفضت بطاقتك: عضوية {plan}، {amount}',
+  renewalDeclinedHeading: 'رُفضت بطاقتك',
+  renewalDeclinedText:
+    'حاول {business} خصم {amount} مقابل عضويتك {plan} من بطاقتك المحفوظة، لكن البطاقة رُفضت. ستُعاد المحاولة في اليوم المذكور أدناه؛ حدّث بطاقتك لتدفع الآن وتواصل الحجز.',
+  renewalDeclinedSms:
+    '{business}: رُفضت بطاقتك مقابل عضويتك {plan} ({amount}). حدّث بطاقتك لتواصل الحجز: {url}',
+  renewalSuspendedSubject: 'عضويتك {plan} معلّقة',
+  renewalSuspendedHeading: 'عضويتك معلّقة',
+  renewalSuspendedText:
+    'لم يتمكن {business} من خصم {amount} مقابل عضويتك {plan} من بطاقتك المحفوظة بعد عدة محاولات، لذا عُلّقت: لا يمكنك الحجز بها حاليًا. حدّث بطاقتك لتدفع، وستُستأنف فورًا.',
+  renewalSuspendedSms:
+    '{business}: عُلّقت عضويتك {plan} لأن بطاقتك رُفضت ({amount}). حدّث بطاقتك لاستئنافها: {url}',
+  renewalUpdateCardButton: 'حدّث بطاقتك',
+  kindMembershipDeclined: 'رُفض تجديد العضوية',
+  kindMembershipDeclinedWhen: 'تعذّر خصم تجديد عضوية من البطاقة المحفوظة للعميل: ستُعاد المحاولة.',
+  kindMembershipSuspended: 'عُلّقت العضوية',
+  kindMembershipSuspendedWhen: 'رُفضت آخر محاولة لتجديد عضوية: عُلّقت العضوية.',
+  placeholderPlan: 'خطة العضوية',
+  placeholderNextAttempt: 'موعد إعادة محاولة الخصم من البطاقة',
 } satisfies Translation<typeof source>;

@@ -230,6 +230,8 @@ export default {
     '{case, select, retry {Diese Mitgliedschaft wird vor Ort bezahlt: Es gibt keine Karte zu belasten.} other {Diese Mitgliedschaft wird nicht per Karte verlängert: Es gibt keine Karte, die zu ändern wäre.}}',
   nothing_overdue: 'Diese Mitgliedschaft hat keine unbezahlte Verlängerung.',
   invalid_card_update: 'Senden Sie die tenant_id des Betriebs, zu dem die Mitgliedschaft gehört.',
+  renewal_charging:
+    'Diese Verlängerung wird gerade belastet: Versuchen Sie es in einer Minute erneut.',
   invalid_clock:
     'Senden Sie advance_days (1 bis 3660) oder advance_seconds: Die Uhr geht nur vorwärts.',
 } satisfies Translation<typeof source>;

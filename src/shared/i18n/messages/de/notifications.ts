@@ -224,6 +224,7 @@ export default {
   sampleInviter: 'Olivia Inhaberin',
   sampleDocument: 'Gesundheitserklärung',
   sampleNote: '10er-Karte',
+  samplePlan: 'Unbegrenzt monatlich',
 
   kindPlaceConfirmed: 'Buchung bestätigt',
   kindPlaceConfirmedWhen: 'Ein Kunde hat einen Platz oder einen Termin.',
@@ -444,4 +445,29 @@ export default {
   lastTryReason: 'Letzter Versuch: {reason}',
   resend: 'Erneut senden',
   resendLabel: 'Erneut senden: {kind} an {to}',
+  // A membership's renewal the saved card declined (issue 35)
+  detailMembership: 'Mitgliedschaft',
+  detailAmount: 'Betrag',
+  detailNextAttempt: 'Neuer Versuch',
+  renewalDeclinedSubject: 'Ihre Karte wurde abgelehnt: Mitgliedschaft {plan}, {amount}',
+  renewalDeclinedHeading: 'Ihre Karte wurde abgelehnt',
+  renewalDeclinedText:
+    '{business} hat versucht, {amount} für Ihre Mitgliedschaft {plan} von Ihrer gespeicherten Karte abzubuchen, und die Karte wurde abgelehnt. Am unten genannten Tag wird es erneut versucht; ändern Sie Ihre Karte, um jetzt zu bezahlen und weiter zu buchen.',
+  renewalDeclinedSms:
+    '{business}: Ihre Karte wurde für Ihre Mitgliedschaft {plan} ({amount}) abgelehnt. Ändern Sie Ihre Karte, um weiter zu buchen: {url}',
+  renewalSuspendedSubject: 'Ihre Mitgliedschaft {plan} ist ausgesetzt',
+  renewalSuspendedHeading: 'Ihre Mitgliedschaft ist ausgesetzt',
+  renewalSuspendedText:
+    '{business} konnte {amount} für Ihre Mitgliedschaft {plan} auch nach mehreren Versuchen nicht von Ihrer gespeicherten Karte abbuchen, daher ist sie ausgesetzt: Sie können vorerst nicht damit buchen. Ändern Sie Ihre Karte, um zu bezahlen, und sie beginnt sofort wieder.',
+  renewalSuspendedSms:
+    '{business}: Ihre Mitgliedschaft {plan} ist ausgesetzt, da Ihre Karte abgelehnt wurde ({amount}). Ändern Sie Ihre Karte, um sie wieder zu starten: {url}',
+  renewalUpdateCardButton: 'Karte ändern',
+  kindMembershipDeclined: 'Verlängerung der Mitgliedschaft abgelehnt',
+  kindMembershipDeclinedWhen:
+    'Die Verlängerung einer Mitgliedschaft konnte nicht von der gespeicherten Karte abgebucht werden: Es wird erneut versucht.',
+  kindMembershipSuspended: 'Mitgliedschaft ausgesetzt',
+  kindMembershipSuspendedWhen:
+    'Der letzte Versuch einer Verlängerung wurde abgelehnt: Die Mitgliedschaft ist ausgesetzt.',
+  placeholderPlan: 'der Plan der Mitgliedschaft',
+  placeholderNextAttempt: 'wann die Karte erneut belastet wird',
 } satisfies Translation<typeof source>;

@@ -217,5 +217,6 @@ export default {
     '{case, select, retry {This membership is paid at the desk: there is no card to charge.} other {This membership is not renewed by card: there is no card to update for it.}}',
   nothing_overdue: 'This membership has no unpaid renewal.',
   invalid_card_update: 'Send the tenant_id of the business the membership belongs to.',
+  renewal_charging: 'This renewal is being charged now: try again in a minute.',
   invalid_clock: 'Send advance_days (1 to 3660) or advance_seconds: the clock only moves forward.',
 };

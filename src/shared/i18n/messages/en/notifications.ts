@@ -226,6 +226,7 @@ export default {
   sampleInviter: 'Olivia Owner',
   sampleDocument: 'Health waiver',
   sampleNote: 'Ten-class pack',
+  samplePlan: 'Unlimited monthly',
 
   // Each kind in plain words (Settings › Notifications, a client's Messages tab)
   kindPlaceConfirmed: 'Booking confirmed',
@@ -443,4 +444,29 @@ export default {
   lastTryReason: 'Last try: {reason}',
   resend: 'Resend',
   resendLabel: 'Resend: {kind} to {to}',
+  // A membership's renewal the saved card declined (issue 35)
+  detailMembership: 'Membership',
+  detailAmount: 'Amount',
+  detailNextAttempt: 'Tried again',
+  renewalDeclinedSubject: 'Your card was declined: {plan} membership, {amount}',
+  renewalDeclinedHeading: 'Your card was declined',
+  renewalDeclinedText:
+    '{business} tried to charge {amount} for your {plan} membership to your saved card, and the card was declined. It is tried again on the day below; update your card to pay now and keep booking.',
+  renewalDeclinedSms:
+    '{business}: your card was declined for your {plan} membership ({amount}). Update your card to keep booking: {url}',
+  renewalSuspendedSubject: 'Your {plan} membership is suspended',
+  renewalSuspendedHeading: 'Your membership is suspended',
+  renewalSuspendedText:
+    '{business} could not charge {amount} for your {plan} membership to your saved card after several tries, so it is suspended: you cannot book with it for now. Update your card to pay, and it starts again at once.',
+  renewalSuspendedSms:
+    '{business}: your {plan} membership is suspended, as your card was declined ({amount}). Update your card to start it again: {url}',
+  renewalUpdateCardButton: 'Update your card',
+  kindMembershipDeclined: 'Membership renewal declined',
+  kindMembershipDeclinedWhen:
+    'A membership’s renewal could not be charged to the client’s saved card: it is tried again.',
+  kindMembershipSuspended: 'Membership suspended',
+  kindMembershipSuspendedWhen:
+    'The last try of a membership’s renewal was declined: the membership is suspended.',
+  placeholderPlan: 'the plan of the membership',
+  placeholderNextAttempt: 'when the card is tried again',
 };

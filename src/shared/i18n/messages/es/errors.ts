@@ -222,5 +222,6 @@ export default {
     '{case, select, retry {Esta membresía se paga en el mostrador: no hay ninguna tarjeta que cobrar.} other {Esta membresía no se renueva con tarjeta: no hay ninguna tarjeta que actualizar.}}',
   nothing_overdue: 'Esta membresía no tiene ninguna renovación sin pagar.',
   invalid_card_update: 'Envía el tenant_id del negocio al que pertenece la membresía.',
+  renewal_charging: 'Esta renovación se está cobrando ahora: inténtalo de nuevo en un minuto.',
   invalid_clock: 'Envía advance_days (de 1 a 3660) o advance_seconds: el reloj solo avanza.',
 } satisfies Translation<typeof source>;

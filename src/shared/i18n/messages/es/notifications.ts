@@ -216,6 +216,7 @@ export default {
   sampleInviter: 'Olivia Titular',
   sampleDocument: 'Declaración de salud',
   sampleNote: 'Bono de 10 clases',
+  samplePlan: 'Ilimitado mensual',
 
   kindPlaceConfirmed: 'Reserva confirmada',
   kindPlaceConfirmedWhen: 'Un cliente tiene una plaza o una cita.',
@@ -430,4 +431,29 @@ export default {
   lastTryReason: 'Último intento: {reason}',
   resend: 'Reenviar',
   resendLabel: 'Reenviar: {kind} a {to}',
+  // A membership's renewal the saved card declined (issue 35)
+  detailMembership: 'Membresía',
+  detailAmount: 'Importe',
+  detailNextAttempt: 'Nuevo intento',
+  renewalDeclinedSubject: 'Tu tarjeta fue rechazada: membresía {plan}, {amount}',
+  renewalDeclinedHeading: 'Tu tarjeta fue rechazada',
+  renewalDeclinedText:
+    '{business} intentó cobrar {amount} de tu membresía {plan} a tu tarjeta guardada y la tarjeta fue rechazada. Se intentará de nuevo el día indicado abajo; actualiza tu tarjeta para pagar ahora y seguir reservando.',
+  renewalDeclinedSms:
+    '{business}: tu tarjeta fue rechazada para tu membresía {plan} ({amount}). Actualiza tu tarjeta para seguir reservando: {url}',
+  renewalSuspendedSubject: 'Tu membresía {plan} está suspendida',
+  renewalSuspendedHeading: 'Tu membresía está suspendida',
+  renewalSuspendedText:
+    '{business} no pudo cobrar {amount} de tu membresía {plan} a tu tarjeta guardada tras varios intentos, así que está suspendida: por ahora no puedes reservar con ella. Actualiza tu tarjeta para pagar y se reanuda al momento.',
+  renewalSuspendedSms:
+    '{business}: tu membresía {plan} está suspendida porque tu tarjeta fue rechazada ({amount}). Actualiza tu tarjeta para reanudarla: {url}',
+  renewalUpdateCardButton: 'Actualizar tu tarjeta',
+  kindMembershipDeclined: 'Renovación de membresía rechazada',
+  kindMembershipDeclinedWhen:
+    'No se pudo cobrar la renovación de una membresía a la tarjeta guardada del cliente: se intentará de nuevo.',
+  kindMembershipSuspended: 'Membresía suspendida',
+  kindMembershipSuspendedWhen:
+    'El último intento de renovar una membresía fue rechazado: la membresía queda suspendida.',
+  placeholderPlan: 'el plan de la membresía',
+  placeholderNextAttempt: 'cuándo se vuelve a intentar el cobro',
 } satisfies Translation<typeof source>;
