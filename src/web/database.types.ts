@@ -4203,6 +4203,31 @@ export type Database = {
         };
       };
       resend_message: { Args: { message_id: string; tenant_id: string }; Returns: string };
+      retry_renewal: {
+        Args: { subscription_id: string; tenant_id: string };
+        Returns: {
+          tenant_id: string;
+          subscription_id: string;
+          number: number;
+          plan_id: string;
+          starts_at: string;
+          ends_at: string;
+          amount_minor: number;
+          charge_id: string | null;
+          grant_id: string;
+          billing: 'paid' | 'due' | 'charging' | 'retrying' | 'failed' | 'written_off' | 'desk';
+          attempts: number;
+          next_attempt_at: string | null;
+          lease_until: string | null;
+          provider_payment_id: string | null;
+          last_error_code: string | null;
+          last_error_message: string | null;
+          overdue_since: string | null;
+          created_at: string;
+          updated_at: string;
+          suspended_at: string | null;
+        };
+      };
       save_document_template: {
         Args: {
           active?: boolean | null;
@@ -4402,6 +4427,31 @@ export type Database = {
           reminders_off: boolean;
           texts_off: boolean;
           locale: 'en' | 'de' | 'es' | 'ar' | null;
+        };
+      };
+      write_off_renewal: {
+        Args: { note?: string | null; subscription_id: string; tenant_id: string };
+        Returns: {
+          tenant_id: string;
+          subscription_id: string;
+          number: number;
+          plan_id: string;
+          starts_at: string;
+          ends_at: string;
+          amount_minor: number;
+          charge_id: string | null;
+          grant_id: string;
+          billing: 'paid' | 'due' | 'charging' | 'retrying' | 'failed' | 'written_off' | 'desk';
+          attempts: number;
+          next_attempt_at: string | null;
+          lease_until: string | null;
+          provider_payment_id: string | null;
+          last_error_code: string | null;
+          last_error_message: string | null;
+          overdue_since: string | null;
+          created_at: string;
+          updated_at: string;
+          suspended_at: string | null;
         };
       };
     };
