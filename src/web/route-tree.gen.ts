@@ -18,6 +18,7 @@ import { Route as DemoTanstackQueryRouteImport } from './routes/demo/tanstack-qu
 import { Route as TShellRouteRouteImport } from './routes/t/_shell/route'
 import { Route as ClientAccessShellIndexRouteImport } from './routes/client-access/_shell/index'
 import { Route as ClientAccessShellDocumentsRouteImport } from './routes/client-access/_shell/documents'
+import { Route as ClientAccessShellMembershipRouteImport } from './routes/client-access/_shell/membership'
 import { Route as ClientAccessShellSettingsRouteImport } from './routes/client-access/_shell/settings'
 import { Route as ClientAccessLoginIndexRouteImport } from './routes/client-access/login/index'
 import { Route as ClientAccessOnboardingIndexRouteImport } from './routes/client-access/onboarding/index'
@@ -47,6 +48,8 @@ import { Route as TShellBookingsBookingIdIndexRouteImport } from './routes/t/_sh
 import { Route as TShellClientsClientIdIndexRouteImport } from './routes/t/_shell/clients/$clientId/index'
 import { Route as TShellServicesServiceIdIndexRouteImport } from './routes/t/_shell/services/$serviceId/index'
 import { Route as TShellStaffStaffIdIndexRouteImport } from './routes/t/_shell/staff/$staffId/index'
+import { Route as ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRouteImport } from './routes/client-access/_shell/register/group-options/membership.$subscriptionId'
+import { Route as ClientAccessShellRegisterGroupOptionsPlanPlanIdRouteImport } from './routes/client-access/_shell/register/group-options/plan.$planId'
 import { Route as TShellBookingsBookingIdAttendanceIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/attendance/index'
 import { Route as TShellBookingsBookingIdEnrollmentsIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/enrollments/index'
 import { Route as TShellBookingsBookingIdOverviewIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/overview/index'
@@ -102,6 +105,12 @@ const ClientAccessShellDocumentsRoute =
   ClientAccessShellDocumentsRouteImport.update({
     id: '/documents',
     path: '/documents',
+    getParentRoute: () => ClientAccessShellRouteRoute,
+  } as any)
+const ClientAccessShellMembershipRoute =
+  ClientAccessShellMembershipRouteImport.update({
+    id: '/membership',
+    path: '/membership',
     getParentRoute: () => ClientAccessShellRouteRoute,
   } as any)
 const ClientAccessShellSettingsRoute =
@@ -262,6 +271,20 @@ const TShellStaffStaffIdIndexRoute = TShellStaffStaffIdIndexRouteImport.update({
   path: '/staff/$staffId/',
   getParentRoute: () => TShellRouteRoute,
 } as any)
+const ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute =
+  ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRouteImport.update(
+    {
+      id: '/register/group-options/membership/$subscriptionId',
+      path: '/register/group-options/membership/$subscriptionId',
+      getParentRoute: () => ClientAccessShellRouteRoute,
+    } as any,
+  )
+const ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute =
+  ClientAccessShellRegisterGroupOptionsPlanPlanIdRouteImport.update({
+    id: '/register/group-options/plan/$planId',
+    path: '/register/group-options/plan/$planId',
+    getParentRoute: () => ClientAccessShellRouteRoute,
+  } as any)
 const TShellBookingsBookingIdAttendanceIndexRoute =
   TShellBookingsBookingIdAttendanceIndexRouteImport.update({
     id: '/attendance/',
@@ -332,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
+  '/client-access/membership': typeof ClientAccessShellMembershipRoute
   '/client-access/settings': typeof ClientAccessShellSettingsRoute
   '/client-access/': typeof ClientAccessShellIndexRoute
   '/client-access/login/': typeof ClientAccessLoginIndexRoute
@@ -362,6 +386,8 @@ export interface FileRoutesByFullPath {
   '/t/clients/$clientId/': typeof TShellClientsClientIdIndexRoute
   '/t/services/$serviceId/': typeof TShellServicesServiceIdIndexRoute
   '/t/staff/$staffId/': typeof TShellStaffStaffIdIndexRoute
+  '/client-access/register/group-options/membership/$subscriptionId': typeof ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute
+  '/client-access/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
   '/t/bookings/$bookingId/attendance/': typeof TShellBookingsBookingIdAttendanceIndexRoute
   '/t/bookings/$bookingId/enrollments/': typeof TShellBookingsBookingIdEnrollmentsIndexRoute
   '/t/bookings/$bookingId/overview/': typeof TShellBookingsBookingIdOverviewIndexRoute
@@ -380,6 +406,7 @@ export interface FileRoutesByTo {
   '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/client-access/documents': typeof ClientAccessShellDocumentsRoute
+  '/client-access/membership': typeof ClientAccessShellMembershipRoute
   '/client-access/settings': typeof ClientAccessShellSettingsRoute
   '/client-access': typeof ClientAccessShellIndexRoute
   '/client-access/login': typeof ClientAccessLoginIndexRoute
@@ -408,6 +435,8 @@ export interface FileRoutesByTo {
   '/t/clients/$clientId': typeof TShellClientsClientIdIndexRoute
   '/t/services/$serviceId': typeof TShellServicesServiceIdIndexRoute
   '/t/staff/$staffId': typeof TShellStaffStaffIdIndexRoute
+  '/client-access/register/group-options/membership/$subscriptionId': typeof ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute
+  '/client-access/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
   '/t/bookings/$bookingId/attendance': typeof TShellBookingsBookingIdAttendanceIndexRoute
   '/t/bookings/$bookingId/enrollments': typeof TShellBookingsBookingIdEnrollmentsIndexRoute
   '/t/bookings/$bookingId/overview': typeof TShellBookingsBookingIdOverviewIndexRoute
@@ -429,6 +458,7 @@ export interface FileRoutesById {
   '/client-access/unsubscribe': typeof ClientAccessUnsubscribeRoute
   '/demo/tanstack-query': typeof DemoTanstackQueryRoute
   '/client-access/_shell/documents': typeof ClientAccessShellDocumentsRoute
+  '/client-access/_shell/membership': typeof ClientAccessShellMembershipRoute
   '/client-access/_shell/settings': typeof ClientAccessShellSettingsRoute
   '/client-access/_shell/': typeof ClientAccessShellIndexRoute
   '/client-access/login/': typeof ClientAccessLoginIndexRoute
@@ -459,6 +489,8 @@ export interface FileRoutesById {
   '/t/_shell/clients/$clientId/': typeof TShellClientsClientIdIndexRoute
   '/t/_shell/services/$serviceId/': typeof TShellServicesServiceIdIndexRoute
   '/t/_shell/staff/$staffId/': typeof TShellStaffStaffIdIndexRoute
+  '/client-access/_shell/register/group-options/membership/$subscriptionId': typeof ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute
+  '/client-access/_shell/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
   '/t/_shell/bookings/$bookingId/attendance/': typeof TShellBookingsBookingIdAttendanceIndexRoute
   '/t/_shell/bookings/$bookingId/enrollments/': typeof TShellBookingsBookingIdEnrollmentsIndexRoute
   '/t/_shell/bookings/$bookingId/overview/': typeof TShellBookingsBookingIdOverviewIndexRoute
@@ -481,6 +513,7 @@ export interface FileRouteTypes {
     | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
     | '/client-access/documents'
+    | '/client-access/membership'
     | '/client-access/settings'
     | '/client-access/'
     | '/client-access/login/'
@@ -511,6 +544,8 @@ export interface FileRouteTypes {
     | '/t/clients/$clientId/'
     | '/t/services/$serviceId/'
     | '/t/staff/$staffId/'
+    | '/client-access/register/group-options/membership/$subscriptionId'
+    | '/client-access/register/group-options/plan/$planId'
     | '/t/bookings/$bookingId/attendance/'
     | '/t/bookings/$bookingId/enrollments/'
     | '/t/bookings/$bookingId/overview/'
@@ -529,6 +564,7 @@ export interface FileRouteTypes {
     | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
     | '/client-access/documents'
+    | '/client-access/membership'
     | '/client-access/settings'
     | '/client-access'
     | '/client-access/login'
@@ -557,6 +593,8 @@ export interface FileRouteTypes {
     | '/t/clients/$clientId'
     | '/t/services/$serviceId'
     | '/t/staff/$staffId'
+    | '/client-access/register/group-options/membership/$subscriptionId'
+    | '/client-access/register/group-options/plan/$planId'
     | '/t/bookings/$bookingId/attendance'
     | '/t/bookings/$bookingId/enrollments'
     | '/t/bookings/$bookingId/overview'
@@ -577,6 +615,7 @@ export interface FileRouteTypes {
     | '/client-access/unsubscribe'
     | '/demo/tanstack-query'
     | '/client-access/_shell/documents'
+    | '/client-access/_shell/membership'
     | '/client-access/_shell/settings'
     | '/client-access/_shell/'
     | '/client-access/login/'
@@ -607,6 +646,8 @@ export interface FileRouteTypes {
     | '/t/_shell/clients/$clientId/'
     | '/t/_shell/services/$serviceId/'
     | '/t/_shell/staff/$staffId/'
+    | '/client-access/_shell/register/group-options/membership/$subscriptionId'
+    | '/client-access/_shell/register/group-options/plan/$planId'
     | '/t/_shell/bookings/$bookingId/attendance/'
     | '/t/_shell/bookings/$bookingId/enrollments/'
     | '/t/_shell/bookings/$bookingId/overview/'
@@ -699,6 +740,13 @@ declare module '@tanstack/react-router' {
       path: '/documents'
       fullPath: '/client-access/documents'
       preLoaderRoute: typeof ClientAccessShellDocumentsRouteImport
+      parentRoute: typeof ClientAccessShellRouteRoute
+    }
+    '/client-access/_shell/membership': {
+      id: '/client-access/_shell/membership'
+      path: '/membership'
+      fullPath: '/client-access/membership'
+      preLoaderRoute: typeof ClientAccessShellMembershipRouteImport
       parentRoute: typeof ClientAccessShellRouteRoute
     }
     '/client-access/_shell/settings': {
@@ -904,6 +952,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellStaffStaffIdIndexRouteImport
       parentRoute: typeof TShellRouteRoute
     }
+    '/client-access/_shell/register/group-options/membership/$subscriptionId': {
+      id: '/client-access/_shell/register/group-options/membership/$subscriptionId'
+      path: '/register/group-options/membership/$subscriptionId'
+      fullPath: '/client-access/register/group-options/membership/$subscriptionId'
+      preLoaderRoute: typeof ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRouteImport
+      parentRoute: typeof ClientAccessShellRouteRoute
+    }
+    '/client-access/_shell/register/group-options/plan/$planId': {
+      id: '/client-access/_shell/register/group-options/plan/$planId'
+      path: '/register/group-options/plan/$planId'
+      fullPath: '/client-access/register/group-options/plan/$planId'
+      preLoaderRoute: typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRouteImport
+      parentRoute: typeof ClientAccessShellRouteRoute
+    }
     '/t/_shell/bookings/$bookingId/attendance/': {
       id: '/t/_shell/bookings/$bookingId/attendance/'
       path: '/attendance'
@@ -979,17 +1041,21 @@ declare module '@tanstack/react-router' {
 
 interface ClientAccessShellRouteRouteChildren {
   ClientAccessShellDocumentsRoute: typeof ClientAccessShellDocumentsRoute
+  ClientAccessShellMembershipRoute: typeof ClientAccessShellMembershipRoute
   ClientAccessShellSettingsRoute: typeof ClientAccessShellSettingsRoute
   ClientAccessShellIndexRoute: typeof ClientAccessShellIndexRoute
   ClientAccessShellRegisterPrivateOptionsRoute: typeof ClientAccessShellRegisterPrivateOptionsRoute
   ClientAccessShellRegisterIndexRoute: typeof ClientAccessShellRegisterIndexRoute
   ClientAccessShellRegisterGroupOptionsOptionIdRoute: typeof ClientAccessShellRegisterGroupOptionsOptionIdRoute
   ClientAccessShellRegisterGroupOptionsIndexRoute: typeof ClientAccessShellRegisterGroupOptionsIndexRoute
+  ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute: typeof ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute
+  ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute: typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
 }
 
 const ClientAccessShellRouteRouteChildren: ClientAccessShellRouteRouteChildren =
   {
     ClientAccessShellDocumentsRoute: ClientAccessShellDocumentsRoute,
+    ClientAccessShellMembershipRoute: ClientAccessShellMembershipRoute,
     ClientAccessShellSettingsRoute: ClientAccessShellSettingsRoute,
     ClientAccessShellIndexRoute: ClientAccessShellIndexRoute,
     ClientAccessShellRegisterPrivateOptionsRoute:
@@ -999,6 +1065,10 @@ const ClientAccessShellRouteRouteChildren: ClientAccessShellRouteRouteChildren =
       ClientAccessShellRegisterGroupOptionsOptionIdRoute,
     ClientAccessShellRegisterGroupOptionsIndexRoute:
       ClientAccessShellRegisterGroupOptionsIndexRoute,
+    ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute:
+      ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute,
+    ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute:
+      ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute,
   }
 
 const ClientAccessShellRouteRouteWithChildren =

@@ -24,6 +24,7 @@ export const areas = [
   'errors',
   'language',
   'link-preview',
+  'membership',
   'memberships',
   'money',
   'notifications',

@@ -1,16 +1,22 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import type { OpenedPayment } from './card-payment';
+import type { OpenedIntent } from './card-payment';
 import { TestCardForm } from './test-card-form';
 
 export interface CardEntryProps {
   /** The business paid, whose server-side payment the Stripe form may change (card saving). */
   tenantId: string;
-  payment: OpenedPayment;
-  /** The button's words: "Pay £15.00". */
+  /** A payment, or a card saved alone (a member's new card when nothing is owed). */
+  intent: OpenedIntent;
+  /** The button's words: "Pay £15.00", "Save card". */
   payLabel: string;
-  /** Told once the provider says the card was charged (the webhook follows on its own). */
+  /**
+   * The server saves the card whatever the person chooses (a membership's, for its renewals):
+   * no choice to offer.
+   */
+  savesCard?: boolean;
+  /** Told once the provider says the card was charged or saved (the webhook follows). */
   onPaid: () => void;
 }
 
@@ -26,7 +32,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
  */
 export function CardEntry(props: CardEntryProps) {
   const intl = useIntl();
-  if (props.payment.provider === 'test') return <TestCardForm {...props} />;
+  if (props.intent.provider === 'test') return <TestCardForm {...props} />;
   return (
     <Suspense
       fallback={

@@ -1,7 +1,12 @@
 import { spaWords } from '@/i18n/spa-language';
 import type { Supabase } from '@/supabase';
 import { DataError, dataOf } from '../data/data-error';
-import type { OpenedPayment, PaymentPurpose } from './card-payment';
+import {
+  intentIdOf,
+  type OpenedIntent,
+  type OpenedPayment,
+  type PaymentPurpose,
+} from './card-payment';
 import { paymentLists, type PaymentKind, type PaymentWay } from './payment-kinds';
 
 // Refusals made here are in the language the SPA shows (spaWords); the server's own refusals
@@ -98,6 +103,69 @@ export async function openCardPayment(
     );
   }
   return answer as OpenedPayment;
+}
+
+/** What POST /payments/v1/subscriptions/<id>/card answers. */
+interface CardUpdateAnswer {
+  kind?: 'payment' | 'setup';
+  provider: 'stripe' | 'test';
+  publishable_key: string;
+  client_secret?: string;
+  payment_id?: string;
+  amount_minor?: number;
+  currency?: string;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * A member's new card (issue 35, point 4): the server opens a payment of what the membership
+ * owes, charged at once and the card saved for the renewals, or, when nothing is owed, a
+ * SetupIntent that saves the card alone. Either way renewals use the new card once it succeeds.
+ */
+export async function openCardUpdate(
+  supabase: Supabase,
+  apiUrl: string,
+  membership: { tenantId: string; subscriptionId: string },
+): Promise<OpenedIntent> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined)
+    throw new DataError(
+      'not_signed_in',
+      spaWords().formatMessage({ id: 'money.signInToPay' }),
+      401,
+    );
+  const response = await fetch(
+    `${apiUrl}/payments/v1/subscriptions/${membership.subscriptionId}/card`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tenant_id: membership.tenantId }),
+    },
+  );
+  const answer = (await response.json().catch(() => null)) as CardUpdateAnswer | null;
+  if (!response.ok || answer?.client_secret === undefined || answer.kind === undefined)
+    throw new DataError(
+      answer?.code ?? 'card_update_not_opened',
+      answer?.message ?? serverAnswered(response.status),
+      response.status,
+    );
+  const intent = {
+    provider: answer.provider,
+    publishable_key: answer.publishable_key,
+    client_secret: answer.client_secret,
+  };
+  if (answer.kind === 'setup')
+    return { kind: 'setup', ...intent, setup_intent_id: intentIdOf(answer.client_secret) };
+  return {
+    kind: 'payment',
+    ...intent,
+    payment_id: answer.payment_id ?? '',
+    provider_payment_id: intentIdOf(answer.client_secret),
+    amount_minor: answer.amount_minor ?? 0,
+    currency: answer.currency ?? '',
+  };
 }
 
 /** Takes a place in a group session as held for 15 minutes while its card payment is open. */

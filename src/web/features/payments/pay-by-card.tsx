@@ -18,11 +18,14 @@ export function PayByCard({
   tenantId,
   clientId,
   paid,
+  savesCard,
   onPaid,
 }: {
   tenantId: string;
   clientId: string;
   paid: PaymentPurpose;
+  /** The server saves the card for later whatever the person chooses (a membership's). */
+  savesCard?: boolean;
   onPaid: (payment: OpenedPayment) => void;
 }) {
   const intl = useIntl();
@@ -63,7 +66,8 @@ export function PayByCard({
   return (
     <CardEntry
       tenantId={tenantId}
-      payment={payment}
+      intent={{ kind: 'payment', ...payment }}
+      savesCard={savesCard}
       payLabel={intl.formatMessage(
         { id: 'money.payAmount' },
         { amount: formatMoney(payment.amount_minor, payment.currency, intl.locale) },

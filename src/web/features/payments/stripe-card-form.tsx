@@ -14,7 +14,13 @@ import { SaveCardCheckbox } from './save-card-checkbox';
  * be exercised offline: the tests drive the test provider's form. Saving the card is set on the
  * intent by the server just before confirming, and the Element reads it again (fetchUpdates).
  */
-export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: CardEntryProps) {
+export default function StripeCardForm({
+  tenantId,
+  intent,
+  payLabel,
+  savesCard = false,
+  onPaid,
+}: CardEntryProps) {
   const intl = useIntl();
   const { supabase, apiUrl } = useRouteContext({
     from: '__root__',
@@ -32,10 +38,10 @@ export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: 
 
   useEffect(() => {
     let gone = false;
-    loadStripe(payment.publishable_key)
+    loadStripe(intent.publishable_key)
       .then((loaded) => {
         if (gone || loaded === null || mount.current === null) return;
-        const made = loaded.elements({ clientSecret: payment.client_secret });
+        const made = loaded.elements({ clientSecret: intent.client_secret });
         made.create('payment').mount(mount.current);
         setStripe(loaded);
         setElements(made);
@@ -44,7 +50,7 @@ export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: 
     return () => {
       gone = true;
     };
-  }, [payment.publishable_key, payment.client_secret]);
+  }, [intent.publishable_key, intent.client_secret]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,15 +58,29 @@ export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: 
     setBusy(true);
     setProblem(undefined);
     try {
-      if (save !== saving.current) {
-        await setCardSaving(supabase, apiUrl, { tenantId, paymentId: payment.payment_id }, save);
+      const confirmParams = { return_url: window.location.href };
+      if (intent.kind === 'setup') {
+        // A card saved alone: no amount, nothing to choose about saving.
+        const result = await stripe.confirmSetup({
+          elements,
+          redirect: 'if_required',
+          confirmParams,
+        });
+        if (result.error)
+          setProblem(result.error.message ?? intl.formatMessage({ id: 'money.cardRefused' }));
+        else if (['succeeded', 'processing'].includes(result.setupIntent.status)) onPaid();
+        else setProblem(intl.formatMessage({ id: 'money.paymentNotCompletedTryAgain' }));
+        return;
+      }
+      if (!savesCard && save !== saving.current) {
+        await setCardSaving(supabase, apiUrl, { tenantId, paymentId: intent.payment_id }, save);
         saving.current = save;
         await elements.fetchUpdates();
       }
       const result = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
+        confirmParams,
       });
       if (result.error)
         setProblem(result.error.message ?? intl.formatMessage({ id: 'money.cardRefused' }));
@@ -100,7 +120,9 @@ export default function StripeCardForm({ tenantId, payment, payLabel, onPaid }: 
           <Loader size="sm" aria-label={intl.formatMessage({ id: 'money.loadingCardForm' })} />
         )}
         <div ref={mount} />
-        <SaveCardCheckbox checked={save} onChange={setSave} />
+        {!savesCard && intent.kind === 'payment' && (
+          <SaveCardCheckbox checked={save} onChange={setSave} />
+        )}
         <Group>
           <Button type="submit" loading={busy} disabled={elements === null}>
             {payLabel}

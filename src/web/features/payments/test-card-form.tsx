@@ -24,7 +24,7 @@ const empty: CardInput = { number: '', expiry: '', cvc: '', name: '' };
  * each problem beside its field; a declined card says so and lets the person try another; a
  * card that asks for authentication shows the stand-in for the bank's page.
  */
-export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
+export function TestCardForm({ intent, payLabel, savesCard = false, onPaid }: CardEntryProps) {
   const intl = useIntl();
   const apiUrl = useRouteContext({
     from: '__root__',
@@ -57,7 +57,7 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
     setErrors({});
     setBusy(true);
     try {
-      settle(await confirmWithTestCard(apiUrl, payment, checked.card, save));
+      settle(await confirmWithTestCard(apiUrl, intent, checked.card, save || savesCard));
     } finally {
       setBusy(false);
     }
@@ -67,7 +67,7 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
     if (authenticateAt === undefined) return;
     setBusy(true);
     try {
-      settle(await answerTestAuthentication(apiUrl, payment, authenticateAt, pass));
+      settle(await answerTestAuthentication(apiUrl, intent, authenticateAt, pass));
     } finally {
       setBusy(false);
     }
@@ -135,7 +135,9 @@ export function TestCardForm({ payment, payLabel, onPaid }: CardEntryProps) {
           autoComplete="cc-name"
           {...field('name')}
         />
-        <SaveCardCheckbox checked={save} onChange={setSave} />
+        {!savesCard && intent.kind === 'payment' && (
+          <SaveCardCheckbox checked={save} onChange={setSave} />
+        )}
         <Text size="xs" c="dimmed">
           {intl.formatMessage({ id: 'money.testCards' })}
         </Text>

@@ -1,11 +1,11 @@
 import { spaWords } from '@/i18n/spa-language';
-import type { CardOutcome, OpenedPayment } from './card-payment';
+import type { CardOutcome, OpenedIntent } from './card-payment';
 import type { CheckedCard } from './card-fields';
 
 // The browser's side of the embedded test provider, as Stripe.js is Stripe's: it confirms the
 // payment with the card typed in our own form, at Stripe's path on the test provider, with the
 // publishable key and the payment's client_secret (src/server/payments/test-provider/
-// browser-routes.ts). The card number goes to the provider only, never to our own API. What it
+// browser-routes.ts), or a SetupIntent that saves a card alone. The card number goes to the provider only, never to our own API. What it
 // says itself is in the language the SPA shows (spaWords); the provider's refusals are its own.
 
 const refused = () => spaWords().formatMessage({ id: 'money.cardRefused' });
@@ -18,6 +18,8 @@ interface IntentAnswer {
   status?: string;
   next_action?: { redirect_to_url?: { url?: string } } | null;
   last_payment_error?: { code?: string; message?: string } | null;
+  /** A SetupIntent's refusal, where a PaymentIntent has last_payment_error. */
+  last_setup_error?: { code?: string; message?: string } | null;
   error?: { code?: string; message?: string };
 }
 
@@ -37,12 +39,15 @@ function outcomeOf(answer: IntentAnswer | null, httpStatus: number): CardOutcome
     return { status: 'succeeded' };
   const url = answer.next_action?.redirect_to_url?.url;
   if (answer.status === 'requires_action' && url) return { status: 'requires_action', url };
-  return {
-    status: 'failed',
-    code: answer.last_payment_error?.code,
-    message: answer.last_payment_error?.message ?? refused(),
-  };
+  const error = answer.last_payment_error ?? answer.last_setup_error;
+  return { status: 'failed', code: error?.code, message: error?.message ?? refused() };
 }
+
+/** The intent's address at the provider, as Stripe names its payment and setup intents. */
+const intentPath = (intent: OpenedIntent) =>
+  intent.kind === 'setup'
+    ? `/v1/setup_intents/${intent.setup_intent_id}`
+    : `/v1/payment_intents/${intent.provider_payment_id}`;
 
 async function send(url: string, body: URLSearchParams): Promise<CardOutcome> {
   try {
@@ -58,25 +63,28 @@ async function send(url: string, body: URLSearchParams): Promise<CardOutcome> {
   }
 }
 
-/** Confirms the payment with the typed card; `save` keeps the card for next time. */
+/**
+ * Confirms the payment (or saves the card, for a SetupIntent) with the typed card; `save` keeps
+ * a paying card for next time.
+ */
 export function confirmWithTestCard(
   apiUrl: string,
-  payment: OpenedPayment,
+  intent: OpenedIntent,
   card: CheckedCard,
   save: boolean,
 ): Promise<CardOutcome> {
   const body = new URLSearchParams({
-    key: payment.publishable_key,
-    client_secret: payment.client_secret,
+    key: intent.publishable_key,
+    client_secret: intent.client_secret,
     'payment_method_data[type]': 'card',
     'payment_method_data[card][number]': card.number,
     'payment_method_data[card][exp_month]': String(card.expMonth),
     'payment_method_data[card][exp_year]': String(card.expYear),
     'payment_method_data[card][cvc]': card.cvc,
     'payment_method_data[billing_details][name]': card.name,
-    ...(save ? { setup_future_usage: 'off_session' } : {}),
+    ...(save && intent.kind === 'payment' ? { setup_future_usage: 'off_session' } : {}),
   });
-  return send(`${apiUrl}/v1/payment_intents/${payment.provider_payment_id}/confirm`, body);
+  return send(`${apiUrl}${intentPath(intent)}/confirm`, body);
 }
 
 /**
@@ -85,7 +93,7 @@ export function confirmWithTestCard(
  */
 export async function answerTestAuthentication(
   apiUrl: string,
-  payment: OpenedPayment,
+  intent: OpenedIntent,
   url: string,
   pass: boolean,
 ): Promise<CardOutcome> {
@@ -95,13 +103,11 @@ export async function answerTestAuthentication(
   );
   if (answered.status === 'failed' && answered.code !== undefined) return answered;
   const query = new URLSearchParams({
-    key: payment.publishable_key,
-    client_secret: payment.client_secret,
+    key: intent.publishable_key,
+    client_secret: intent.client_secret,
   });
   try {
-    const response = await fetch(
-      `${apiUrl}/v1/payment_intents/${payment.provider_payment_id}?${query.toString()}`,
-    );
+    const response = await fetch(`${apiUrl}${intentPath(intent)}?${query.toString()}`);
     return outcomeOf(
       (await response.json().catch(() => null)) as IntentAnswer | null,
       response.status,

@@ -2,6 +2,7 @@ import type { Words } from '@shared/i18n/words.ts';
 import { formatMoney } from '../tenancy/format-money';
 import { isolate } from './bidi';
 import { ownPlaceLabel, type OwnPlace } from './own-place';
+import { allowanceLeft } from './membership-choices';
 import { holdingText, type PaymentChoice } from './payment-choices';
 import type { OfferedOption } from './queries';
 
@@ -25,7 +26,9 @@ export type BookedPayment =
       currency: string;
       byCard: boolean;
       creditsLeft: number | null;
-    };
+    }
+  /** A class of a membership's allowance (classesLeft after it; null when unlimited). */
+  | { way: 'membership'; planName: string; classesLeft: number | null };
 
 /** A place just booked, or a waitlist just joined, as its confirmation tells it. */
 export interface BookedPlace {
@@ -169,6 +172,17 @@ export function paymentText(payment: BookedPayment, waitlisted: boolean, words: 
       return withLeft(
         words.formatMessage({ id: 'register.creditFrom' }, { option }),
         payment.creditsLeft,
+      );
+    }
+    case 'membership': {
+      const paid = words.formatMessage(
+        { id: 'membership.paidWith' },
+        { plan: isolate(payment.planName, words) },
+      );
+      if (waitlisted || payment.classesLeft === null) return paid;
+      return words.formatMessage(
+        { id: 'register.withCreditsLeft' },
+        { text: paid, left: allowanceLeft(payment.classesLeft, words) },
       );
     }
     case 'bought': {

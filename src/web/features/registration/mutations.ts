@@ -85,3 +85,63 @@ export async function becomeClient(
     }),
   );
 }
+
+/**
+ * The client joins a plan (issue 35, point 2): a pending membership, paid by card, which its
+ * first payment makes live. `consent` is the client's agreement to be charged again without
+ * being there; joining again before paying answers the same pending membership.
+ */
+export function joinPlan(
+  supabase: Supabase,
+  joining: { tenantId: string; clientId: string; planId: string },
+) {
+  return dataOf(
+    supabase.rpc('join_plan', {
+      tenant_id: joining.tenantId,
+      client_id: joining.clientId,
+      plan_id: joining.planId,
+      consent: true,
+    }),
+  );
+}
+
+/** The client's place in a group session, paid with a class of their membership. */
+export function enrollWithMembership(
+  supabase: Supabase,
+  place: { bookingId: string; subscriptionId: string; idempotencyKey: string },
+) {
+  return dataOf(
+    supabase.rpc('enroll', {
+      booking_id: place.bookingId,
+      // A membership's place has no option: enroll takes null, which the generated type (every
+      // argument without a default is required text) cannot say.
+      option_id: null as unknown as string,
+      subscription_id: place.subscriptionId,
+      idempotency_key: place.idempotencyKey,
+    }),
+  );
+}
+
+/** A freeze of the client's membership from one local day to another (ends_on excluded). */
+export function freezeMembership(
+  supabase: Supabase,
+  freeze: { subscriptionId: string; startsOn: string; endsOn: string },
+) {
+  return dataOf(
+    supabase.rpc('freeze_subscription', {
+      subscription_id: freeze.subscriptionId,
+      starts_on: freeze.startsOn,
+      ends_on: freeze.endsOn,
+    }),
+  );
+}
+
+/** Cancels the membership: it ends when its notice and minimum term allow (`ends_at`). */
+export function cancelMembership(supabase: Supabase, subscriptionId: string) {
+  return dataOf(supabase.rpc('cancel_subscription', { subscription_id: subscriptionId }));
+}
+
+/** Undoes a cancellation not yet in effect. */
+export function keepMembership(supabase: Supabase, subscriptionId: string) {
+  return dataOf(supabase.rpc('keep_subscription', { subscription_id: subscriptionId }));
+}

@@ -29,6 +29,9 @@ export const registrationKeys = {
     [...registrationKeys.tenant(tenantId), 'place', clientId, bookingId] as const,
   nextFree: (tenantId: string, serviceId: string, optionId: string) =>
     [...registrationKeys.tenant(tenantId), 'next-free', serviceId, optionId] as const,
+  plans: (tenantId: string) => [...registrationKeys.tenant(tenantId), 'plans'] as const,
+  memberships: (tenantId: string, clientId: string) =>
+    [...registrationKeys.tenant(tenantId), 'memberships', clientId] as const,
 };
 
 const optionColumns =
@@ -116,6 +119,81 @@ async function ownPlacesIn(supabase: Supabase, clientId: string | null, bookingI
       .in('status', activeStatuses),
   );
 }
+
+/** The plans the business sells, with the classes each covers: public, as the options are. */
+export function offeredPlansQuery(supabase: Supabase, tenantId: string) {
+  return queryOptions({
+    queryKey: registrationKeys.plans(tenantId),
+    queryFn: () =>
+      dataOf(
+        supabase
+          .from('catalogue_plans')
+          .select(
+            'id, name, description, price_minor, currency, period, allowance, carry_over_cap, daily_limit, joining_fee_minor, first_period_price_minor, minimum_periods, notice_days, service_ids',
+          )
+          .eq('tenant_id', tenantId)
+          .order('sort_order')
+          .order('price_minor'),
+      ),
+  });
+}
+
+export type OfferedPlan = QueryData<typeof offeredPlansQuery>[number];
+
+/**
+ * The client's memberships (joined or being joined), as their screens show them, with the
+ * classes each plan covers and its terms for cancelling: read from plan_services and plans,
+ * since a plan no longer sold still covers what its members booked it for.
+ */
+export function ownMembershipsQuery(supabase: Supabase, tenantId: string, clientId: string) {
+  return queryOptions({
+    queryKey: registrationKeys.memberships(tenantId, clientId),
+    queryFn: async () => {
+      const memberships = await dataOf(
+        supabase
+          .from('client_subscriptions')
+          .select(
+            'id, plan_id, plan_name, period, state, standing, pays_by, ends_at, period_number, period_starts_at, period_ends_at, allowance, allowance_left, daily_limit, next_charge_at, next_charge_minor, currency, overdue_minor, created_at',
+          )
+          .eq('tenant_id', tenantId)
+          .eq('client_id', clientId)
+          .in('state', ['pending', 'live'])
+          .order('created_at'),
+      );
+      const planIds = [...new Set(memberships.map((membership) => membership.plan_id))];
+      if (planIds.length === 0) return [];
+      const [covered, terms] = await Promise.all([
+        dataOf(
+          supabase
+            .from('plan_services')
+            .select('plan_id, service_id')
+            .eq('tenant_id', tenantId)
+            .in('plan_id', planIds),
+        ),
+        dataOf(
+          supabase
+            .from('plans')
+            .select('id, minimum_periods, notice_days')
+            .eq('tenant_id', tenantId)
+            .in('id', planIds),
+        ),
+      ]);
+      return memberships.map((membership) => {
+        const term = terms.find((plan) => plan.id === membership.plan_id);
+        return {
+          ...membership,
+          minimum_periods: term?.minimum_periods ?? 1,
+          notice_days: term?.notice_days ?? 0,
+          service_ids: covered
+            .filter((row) => row.plan_id === membership.plan_id)
+            .map((row) => row.service_id),
+        };
+      });
+    },
+  });
+}
+
+export type OwnMembership = QueryData<typeof ownMembershipsQuery>[number];
 
 export type Offer = QueryData<typeof offerQuery>;
 /** A service as its clients see it: its options and the staff who deliver it. */

@@ -11,6 +11,7 @@ import documents from './documents.ts';
 import errors from './errors.ts';
 import language from './language.ts';
 import linkPreview from './link-preview.ts';
+import membership from './membership.ts';
 import memberships from './memberships.ts';
 import money from './money.ts';
 import notifications from './notifications.ts';
@@ -33,6 +34,7 @@ export default {
   errors,
   language,
   'link-preview': linkPreview,
+  membership,
   memberships,
   money,
   notifications,

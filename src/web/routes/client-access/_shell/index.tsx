@@ -7,7 +7,9 @@ import { upcomingPlacesQuery } from '@/features/client-profile/queries';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
 import { clientCreditsQuery, clientDocumentsQuery, clientQuery } from '@/features/clients/queries';
 import { paymentWaysQuery } from '@/features/payments/queries';
+import { ownMembershipsQuery } from '@/features/registration/queries';
 import { DocumentsWaiting } from './-components/home/documents-waiting';
+import { MembershipSummary } from './-components/home/membership-summary';
 import { MoneySummary } from './-components/home/money-summary';
 import { UpcomingBookings } from './-components/home/upcoming-bookings';
 import { signedInClient } from '@/features/client-profile/signed-in-client';
@@ -21,6 +23,7 @@ export const Route = createFileRoute('/client-access/_shell/')({
       queryClient.ensureQueryData(clientCreditsQuery(supabase, profile.tenant.id, profile.id)),
       queryClient.ensureQueryData(clientDocumentsQuery(supabase, profile.tenant.id, profile.id)),
       queryClient.ensureQueryData(paymentWaysQuery(supabase, profile.tenant.id)),
+      queryClient.ensureQueryData(ownMembershipsQuery(supabase, profile.tenant.id, profile.id)),
     ]),
   component: ClientHome,
 });
@@ -46,7 +49,10 @@ function ClientHome() {
             <UpcomingBookings />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <MoneySummary />
+            <Stack gap="lg">
+              <MembershipSummary />
+              <MoneySummary />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -23,6 +23,12 @@ export function ClientNavigation({ signedIn, client }: { signedIn: boolean; clie
       />
       {client && (
         <NavItemLink
+          to="/client-access/membership"
+          label={intl.formatMessage({ id: 'membership.navMembership' })}
+        />
+      )}
+      {client && (
+        <NavItemLink
           to="/client-access/documents"
           label={intl.formatMessage({ id: 'client-area.navDocuments' })}
         />

@@ -10,7 +10,9 @@ import { cancellationTerms } from '@/features/registration/cancellation-terms';
 import type { OwnPlace } from '@/features/registration/own-place';
 import {
   offerQuery,
+  offeredPlansQuery,
   openSessionQuery,
+  ownMembershipsQuery,
   ownPlaceQuery,
   type BookingPolicy,
   type OfferedOption,
@@ -28,6 +30,8 @@ export function loadChosenSession(context: RouterContext & ClientArea, bookingId
     queryClient.ensureQueryData(offerQuery(supabase, business.id)),
     queryClient.ensureQueryData(openSessionQuery(supabase, business.id, bookingId)),
     queryClient.ensureQueryData(paymentWaysQuery(supabase, business.id)),
+    queryClient.ensureQueryData(offeredPlansQuery(supabase, business.id)),
+    profile && queryClient.ensureQueryData(ownMembershipsQuery(supabase, business.id, profile.id)),
     profile &&
       queryClient.ensureQueryData(ownPlaceQuery(supabase, business.id, profile.id, bookingId)),
     profile && queryClient.ensureQueryData(clientCreditsQuery(supabase, business.id, profile.id)),
@@ -35,7 +39,8 @@ export function loadChosenSession(context: RouterContext & ClientArea, bookingId
 }
 
 /**
- * The session a group-options link names, with its service, the client's place and credits; or
+ * The session a group-options link names, with its service, the client's place, credits and
+ * memberships, and the plans on sale; or
  * why it cannot be booked from here. The catalogue holds only sessions still open (scheduled,
  * upcoming, of an active class), so a session that has started, was cancelled or is another
  * business's is simply not found. A visitor or newcomer has no place and no credits; the place
@@ -55,13 +60,26 @@ export function useChosenSession(tenantId: string, serviceId: string, bookingId:
   const credits =
     useQuery({ ...clientCreditsQuery(supabase, tenantId, clientId), enabled: profile !== null })
       .data ?? [];
+  const { data: plans } = useSuspenseQuery(offeredPlansQuery(supabase, tenantId));
+  const memberships =
+    useQuery({ ...ownMembershipsQuery(supabase, tenantId, clientId), enabled: profile !== null })
+      .data ?? [];
   const service = offer.services.find(
     (candidate) => candidate.id === serviceId && candidate.kind === 'group',
   );
   if (!session || !service || session.service_id !== service.id) {
     return { ok: false as const, problem: 'register.sessionNotOpen' as const };
   }
-  return { ok: true as const, service, session, place, credits, policy: offer.policy };
+  return {
+    ok: true as const,
+    service,
+    session,
+    place,
+    credits,
+    memberships,
+    plans,
+    policy: offer.policy,
+  };
 }
 
 /** A session chosen from the catalogue, with its service and the business's policy. */
@@ -72,15 +90,17 @@ export interface ChosenSession {
 }
 
 /**
- * The cancellation policy of a place in the session paid with the option, in words; without a
- * price when the option is no longer offered.
+ * The cancellation policy of a place in the session paid with the option (or a membership's
+ * class, given back as a credit is), in words; without a price when the option is no longer
+ * offered.
  */
 export function sessionTerms(
   chosen: ChosenSession,
   tenant: Tenant,
-  option: OfferedOption | undefined,
+  option: OfferedOption | 'membership' | undefined,
   words: Words,
 ) {
+  const credit = option === 'membership' || option?.kind === 'pack' || option?.kind === 'pass';
   return cancellationTerms(
     {
       startsAt: chosen.session.starts_at,
@@ -89,8 +109,8 @@ export function sessionTerms(
       feeMinor: chosen.policy.late_cancel_fee_minor,
       currency: tenant.currency,
       zone: tenant.time_zone,
-      returns: option?.kind === 'pack' || option?.kind === 'pass' ? 'credit' : 'money',
-      priceMinor: option?.price_minor ?? 0,
+      returns: credit ? 'credit' : 'money',
+      priceMinor: option === 'membership' ? 0 : (option?.price_minor ?? 0),
     },
     words,
   ).join(' ');
@@ -102,7 +122,7 @@ export function bookedInSession(
   tenant: Tenant,
   taken: {
     place: Pick<OwnPlace, 'id' | 'status' | 'waitlist_position'>;
-    option: OfferedOption | undefined;
+    option: OfferedOption | 'membership' | undefined;
   },
   payment: BookedPayment | null,
   words: Words,

@@ -6,7 +6,8 @@ import type { DataError } from '@/features/data/data-error';
 
 /**
  * Why the booking was refused, in the database's own words (app.raise_error), focused so a
- * keyboard or screen reader user hears it. Unsigned documents get the way to sign them.
+ * keyboard or screen reader user hears it. Unsigned documents get the way to sign them, a
+ * membership paused by an unpaid renewal the way to update its card.
  */
 export function RefusalAlert({ error }: { error: DataError }) {
   const intl = useIntl();
@@ -24,6 +25,11 @@ export function RefusalAlert({ error }: { error: DataError }) {
       {error.code === 'documents_required' && (
         <LinkButton to="/client-access/documents" size="sm" mt="sm" variant="default">
           {intl.formatMessage({ id: 'register.goToDocuments' })}
+        </LinkButton>
+      )}
+      {error.code === 'membership_paused' && (
+        <LinkButton to="/client-access/membership" size="sm" mt="sm" variant="default">
+          {intl.formatMessage({ id: 'membership.updateCard' })}
         </LinkButton>
       )}
     </Alert>

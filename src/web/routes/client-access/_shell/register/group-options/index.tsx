@@ -6,6 +6,7 @@ import { useBookingBusiness, useClientArea } from '@/features/client-profile/use
 import { isFull } from '@shared/offer-text.ts';
 import type { BookedPlace } from '@/features/registration/booked-place';
 import { isolate } from '@/features/registration/bidi';
+import { membershipChoices } from '@/features/registration/membership-choices';
 import { choiceText, paymentChoices } from '@/features/registration/payment-choices';
 import { readLinkIds, validateGroupOptionsSearch } from '@/features/registration/register-search';
 import { BookingConfirmation } from '../-components/booking-confirmation';
@@ -63,8 +64,9 @@ function WaysToPay({
   const intl = useIntl();
   const chosen = useChosenSession(tenant.id, serviceId, bookingId);
   if (!chosen.ok) return <LinkProblem problem={chosen.problem} />;
-  const { service, session, place, credits, policy } = chosen;
+  const { service, session, place, credits, policy, memberships, plans } = chosen;
   const choices = paymentChoices(service.options, credits);
+  const ways = membershipChoices(service.id, session.starts_at, memberships, plans);
   const held = choices.filter((choice) => choice.way === 'use');
 
   return (
@@ -123,11 +125,16 @@ function WaysToPay({
               })}
             </Text>
           )}
-          {choices.length === 0 ? (
+          {choices.length + ways.member.length + ways.join.length === 0 ? (
             <Text size="sm">{intl.formatMessage({ id: 'register.cannotPayOnline' })}</Text>
           ) : (
             (policy.waitlist_enabled || !isFull(session)) && (
-              <PaymentChoiceLinks choices={choices} serviceId={serviceId} bookingId={bookingId} />
+              <PaymentChoiceLinks
+                choices={choices}
+                memberships={ways}
+                serviceId={serviceId}
+                bookingId={bookingId}
+              />
             )
           )}
         </Stack>
