@@ -71,25 +71,6 @@ export function sellPlan(
   );
 }
 
-/**
- * A membership paid by card, renewing from the saved card: pending until the first payment
- * (the card form) succeeds. `consent` is the client's agreement to be charged without being
- * there, which staff ask for at the desk.
- */
-export function joinPlan(
-  supabase: Supabase,
-  join: { tenantId: string; clientId: string; planId: string },
-) {
-  return dataOf(
-    supabase.rpc('join_plan', {
-      tenant_id: join.tenantId,
-      client_id: join.clientId,
-      plan_id: join.planId,
-      consent: true,
-    }),
-  );
-}
-
 export function freezeSubscription(
   supabase: Supabase,
   freeze: { subscriptionId: string; startsOn: string; endsOn: string },

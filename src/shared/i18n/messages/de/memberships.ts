@@ -7,7 +7,6 @@ export default {
   cancel: 'Cancel',
   close: 'Close',
   none: 'None',
-  actionFailed: 'That did not work',
   pricePerPeriod: '{amount} {period, select, week {a week} year {a year} other {a month}}',
   unlimitedClasses: 'Unlimited classes',
   classesPerPeriod:
@@ -97,7 +96,6 @@ export default {
   createPlan: 'Create plan',
   savePlan: 'Save plan',
   planSaved: '{name} is saved.',
-  planNotSaved: 'The plan was not saved',
   nameInvalid: 'Give the plan a name of up to 120 characters.',
   descriptionTooLong: 'Keep the description under 2000 characters.',
   amountInvalid: 'Enter an amount in {currency}, such as 12.50.',
@@ -156,7 +154,6 @@ export default {
   continueToCard: 'Continue to the card',
   sold: '{name} now holds {plan}.',
   cardPaid: 'Paid. The membership starts in a moment.',
-  notSold: 'The plan was not sold',
 
   // Actions on a membership
   retryNow: 'Try the card now',
@@ -188,7 +185,6 @@ export default {
   changeTitle: 'Change {plan}',
   changeText: 'The new plan starts with the next period, on {date}, at its price.',
   newPlanField: 'New plan',
-  changeConfirm: 'Change plan',
   changed: 'Moves to {plan} on {date}.',
 
   // The dashboard

@@ -1,4 +1,4 @@
-import { Button, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -9,18 +9,24 @@ import { FormError } from '@/features/auth/form-error';
 import { dotted } from '@/features/clients/dotted';
 import { paymentMethods } from '@/features/clients/ledger-lines';
 import { refreshMemberships, sellPlan } from '@/features/memberships/mutations';
+import { joinPlan } from '@/features/registration/mutations';
 import { firstCharge, planPrice } from '@/features/memberships/plan-terms';
 import type { Plan } from '@/features/memberships/queries';
 import { formatMoney } from '@/features/tenancy/format-money';
 import { useMembership } from '@/features/tenancy/use-tenant';
-
-/** How a plan sold at the desk is paid: now (recorded), or owed and paid at the desk later. */
-type SaleWay = 'recorded' | 'owed';
+import { DeskCardSale } from './desk-card-sale';
 
 /**
- * "Sell a plan": staff choose one of the plans on sale and how its first period is paid; the
- * membership is live at once and renews at the desk (sell_plan). The dialog says what the first
- * payment is (its introductory price and joining fee) before staff confirm.
+ * How a plan sold at the desk is paid: now (recorded) or owed, both renewing at the desk; or by
+ * card, renewing from the saved card.
+ */
+type SaleWay = 'recorded' | 'owed' | 'card';
+
+/**
+ * "Sell a plan": staff choose one of the plans on sale and how its first period is paid. Paid
+ * or owed at the desk, the membership is live at once and renews at the desk (sell_plan); by
+ * card, the client agrees to the renewals and pays in the card form (join_plan). The dialog says
+ * what the first payment is (its introductory price and joining fee) before staff confirm.
  */
 export function SellPlanButton({
   clientId,
@@ -77,14 +83,20 @@ function SellPlanForm({
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
   const [error, setError] = useState<string>();
+  const [joined, setJoined] = useState<string>();
   const form = useForm({
     initialValues: {
       planId: null as string | null,
       way: 'recorded' as SaleWay,
       method: 'card',
+      consent: false,
     },
     validate: {
       planId: (value) => (value ? null : intl.formatMessage({ id: 'memberships.planMissing' })),
+      consent: (value, values) =>
+        values.way !== 'card' || value
+          ? null
+          : intl.formatMessage({ id: 'memberships.consentMissing' }),
     },
   });
   const plan = plans.find((candidate) => candidate.id === form.values.planId);
@@ -92,6 +104,15 @@ function SellPlanForm({
     if (!plan) return;
     setError(undefined);
     try {
+      if (values.way === 'card') {
+        const pending = await joinPlan(supabase, {
+          tenantId: tenant.id,
+          clientId,
+          planId: plan.id,
+        });
+        setJoined(pending.id);
+        return;
+      }
       await sellPlan(supabase, {
         tenantId: tenant.id,
         clientId,
@@ -110,6 +131,8 @@ function SellPlanForm({
 
   if (plans.length === 0)
     return <Text>{intl.formatMessage({ id: 'memberships.noPlansOnSale' })}</Text>;
+  if (joined !== undefined)
+    return <DeskCardSale clientId={clientId} subscriptionId={joined} onDone={onDone} />;
   return (
     <form noValidate aria-label={label} onSubmit={submit}>
       <Stack>
@@ -142,6 +165,7 @@ function SellPlanForm({
               label={intl.formatMessage({ id: 'memberships.sellRecorded' })}
             />
             <Radio value="owed" label={intl.formatMessage({ id: 'memberships.sellOwed' })} />
+            <Radio value="card" label={intl.formatMessage({ id: 'memberships.sellCard' })} />
           </Stack>
         </Radio.Group>
         {form.values.way === 'recorded' && (
@@ -155,8 +179,16 @@ function SellPlanForm({
             {...form.getInputProps('method')}
           />
         )}
+        {form.values.way === 'card' && (
+          <Checkbox
+            label={intl.formatMessage({ id: 'memberships.sellCardConsent' }, { name: clientName })}
+            {...form.getInputProps('consent', { type: 'checkbox' })}
+          />
+        )}
         <Button type="submit" loading={form.submitting}>
-          {intl.formatMessage({ id: 'memberships.sell' })}
+          {form.values.way === 'card'
+            ? intl.formatMessage({ id: 'memberships.continueToCard' })
+            : intl.formatMessage({ id: 'memberships.sell' })}
         </Button>
       </Stack>
     </form>
