@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { payWith } from './card-form.ts';
 import { demoApi } from './demo-records.ts';
 import { signIn } from './stored-session.ts';
 
@@ -122,4 +123,52 @@ test('the owner creates a plan, sells it at the desk to a client, and sees the m
   await expect(region).toContainText('Monthly recurring revenue');
   await expect(region).toContainText(/£\d/);
   await checkAtPhoneWidth(page);
+});
+
+test('staff sell a plan by card at the desk: the client agrees to the renewals, pays in the card form, and the membership renews from the saved card', async ({
+  page,
+}) => {
+  await signIn(page);
+  const api = await demoApi(page);
+  const [tenant] = await api.rows<{ id: string }>('tenants?select=id&slug=eq.sunrise-yoga');
+  const [vinyasa] = await api.rows<{ id: string }>(
+    'services?select=id&name=eq.Vinyasa%20Flow&limit=1',
+  );
+  const clientName = `Card member ${unique()}`;
+  const client = await api.insert<{ id: string }>('clients', {
+    tenant_id: tenant?.id,
+    full_name: clientName,
+  });
+  const planName = `Unlimited ${unique()}`;
+  const plan = await api.insert<{ id: string }>('plans', {
+    tenant_id: tenant?.id,
+    name: planName,
+    price_minor: 12000,
+    currency: 'GBP',
+    period: 'month',
+  });
+  await api.insert('plan_services', {
+    tenant_id: tenant?.id,
+    plan_id: plan.id,
+    service_id: vinyasa?.id,
+  });
+
+  await page.goto(`/t/clients/${client.id}/membership/`);
+  await page.getByRole('button', { name: 'Sell a plan' }).click();
+  const sale = page.getByRole('dialog', { name: `Sell a plan to ${clientName}` });
+  await sale.getByRole('combobox', { name: 'Plan' }).click();
+  await page.getByRole('option', { name: new RegExp(planName) }).click();
+  await sale.getByRole('radio', { name: 'By card, renewing by itself' }).check();
+  await sale.getByRole('button', { name: 'Continue to the card' }).click();
+  await expect(sale.getByText('Ask the client to agree first.')).toBeVisible();
+  await sale.getByRole('checkbox', { name: new RegExp(`${clientName} agrees`) }).check();
+  await sale.getByRole('button', { name: 'Continue to the card' }).click();
+  await payWith(page, '4242424242424242');
+  await expect(sale.getByText('Paid. The membership starts in a moment.')).toBeVisible();
+  await expect(sale).toBeHidden();
+
+  const card = page.getByRole('article', { name: planName });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('By saved card')).toBeVisible();
+  await expect(card.getByText('Unlimited', { exact: true })).toBeVisible();
 });

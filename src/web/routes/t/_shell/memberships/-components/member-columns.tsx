@@ -24,7 +24,7 @@ export function memberColumns(words: Words, zone: string): ListColumn<Member>[] 
     },
     {
       header: words.formatMessage({ id: 'memberships.columnPlan' }),
-      cell: (member) => member.plan_name,
+      cell: (member) => <span dir="auto">{member.plan_name}</span>,
     },
     {
       header: words.formatMessage({ id: 'memberships.columnStanding' }),

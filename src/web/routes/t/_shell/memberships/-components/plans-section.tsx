@@ -27,7 +27,7 @@ export function PlansSection() {
     {
       header: intl.formatMessage({ id: 'memberships.columnPlan' }),
       cell: (plan) => (
-        <Text fw={600} size="sm">
+        <Text fw={600} size="sm" dir="auto">
           {plan.name}
         </Text>
       ),

@@ -58,7 +58,8 @@ export function SubscriptionCard({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
-            <Title order={3} size="h4" id={headingId}>
+            {/* A plan's name is the business's own words, in any script: it sets its own direction. */}
+            <Title order={3} size="h4" id={headingId} dir="auto">
               {subscription.plan_name}
             </Title>
             {plan && (
