@@ -30,7 +30,6 @@ describe('membershipFigures', () => {
   });
 
   it('refuses an answer without a figure the dashboard shows', () => {
-    const { mrr_minor: _left, ...without } = answer;
-    expect(membershipFigures.safeParse(without).success).toBe(false);
+    expect(membershipFigures.safeParse({ ...answer, mrr_minor: undefined }).success).toBe(false);
   });
 });
