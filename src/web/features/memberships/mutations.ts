@@ -6,7 +6,8 @@ import type { PlanRow } from './plan-form';
 import { membershipKeys } from './queries';
 
 // The owner's memberships screens' writes: plans as tables (admins, row-level security), and
-// the functions that keep a membership's periods, ledger and billing in step (issue 35).
+// the functions that keep a membership's periods, ledger and billing in step (issue 35). Joining,
+// freezing, cancelling and keeping are the client's too: features/registration/mutations.ts.
 
 /**
  * Adds a plan (planId undefined) or changes one, then makes the classes it covers exactly
@@ -69,27 +70,6 @@ export function sellPlan(
       ...(sale.paymentMethod ? { payment_method: sale.paymentMethod } : {}),
     }),
   );
-}
-
-export function freezeSubscription(
-  supabase: Supabase,
-  freeze: { subscriptionId: string; startsOn: string; endsOn: string },
-) {
-  return dataOf(
-    supabase.rpc('freeze_subscription', {
-      subscription_id: freeze.subscriptionId,
-      starts_on: freeze.startsOn,
-      ends_on: freeze.endsOn,
-    }),
-  );
-}
-
-export function cancelSubscription(supabase: Supabase, subscriptionId: string) {
-  return dataOf(supabase.rpc('cancel_subscription', { subscription_id: subscriptionId }));
-}
-
-export function keepSubscription(supabase: Supabase, subscriptionId: string) {
-  return dataOf(supabase.rpc('keep_subscription', { subscription_id: subscriptionId }));
 }
 
 export function changePlan(supabase: Supabase, subscriptionId: string, planId: string) {

@@ -1,3 +1,4 @@
+import type { Tables } from '@/database.types';
 import type { Words } from '@shared/i18n/words.ts';
 import { minorToText } from '../settings/policy-values';
 import { wholeNumber } from '../services/service-options';
@@ -9,7 +10,7 @@ import { parseMoney } from '../tenancy/format-money';
  * a plan may leave out (no carry-over, no daily limit, no introductory price).
  */
 
-export type PlanPeriod = 'week' | 'month' | 'year';
+export type PlanPeriod = Tables<'plans'>['period'];
 
 export interface PlanForm {
   name: string;
@@ -28,21 +29,22 @@ export interface PlanForm {
   active: boolean;
 }
 
-/** The columns of a plan the form writes. */
-export interface PlanRow {
-  name: string;
-  description: string;
-  price_minor: number;
-  period: PlanPeriod;
-  allowance: number | null;
-  carry_over_cap: number | null;
-  daily_limit: number | null;
-  joining_fee_minor: number;
-  first_period_price_minor: number | null;
-  minimum_periods: number;
-  notice_days: number;
-  active: boolean;
-}
+/** The columns of a plan the form writes, as the database types them. */
+export type PlanRow = Pick<
+  Tables<'plans'>,
+  | 'name'
+  | 'description'
+  | 'price_minor'
+  | 'period'
+  | 'allowance'
+  | 'carry_over_cap'
+  | 'daily_limit'
+  | 'joining_fee_minor'
+  | 'first_period_price_minor'
+  | 'minimum_periods'
+  | 'notice_days'
+  | 'active'
+>;
 
 type PlanErrors = Partial<Record<keyof PlanForm, string>>;
 

@@ -47,15 +47,9 @@ export const standingColours = {
 export const toChase: readonly Standing[] = ['overdue', 'paused', 'suspended'];
 
 /** Memberships still running or about to: the members list shows these unless asked. */
-export const current: readonly Standing[] = [
-  'active',
-  'cancelling',
-  'frozen',
-  'overdue',
-  'paused',
-  'suspended',
-  'pending',
-];
+export const current: readonly Standing[] = standings.filter(
+  (standing) => standing !== 'ended' && standing !== 'abandoned',
+);
 
 export function isStanding(value: string | null): value is Standing {
   return (standings as readonly (string | null)[]).includes(value);

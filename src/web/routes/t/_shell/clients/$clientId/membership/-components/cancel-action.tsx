@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { cancellationEnd } from '@/features/memberships/cancellation-end';
-import { cancelSubscription, keepSubscription } from '@/features/memberships/mutations';
+import { cancellationTakesEffect } from '@/features/registration/membership-ending';
+import { cancelMembership, keepMembership } from '@/features/registration/mutations';
 import type { ClientSubscription, Plan } from '@/features/memberships/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
@@ -30,7 +30,7 @@ export function CancelAction({
         title={intl.formatMessage({ id: 'memberships.keep' })}
         confirm={intl.formatMessage({ id: 'memberships.keep' })}
         act={async () => {
-          await keepSubscription(supabase, subscription.id);
+          await keepMembership(supabase, subscription.id);
           return intl.formatMessage({ id: 'memberships.kept' });
         }}
       >
@@ -41,13 +41,15 @@ export function CancelAction({
     );
   const ends =
     plan && subscription.period_number !== null && subscription.period_ends_at !== null
-      ? cancellationEnd(
+      ? cancellationTakesEffect(
           {
+            period: subscription.period,
             periodNumber: subscription.period_number,
             periodEndsAt: subscription.period_ends_at,
-            period: subscription.period,
+            minimumPeriods: plan.minimum_periods,
+            noticeDays: plan.notice_days,
           },
-          plan,
+          new Date(),
           tenant.time_zone,
         )
       : null;
@@ -62,7 +64,7 @@ export function CancelAction({
       )}
       confirm={intl.formatMessage({ id: 'memberships.cancelMembership' })}
       act={async () => {
-        const cancelled = await cancelSubscription(supabase, subscription.id);
+        const cancelled = await cancelMembership(supabase, subscription.id);
         return cancelled.ends_at
           ? intl.formatMessage({ id: 'memberships.cancelled' }, { date: when(cancelled.ends_at) })
           : intl.formatMessage({ id: 'memberships.cancelledNow' });

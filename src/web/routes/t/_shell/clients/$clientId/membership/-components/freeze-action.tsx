@@ -2,7 +2,7 @@ import { Group, Text, TextInput } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { freezeSubscription } from '@/features/memberships/mutations';
+import { freezeMembership } from '@/features/registration/mutations';
 import type { ClientSubscription } from '@/features/memberships/queries';
 import { addDays, localDate } from '@/features/tenancy/zoned-time';
 import { formatDay } from '@/features/tenancy/format-time';
@@ -35,7 +35,7 @@ export function FreezeAction({ subscription }: { subscription: ClientSubscriptio
           return null;
         }
         setProblem(undefined);
-        await freezeSubscription(supabase, {
+        await freezeMembership(supabase, {
           subscriptionId: subscription.id,
           startsOn: from,
           endsOn: until,
