@@ -9,7 +9,7 @@ import {
 import {
   confirmInBrowser,
   createTestPlan,
-  pendingMembership,
+  joinedMembership,
 } from '../../src/server/test-support/test-memberships.ts';
 
 // Issue 35, points 2 to 4, the billing API: a membership's first payment by card (the card saved
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
   };
 
   it('starts a membership when its first payment succeeds, with the card saved', async () => {
-    subscription = await pendingMembership(s.server, s.a.id, s.a.client.clientId, plan);
+    subscription = await joinedMembership(s.a, plan);
     const opened = await postAs(s.server, '/payments/v1/payments', s.a.client.id, {
       tenant_id: s.a.id,
       client_id: s.a.client.clientId,

@@ -88,6 +88,24 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
   /** The latest of a column over these periods: the memberships began a few ms apart. */
   const latest = (rows: Period[], key: 'ends_at' | 'overdue_since') =>
     new Date(Math.max(...rows.map((row) => row[key]?.getTime() ?? 0)));
+  /** Staff book the member into a class tomorrow (by the memberships' clock) with it. */
+  const book = async (subscription: string) => {
+    const { rows } = await s.server.db.query<{ id: string; client_id: string }>(
+      `with class as (
+         insert into public.bookings (tenant_id, service_id, starts_at, ends_at, capacity)
+         values ($1, $2, app.now() + interval '1 day', app.now() + interval '25 hours', 10)
+         returning id)
+       select class.id, s.client_id from class, public.subscriptions s where s.id = $3`,
+      [s.a.id, s.cat.yoga, subscription],
+    );
+    const { error } = await s.a.staff.client.rpc('enroll', {
+      booking_id: rows[0]?.id,
+      option_id: null,
+      client_id: rows[0]?.client_id,
+      subscription_id: subscription,
+    });
+    return error?.code ?? 'ok';
+  };
   const overdueSince = async () => latest(await periods(declining, 2), 'overdue_since');
 
   it('renews each membership once its period ends: nine in ten charged, one declined and told', async () => {
@@ -155,6 +173,8 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
       30_000,
     );
     expect(await standings(declining)).toEqual([{ standing: 'overdue', n: 10 }]);
+    // Within the grace days, the member books as before.
+    expect(await book(declining[0] ?? '')).toBe('ok');
     await moveClockTo(s.server, new Date(since.getTime() + 3 * day + 60_000));
     const third = await eventually(async () => {
       const rows = await periods(declining, 2);
@@ -167,6 +187,7 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
         7 * day,
       );
     expect(await standings(declining)).toEqual([{ standing: 'paused', n: 10 }]);
+    expect(await book(declining[0] ?? '')).toBe('membership_paused');
   }, 120_000);
 
   it('opens booking again once a new card pays what is overdue', async () => {
@@ -192,6 +213,7 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
       count(await periods(declining.slice(0, 5), 2), 'paid') === 5 ? true : undefined,
     );
     expect(await standings(declining.slice(0, 5))).toEqual([{ standing: 'active', n: 5 }]);
+    expect(await book(declining[0] ?? '')).toBe('ok');
   }, 60_000);
 
   it('suspends after the last retry declines, and tells the client', async () => {
@@ -204,6 +226,7 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
     );
     expect((await periods(left, 2)).every((row) => row.attempts === 4)).toBe(true);
     expect(await standings(left)).toEqual([{ standing: 'suspended', n: 5 }]);
+    expect(await book(left[0] ?? '')).toBe('membership_paused');
     const told = await s.server.db.query<{ n: number }>(
       `select count(distinct event_key)::int as n from messaging.messages
        where tenant_id = $1 and kind = 'membership_suspended'`,

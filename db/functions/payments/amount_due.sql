@@ -86,7 +86,7 @@ begin
     select * into joining from public.subscriptions s
     where s.tenant_id = tenant and s.id = subscription and s.client_id = client;
     if joining.id is null then
-      perform app.raise_error('subscription_not_found', 'There is no such membership.', 404);
+      perform app.raise_error('membership_not_found', 'There is no such membership.', 404);
     end if;
     if joining.state <> 'pending' or joining.pays_by <> 'card' then
       perform app.raise_error('already_paid', 'This membership has begun: its first period is paid.', 409);

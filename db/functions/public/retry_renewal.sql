@@ -18,7 +18,7 @@ begin
   select * into sub from public.subscriptions s
   where s.tenant_id = retry_renewal.tenant_id and s.id = retry_renewal.subscription_id;
   if sub.id is null then
-    perform app.raise_error('subscription_not_found', 'There is no such membership.', 404);
+    perform app.raise_error('membership_not_found', 'There is no such membership.', 404);
   end if;
   if sub.pays_by <> 'card' then
     perform app.raise_error('not_renewed_by_card', 'This membership is paid at the desk: there is no card to charge.', 409);

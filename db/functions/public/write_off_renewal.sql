@@ -23,7 +23,7 @@ begin
   where s.tenant_id = write_off_renewal.tenant_id and s.id = write_off_renewal.subscription_id
   for update;
   if sub.id is null then
-    perform app.raise_error('subscription_not_found', 'There is no such membership.', 404);
+    perform app.raise_error('membership_not_found', 'There is no such membership.', 404);
   end if;
   if exists (select 1 from public.subscription_periods p
              where p.tenant_id = sub.tenant_id and p.subscription_id = sub.id

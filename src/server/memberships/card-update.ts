@@ -65,7 +65,7 @@ export async function updateCard(
   const membership = rows[0];
   // Someone else's membership is not found, as a missing one is.
   if (membership === undefined || !(await mayActFor(db, claims, tenantId, membership.client_id)))
-    return refusal(404, 'subscription_not_found', 'There is no such membership.');
+    return refusal(404, 'membership_not_found', 'There is no such membership.');
   if (membership.state !== 'live' || membership.pays_by !== 'card')
     return refusal(
       409,

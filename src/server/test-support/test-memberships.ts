@@ -31,23 +31,15 @@ export async function createTestPlan(
   return made.data.id;
 }
 
-/**
- * A membership waiting for its first card payment, as join_plan leaves it: pending, renewed by
- * card with the client's consent, abandoned if unpaid within the hour.
- */
-export async function pendingMembership(
-  server: TestServer,
-  tenantId: string,
-  clientId: string,
-  planId: string,
-): Promise<string> {
-  const { rows } = await server.db.query<{ id: string }>(
-    `insert into public.subscriptions
-       (tenant_id, client_id, plan_id, state, pays_by, card_consent_at, pending_until)
-     values ($1, $2, $3, 'pending', 'card', now(), app.now() + interval '1 hour') returning id`,
-    [tenantId, clientId, planId],
-  );
-  return rows[0]?.id ?? '';
+/** A membership the tenant's client joins (join_plan), waiting for its first card payment. */
+export async function joinedMembership(tenant: TestTenant, planId: string): Promise<string> {
+  const { data, error } = await tenant.client.client.rpc('join_plan', {
+    tenant_id: tenant.id,
+    plan_id: planId,
+    consent: true,
+  });
+  if (error) throw new Error(error.message);
+  return (data as { id: string }).id;
 }
 
 /** A test card typed into the test provider's card form, form-encoded as Stripe.js sends it. */

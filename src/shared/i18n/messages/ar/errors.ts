@@ -205,7 +205,6 @@ export default {
   fileNameTaken: 'يوجد بالفعل ملف بهذا الاسم محفوظ لهذا العميل. حاول مرة أخرى.',
   fileFailed: 'حدث خطأ ما. حاول مرة أخرى.',
   // Memberships' billing (issue 35).
-  subscription_not_found: 'لا توجد عضوية كهذه.',
   period_not_found: 'لا توجد فترة كهذه في عضوية هذا العميل.',
   not_renewed_by_card:
     '{case, select, retry {تُدفع هذه العضوية في مكتب الاستقبال: لا توجد بطاقة للخصم منها.} other {لا تُجدَّد هذه العضوية بالبطاقة: لا توجد بطاقة لتحديثها.}}',

@@ -224,7 +224,6 @@ export default {
     'Für diese Person ist bereits eine Datei mit diesem Namen gespeichert. Versuchen Sie es erneut.',
   fileFailed: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
   // Memberships' billing (issue 35).
-  subscription_not_found: 'Diese Mitgliedschaft gibt es nicht.',
   period_not_found: 'Diesen Zeitraum der Mitgliedschaft dieser Person gibt es nicht.',
   not_renewed_by_card:
     '{case, select, retry {Diese Mitgliedschaft wird vor Ort bezahlt: Es gibt keine Karte zu belasten.} other {Diese Mitgliedschaft wird nicht per Karte verlängert: Es gibt keine Karte, die zu ändern wäre.}}',

@@ -211,7 +211,6 @@ export default {
   fileNameTaken: 'A file of this name is already kept for this client. Try again.',
   fileFailed: 'Something went wrong. Try again.',
   // Memberships' billing (issue 35).
-  subscription_not_found: 'There is no such membership.',
   period_not_found: "There is no such period of this client's membership.",
   not_renewed_by_card:
     '{case, select, retry {This membership is paid at the desk: there is no card to charge.} other {This membership is not renewed by card: there is no card to update for it.}}',

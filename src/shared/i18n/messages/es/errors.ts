@@ -216,7 +216,6 @@ export default {
     'Ya hay un archivo con este nombre guardado para este cliente. Inténtalo de nuevo.',
   fileFailed: 'Algo salió mal. Inténtalo de nuevo.',
   // Memberships' billing (issue 35).
-  subscription_not_found: 'Esa membresía no existe.',
   period_not_found: 'Ese periodo de la membresía de este cliente no existe.',
   not_renewed_by_card:
     '{case, select, retry {Esta membresía se paga en el mostrador: no hay ninguna tarjeta que cobrar.} other {Esta membresía no se renueva con tarjeta: no hay ninguna tarjeta que actualizar.}}',
