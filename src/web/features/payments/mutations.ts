@@ -16,6 +16,29 @@ import { paymentLists, type PaymentKind, type PaymentWay } from './payment-kinds
 const serverAnswered = (status: number) =>
   spaWords().formatMessage({ id: 'money.serverAnswered' }, { status });
 
+/**
+ * POSTs JSON to the server's payments API as the person signed in to pay: answers whether it
+ * went through, its status, and what it said (null when it said nothing readable).
+ */
+async function postToPay<Answer>(supabase: Supabase, url: string, body: unknown) {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (token === undefined)
+    throw new DataError(
+      'not_signed_in',
+      spaWords().formatMessage({ id: 'money.signInToPay' }),
+      401,
+    );
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => null)) as
+    (Partial<Answer> & { code?: string; message?: string }) | null;
+  return { ok: response.ok, status: response.status, answer };
+}
+
 /** What an owner connects: the embedded test provider, or the business's own Stripe keys. */
 export type PaymentConnection =
   | { provider: 'test' }
@@ -80,26 +103,16 @@ export async function openCardPayment(
   payer: { tenantId: string; clientId: string },
   paid: PaymentPurpose,
 ): Promise<OpenedPayment> {
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
-  if (token === undefined)
-    throw new DataError(
-      'not_signed_in',
-      spaWords().formatMessage({ id: 'money.signInToPay' }),
-      401,
-    );
-  const response = await fetch(`${apiUrl}/payments/v1/payments`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tenant_id: payer.tenantId, client_id: payer.clientId, ...paid }),
-  });
-  const answer = (await response.json().catch(() => null)) as
-    (Partial<OpenedPayment> & { code?: string; message?: string }) | null;
-  if (!response.ok || answer?.client_secret === undefined) {
+  const { ok, status, answer } = await postToPay<OpenedPayment>(
+    supabase,
+    `${apiUrl}/payments/v1/payments`,
+    { tenant_id: payer.tenantId, client_id: payer.clientId, ...paid },
+  );
+  if (!ok || answer?.client_secret === undefined) {
     throw new DataError(
       answer?.code ?? 'payment_not_opened',
-      answer?.message ?? serverAnswered(response.status),
-      response.status,
+      answer?.message ?? serverAnswered(status),
+      status,
     );
   }
   return answer as OpenedPayment;
@@ -107,15 +120,13 @@ export async function openCardPayment(
 
 /** What POST /payments/v1/subscriptions/<id>/card answers. */
 interface CardUpdateAnswer {
-  kind?: 'payment' | 'setup';
+  kind: 'payment' | 'setup';
   provider: 'stripe' | 'test';
   publishable_key: string;
-  client_secret?: string;
+  client_secret: string;
   payment_id?: string;
   amount_minor?: number;
   currency?: string;
-  code?: string;
-  message?: string;
 }
 
 /**
@@ -128,28 +139,22 @@ export async function openCardUpdate(
   apiUrl: string,
   membership: { tenantId: string; subscriptionId: string },
 ): Promise<OpenedIntent> {
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
-  if (token === undefined)
-    throw new DataError(
-      'not_signed_in',
-      spaWords().formatMessage({ id: 'money.signInToPay' }),
-      401,
-    );
-  const response = await fetch(
+  const { ok, status, answer } = await postToPay<CardUpdateAnswer>(
+    supabase,
     `${apiUrl}/payments/v1/subscriptions/${membership.subscriptionId}/card`,
-    {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ tenant_id: membership.tenantId }),
-    },
+    { tenant_id: membership.tenantId },
   );
-  const answer = (await response.json().catch(() => null)) as CardUpdateAnswer | null;
-  if (!response.ok || answer?.client_secret === undefined || answer.kind === undefined)
+  if (
+    !ok ||
+    answer?.client_secret === undefined ||
+    answer.kind === undefined ||
+    answer.provider === undefined ||
+    answer.publishable_key === undefined
+  )
     throw new DataError(
       answer?.code ?? 'card_update_not_opened',
-      answer?.message ?? serverAnswered(response.status),
-      response.status,
+      answer?.message ?? serverAnswered(status),
+      status,
     );
   const intent = {
     provider: answer.provider,
@@ -265,28 +270,15 @@ export async function setCardSaving(
   payment: { tenantId: string; paymentId: string },
   save: boolean,
 ): Promise<void> {
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
-  if (token === undefined)
-    throw new DataError(
-      'not_signed_in',
-      spaWords().formatMessage({ id: 'money.signInToPay' }),
-      401,
-    );
-  const response = await fetch(`${apiUrl}/payments/v1/payments/${payment.paymentId}/card-saving`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tenant_id: payment.tenantId, save_card: save }),
-  });
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as {
-      code?: string;
-      message?: string;
-    } | null;
+  const { ok, status, answer } = await postToPay(
+    supabase,
+    `${apiUrl}/payments/v1/payments/${payment.paymentId}/card-saving`,
+    { tenant_id: payment.tenantId, save_card: save },
+  );
+  if (!ok)
     throw new DataError(
       answer?.code ?? 'card_saving_failed',
-      answer?.message ?? serverAnswered(response.status),
-      response.status,
+      answer?.message ?? serverAnswered(status),
+      status,
     );
-  }
 }

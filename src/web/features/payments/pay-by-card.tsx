@@ -1,13 +1,10 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { DataError } from '../data/data-error';
 import { formatMoney } from '../tenancy/format-money';
 import { CardEntry } from './card-entry';
 import type { OpenedPayment, PaymentPurpose } from './card-payment';
 import { openCardPayment } from './mutations';
+import { OpenedOnce } from './opened-once';
 
 /**
  * Opens a card payment for what the client owes for something (the server says how much) and
@@ -33,46 +30,20 @@ export function PayByCard({
     from: '__root__',
     select: (context) => ({ supabase: context.supabase, apiUrl: context.config.supabaseUrl }),
   });
-  const open = useMutation<OpenedPayment, DataError>({
-    mutationFn: () => openCardPayment(supabase, apiUrl, { tenantId, clientId }, paid),
-  });
-  // Opened once, when the form first shows (a ref survives StrictMode's second effect).
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    open.mutate();
-  }, [open]);
-
-  if (open.error)
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title={intl.formatMessage({ id: 'money.paymentNotStarted' })}
-        role="alert"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{open.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => open.mutate()}>
-            {intl.formatMessage({ id: 'money.tryAgain' })}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  const payment = open.data;
-  if (payment === undefined)
-    return <Loader size="sm" aria-label={intl.formatMessage({ id: 'money.openingPayment' })} />;
   return (
-    <CardEntry
-      tenantId={tenantId}
-      intent={{ kind: 'payment', ...payment }}
-      savesCard={savesCard}
-      payLabel={intl.formatMessage(
-        { id: 'money.payAmount' },
-        { amount: formatMoney(payment.amount_minor, payment.currency, intl.locale) },
+    <OpenedOnce open={() => openCardPayment(supabase, apiUrl, { tenantId, clientId }, paid)}>
+      {(payment) => (
+        <CardEntry
+          tenantId={tenantId}
+          intent={{ kind: 'payment', ...payment }}
+          savesCard={savesCard}
+          payLabel={intl.formatMessage(
+            { id: 'money.payAmount' },
+            { amount: formatMoney(payment.amount_minor, payment.currency, intl.locale) },
+          )}
+          onPaid={() => onPaid(payment)}
+        />
       )}
-      onPaid={() => onPaid(payment)}
-    />
+    </OpenedOnce>
   );
 }

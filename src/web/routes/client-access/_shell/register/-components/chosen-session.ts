@@ -19,6 +19,7 @@ import {
   type OfferedService,
   type OpenSession,
 } from '@/features/registration/queries';
+import { formatDateTime } from '@/features/tenancy/format-time';
 import type { Tenant } from '@/features/tenancy/queries';
 import type { RouterContext } from '@/router-context';
 
@@ -114,6 +115,26 @@ export function sessionTerms(
     },
     words,
   ).join(' ');
+}
+
+/** The summary's first rows, whichever way the place is paid: what, when, and the teacher. */
+export function sessionRows(
+  chosen: ChosenSession,
+  tenant: Tenant,
+  words: Words,
+): [term: string, detail: string][] {
+  const { service, session } = chosen;
+  return [
+    [words.formatMessage({ id: 'register.what' }), service.name],
+    [
+      words.formatMessage({ id: 'register.when' }),
+      formatDateTime(session.starts_at, tenant.time_zone, words.locale),
+    ],
+    [
+      words.formatMessage({ id: 'register.teacher' }),
+      session.staff_name ?? words.formatMessage({ id: 'register.toBeConfirmed' }),
+    ],
+  ];
 }
 
 /** A place just taken in the session (or its waitlist joined), as the confirmation tells it. */

@@ -13,11 +13,10 @@ import { takeGroupPlace } from '@/features/registration/mutations';
 import type { OwnPlace } from '@/features/registration/own-place';
 import { choiceText, type PaymentChoice } from '@/features/registration/payment-choices';
 import { refreshRegistration } from '@/features/registration/queries';
-import { formatDateTime } from '@/features/tenancy/format-time';
 import { isFull } from '@shared/offer-text.ts';
 import { CardPlace } from './card-place';
 import { CardPurchase } from './card-purchase';
-import { bookedInSession, sessionTerms, type ChosenSession } from './chosen-session';
+import { bookedInSession, sessionRows, sessionTerms, type ChosenSession } from './chosen-session';
 import { NewcomerBooking } from './newcomer-booking';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
@@ -154,15 +153,7 @@ export function GroupConfirmation({
         {cardRefusal && <RefusalAlert error={cardRefusal} />}
         <SummaryList
           items={[
-            [intl.formatMessage({ id: 'register.what' }), service.name],
-            [
-              intl.formatMessage({ id: 'register.when' }),
-              formatDateTime(session.starts_at, tenant.time_zone, intl.locale),
-            ],
-            [
-              intl.formatMessage({ id: 'register.teacher' }),
-              session.staff_name ?? intl.formatMessage({ id: 'register.toBeConfirmed' }),
-            ],
+            ...sessionRows(chosen, tenant, intl),
             [
               intl.formatMessage({ id: 'register.payWith' }),
               intl.formatMessage(

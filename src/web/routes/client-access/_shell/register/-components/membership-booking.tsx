@@ -12,8 +12,7 @@ import { allowanceLeft, membershipBar } from '@/features/registration/membership
 import { enrollWithMembership } from '@/features/registration/mutations';
 import type { OwnPlace } from '@/features/registration/own-place';
 import { refreshRegistration, type OwnMembership } from '@/features/registration/queries';
-import { formatDateTime } from '@/features/tenancy/format-time';
-import { bookedInSession, sessionTerms } from './chosen-session';
+import { bookedInSession, sessionRows, sessionTerms } from './chosen-session';
 import type { SessionWithMemberships } from './membership-step';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
@@ -89,15 +88,7 @@ export function MembershipBooking({
         {book.error && <RefusalAlert error={book.error} />}
         <SummaryList
           items={[
-            [intl.formatMessage({ id: 'register.what' }), service.name],
-            [
-              intl.formatMessage({ id: 'register.when' }),
-              formatDateTime(session.starts_at, tenant.time_zone, intl.locale),
-            ],
-            [
-              intl.formatMessage({ id: 'register.teacher' }),
-              session.staff_name ?? intl.formatMessage({ id: 'register.toBeConfirmed' }),
-            ],
+            ...sessionRows(chosen, tenant, intl),
             [
               intl.formatMessage({ id: 'register.payWith' }),
               intl.formatMessage(
