@@ -34,6 +34,7 @@ import { Route as TShellBookingsIndexRouteImport } from './routes/t/_shell/booki
 import { Route as TShellBookingsBookingIdRouteRouteImport } from './routes/t/_shell/bookings/$bookingId/route'
 import { Route as TShellClientsIndexRouteImport } from './routes/t/_shell/clients/index'
 import { Route as TShellClientsClientIdRouteRouteImport } from './routes/t/_shell/clients/$clientId/route'
+import { Route as TShellMembershipsIndexRouteImport } from './routes/t/_shell/memberships/index'
 import { Route as TShellServicesIndexRouteImport } from './routes/t/_shell/services/index'
 import { Route as TShellSettingsIndexRouteImport } from './routes/t/_shell/settings/index'
 import { Route as TShellSettingsBookingPageRouteImport } from './routes/t/_shell/settings/booking-page'
@@ -54,6 +55,7 @@ import { Route as TShellBookingsBookingIdEnrollmentsIndexRouteImport } from './r
 import { Route as TShellBookingsBookingIdOverviewIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/overview/index'
 import { Route as TShellClientsClientIdDocumentsIndexRouteImport } from './routes/t/_shell/clients/$clientId/documents/index'
 import { Route as TShellClientsClientIdEnrollmentsIndexRouteImport } from './routes/t/_shell/clients/$clientId/enrollments/index'
+import { Route as TShellClientsClientIdMembershipIndexRouteImport } from './routes/t/_shell/clients/$clientId/membership/index'
 import { Route as TShellClientsClientIdMessagesIndexRouteImport } from './routes/t/_shell/clients/$clientId/messages/index'
 import { Route as TShellClientsClientIdNotesIndexRouteImport } from './routes/t/_shell/clients/$clientId/notes/index'
 import { Route as TShellClientsClientIdOverviewIndexRouteImport } from './routes/t/_shell/clients/$clientId/overview/index'
@@ -192,6 +194,11 @@ const TShellClientsClientIdRouteRoute =
     path: '/clients/$clientId',
     getParentRoute: () => TShellRouteRoute,
   } as any)
+const TShellMembershipsIndexRoute = TShellMembershipsIndexRouteImport.update({
+  id: '/memberships/',
+  path: '/memberships/',
+  getParentRoute: () => TShellRouteRoute,
+} as any)
 const TShellServicesIndexRoute = TShellServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -308,6 +315,12 @@ const TShellClientsClientIdEnrollmentsIndexRoute =
     path: '/enrollments/',
     getParentRoute: () => TShellClientsClientIdRouteRoute,
   } as any)
+const TShellClientsClientIdMembershipIndexRoute =
+  TShellClientsClientIdMembershipIndexRouteImport.update({
+    id: '/membership/',
+    path: '/membership/',
+    getParentRoute: () => TShellClientsClientIdRouteRoute,
+  } as any)
 const TShellClientsClientIdMessagesIndexRoute =
   TShellClientsClientIdMessagesIndexRouteImport.update({
     id: '/messages/',
@@ -362,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/client-access/register/': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings/': typeof TShellBookingsIndexRoute
   '/t/clients/': typeof TShellClientsIndexRoute
+  '/t/memberships/': typeof TShellMembershipsIndexRoute
   '/t/services/': typeof TShellServicesIndexRoute
   '/t/settings/': typeof TShellSettingsIndexRoute
   '/t/staff/': typeof TShellStaffIndexRoute
@@ -379,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/t/bookings/$bookingId/overview/': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/clients/$clientId/documents/': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/clients/$clientId/enrollments/': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/clients/$clientId/membership/': typeof TShellClientsClientIdMembershipIndexRoute
   '/t/clients/$clientId/messages/': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/clients/$clientId/notes/': typeof TShellClientsClientIdNotesIndexRoute
   '/t/clients/$clientId/overview/': typeof TShellClientsClientIdOverviewIndexRoute
@@ -409,6 +424,7 @@ export interface FileRoutesByTo {
   '/client-access/register': typeof ClientAccessShellRegisterIndexRoute
   '/t/bookings': typeof TShellBookingsIndexRoute
   '/t/clients': typeof TShellClientsIndexRoute
+  '/t/memberships': typeof TShellMembershipsIndexRoute
   '/t/services': typeof TShellServicesIndexRoute
   '/t/settings': typeof TShellSettingsIndexRoute
   '/t/staff': typeof TShellStaffIndexRoute
@@ -426,6 +442,7 @@ export interface FileRoutesByTo {
   '/t/bookings/$bookingId/overview': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/clients/$clientId/documents': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/clients/$clientId/enrollments': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/clients/$clientId/membership': typeof TShellClientsClientIdMembershipIndexRoute
   '/t/clients/$clientId/messages': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/clients/$clientId/notes': typeof TShellClientsClientIdNotesIndexRoute
   '/t/clients/$clientId/overview': typeof TShellClientsClientIdOverviewIndexRoute
@@ -461,6 +478,7 @@ export interface FileRoutesById {
   '/client-access/_shell/register/': typeof ClientAccessShellRegisterIndexRoute
   '/t/_shell/bookings/': typeof TShellBookingsIndexRoute
   '/t/_shell/clients/': typeof TShellClientsIndexRoute
+  '/t/_shell/memberships/': typeof TShellMembershipsIndexRoute
   '/t/_shell/services/': typeof TShellServicesIndexRoute
   '/t/_shell/settings/': typeof TShellSettingsIndexRoute
   '/t/_shell/staff/': typeof TShellStaffIndexRoute
@@ -478,6 +496,7 @@ export interface FileRoutesById {
   '/t/_shell/bookings/$bookingId/overview/': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/_shell/clients/$clientId/documents/': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/_shell/clients/$clientId/enrollments/': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/_shell/clients/$clientId/membership/': typeof TShellClientsClientIdMembershipIndexRoute
   '/t/_shell/clients/$clientId/messages/': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/_shell/clients/$clientId/notes/': typeof TShellClientsClientIdNotesIndexRoute
   '/t/_shell/clients/$clientId/overview/': typeof TShellClientsClientIdOverviewIndexRoute
@@ -514,6 +533,7 @@ export interface FileRouteTypes {
     | '/client-access/register/'
     | '/t/bookings/'
     | '/t/clients/'
+    | '/t/memberships/'
     | '/t/services/'
     | '/t/settings/'
     | '/t/staff/'
@@ -531,6 +551,7 @@ export interface FileRouteTypes {
     | '/t/bookings/$bookingId/overview/'
     | '/t/clients/$clientId/documents/'
     | '/t/clients/$clientId/enrollments/'
+    | '/t/clients/$clientId/membership/'
     | '/t/clients/$clientId/messages/'
     | '/t/clients/$clientId/notes/'
     | '/t/clients/$clientId/overview/'
@@ -561,6 +582,7 @@ export interface FileRouteTypes {
     | '/client-access/register'
     | '/t/bookings'
     | '/t/clients'
+    | '/t/memberships'
     | '/t/services'
     | '/t/settings'
     | '/t/staff'
@@ -578,6 +600,7 @@ export interface FileRouteTypes {
     | '/t/bookings/$bookingId/overview'
     | '/t/clients/$clientId/documents'
     | '/t/clients/$clientId/enrollments'
+    | '/t/clients/$clientId/membership'
     | '/t/clients/$clientId/messages'
     | '/t/clients/$clientId/notes'
     | '/t/clients/$clientId/overview'
@@ -612,6 +635,7 @@ export interface FileRouteTypes {
     | '/client-access/_shell/register/'
     | '/t/_shell/bookings/'
     | '/t/_shell/clients/'
+    | '/t/_shell/memberships/'
     | '/t/_shell/services/'
     | '/t/_shell/settings/'
     | '/t/_shell/staff/'
@@ -629,6 +653,7 @@ export interface FileRouteTypes {
     | '/t/_shell/bookings/$bookingId/overview/'
     | '/t/_shell/clients/$clientId/documents/'
     | '/t/_shell/clients/$clientId/enrollments/'
+    | '/t/_shell/clients/$clientId/membership/'
     | '/t/_shell/clients/$clientId/messages/'
     | '/t/_shell/clients/$clientId/notes/'
     | '/t/_shell/clients/$clientId/overview/'
@@ -829,6 +854,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellClientsClientIdRouteRouteImport
       parentRoute: typeof TShellRouteRoute
     }
+    '/t/_shell/memberships/': {
+      id: '/t/_shell/memberships/'
+      path: '/memberships'
+      fullPath: '/t/memberships/'
+      preLoaderRoute: typeof TShellMembershipsIndexRouteImport
+      parentRoute: typeof TShellRouteRoute
+    }
     '/t/_shell/services/': {
       id: '/t/_shell/services/'
       path: '/services'
@@ -969,6 +1001,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellClientsClientIdEnrollmentsIndexRouteImport
       parentRoute: typeof TShellClientsClientIdRouteRoute
     }
+    '/t/_shell/clients/$clientId/membership/': {
+      id: '/t/_shell/clients/$clientId/membership/'
+      path: '/membership'
+      fullPath: '/t/clients/$clientId/membership/'
+      preLoaderRoute: typeof TShellClientsClientIdMembershipIndexRouteImport
+      parentRoute: typeof TShellClientsClientIdRouteRoute
+    }
     '/t/_shell/clients/$clientId/messages/': {
       id: '/t/_shell/clients/$clientId/messages/'
       path: '/messages'
@@ -1064,6 +1103,7 @@ interface TShellClientsClientIdRouteRouteChildren {
   TShellClientsClientIdIndexRoute: typeof TShellClientsClientIdIndexRoute
   TShellClientsClientIdDocumentsIndexRoute: typeof TShellClientsClientIdDocumentsIndexRoute
   TShellClientsClientIdEnrollmentsIndexRoute: typeof TShellClientsClientIdEnrollmentsIndexRoute
+  TShellClientsClientIdMembershipIndexRoute: typeof TShellClientsClientIdMembershipIndexRoute
   TShellClientsClientIdMessagesIndexRoute: typeof TShellClientsClientIdMessagesIndexRoute
   TShellClientsClientIdNotesIndexRoute: typeof TShellClientsClientIdNotesIndexRoute
   TShellClientsClientIdOverviewIndexRoute: typeof TShellClientsClientIdOverviewIndexRoute
@@ -1077,6 +1117,8 @@ const TShellClientsClientIdRouteRouteChildren: TShellClientsClientIdRouteRouteCh
       TShellClientsClientIdDocumentsIndexRoute,
     TShellClientsClientIdEnrollmentsIndexRoute:
       TShellClientsClientIdEnrollmentsIndexRoute,
+    TShellClientsClientIdMembershipIndexRoute:
+      TShellClientsClientIdMembershipIndexRoute,
     TShellClientsClientIdMessagesIndexRoute:
       TShellClientsClientIdMessagesIndexRoute,
     TShellClientsClientIdNotesIndexRoute: TShellClientsClientIdNotesIndexRoute,
@@ -1100,6 +1142,7 @@ interface TShellRouteRouteChildren {
   TShellSettingsPaymentsRoute: typeof TShellSettingsPaymentsRoute
   TShellBookingsIndexRoute: typeof TShellBookingsIndexRoute
   TShellClientsIndexRoute: typeof TShellClientsIndexRoute
+  TShellMembershipsIndexRoute: typeof TShellMembershipsIndexRoute
   TShellServicesIndexRoute: typeof TShellServicesIndexRoute
   TShellSettingsIndexRoute: typeof TShellSettingsIndexRoute
   TShellStaffIndexRoute: typeof TShellStaffIndexRoute
@@ -1118,6 +1161,7 @@ const TShellRouteRouteChildren: TShellRouteRouteChildren = {
   TShellSettingsPaymentsRoute: TShellSettingsPaymentsRoute,
   TShellBookingsIndexRoute: TShellBookingsIndexRoute,
   TShellClientsIndexRoute: TShellClientsIndexRoute,
+  TShellMembershipsIndexRoute: TShellMembershipsIndexRoute,
   TShellServicesIndexRoute: TShellServicesIndexRoute,
   TShellSettingsIndexRoute: TShellSettingsIndexRoute,
   TShellStaffIndexRoute: TShellStaffIndexRoute,

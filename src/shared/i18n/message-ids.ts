@@ -25,6 +25,7 @@ export const areas = [
   'language',
   'link-preview',
   'membership',
+  'memberships',
   'money',
   'notifications',
   'offer',

@@ -50,7 +50,8 @@ export interface OptionRow {
 
 type OptionErrors = Partial<Record<keyof OptionForm, string>>;
 
-function wholeNumber(text: string, min: number, max: number): number | null {
+/** A whole number typed as text within bounds, or null. */
+export function wholeNumber(text: string, min: number, max: number): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const value = Number(text.trim());
   return value >= min && value <= max ? value : null;

@@ -12,7 +12,7 @@ export const settingsKeys = {
 };
 
 const tenantColumns =
-  'id, slug, name, time_zone, currency, locale, contact_email, contact_phone, address, cancellation_window_minutes, late_cancel_fee_minor, no_show_fee_minor, waitlist_enabled, waitlist_mode, waitlist_offer_minutes, documents_before_first_booking, phone_required_to_book, staff_mfa_required';
+  'id, slug, name, time_zone, currency, locale, contact_email, contact_phone, address, cancellation_window_minutes, late_cancel_fee_minor, no_show_fee_minor, waitlist_enabled, waitlist_mode, waitlist_offer_minutes, documents_before_first_booking, phone_required_to_book, staff_mfa_required, membership_retry_days, membership_grace_days, membership_late_cancel';
 
 export function tenantSettingsQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({

@@ -15,7 +15,9 @@ export type Action =
   | 'record_money'
   | 'manage_documents'
   | 'manage_settings'
-  | 'manage_memberships';
+  | 'manage_memberships'
+  // Plans and the members' memberships (issue 35): owners and admins, as the database lets.
+  | 'manage_plans';
 
 const staffActions: Action[] = ['manage_bookings', 'manage_clients'];
 const adminActions: Action[] = [
@@ -24,6 +26,7 @@ const adminActions: Action[] = [
   'manage_staff',
   'record_money',
   'manage_documents',
+  'manage_plans',
 ];
 const ownerActions: Action[] = [...adminActions, 'manage_settings', 'manage_memberships'];
 

@@ -12,6 +12,7 @@ import errors from './errors.ts';
 import language from './language.ts';
 import linkPreview from './link-preview.ts';
 import membership from './membership.ts';
+import memberships from './memberships.ts';
 import money from './money.ts';
 import notifications from './notifications.ts';
 import offer from './offer.ts';
@@ -34,6 +35,7 @@ export default {
   language,
   'link-preview': linkPreview,
   membership,
+  memberships,
   money,
   notifications,
   offer,

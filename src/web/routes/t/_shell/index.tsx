@@ -7,6 +7,7 @@ import { todayQuery } from '@/features/desk/queries';
 import { formatDay, zoneNote } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { DeliveryFailures } from './-components/dashboard/delivery-failures';
+import { MembershipFigures } from './-components/dashboard/membership-figures';
 import { QuickActions } from './-components/dashboard/quick-actions';
 import { TodayFigures } from './-components/dashboard/today-figures';
 import { TodaySessions } from './-components/dashboard/today-sessions';
@@ -44,6 +45,7 @@ function Dashboard() {
         <QuickActions />
         <DeliveryFailures />
         <TodayFigures today={today} />
+        <MembershipFigures />
         <TodaySessions today={today} />
       </Stack>
     </>

@@ -14,6 +14,10 @@ export function TenantNavigation() {
       <NavItemLink to="/t/bookings/" label={intl.formatMessage({ id: 'common.navBookings' })} />
       <NavItemLink to="/t/clients/" label={intl.formatMessage({ id: 'common.navClients' })} />
       <NavItemLink to="/t/services/" label={intl.formatMessage({ id: 'common.navServices' })} />
+      <NavItemLink
+        to="/t/memberships/"
+        label={intl.formatMessage({ id: 'memberships.navTitle' })}
+      />
       <NavItemLink to="/t/staff/" label={intl.formatMessage({ id: 'common.navStaff' })} />
       <NavItemLink
         to="/t/transactions/"

@@ -13,6 +13,7 @@ import { AppointmentEmailsSwitch } from './-components/appointment-emails-switch
 import { BusinessExportSection } from './-components/business-export-section';
 import { BusinessProfileForm } from './-components/business-profile-form';
 import { DocumentsSection } from './-components/documents-section';
+import { MembershipPoliciesForm } from './-components/membership-policies-form';
 import { PoliciesForm } from './-components/policies-form';
 import { StaffCalendarSection } from './-components/staff-calendar-section';
 import { TeamTwoStepSwitch } from './-components/team-two-step-switch';
@@ -88,6 +89,8 @@ function TenantSettings() {
             <BusinessProfileForm />
             <Divider />
             <PoliciesForm />
+            <Divider />
+            <MembershipPoliciesForm />
             <Divider />
             <TeamTwoStepSwitch />
             <Divider />

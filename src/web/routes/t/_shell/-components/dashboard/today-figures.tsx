@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { Today } from '@/features/desk/queries';
 import { formatMoney } from '@/features/tenancy/format-money';
 
-function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
+/** One figure of the dashboard: what it counts, its value, and a line that explains it. */
+export function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap={4}>

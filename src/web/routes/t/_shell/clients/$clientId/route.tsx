@@ -44,6 +44,7 @@ function ClientNotFound() {
 const clientTabs = [
   { to: '/t/clients/$clientId/overview/', label: 'clients.tabOverview' },
   { to: '/t/clients/$clientId/transactions/', label: 'clients.tabTransactions' },
+  { to: '/t/clients/$clientId/membership/', label: 'memberships.tabMembership' },
   { to: '/t/clients/$clientId/notes/', label: 'clients.tabNotes' },
   { to: '/t/clients/$clientId/enrollments/', label: 'clients.tabEnrollments' },
   { to: '/t/clients/$clientId/documents/', label: 'clients.tabDocuments' },
