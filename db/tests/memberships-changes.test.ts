@@ -111,11 +111,15 @@ describe.each(testDatabaseKinds)('changing a membership on %s', (kind) => {
     const sub = await member({ period: 'week', notice_days: 10 });
     const first = await membershipRow(b, sub);
     const place = (await enrollWith(b, await classIn(b, 24 * 5), sub)).data?.id ?? '';
+    // What the member reads before confirming is what cancelling then does.
+    const told = await rpc('cancellation_end', { subscription_id: sub });
     const cancelled = await rpc('cancel_subscription', { subscription_id: sub });
     expect(cancelled.error).toBeNull();
     // Ten days of notice end in the second week: the membership ends when that week does.
     const ends = (cancelled.data as { ends_at: string }).ends_at;
     expect(localDay(ends)).toBe(daysAfter(first.period_starts_at, 14));
+    expect(new Date(told.data as string).getTime()).toBe(new Date(ends).getTime());
+    expect((await rpc('cancellation_end', { subscription_id: sub })).data).toBe(told.data);
     expect(await membershipRow(b, sub)).toMatchObject({ standing: 'cancelling' });
     expect(await statuses(sub)).toEqual({ [place]: 'confirmed' });
     const again = await rpc('cancel_subscription', { subscription_id: sub });

@@ -3839,6 +3839,7 @@ export type Database = {
           updated_at: string;
         };
       };
+      cancellation_end: { Args: { subscription_id: string }; Returns: string };
       cancellation_preview: { Args: { enrollment_id: string }; Returns: Json };
       change_plan: {
         Args: { plan_id: string; subscription_id: string };
@@ -3914,7 +3915,7 @@ export type Database = {
           booking_id: string;
           client_id?: string | null;
           idempotency_key?: string | null;
-          option_id: string;
+          option_id?: string | null;
           subscription_id?: string | null;
         };
         Returns: {

@@ -1,6 +1,5 @@
--- A client (or staff) cancels a membership. A live one ends at the end of the period in which
--- the later of the notice (now + notice_days) and the minimum term (the end of period
--- minimum_periods, projected with app.period_end when not begun) falls: never part of a period.
+-- A client (or staff) cancels a membership. A live one ends when app.cancellation_end says (the
+-- end of the period in which both the notice and the minimum term are over: never part of one).
 -- Its places in classes from then on are cancelled (the class back). A pending one (its first
 -- payment not made) is abandoned at once. Asking again changes nothing.
 create or replace function public.cancel_subscription(subscription_id uuid)
@@ -10,11 +9,6 @@ as $$
 #variable_conflict use_column
 declare
   sub public.subscriptions := app.subscription_to_change(cancel_subscription.subscription_id, false);
-  plan public.plans;
-  period_length text;
-  latest public.subscription_periods;
-  notice_end timestamptz;
-  period_number int;
   ends timestamptz;
 begin
   if sub.state = 'pending' then
@@ -30,20 +24,7 @@ begin
   if sub.ends_at is not null then
     return sub;
   end if;
-  select pl.* into plan from public.plans pl where pl.tenant_id = sub.tenant_id and pl.id = sub.plan_id;
-  -- Periods not begun yet are of the plan they will be of (a change waits for the next period).
-  select pl.period into period_length from public.plans pl
-  where pl.tenant_id = sub.tenant_id and pl.id = coalesce(sub.next_plan_id, sub.plan_id);
-  select p.* into latest from public.subscription_periods p
-  where p.tenant_id = sub.tenant_id and p.subscription_id = sub.id
-  order by p.number desc limit 1;
-  notice_end := app.now() + make_interval(days => plan.notice_days);
-  period_number := coalesce(latest.number, 0);
-  ends := coalesce(latest.ends_at, app.now());
-  while period_number < plan.minimum_periods or ends < notice_end loop
-    period_number := period_number + 1;
-    ends := app.period_end(sub.id, period_number, ends, period_length);
-  end loop;
+  ends := app.cancellation_end(sub);
   update public.subscriptions s
   set cancel_requested_at = app.now(), ends_at = ends, updated_at = now()
   where s.tenant_id = sub.tenant_id and s.id = sub.id

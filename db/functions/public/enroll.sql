@@ -3,8 +3,8 @@
 -- (subscription_id, option_id null: app.membership_place_period says whether it may). Retrying
 -- with the same idempotency key returns the first answer.
 create or replace function public.enroll(
-  booking_id uuid, option_id uuid, client_id uuid default null, idempotency_key text default null,
-  subscription_id uuid default null
+  booking_id uuid, option_id uuid default null, client_id uuid default null,
+  idempotency_key text default null, subscription_id uuid default null
 ) returns public.enrollments
 language plpgsql security definer set search_path = ''
 as $$

@@ -124,6 +124,7 @@ export function membershipOperationCases(
     ...forMemberships('freeze_subscription', async (id) => ({ subscription_id: id, ...week() })),
     ...forMemberships('cancel_subscription', async (id) => ({ subscription_id: id })),
     ...forMemberships('keep_subscription', async (id) => ({ subscription_id: id })),
+    ...forMemberships('cancellation_end', async (id) => ({ subscription_id: id })),
     ...forMemberships('change_plan', async (id) => ({
       subscription_id: id,
       plan_id: await plan(),

@@ -55,8 +55,6 @@ const membership = (
   currency: 'GBP',
   overdue_minor: 0,
   created_at: '2027-03-01T09:00:00Z',
-  minimum_periods: 1,
-  notice_days: 0,
   service_ids: services,
 });
 

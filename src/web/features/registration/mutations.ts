@@ -113,9 +113,6 @@ export function enrollWithMembership(
   return dataOf(
     supabase.rpc('enroll', {
       booking_id: place.bookingId,
-      // A membership's place has no option: enroll takes null, which the generated type (every
-      // argument without a default is required text) cannot say.
-      option_id: null as unknown as string,
       subscription_id: place.subscriptionId,
       idempotency_key: place.idempotencyKey,
     }),

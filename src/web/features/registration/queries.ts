@@ -142,8 +142,8 @@ export type OfferedPlan = QueryData<typeof offeredPlansQuery>[number];
 
 /**
  * The client's memberships (joined or being joined), as their screens show them, with the
- * classes each plan covers and its terms for cancelling: read from plan_services and plans,
- * since a plan no longer sold still covers what its members booked it for.
+ * classes each plan covers: read from plan_services, since a plan no longer sold still covers
+ * what its members booked it for.
  */
 export function ownMembershipsQuery(supabase: Supabase, tenantId: string, clientId: string) {
   return queryOptions({
@@ -162,34 +162,34 @@ export function ownMembershipsQuery(supabase: Supabase, tenantId: string, client
       );
       const planIds = [...new Set(memberships.map((membership) => membership.plan_id))];
       if (planIds.length === 0) return [];
-      const [covered, terms] = await Promise.all([
-        dataOf(
-          supabase
-            .from('plan_services')
-            .select('plan_id, service_id')
-            .eq('tenant_id', tenantId)
-            .in('plan_id', planIds),
-        ),
-        dataOf(
-          supabase
-            .from('plans')
-            .select('id, minimum_periods, notice_days')
-            .eq('tenant_id', tenantId)
-            .in('id', planIds),
-        ),
-      ]);
-      return memberships.map((membership) => {
-        const term = terms.find((plan) => plan.id === membership.plan_id);
-        return {
-          ...membership,
-          minimum_periods: term?.minimum_periods ?? 1,
-          notice_days: term?.notice_days ?? 0,
-          service_ids: covered
-            .filter((row) => row.plan_id === membership.plan_id)
-            .map((row) => row.service_id),
-        };
-      });
+      const covered = await dataOf(
+        supabase
+          .from('plan_services')
+          .select('plan_id, service_id')
+          .eq('tenant_id', tenantId)
+          .in('plan_id', planIds),
+      );
+      return memberships.map((membership) => ({
+        ...membership,
+        service_ids: covered
+          .filter((row) => row.plan_id === membership.plan_id)
+          .map((row) => row.service_id),
+      }));
     },
+  });
+}
+
+/**
+ * When cancelling a membership now would take effect (its notice and minimum term, by the
+ * database's own rule and clock), told before the member or staff confirm; null when it is not
+ * running. Read afresh each time the question is asked.
+ */
+export function cancellationEndQuery(supabase: Supabase, subscriptionId: string) {
+  return queryOptions({
+    queryKey: [...registrationKeys.all, 'cancellation-end', subscriptionId] as const,
+    queryFn: async () =>
+      dataOf(supabase.rpc('cancellation_end', { subscription_id: subscriptionId })),
+    staleTime: 0,
   });
 }
 

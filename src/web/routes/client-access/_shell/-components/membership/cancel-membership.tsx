@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
-import { cancellationTakesEffect } from '@/features/registration/membership-ending';
 import { cancelMembership, keepMembership } from '@/features/registration/mutations';
+import { cancellationEndQuery } from '@/features/registration/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { RefusalAlert } from '../../register/-components/refusal-alert';
 import { ActionDone, ActionPanel, useMembershipChange, type ActionProps } from './action-panel';
@@ -15,22 +16,8 @@ import { ActionDone, ActionPanel, useMembershipChange, type ActionProps } from '
 export function CancelMembership({ membership, onClose }: ActionProps) {
   const intl = useIntl();
   const { tenant } = useClientProfile();
-  // When it would end, reckoned once when the question is asked.
-  const [effect] = useState(() =>
-    membership.period_number === null || membership.period_ends_at === null
-      ? null
-      : cancellationTakesEffect(
-          {
-            period: membership.period,
-            periodNumber: membership.period_number,
-            periodEndsAt: membership.period_ends_at,
-            minimumPeriods: membership.minimum_periods,
-            noticeDays: membership.notice_days,
-          },
-          new Date(),
-          tenant.time_zone,
-        ),
-  );
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const effect = useQuery(cancellationEndQuery(supabase, membership.id));
   const cancel = useMembershipChange((supabase) => cancelMembership(supabase, membership.id));
   const when = (instant: string | Date) => formatDateTime(instant, tenant.time_zone, intl.locale);
   return (
@@ -46,11 +33,15 @@ export function CancelMembership({ membership, onClose }: ActionProps) {
       ) : (
         <>
           {cancel.error && <RefusalAlert error={cancel.error} />}
-          <Text size="sm">
-            {effect === null
-              ? intl.formatMessage({ id: 'membership.cancelWhenUnknown' })
-              : intl.formatMessage({ id: 'membership.cancelWhen' }, { date: when(effect) })}
-          </Text>
+          {effect.isPending ? (
+            <Loader size="sm" aria-hidden />
+          ) : (
+            <Text size="sm">
+              {effect.data
+                ? intl.formatMessage({ id: 'membership.cancelWhen' }, { date: when(effect.data) })
+                : intl.formatMessage({ id: 'membership.cancelWhenUnknown' })}
+            </Text>
+          )}
           <Group gap="sm">
             <Button color="red" onClick={() => cancel.mutate()} loading={cancel.isPending}>
               {intl.formatMessage({ id: 'membership.confirmCancel' })}

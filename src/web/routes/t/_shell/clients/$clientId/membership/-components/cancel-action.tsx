@@ -1,9 +1,10 @@
-import { Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { cancellationTakesEffect } from '@/features/registration/membership-ending';
 import { cancelMembership, keepMembership } from '@/features/registration/mutations';
-import type { ClientSubscription, Plan } from '@/features/memberships/queries';
+import { cancellationEndQuery } from '@/features/registration/queries';
+import type { ClientSubscription } from '@/features/memberships/queries';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { ActionModal } from './action-modal';
@@ -12,13 +13,7 @@ import { ActionModal } from './action-modal';
  * Cancel, saying first when it would take effect (the notice and the minimum term); once
  * cancelled and until then, keep it.
  */
-export function CancelAction({
-  subscription,
-  plan,
-}: {
-  subscription: ClientSubscription;
-  plan: Plan | undefined;
-}) {
+export function CancelAction({ subscription }: { subscription: ClientSubscription }) {
   const intl = useIntl();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
@@ -39,20 +34,6 @@ export function CancelAction({
         </Text>
       </ActionModal>
     );
-  const ends =
-    plan && subscription.period_number !== null && subscription.period_ends_at !== null
-      ? cancellationTakesEffect(
-          {
-            period: subscription.period,
-            periodNumber: subscription.period_number,
-            periodEndsAt: subscription.period_ends_at,
-            minimumPeriods: plan.minimum_periods,
-            noticeDays: plan.notice_days,
-          },
-          new Date(),
-          tenant.time_zone,
-        )
-      : null;
   return (
     <ActionModal
       label={intl.formatMessage({ id: 'memberships.cancelMembership' })}
@@ -70,11 +51,28 @@ export function CancelAction({
           : intl.formatMessage({ id: 'memberships.cancelledNow' });
       }}
     >
-      <Text size="sm">
-        {ends
-          ? intl.formatMessage({ id: 'memberships.cancelTakesEffect' }, { date: when(ends) })
-          : intl.formatMessage({ id: 'memberships.cancelPending' })}
-      </Text>
+      <CancellationEnd subscriptionId={subscription.id} when={when} />
     </ActionModal>
+  );
+}
+
+/** When cancelling would take effect, as the database reckons it when the dialog opens. */
+function CancellationEnd({
+  subscriptionId,
+  when,
+}: {
+  subscriptionId: string;
+  when: (instant: string) => string;
+}) {
+  const intl = useIntl();
+  const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
+  const ends = useQuery(cancellationEndQuery(supabase, subscriptionId));
+  if (ends.isPending) return <Loader size="sm" aria-hidden />;
+  return (
+    <Text size="sm">
+      {ends.data
+        ? intl.formatMessage({ id: 'memberships.cancelTakesEffect' }, { date: when(ends.data) })
+        : intl.formatMessage({ id: 'memberships.cancelPending' })}
+    </Text>
   );
 }

@@ -135,7 +135,7 @@ export function SubscriptionCard({
             {subscription.ends_at === null && (
               <ChangePlanAction subscription={subscription} plans={plans} />
             )}
-            <CancelAction subscription={subscription} plan={plan} />
+            <CancelAction subscription={subscription} />
           </Group>
         )}
         <PeriodHistory
