@@ -105,6 +105,12 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
       { state: 'live', kind: 'payment', amount: 6500 },
     ]);
     expect(await cardsKept()).toEqual(['4242']);
+    const receipt = await s.server.db.query<{ amount: number }>(
+      `select (m.snapshot #>> '{entry,amount_minor}')::int as amount from messaging.messages m
+       where m.tenant_id = $1 and m.kind = 'payment_receipt' and m.client_id = $2`,
+      [s.a.id, s.a.client.clientId],
+    );
+    expect(receipt.rows.map((row) => row.amount)).toContain(6500);
     // Started, there is nothing more to pay for joining.
     const paid = await postAs(s.server, '/payments/v1/payments', s.a.client.id, {
       tenant_id: s.a.id,

@@ -260,6 +260,14 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
       [s.a.id, hundred],
     );
     expect(paid.rows[0]).toEqual({ payments: 290, periods: 290 });
+    // Each charge paid gets its receipt: the first periods' and both renewals'.
+    const receipts = await s.server.db.query<{ n: number }>(
+      `select count(distinct m.event_key)::int as n from messaging.messages m
+       join public.transactions t on m.event_key = 'transaction:' || t.id
+       where t.tenant_id = $1 and t.subscription_id = any($2) and m.kind = 'payment_receipt'`,
+      [s.a.id, hundred],
+    );
+    expect(receipts.rows[0]?.n).toBe(290);
     // Each declined attempt's payment was canceled: 10 + 10 + 10 declines, then 5 more.
     const declined = await s.server.db.query<{ n: number }>(
       `select count(*)::int as n from payments.provider_payments
