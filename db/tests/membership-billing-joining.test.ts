@@ -56,6 +56,14 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
         [subscription],
       )
     ).rows;
+  /** The client opens the first payment of their membership, as the SPA's card form does. */
+  const payForJoining = () =>
+    postAs(s.server, '/payments/v1/payments', s.a.client.id, {
+      tenant_id: s.a.id,
+      client_id: s.a.client.clientId,
+      purpose: 'membership',
+      subscription_id: subscription,
+    });
   const updateCard = async (userId: string) => {
     const answer = await postAs(
       s.server,
@@ -70,22 +78,12 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
 
   it('starts a membership when its first payment succeeds, with the card saved', async () => {
     subscription = await joinedMembership(s.a, plan);
-    const opened = await postAs(s.server, '/payments/v1/payments', s.a.client.id, {
-      tenant_id: s.a.id,
-      client_id: s.a.client.clientId,
-      purpose: 'membership',
-      subscription_id: subscription,
-    });
+    const opened = await payForJoining();
     expect(opened.status).toBe(200);
     const payment = (await opened.json()) as CardAnswer & { provider_payment_id: string };
     expect(payment).toMatchObject({ amount_minor: 6500, currency: 'GBP', provider: 'test' });
     // One open payment per membership: asked again, the same one.
-    const again = await postAs(s.server, '/payments/v1/payments', s.a.client.id, {
-      tenant_id: s.a.id,
-      client_id: s.a.client.clientId,
-      purpose: 'membership',
-      subscription_id: subscription,
-    });
+    const again = await payForJoining();
     expect(((await again.json()) as CardAnswer).payment_id).toBe(payment.payment_id);
     const intent = await s.pay.stripe.paymentIntents.retrieve(payment.provider_payment_id);
     expect(intent.setup_future_usage).toBe('off_session');
@@ -112,12 +110,7 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
     );
     expect(receipt.rows.map((row) => row.amount)).toContain(6500);
     // Started, there is nothing more to pay for joining.
-    const paid = await postAs(s.server, '/payments/v1/payments', s.a.client.id, {
-      tenant_id: s.a.id,
-      client_id: s.a.client.clientId,
-      purpose: 'membership',
-      subscription_id: subscription,
-    });
+    const paid = await payForJoining();
     expect(paid.status).toBe(409);
   });
 
