@@ -85,6 +85,14 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
     // One open payment per membership: asked again, the same one.
     const again = await payForJoining();
     expect(((await again.json()) as CardAnswer).payment_id).toBe(payment.payment_id);
+    // The card is saved for the renewals, whatever the card form asks.
+    const unsave = await postAs(
+      s.server,
+      `/payments/v1/payments/${payment.payment_id}/card-saving`,
+      s.a.client.id,
+      { tenant_id: s.a.id, save_card: false },
+    );
+    expect(await unsave.json()).toMatchObject({ save_card: true });
     const intent = await s.pay.stripe.paymentIntents.retrieve(payment.provider_payment_id);
     expect(intent.setup_future_usage).toBe('off_session');
 
