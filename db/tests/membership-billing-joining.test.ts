@@ -150,7 +150,8 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
   });
 
   it("finds nobody else's membership", async () => {
-    const other = await startPaymentsSetup(kind, 'join-bill-b', 1);
+    // Another server, a deployment's way: without the developer clock.
+    const other = await startPaymentsSetup(kind, 'join-bill-b', 1, { DEVELOPER_CLOCK: '0' });
     try {
       const answer = await postAs(
         s.server,
@@ -166,12 +167,18 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
         { tenant_id: s.a.id },
       );
       expect(stranger.status).toBe(404);
+      const clock = await fetch(`${other.server.url}/developer/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advance_days: 1 }),
+      });
+      expect(clock.status).toBe(404);
     } finally {
       await other.server.stop();
     }
   });
 
-  it('moves the memberships clock forward with the developer tool', async () => {
+  it('moves the memberships clock forward with the developer tool; an unpaid joining is abandoned', async () => {
+    const unpaid = await joinedMembership(s.a, await createTestPlan(s.a, s.cat.yoga));
     const before = (await s.server.db.query<{ now: Date }>('select app.now() as now')).rows[0]?.now;
     const moved = await fetch(`${s.server.url}/developer/clock`, {
       method: 'POST',
@@ -188,5 +195,13 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
       body: JSON.stringify({ advance_days: -1 }),
     });
     expect(back.status).toBe(400);
+    // The clock's move woke the billing worker: the joining not paid within the hour is abandoned.
+    await eventually(async () => {
+      const { rows } = await s.server.db.query<{ state: string }>(
+        'select state from public.subscriptions where id = $1',
+        [unpaid],
+      );
+      return rows[0]?.state === 'abandoned' ? true : undefined;
+    });
   });
 });
