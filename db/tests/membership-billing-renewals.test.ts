@@ -233,6 +233,17 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
       [s.a.id],
     );
     expect(told.rows[0]?.n).toBe(5);
+    // Rendered and delivered in the client's language, as every message is.
+    const delivered = await eventually(async () => {
+      const { rows } = await s.server.db.query<{ status: string; n: number }>(
+        `select status, count(*)::int as n from messaging.messages
+         where tenant_id = $1 and kind in ('membership_card_declined', 'membership_suspended')
+         group by status`,
+        [s.a.id],
+      );
+      return rows.every((row) => row.status === 'sent') ? rows : undefined;
+    }, 30_000);
+    expect(delivered).toEqual([{ status: 'sent', n: 35 }]);
   }, 60_000);
 
   it('charges the third period once to each membership in good standing, the new cards too', async () => {
