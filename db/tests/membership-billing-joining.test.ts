@@ -56,6 +56,14 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
         [subscription],
       )
     ).rows;
+  /** The client opens the first payment of their membership, as the SPA's card form does. */
+  const payForJoining = () =>
+    postAs(s.server, '/payments/v1/payments', s.a.client.id, {
+      tenant_id: s.a.id,
+      client_id: s.a.client.clientId,
+      purpose: 'membership',
+      subscription_id: subscription,
+    });
   const updateCard = async (userId: string) => {
     const answer = await postAs(
       s.server,
@@ -70,23 +78,21 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
 
   it('starts a membership when its first payment succeeds, with the card saved', async () => {
     subscription = await joinedMembership(s.a, plan);
-    const opened = await postAs(s.server, '/payments/v1/payments', s.a.client.id, {
-      tenant_id: s.a.id,
-      client_id: s.a.client.clientId,
-      purpose: 'membership',
-      subscription_id: subscription,
-    });
+    const opened = await payForJoining();
     expect(opened.status).toBe(200);
     const payment = (await opened.json()) as CardAnswer & { provider_payment_id: string };
     expect(payment).toMatchObject({ amount_minor: 6500, currency: 'GBP', provider: 'test' });
     // One open payment per membership: asked again, the same one.
-    const again = await postAs(s.server, '/payments/v1/payments', s.a.client.id, {
-      tenant_id: s.a.id,
-      client_id: s.a.client.clientId,
-      purpose: 'membership',
-      subscription_id: subscription,
-    });
+    const again = await payForJoining();
     expect(((await again.json()) as CardAnswer).payment_id).toBe(payment.payment_id);
+    // The card is saved for the renewals, whatever the card form asks.
+    const unsave = await postAs(
+      s.server,
+      `/payments/v1/payments/${payment.payment_id}/card-saving`,
+      s.a.client.id,
+      { tenant_id: s.a.id, save_card: false },
+    );
+    expect(await unsave.json()).toMatchObject({ save_card: true });
     const intent = await s.pay.stripe.paymentIntents.retrieve(payment.provider_payment_id);
     expect(intent.setup_future_usage).toBe('off_session');
 
@@ -105,13 +111,14 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
       { state: 'live', kind: 'payment', amount: 6500 },
     ]);
     expect(await cardsKept()).toEqual(['4242']);
+    const receipt = await s.server.db.query<{ amount: number }>(
+      `select (m.snapshot #>> '{entry,amount_minor}')::int as amount from messaging.messages m
+       where m.tenant_id = $1 and m.kind = 'payment_receipt' and m.client_id = $2`,
+      [s.a.id, s.a.client.clientId],
+    );
+    expect(receipt.rows.map((row) => row.amount)).toContain(6500);
     // Started, there is nothing more to pay for joining.
-    const paid = await postAs(s.server, '/payments/v1/payments', s.a.client.id, {
-      tenant_id: s.a.id,
-      client_id: s.a.client.clientId,
-      purpose: 'membership',
-      subscription_id: subscription,
-    });
+    const paid = await payForJoining();
     expect(paid.status).toBe(409);
   });
 
@@ -143,7 +150,8 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
   });
 
   it("finds nobody else's membership", async () => {
-    const other = await startPaymentsSetup(kind, 'join-bill-b', 1);
+    // Another server, a deployment's way: without the developer clock.
+    const other = await startPaymentsSetup(kind, 'join-bill-b', 1, { DEVELOPER_CLOCK: '0' });
     try {
       const answer = await postAs(
         s.server,
@@ -159,12 +167,18 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
         { tenant_id: s.a.id },
       );
       expect(stranger.status).toBe(404);
+      const clock = await fetch(`${other.server.url}/developer/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advance_days: 1 }),
+      });
+      expect(clock.status).toBe(404);
     } finally {
       await other.server.stop();
     }
   });
 
-  it('moves the memberships clock forward with the developer tool', async () => {
+  it('moves the memberships clock forward with the developer tool; an unpaid joining is abandoned', async () => {
+    const unpaid = await joinedMembership(s.a, await createTestPlan(s.a, s.cat.yoga));
     const before = (await s.server.db.query<{ now: Date }>('select app.now() as now')).rows[0]?.now;
     const moved = await fetch(`${s.server.url}/developer/clock`, {
       method: 'POST',
@@ -181,5 +195,13 @@ describe.each(testDatabaseKinds)('joining and card updates on %s', (kind) => {
       body: JSON.stringify({ advance_days: -1 }),
     });
     expect(back.status).toBe(400);
+    // The clock's move woke the billing worker: the joining not paid within the hour is abandoned.
+    await eventually(async () => {
+      const { rows } = await s.server.db.query<{ state: string }>(
+        'select state from public.subscriptions where id = $1',
+        [unpaid],
+      );
+      return rows[0]?.state === 'abandoned' ? true : undefined;
+    });
   });
 });

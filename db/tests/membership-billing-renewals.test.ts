@@ -233,6 +233,17 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
       [s.a.id],
     );
     expect(told.rows[0]?.n).toBe(5);
+    // Rendered and delivered in the client's language, as every message is.
+    const delivered = await eventually(async () => {
+      const { rows } = await s.server.db.query<{ status: string; n: number }>(
+        `select status, count(*)::int as n from messaging.messages
+         where tenant_id = $1 and kind in ('membership_card_declined', 'membership_suspended')
+         group by status`,
+        [s.a.id],
+      );
+      return rows.every((row) => row.status === 'sent') ? rows : undefined;
+    }, 30_000);
+    expect(delivered).toEqual([{ status: 'sent', n: 35 }]);
   }, 60_000);
 
   it('charges the third period once to each membership in good standing, the new cards too', async () => {
@@ -260,6 +271,14 @@ describe.each(testDatabaseKinds)('membership renewals on %s', (kind) => {
       [s.a.id, hundred],
     );
     expect(paid.rows[0]).toEqual({ payments: 290, periods: 290 });
+    // Each charge paid gets its receipt: the first periods' and both renewals'.
+    const receipts = await s.server.db.query<{ n: number }>(
+      `select count(distinct m.event_key)::int as n from messaging.messages m
+       join public.transactions t on m.event_key = 'transaction:' || t.id
+       where t.tenant_id = $1 and t.subscription_id = any($2) and m.kind = 'payment_receipt'`,
+      [s.a.id, hundred],
+    );
+    expect(receipts.rows[0]?.n).toBe(290);
     // Each declined attempt's payment was canceled: 10 + 10 + 10 declines, then 5 more.
     const declined = await s.server.db.query<{ n: number }>(
       `select count(*)::int as n from payments.provider_payments

@@ -12,14 +12,7 @@ declare
   sub public.subscriptions;
   owed public.subscription_periods;
 begin
-  if retry_renewal.tenant_id not in (select app.admin_tenants()) then
-    perform app.raise_error('forbidden', 'Only an admin or the owner records money.', 403);
-  end if;
-  select * into sub from public.subscriptions s
-  where s.tenant_id = retry_renewal.tenant_id and s.id = retry_renewal.subscription_id;
-  if sub.id is null then
-    perform app.raise_error('membership_not_found', 'There is no such membership.', 404);
-  end if;
+  sub := app.admin_subscription(retry_renewal.tenant_id, retry_renewal.subscription_id);
   if sub.pays_by <> 'card' then
     perform app.raise_error('not_renewed_by_card', 'This membership is paid at the desk: there is no card to charge.', 409);
   end if;

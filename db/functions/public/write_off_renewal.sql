@@ -16,15 +16,7 @@ declare
   owed bigint;
   latest public.subscription_periods;
 begin
-  if write_off_renewal.tenant_id not in (select app.admin_tenants()) then
-    perform app.raise_error('forbidden', 'Only an admin or the owner records money.', 403);
-  end if;
-  select * into sub from public.subscriptions s
-  where s.tenant_id = write_off_renewal.tenant_id and s.id = write_off_renewal.subscription_id
-  for update;
-  if sub.id is null then
-    perform app.raise_error('membership_not_found', 'There is no such membership.', 404);
-  end if;
+  sub := app.admin_subscription(write_off_renewal.tenant_id, write_off_renewal.subscription_id);
   if exists (select 1 from public.subscription_periods p
              where p.tenant_id = sub.tenant_id and p.subscription_id = sub.id
                and p.billing = 'charging') then

@@ -1,8 +1,11 @@
 import { startWokenWorker } from '../payments/woken-worker.ts';
 import { chargeDueRenewals, type BillingServices } from './renewal-charges.ts';
 
-/** Memberships renewed in one transaction: short, so claims and webhooks do not wait. */
-const renewalBatch = 50;
+/**
+ * Memberships renewed in one transaction: enough that thousands falling due at once are begun
+ * in a few scans, few enough that the transaction stays short.
+ */
+const renewalBatch = 200;
 
 /**
  * One pass of the billing worker (docs/decisions/0062): abandons the pending memberships whose

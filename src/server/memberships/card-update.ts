@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
-import { isPostgresError, restErrorFromDatabase } from '../rest/database-error.ts';
 import { isUuid } from '../../shared/uuid.ts';
-import {
-  openPayment,
-  PaymentConflictError,
-  PaymentsNotConnectedError,
-} from '../payments/open-payment.ts';
-import type { PayAnswer, PayStatus } from '../payments/pay-for-client.ts';
+import { openPayment, PaymentsNotConnectedError } from '../payments/open-payment.ts';
+import { paymentRefusal, type PayAnswer, type PayStatus } from '../payments/pay-for-client.ts';
 import { loadAccount } from '../payments/payment-accounts.ts';
 import { ensureCustomer } from '../payments/payment-customers.ts';
 import { providerClient } from '../payments/provider-client.ts';
@@ -118,11 +113,6 @@ export async function updateCard(
       },
     };
   } catch (error) {
-    if (error instanceof PaymentConflictError) return error.answer;
-    if (isPostgresError(error) && error.code === 'PGRST') {
-      const refused = restErrorFromDatabase(error, 'authenticated');
-      return refusal(refused.status as PayStatus, refused.code, refused.message);
-    }
-    throw error;
+    return paymentRefusal(error);
   }
 }

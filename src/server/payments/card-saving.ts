@@ -38,9 +38,10 @@ export async function setCardSaving(
     client_id: string;
     provider_payment_id: string;
     status: string;
+    purpose: string;
     created_at: Date;
   }>(
-    `select client_id, provider_payment_id, status, created_at from payments.provider_payments
+    `select client_id, provider_payment_id, status, purpose, created_at from payments.provider_payments
      where tenant_id = $1 and id = $2`,
     [tenantId, paymentId],
   );
@@ -50,6 +51,9 @@ export async function setCardSaving(
     return refusal(404, 'payment_not_found', 'There is no such payment.');
   if (['succeeded', 'canceled'].includes(payment.status))
     return refusal(409, 'payment_closed', 'This payment is already complete or canceled.');
+  // A membership's payment always saves its card: its renewals are charged to it (0062).
+  if (payment.purpose === 'membership' || payment.purpose === 'renewal')
+    return { status: 200, body: { payment_id: paymentId, save_card: true } };
   const account = await loadAccount(db, box, tenantId);
   if (account === null) return refusal(404, 'payment_not_found', 'There is no such payment.');
   if (openedBeforeSwitch(payment.created_at, account))

@@ -56,11 +56,19 @@ export async function payForClient(
       },
     };
   } catch (error) {
-    if (error instanceof PaymentConflictError) return error.answer;
-    if (isPostgresError(error) && error.code === 'PGRST') {
-      const refused = restErrorFromDatabase(error, 'authenticated');
-      return refusal(refused.status as PayStatus, refused.code, refused.message);
-    }
-    throw error;
+    return paymentRefusal(error);
   }
+}
+
+/**
+ * The answer to a payment that could not be opened: what the business's account cannot do
+ * (409), or the database's refusal with its code; anything else is thrown on.
+ */
+export function paymentRefusal(error: unknown): PayAnswer {
+  if (error instanceof PaymentConflictError) return error.answer;
+  if (isPostgresError(error) && error.code === 'PGRST') {
+    const refused = restErrorFromDatabase(error, 'authenticated');
+    return refusal(refused.status as PayStatus, refused.code, refused.message);
+  }
+  throw error;
 }

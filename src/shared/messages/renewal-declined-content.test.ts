@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { wordsIn } from '../i18n/static-words.ts';
 import { messageContent } from './message-content.ts';
 import type { LedgerSnapshot } from './message-snapshot.ts';
+import { sampleSnapshot } from './sample-snapshot.ts';
 
 const membership = {
   id: '6f1c1b8e-7f0a-4c57-9a57-1d2a0c0b7e11',
   plan: 'Unlimited',
   next_attempt_at: '2026-03-03T10:00:00+00:00',
 };
-const renewal: LedgerSnapshot = {
-  business: {
+// The settings screen's sample, with a renewal's charge for its entry.
+const sample = sampleSnapshot(
+  {
     name: 'Sunrise Yoga',
     time_zone: 'Europe/London',
     currency: 'GBP',
@@ -18,14 +20,18 @@ const renewal: LedgerSnapshot = {
     phone: null,
     address: null,
   },
+  new Date('2026-03-01T10:00:00Z'),
+  wordsIn('en', 'en-GB'),
+);
+const renewal: LedgerSnapshot = {
+  ...sample,
   client: { name: 'Chris' },
   entry: {
+    ...sample.entry,
     kind: 'charge',
     amount_minor: 5000,
-    currency: 'GBP',
     method: null,
     note: 'Unlimited',
-    created_at: '2026-03-02T10:00:00+00:00',
     session: null,
     refund_of: null,
   },
