@@ -44,6 +44,7 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
   { path: '/client-access', heading: 'Home' },
   { path: '/client-access/settings', heading: 'Settings' },
   { path: '/client-access/documents', heading: 'Documents' },
+  { path: '/client-access/membership', heading: 'Your membership' },
   { path: '/client-access/register/', heading: 'Book' },
   {
     path: `/client-access/register/private-options?service_id=${serviceId}`,
@@ -64,12 +65,19 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
   { path: '/t/settings/', heading: 'Settings' },
   { path: '/t/staff/', heading: 'Staff' },
   { path: '/t/transactions/', heading: 'Transactions' },
+  { path: '/t/memberships/', heading: 'Memberships' },
   { path: `/t/services/${demoServiceId}/`, heading: 'Vinyasa Flow' },
   { path: `/t/staff/${staffId}/`, heading: 'Maya Patel' },
   {
     path: `/t/clients/${clientId}/overview/`,
     heading: 'Chris Client',
     section: 'Overview',
+    tabs: 'Client',
+  },
+  {
+    path: `/t/clients/${clientId}/membership/`,
+    heading: 'Chris Client',
+    section: 'Membership',
     tabs: 'Client',
   },
   {

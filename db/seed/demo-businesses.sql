@@ -7,7 +7,8 @@
 -- Sunrise Yoga (Europe/London, GBP), eight weeks old: owner@demo.test owns it, staff@demo.test
 -- teaches. Forty clients came to its classes and private sessions, some late, a few not at all,
 -- a few cancelling late; regulars use packs; five have not come for a month; two joined this
--- week. The next two weeks are filling up, with two full classes and their waitlists.
+-- week; two memberships are on sale. The next two weeks are filling up, with two full classes
+-- and their waitlists.
 -- client@demo.test (Chris Client) came on Wednesdays, moved to a pack three weeks ago, owes a
 -- late cancellation, has a refund, places booked, a waitlist spot, a private session booked and
 -- a waiver still to sign. Harbour Pilates (America/New_York, USD): harbour@demo.test owns it;
@@ -127,6 +128,19 @@ begin
   select id into private_30 from public.service_options where tenant_id = tenant and service_id = private_yoga and name = '30 minutes';
   select id into private_60 from public.service_options where tenant_id = tenant and service_id = private_yoga and name = '60 minutes';
   select id into massage_60 from public.service_options where tenant_id = tenant and service_id = massage;
+
+  -- Two memberships on sale (issue 35): nobody holds one yet, so a trial shows joining.
+  insert into public.plans
+    (tenant_id, name, description, price_minor, period, allowance, carry_over_cap, joining_fee_minor,
+     minimum_periods, notice_days, sort_order)
+  values
+    (tenant, 'Unlimited monthly', 'Every class, every day.', 9500, 'month', null, null, 0, 1, 14, 1),
+    (tenant, '8 classes a month', 'Two classes a week, with up to 2 unused classes carried over.',
+     7000, 'month', 8, 2, 2500, 3, 14, 2);
+  insert into public.plan_services (tenant_id, plan_id, service_id)
+  select tenant, p.id, s.id from public.plans p
+  cross join (values (vinyasa), (yin), (meditation)) as s (id)
+  where p.tenant_id = tenant and (p.name = 'Unlimited monthly' or s.id <> meditation);
 
   -- Eight weeks of classes behind and two ahead.
   perform public.schedule_series(vinyasa, array[1, 3, 5], '07:00', today - 56, today + 14, olivia, null, 'Studio 1');

@@ -206,7 +206,8 @@ export function createApp({
     'create-payment': createPayment(payments),
     'export-business': businessExport(db),
   });
-  if (config.developerTools.clock) registerDeveloperClock(app, db);
+  if (config.developerTools.clock)
+    registerDeveloperClock(app, db, verifyApiToken, { serviceRoleOnly: config.deployment });
   registerApiNotFound(app);
   const pageExtras = (c: Context) =>
     bookingPageExtras(db, c.req.url, config.apiExternalUrl, c.req.header('accept-language'));

@@ -68,6 +68,15 @@ describe('a deployment without developer tools', () => {
     expect(await connect.json()).toMatchObject({ code: 'test_provider_off' });
   });
 
+  it('has no developer clock: the memberships keep real time', async () => {
+    const moved = await fetch(`${server.url}/developer/clock`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.apiKeys.serviceRole}` },
+      body: JSON.stringify({ advance_days: 30 }),
+    });
+    expect(moved.status).toBe(404);
+  });
+
   it('sends no text message anywhere: phone sign-in is off, as Supabase Auth says it', async () => {
     const settings = (await (
       await get(server, '/auth/v1/settings', server.apiKeys.anon)
@@ -85,10 +94,15 @@ describe('a deployment without developer tools', () => {
   });
 });
 
-describe('a deployment whose operator turned the mailbox on', () => {
+describe('a deployment whose operator turned the mailbox and the clock on', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ...deployment, SMTP_URL: '', MAILBOX: '1' });
+    server = await startTestServer({
+      ...deployment,
+      SMTP_URL: '',
+      MAILBOX: '1',
+      DEVELOPER_CLOCK: '1',
+    });
   });
   afterAll(() => server.stop());
 
@@ -106,6 +120,20 @@ describe('a deployment whose operator turned the mailbox on', () => {
     const page = await get(server, '/mailbox?to=kept%40example.com', server.apiKeys.serviceRole);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('kept@example.com');
+  });
+
+  it('moves the memberships clock only for the service_role key', async () => {
+    const advance = (token?: string) =>
+      fetch(`${server.url}/developer/clock`, {
+        method: 'POST',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        body: JSON.stringify({ advance_days: 1 }),
+      });
+    expect((await advance()).status).toBe(401);
+    expect((await advance(server.apiKeys.anon)).status).toBe(401);
+    const moved = await advance(server.apiKeys.serviceRole);
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ shift_seconds: 86_400 });
   });
 });
 

@@ -8,23 +8,8 @@ import {
   messageActions,
 } from './mailbox-messages.ts';
 import { mailboxPage } from './mailbox-page.ts';
-import { bearerToken } from '../http/bearer-token.ts';
+import { serviceRoleOnly } from '../http/service-role-only.ts';
 import { isUuid } from '../../shared/uuid.ts';
-
-async function isServiceRole(verify: ApiTokenVerifier, header: string | undefined, url: string) {
-  const token = bearerToken(header);
-  if (token === undefined) return false;
-  try {
-    return (await verify(token, { url })).role === 'service_role';
-  } catch {
-    return false;
-  }
-}
-
-const serviceRoleRequired = {
-  code: 'unauthorized',
-  message: 'The service_role key is required',
-} as const;
 
 /**
  * /mailbox: the messages the server kept instead of sending (no SMTP_URL, no SMS gateway).
@@ -41,12 +26,7 @@ export function registerMailboxRoutes(
 ): void {
   if (options.serviceRoleOnly) {
     // '/mailbox/*' covers '/mailbox' itself too.
-    app.use('/mailbox/*', async (c, next) => {
-      if (!(await isServiceRole(verifyApiToken, c.req.header('Authorization'), c.req.url))) {
-        return c.json(serviceRoleRequired, 401);
-      }
-      return next();
-    });
+    app.use('/mailbox/*', serviceRoleOnly(verifyApiToken));
   }
 
   app.get('/mailbox', async (c) => {
@@ -79,10 +59,7 @@ export function registerMailboxRoutes(
     });
   });
 
-  app.get('/mailbox/api/messages', async (c) => {
-    if (!(await isServiceRole(verifyApiToken, c.req.header('Authorization'), c.req.url))) {
-      return c.json(serviceRoleRequired, 401);
-    }
+  app.get('/mailbox/api/messages', serviceRoleOnly(verifyApiToken), async (c) => {
     const messages = await listMailboxMessages(db, c.req.query('to') || undefined);
     return c.json({
       messages: messages.map((message) => ({

@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import { jsonInputOrNone } from '../http/json-input.ts';
+import { serviceRoleOnly } from '../http/service-role-only.ts';
 
 const day = 86_400;
 const body = z.union([
@@ -30,9 +32,17 @@ export function clockAdvance(input: unknown): number | { problem: string } {
  * POST /developer/clock (a developer tool, docs/decisions/0063): moves the memberships' clock
  * (platform.clock, read by app.now()) forward for every process on the database, and wakes
  * their billing workers, so a person or a journey lives through renewals and retries in
- * seconds. Registered only where the tool is on: elsewhere the path does not exist (404).
+ * seconds. Registered only where the tool is on: elsewhere the path does not exist (404). Where
+ * others can reach the server (a deployment whose operator turned it on), it answers only to
+ * the service_role key, as the mailbox does.
  */
-export function registerDeveloperClock(app: Hono, db: Database): void {
+export function registerDeveloperClock(
+  app: Hono,
+  db: Database,
+  verifyApiToken: ApiTokenVerifier,
+  options: { serviceRoleOnly: boolean },
+): void {
+  if (options.serviceRoleOnly) app.use('/developer/clock', serviceRoleOnly(verifyApiToken));
   app.post('/developer/clock', async (c) => {
     const seconds = clockAdvance(jsonInputOrNone(await c.req.text()));
     if (typeof seconds !== 'number')

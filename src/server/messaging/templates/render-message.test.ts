@@ -358,6 +358,11 @@ describe('renderMessage', () => {
         },
       },
       balance_minor: 0,
+      membership: {
+        id: '00000000-0000-4000-8000-000000000003',
+        plan: 'Monthly unlimited',
+        next_attempt_at: snapshot.session.starts_at,
+      },
     };
     const german = renderMessage('place_confirmed', sample, {
       ...options,

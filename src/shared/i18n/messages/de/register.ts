@@ -131,7 +131,7 @@ export default {
   // A group session: ways to pay
   chooseTitle: 'Zahlungsart wählen',
   chooseIntro:
-    'Bezahlen Sie diesen Gruppentermin als Einzelstunde, mit einer Einheit einer Mehrfachkarte, die Sie besitzen, oder mit einer neuen Mehrfachkarte. Sind Sie neu hier, geben Sie auf dem nächsten Bildschirm Ihren Namen und Ihre E-Mail-Adresse an.',
+    'Wählen Sie, wie Sie diesen Gruppentermin bezahlen: mit einer Mitgliedschaft oder Mehrfachkarte, die Sie besitzen, als Einzelstunde oder mit einer neuen Mehrfachkarte oder Mitgliedschaft. Sind Sie neu hier, geben Sie auf dem nächsten Bildschirm Ihren Namen und Ihre E-Mail-Adresse an.',
   haveAPlace: 'Sie haben einen Platz in diesem Termin',
   waitlistPosition: 'Sie sind Nummer {position} auf der Warteliste.',
   placeOfferedToYou:

@@ -125,7 +125,7 @@ export default {
   // A group session: ways to pay
   chooseTitle: 'Choose how to pay',
   chooseIntro:
-    'Pay for this group session with a drop-in, a credit from a pack you hold, or a new pack. You give your name and email on the next screen if you are new here.',
+    'Choose how to pay for this group session: with a membership or a pack you hold, as a drop-in, or with a new pack or membership. You give your name and email on the next screen if you are new here.',
   haveAPlace: 'You have a place in this session',
   waitlistPosition: 'You are number {position} on the waitlist.',
   placeOfferedToYou:

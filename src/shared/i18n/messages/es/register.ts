@@ -127,7 +127,7 @@ export default {
   // A group session: ways to pay
   chooseTitle: 'Elige cómo pagar',
   chooseIntro:
-    'Paga esta sesión en grupo con una clase suelta, un crédito de un bono que ya tengas o un bono nuevo. Si es tu primera vez aquí, en la siguiente pantalla indicas tu nombre y tu correo electrónico.',
+    'Elige cómo pagar esta sesión en grupo: con una membresía o un bono que ya tengas, como clase suelta, o con un bono o una membresía nuevos. Si es tu primera vez aquí, en la siguiente pantalla indicas tu nombre y tu correo electrónico.',
   haveAPlace: 'Tienes plaza en esta sesión',
   waitlistPosition: 'Eres el número {position} de la lista de espera.',
   placeOfferedToYou:
