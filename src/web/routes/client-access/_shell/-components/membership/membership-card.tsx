@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useClientProfile } from '@/features/client-profile/use-client-profile';
+import { standingColours, type Standing } from '@/features/memberships/standing';
 import { isolate } from '@/features/registration/bidi';
 import { allowanceLeft } from '@/features/registration/membership-choices';
 import type { OwnMembership } from '@/features/registration/queries';
@@ -11,15 +12,6 @@ import { SummaryList } from '../../register/-components/summary-list';
 import { CancelMembership, KeepMembership } from './cancel-membership';
 import { FreezeMembership } from './freeze-membership';
 import { UpdateCard } from './update-card';
-
-const standingColour: Record<string, string> = {
-  active: 'teal',
-  cancelling: 'yellow',
-  frozen: 'blue',
-  overdue: 'orange',
-  paused: 'red',
-  suspended: 'red',
-};
 
 type Action = 'card' | 'freeze' | 'cancel' | null;
 
@@ -79,7 +71,7 @@ export function MembershipCard({
           <Title order={2} size="h3" id={headingId}>
             {isolate(membership.plan_name, intl)}
           </Title>
-          <Badge color={standingColour[standing] ?? 'gray'} variant="light">
+          <Badge color={standingColours[standing as Standing] ?? 'gray'} variant="light">
             {intl.formatMessage({ id: 'membership.standing' }, { standing })}
           </Badge>
         </Group>
