@@ -142,6 +142,9 @@ test('a client chooses Arabic for themselves: the app turns at once, and stays s
   await client.signInApp();
   await page.goto('/client-access/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // The sections above the language (messages, businesses, calendar, saved cards) fill in as
+  // their reads answer and push it down: an open list would close under the moving page.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'العربية' }).click();
 
