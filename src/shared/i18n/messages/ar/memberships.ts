@@ -50,7 +50,7 @@ export default {
   columnClasses: 'الحصص',
   columnMinimumTerm: 'أقل مدة للاشتراك',
   minimumTerm:
-    '{count, plural, zero {لا فترات} one {فترة واحدة} two {فترتان} few {# فترات} many {# فترةً} other {# فترة}}، وإشعار {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}',
+    '{period, select, week {{count, plural, zero {لا أسابيع} one {أسبوع واحد} two {أسبوعان} few {# أسابيع} many {# أسبوعًا} other {# أسبوع}}} month {{count, plural, zero {لا أشهر} one {شهر واحد} two {شهران} few {# أشهر} many {# شهرًا} other {# شهر}}} other {{count, plural, zero {لا سنوات} one {سنة واحدة} two {سنتان} few {# سنوات} many {# سنة} other {# سنة}}}}، وإشعار {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}',
   editPlan: 'تعديل',
   editPlanLabel: 'تعديل {name}',
   newPlan: 'خطة جديدة',

@@ -50,7 +50,7 @@ export default {
   columnClasses: 'Kursbesuche',
   columnMinimumTerm: 'Mindestlaufzeit',
   minimumTerm:
-    '{count, plural, one {# Zeitraum} other {# Zeiträume}}, {days, plural, one {# Tag} other {# Tage}} Kündigungsfrist',
+    '{period, select, week {{count, plural, one {# Woche} other {# Wochen}}} month {{count, plural, one {# Monat} other {# Monate}}} other {{count, plural, one {# Jahr} other {# Jahre}}}}, {days, plural, one {# Tag} other {# Tage}} Kündigungsfrist',
   editPlan: 'Ändern',
   editPlanLabel: '{name} ändern',
   newPlan: 'Neuer Tarif',

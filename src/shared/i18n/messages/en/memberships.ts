@@ -47,7 +47,7 @@ export default {
   columnClasses: 'Classes',
   columnMinimumTerm: 'Minimum term',
   minimumTerm:
-    '{count, plural, one {# period} other {# periods}}, {days, plural, one {# day} other {# days}} notice',
+    '{period, select, week {{count, plural, one {# week} other {# weeks}}} month {{count, plural, one {# month} other {# months}}} other {{count, plural, one {# year} other {# years}}}}, {days, plural, one {# day} other {# days}} notice',
   editPlan: 'Change',
   editPlanLabel: 'Change {name}',
   newPlan: 'New plan',

@@ -49,7 +49,7 @@ export default {
   columnClasses: 'Clases',
   columnMinimumTerm: 'Permanencia mínima',
   minimumTerm:
-    '{count, plural, one {# periodo} other {# periodos}}, {days, plural, one {# día} other {# días}} de preaviso',
+    '{period, select, week {{count, plural, one {# semana} other {# semanas}}} month {{count, plural, one {# mes} other {# meses}}} other {{count, plural, one {# año} other {# años}}}}, {days, plural, one {# día} other {# días}} de preaviso',
   editPlan: 'Cambiar',
   editPlanLabel: 'Cambiar {name}',
   newPlan: 'Nuevo plan',

@@ -45,7 +45,7 @@ export function PlansSection() {
       cell: (plan) =>
         intl.formatMessage(
           { id: 'memberships.minimumTerm' },
-          { count: plan.minimum_periods, days: plan.notice_days },
+          { count: plan.minimum_periods, period: plan.period, days: plan.notice_days },
         ),
     },
     activeColumn(),
