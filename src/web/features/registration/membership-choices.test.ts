@@ -5,8 +5,8 @@ import {
   membershipBar,
   membershipChoiceText,
   membershipChoices,
-  pricePerPeriod,
 } from './membership-choices';
+import { planPrice } from '../memberships/plan-terms';
 import type { OfferedPlan, OwnMembership } from './queries';
 
 const en = wordsIn('en', 'en-GB');
@@ -107,7 +107,7 @@ describe('membershipChoices', () => {
 
 describe('membership words', () => {
   it('tells the price per period and the classes left', () => {
-    expect(pricePerPeriod(plan('gold', []), en)).toBe('£80.00 a month');
+    expect(planPrice(plan('gold', []), en)).toBe('£80.00 a month');
     expect(allowanceLeft(3, en)).toBe('3 classes left this period');
     expect(allowanceLeft(1, en)).toBe('1 class left this period');
     expect(allowanceLeft(null, en)).toBe('Unlimited classes this period');

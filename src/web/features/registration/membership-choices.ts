@@ -1,5 +1,5 @@
 import type { Words } from '@shared/i18n/words.ts';
-import { formatMoney } from '../tenancy/format-money';
+import { planAllowance, planPrice } from '../memberships/plan-terms';
 import { isolate } from './bidi';
 import type { OfferedPlan, OwnMembership } from './queries';
 
@@ -71,26 +71,6 @@ export function membershipChoices(
   };
 }
 
-/** "£80.00 a month". */
-export function pricePerPeriod(
-  plan: Pick<OfferedPlan, 'price_minor' | 'currency' | 'period'>,
-  words: Words,
-): string {
-  return words.formatMessage(
-    { id: 'membership.pricePerPeriod' },
-    { price: formatMoney(plan.price_minor, plan.currency, words.locale), period: plan.period },
-  );
-}
-
-/** "8 classes a month", "Unlimited classes". */
-export function planAllowance(plan: Pick<OfferedPlan, 'allowance' | 'period'>, words: Words) {
-  if (plan.allowance === null) return words.formatMessage({ id: 'membership.unlimitedClasses' });
-  return words.formatMessage(
-    { id: 'membership.classesPerPeriod' },
-    { count: plan.allowance, period: plan.period },
-  );
-}
-
 /** "3 classes left this period", "Unlimited classes this period". */
 export function allowanceLeft(left: number | null, words: Words): string {
   if (left === null) return words.formatMessage({ id: 'membership.unlimitedThisPeriod' });
@@ -117,7 +97,7 @@ export function membershipChoiceText(
         { plan: isolate(choice.plan.name, words) },
       ),
       detail: planAllowance(choice.plan, words),
-      cost: pricePerPeriod(choice.plan, words),
+      cost: planPrice(choice.plan, words),
     };
   const { membership, bar } = choice;
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '@shared/i18n/static-words.ts';
-import { firstPaymentMinor, planTerms } from './plan-terms';
+import { firstCharge } from '../memberships/plan-terms';
+import { planTerms } from './plan-terms';
 import type { OfferedPlan } from './queries';
 
 const en = wordsIn('en', 'en-GB');
@@ -22,12 +23,12 @@ const annual: OfferedPlan = {
   service_ids: ['flow', 'yin'],
 };
 
-describe('firstPaymentMinor', () => {
+describe('firstCharge', () => {
   it('is the first period’s own price and the joining fee', () => {
-    expect(firstPaymentMinor(annual)).toBe(5500);
-    expect(
-      firstPaymentMinor({ ...annual, first_period_price_minor: null, joining_fee_minor: 0 }),
-    ).toBe(6000);
+    expect(firstCharge(annual)).toBe(5500);
+    expect(firstCharge({ ...annual, first_period_price_minor: null, joining_fee_minor: 0 })).toBe(
+      6000,
+    );
   });
 });
 

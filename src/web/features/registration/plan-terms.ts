@@ -1,18 +1,11 @@
 import type { Words } from '@shared/i18n/words.ts';
+import { firstCharge, planAllowance, planPrice } from '../memberships/plan-terms';
 import { formatMoney } from '../tenancy/format-money';
-import { planAllowance, pricePerPeriod } from './membership-choices';
 import type { OfferedPlan } from './queries';
 
 // What a client agrees to when joining a plan (issue 35, point 2), told before they pay: the
 // price each period, what the first payment is, the classes it gives, what it covers, how long
 // it binds them and the notice to cancel.
-
-/** The first payment: the first period (its own price when it has one) and the joining fee. */
-export function firstPaymentMinor(
-  plan: Pick<OfferedPlan, 'price_minor' | 'first_period_price_minor' | 'joining_fee_minor'>,
-) {
-  return (plan.first_period_price_minor ?? plan.price_minor) + plan.joining_fee_minor;
-}
 
 /** The plan's terms as a summary's rows, in the reader's words. */
 export function planTerms(
@@ -32,7 +25,7 @@ export function planTerms(
       : [words.formatMessage({ id: 'membership.termDailyLimit' }, { count: plan.daily_limit })]),
   ];
   const rows: [string, string][] = [
-    [words.formatMessage({ id: 'membership.termPrice' }), pricePerPeriod(plan, words)],
+    [words.formatMessage({ id: 'membership.termPrice' }), planPrice(plan, words)],
     [
       words.formatMessage({ id: 'membership.termFirstPayment' }),
       plan.joining_fee_minor === 0
@@ -40,7 +33,7 @@ export function planTerms(
         : words.formatMessage(
             { id: 'membership.firstPaymentWithFee' },
             {
-              total: money(firstPaymentMinor(plan)),
+              total: money(firstCharge(plan)),
               first: money(first),
               fee: money(plan.joining_fee_minor),
             },

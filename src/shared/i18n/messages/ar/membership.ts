@@ -4,10 +4,6 @@ import type source from '../en/membership.ts';
 // A membership is an "عضوية", a plan a "خطة", a class booked with it a "حصة" (حصص). Arabic
 // counts in six forms (zero, one, two, few 3–10, many 11–99, other 100 and up), each written out.
 export default {
-  pricePerPeriod: '{price} {period, select, week {أسبوعيًا} month {شهريًا} other {سنويًا}}',
-  unlimitedClasses: 'حصص غير محدودة',
-  classesPerPeriod:
-    '{count, plural, zero {لا حصص} one {حصة واحدة} two {حصتان} few {# حصص} many {# حصة} other {# حصة}} {period, select, week {أسبوعيًا} month {شهريًا} other {سنويًا}}',
   unlimitedThisPeriod: 'حصص غير محدودة في هذه الفترة',
   classesLeft:
     '{count, plural, zero {لم تتبقَّ أي حصة} one {بقيت حصة واحدة} two {بقيت حصتان} few {بقيت # حصص} many {بقيت # حصة} other {بقيت # حصة}} في هذه الفترة',

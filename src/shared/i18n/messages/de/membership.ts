@@ -4,10 +4,6 @@ import type source from '../en/membership.ts';
 // Clients are addressed with "Sie". A membership is a "Mitgliedschaft", a plan a "Tarif", a class
 // booked with it a "Termin" (as in register.ts).
 export default {
-  pricePerPeriod: '{price} {period, select, week {pro Woche} month {pro Monat} other {pro Jahr}}',
-  unlimitedClasses: 'Unbegrenzt viele Termine',
-  classesPerPeriod:
-    '{count, plural, one {# Termin} other {# Termine}} {period, select, week {pro Woche} month {pro Monat} other {pro Jahr}}',
   unlimitedThisPeriod: 'Unbegrenzt viele Termine in diesem Zeitraum',
   classesLeft:
     '{count, plural, =0 {Keine Termine mehr} one {Noch # Termin} other {Noch # Termine}} in diesem Zeitraum',

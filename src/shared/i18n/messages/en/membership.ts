@@ -2,11 +2,7 @@
 // membership, and the membership screen of the client area (src/web/routes/client-access/
 // _shell/membership.tsx, src/web/features/registration/membership-*).
 export default {
-  // Plans and their terms
-  pricePerPeriod: '{price} {period, select, week {a week} month {a month} other {a year}}',
-  unlimitedClasses: 'Unlimited classes',
-  classesPerPeriod:
-    '{count, plural, one {# class} other {# classes}} {period, select, week {a week} month {a month} other {a year}}',
+  // What is left of a period
   unlimitedThisPeriod: 'Unlimited classes this period',
   classesLeft:
     '{count, plural, =0 {No classes left} one {# class left} other {# classes left}} this period',

@@ -3,10 +3,6 @@ import type source from '../en/membership.ts';
 
 // A membership is a "membresía", a plan a "plan", a class booked with it a "clase".
 export default {
-  pricePerPeriod: '{price} {period, select, week {a la semana} month {al mes} other {al año}}',
-  unlimitedClasses: 'Clases ilimitadas',
-  classesPerPeriod:
-    '{count, plural, one {# clase} other {# clases}} {period, select, week {a la semana} month {al mes} other {al año}}',
   unlimitedThisPeriod: 'Clases ilimitadas en este periodo',
   classesLeft:
     '{count, plural, =0 {No quedan clases} one {Queda # clase} other {Quedan # clases}} en este periodo',
