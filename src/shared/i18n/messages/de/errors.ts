@@ -20,6 +20,9 @@ export default {
     '{case, select, private {Ein Einzeltermin ist für eine Person.} other {Ein Termin hat Platz für 1 bis 1000 Personen.}}',
   invalid_range:
     '{case, select, timetable {Ein Stundenplan reicht vom ersten bis zum letzten Tag über höchstens ein Jahr.} other {Fragen Sie freie Zeiten für einen Zeitraum von höchstens 62 Tagen ab.}}',
+  invalid_at_risk_days: 'Zählen Sie Kunden als gefährdet nach 1 bis 365 Tagen ohne Besuch.',
+  invalid_period:
+    'Wählen Sie einen Zeitraum, dessen erster Tag nicht nach dem letzten liegt, höchstens drei Jahre lang.',
   invalid_reason: 'Geben Sie den Grund in höchstens 500 Zeichen an.',
   invalid_start:
     '{case, select, session {Wählen Sie, wann der Termin beginnt.} other {Wählen Sie, wann die Buchung beginnt.}}',
@@ -70,13 +73,13 @@ export default {
   staff_not_found:
     '{case, select, active {Wählen Sie ein aktives Teammitglied.} other {Dieses Teammitglied gibt es nicht.}}',
   staff_profile_not_found:
-    'Sie haben bei diesem Anbieter kein Teamprofil, daher werden keine Termine bei Ihnen gebucht.',
+    '{case, select, reports {Sie haben bei diesem Anbieter kein Teamprofil, daher gibt es keine Termine von Ihnen für einen Bericht.} other {Sie haben bei diesem Anbieter kein Teamprofil, daher werden keine Termine bei Ihnen gebucht.}}',
   two_step_required_first:
     'Richten Sie die Zwei-Schritt-Anmeldung für Ihr eigenes Konto ein und nutzen Sie sie, bevor Sie sie von Ihrem Team verlangen.',
 
   // Who may do what.
   forbidden:
-    '{case, select, paymentOptions {Nur der Inhaber ändert, wie bei diesem Anbieter bezahlt wird.} testMessages {Nur ein Inhaber dieses Anbieters sendet Testnachrichten.} staffHours {Ihre Rolle darf die Arbeitszeiten des Teams nicht ändern.} resend {Nur das Team dieses Anbieters sendet seine Nachrichten erneut.} invite {Ihre Rolle darf nicht zu diesem Anbieter einladen.} documents {Ihre Rolle darf die Dokumente dieses Anbieters nicht ändern.} buyFor {Sie können nicht für diese Person kaufen.} money {Nur ein Admin oder der Inhaber erfasst Geldbeträge.} staffCalendar {Nur das Team dieses Anbieters hat hier einen Teamkalender.} importClients {Nur das Team dieses Anbieters importiert seine Kundschaft.} appointmentEmails {Nur das Teammitglied selbst schaltet seine Termin-E-Mails ein oder aus.} bookForSelf {Sie können nur für sich selbst buchen.} payFor {Sie können nicht für diese Person bezahlen.} refund {Nur ein Admin oder der Inhaber erstattet Zahlungen.} chargeCard {Nur ein Admin oder der Inhaber belastet Karten.} cards {Sie können die Karten dieser Person nicht sehen.} connectPayments {Nur der Inhaber verbindet den Anbieter mit einem Zahlungsdienst.} export {Nur ein Inhaber des Anbieters kann ihn exportieren.} other {Nur das Team dieses Anbieters sieht seine Zahlen.}}',
+    '{case, select, paymentOptions {Nur der Inhaber ändert, wie bei diesem Anbieter bezahlt wird.} testMessages {Nur ein Inhaber dieses Anbieters sendet Testnachrichten.} staffHours {Ihre Rolle darf die Arbeitszeiten des Teams nicht ändern.} resend {Nur das Team dieses Anbieters sendet seine Nachrichten erneut.} invite {Ihre Rolle darf nicht zu diesem Anbieter einladen.} documents {Ihre Rolle darf die Dokumente dieses Anbieters nicht ändern.} buyFor {Sie können nicht für diese Person kaufen.} money {Nur ein Admin oder der Inhaber erfasst Geldbeträge.} staffCalendar {Nur das Team dieses Anbieters hat hier einen Teamkalender.} importClients {Nur das Team dieses Anbieters importiert seine Kundschaft.} appointmentEmails {Nur das Teammitglied selbst schaltet seine Termin-E-Mails ein oder aus.} bookForSelf {Sie können nur für sich selbst buchen.} payFor {Sie können nicht für diese Person bezahlen.} refund {Nur ein Admin oder der Inhaber erstattet Zahlungen.} chargeCard {Nur ein Admin oder der Inhaber belastet Karten.} cards {Sie können die Karten dieser Person nicht sehen.} connectPayments {Nur der Inhaber verbindet den Anbieter mit einem Zahlungsdienst.} export {Nur ein Inhaber des Anbieters kann ihn exportieren.} reports {Nur ein Admin oder der Inhaber sieht die Berichte zu Geld und Kunden.} ownSessions {Teammitglieder sehen die Zahlen ihrer eigenen Termine.} other {Nur das Team dieses Anbieters sieht seine Zahlen.}}',
   not_a_client:
     '{case, select, messages {Registrieren Sie sich bei diesem Anbieter, bevor Sie seine Nachrichten auswählen.} documents {Registrieren Sie sich bei diesem Anbieter, bevor Sie seine Dokumente unterschreiben.} profile {Registrieren Sie sich bei diesem Anbieter, bevor Sie dort Ihr Profil ändern.} calendar {Registrieren Sie sich bei diesem Anbieter, bevor Sie seinen Kalender abonnieren.} other {Registrieren Sie sich bei diesem Anbieter, bevor Sie buchen.}}',
   not_signed_in:

@@ -20,6 +20,9 @@ export default {
     '{case, select, private {A private appointment is for one client.} other {A session has room for 1 to 1000 people.}}',
   invalid_range:
     '{case, select, timetable {A timetable runs from a first to a last day at most a year apart.} other {Ask for free times between two moments at most 62 days apart.}}',
+  invalid_at_risk_days: 'Count clients at risk after 1 to 365 days without a visit.',
+  invalid_period:
+    'Choose a period whose first day is not after its last, at most three years long.',
   invalid_reason: 'Say why in at most 500 characters.',
   invalid_start:
     '{case, select, session {Choose when the session starts.} other {Choose when the booking starts.}}',
@@ -70,13 +73,13 @@ export default {
   staff_not_found:
     '{case, select, active {Choose an active member of the team.} other {There is no such staff member.}}',
   staff_profile_not_found:
-    'You have no staff profile in this business, so no appointments are booked with you.',
+    '{case, select, reports {You have no staff profile in this business, so there are no sessions of yours to report.} other {You have no staff profile in this business, so no appointments are booked with you.}}',
   two_step_required_first:
     'Set up two-step sign-in for your own account, and use it, before requiring it of your team.',
 
   // Who may do what.
   forbidden:
-    "{case, select, paymentOptions {Only the owner changes how the business is paid.} testMessages {Only an owner of this business sends test messages.} staffHours {Your role cannot change the hours of the team.} resend {Only the staff of this business resend its messages.} invite {Your role cannot invite to this business.} documents {Your role cannot change the documents of this business.} buyFor {You cannot buy for this client.} money {Only an admin or the owner records money.} staffCalendar {Only the team of this business has a staff calendar here.} importClients {Only the team of this business imports its clients.} appointmentEmails {Only the staff member themselves turns their appointment emails on or off.} bookForSelf {You can only book for yourself.} payFor {You cannot pay for this client.} refund {Only an admin or the owner refunds payments.} chargeCard {Only an admin or the owner charges cards.} cards {You cannot see this client's cards.} connectPayments {Only the owner connects the business to a payment provider.} export {Only an owner of the business exports it.} other {Only the staff of this business see its figures.}}",
+    "{case, select, paymentOptions {Only the owner changes how the business is paid.} testMessages {Only an owner of this business sends test messages.} staffHours {Your role cannot change the hours of the team.} resend {Only the staff of this business resend its messages.} invite {Your role cannot invite to this business.} documents {Your role cannot change the documents of this business.} buyFor {You cannot buy for this client.} money {Only an admin or the owner records money.} staffCalendar {Only the team of this business has a staff calendar here.} importClients {Only the team of this business imports its clients.} appointmentEmails {Only the staff member themselves turns their appointment emails on or off.} bookForSelf {You can only book for yourself.} payFor {You cannot pay for this client.} refund {Only an admin or the owner refunds payments.} chargeCard {Only an admin or the owner charges cards.} cards {You cannot see this client's cards.} connectPayments {Only the owner connects the business to a payment provider.} export {Only an owner of the business exports it.} reports {Only an admin or the owner sees the money and clients reports.} ownSessions {Staff see the figures of their own sessions.} other {Only the staff of this business see its figures.}}",
   not_a_client:
     '{case, select, messages {Join this business before choosing its messages.} documents {Join this business before signing its documents.} profile {Join this business before changing your profile there.} calendar {Join this business before subscribing to its calendar.} other {Join this business before booking.}}',
   not_signed_in:

@@ -19,6 +19,9 @@ export default {
     '{case, select, private {Una cita privada es para un solo cliente.} other {Una sesión tiene capacidad para entre 1 y 1000 personas.}}',
   invalid_range:
     '{case, select, timetable {Un horario va de un primer día a un último día con un año de diferencia como máximo.} other {Pide horarios libres entre dos momentos separados por 62 días como máximo.}}',
+  invalid_at_risk_days: 'Cuenta a un cliente en riesgo tras 1 a 365 días sin visita.',
+  invalid_period:
+    'Elige un periodo cuyo primer día no sea posterior al último, de tres años como máximo.',
   invalid_reason: 'Indica el motivo en 500 caracteres como máximo.',
   invalid_start:
     '{case, select, session {Elige cuándo empieza la sesión.} other {Elige cuándo empieza la reserva.}}',
@@ -70,13 +73,13 @@ export default {
   staff_not_found:
     '{case, select, active {Elige un miembro activo del equipo.} other {Ese miembro del equipo no existe.}}',
   staff_profile_not_found:
-    'No tienes perfil de equipo en este negocio, así que no se reservan citas contigo.',
+    '{case, select, reports {No tienes perfil de equipo en este negocio, así que no hay sesiones tuyas para un informe.} other {No tienes perfil de equipo en este negocio, así que no se reservan citas contigo.}}',
   two_step_required_first:
     'Configura el inicio de sesión en dos pasos para tu propia cuenta, y úsalo, antes de exigírselo a tu equipo.',
 
   // Who may do what.
   forbidden:
-    '{case, select, paymentOptions {Solo el propietario cambia cómo se paga en el negocio.} testMessages {Solo un propietario de este negocio envía mensajes de prueba.} staffHours {Tu rol no permite cambiar el horario del equipo.} resend {Solo el equipo de este negocio reenvía sus mensajes.} invite {Tu rol no permite invitar a este negocio.} documents {Tu rol no permite cambiar los documentos de este negocio.} buyFor {No puedes comprar para este cliente.} money {Solo un administrador o el propietario registra cobros y pagos.} staffCalendar {Solo el equipo de este negocio tiene aquí un calendario de equipo.} importClients {Solo el equipo de este negocio importa sus clientes.} appointmentEmails {Solo el propio miembro del equipo activa o desactiva sus correos de citas.} bookForSelf {Solo puedes reservar para ti.} payFor {No puedes pagar por este cliente.} refund {Solo un administrador o el propietario reembolsa pagos.} chargeCard {Solo un administrador o el propietario cobra a tarjetas.} cards {No puedes ver las tarjetas de este cliente.} connectPayments {Solo el propietario conecta el negocio con un proveedor de pagos.} export {Solo un propietario del negocio puede exportarlo.} other {Solo el equipo de este negocio ve sus cifras.}}',
+    '{case, select, paymentOptions {Solo el propietario cambia cómo se paga en el negocio.} testMessages {Solo un propietario de este negocio envía mensajes de prueba.} staffHours {Tu rol no permite cambiar el horario del equipo.} resend {Solo el equipo de este negocio reenvía sus mensajes.} invite {Tu rol no permite invitar a este negocio.} documents {Tu rol no permite cambiar los documentos de este negocio.} buyFor {No puedes comprar para este cliente.} money {Solo un administrador o el propietario registra cobros y pagos.} staffCalendar {Solo el equipo de este negocio tiene aquí un calendario de equipo.} importClients {Solo el equipo de este negocio importa sus clientes.} appointmentEmails {Solo el propio miembro del equipo activa o desactiva sus correos de citas.} bookForSelf {Solo puedes reservar para ti.} payFor {No puedes pagar por este cliente.} refund {Solo un administrador o el propietario reembolsa pagos.} chargeCard {Solo un administrador o el propietario cobra a tarjetas.} cards {No puedes ver las tarjetas de este cliente.} connectPayments {Solo el propietario conecta el negocio con un proveedor de pagos.} export {Solo un propietario del negocio puede exportarlo.} reports {Solo un administrador o el propietario ve los informes de dinero y clientes.} ownSessions {El equipo ve las cifras de sus propias sesiones.} other {Solo el equipo de este negocio ve sus cifras.}}',
   not_a_client:
     '{case, select, messages {Únete a este negocio antes de elegir sus mensajes.} documents {Únete a este negocio antes de firmar sus documentos.} profile {Únete a este negocio antes de cambiar tu perfil allí.} calendar {Únete a este negocio antes de suscribirte a su calendario.} other {Únete a este negocio antes de reservar.}}',
   not_signed_in:
