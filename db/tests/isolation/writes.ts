@@ -167,7 +167,9 @@ async function runTableCase(
 
 async function runViewCase({ fixture }: IsolationContext, view: ViewCase): Promise<string[]> {
   const snapshot = async () => {
-    const { data, error } = await fixture.service.from(view.source).select(view.compared);
+    const { data, error } = await fixture.service
+      .from(view.source)
+      .select<string, Row>(view.compared ?? '*');
     if (error) throw new Error(`reading ${view.source} as service_role: ${error.message}`);
     return (data as Row[]).map((row) => JSON.stringify(row)).sort();
   };
