@@ -26,8 +26,10 @@ export interface HistorySession {
   /** Index into History.staffNames; null only for a group session without an instructor. */
   staff: number | null;
   /**
-   * Whole hours before writeHistory's anchor (negative: after it). Unique in a history, and a
-   * session lasts at most an hour, so no staff member is ever in two sessions at once.
+   * Hours before writeHistory's anchor (negative: after it). The arbitrary gives whole hours,
+   * unique in a history, and a session lasts at most an hour, so no staff member is ever in two
+   * sessions at once; none starts in the hour after the anchor, so a session is either already
+   * started when it is written or still ahead when the test ends.
    */
   hoursAgo: number;
   minutes: number;
@@ -103,7 +105,7 @@ function sessionOf(clients: number, groupCapacity: number): fc.Arbitrary<History
       kind: fc.constantFrom<'group' | 'private'>('group', 'group', 'private'),
       staff: fc.nat({ max: 1 }),
       withoutStaff: fc.boolean(),
-      hoursAgo: fc.integer({ min: -48, max: 120 * 24 }),
+      hoursAgo: fc.integer({ min: -48, max: 120 * 24 }).map((h) => (h < 0 ? h - 1 : h)),
       minutes: fc.constantFrom(15, 30, 45, 60),
       // One session in six is cancelled.
       cancelled: fc.nat({ max: 5 }).map((n) => n === 0),
@@ -141,6 +143,8 @@ export const sessionHistory: fc.Arbitrary<History> = fc
       .uniqueArray(sessionOf(base.clients.length, base.groupCapacity), {
         selector: (s) => s.hoursAgo,
         maxLength: 12,
+        // Any length up to 12, not fast-check's bias to short arrays: most figures need several.
+        size: 'max',
       })
       .map((sessions): History => ({
         serviceNames: base.serviceNames,
