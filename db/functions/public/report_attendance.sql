@@ -8,6 +8,9 @@ create or replace function public.report_attendance(
 ) returns jsonb
 language plpgsql stable
 set search_path = ''
+-- The row-level security policies' subqueries make the planner's estimate of a year's sessions
+-- large enough to compile the query with JIT, which then costs more than the query itself.
+set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -19,33 +22,26 @@ declare
 begin
   select t.time_zone into zone from public.tenants t where t.id = report_attendance.tenant_id;
 
-  with held as materialized (
-    select b.tenant_id, b.id, b.service_id, b.staff_id, b.capacity,
-           b.starts_at at time zone zone as local_start
+  -- One row per held session with its places counted: a single pass over the period's
+  -- sessions, their places and the places' attendance.
+  with sessions as materialized (
+    select b.service_id, b.staff_id, b.capacity,
+           extract(isodow from b.starts_at at time zone zone)::int as weekday,
+           extract(hour from b.starts_at at time zone zone)::int as hour,
+           count(*) filter (where e.status in ('confirmed', 'no_show')) as booked,
+           count(*) filter (where a.status in ('present', 'late')) as attended,
+           count(*) filter (where e.status = 'no_show') as no_shows,
+           count(*) filter (where e.status = 'late_cancelled') as late_cancels
     from public.bookings b
+    left join public.enrollments e on e.tenant_id = b.tenant_id and e.booking_id = b.id
+    left join public.attendance a on a.tenant_id = e.tenant_id and a.enrollment_id = e.id
     where b.tenant_id = report_attendance.tenant_id
       and b.starts_at >= lower(period) and b.starts_at < upper(period)
       and b.starts_at < now()
       and b.status <> 'cancelled'
       and (report_attendance.service_id is null or b.service_id = report_attendance.service_id)
       and (only_staff is null or b.staff_id = only_staff)
-  ), places as (
-    select e.booking_id,
-           count(*) filter (where e.status in ('confirmed', 'no_show')) as booked,
-           count(*) filter (where a.status in ('present', 'late')) as attended,
-           count(*) filter (where e.status = 'no_show') as no_shows,
-           count(*) filter (where e.status = 'late_cancelled') as late_cancels
-    from held h
-    join public.enrollments e on e.tenant_id = h.tenant_id and e.booking_id = h.id
-    left join public.attendance a on a.tenant_id = e.tenant_id and a.enrollment_id = e.id
-    group by e.booking_id
-  ), sessions as materialized (
-    select h.service_id, h.staff_id, h.capacity,
-           extract(isodow from h.local_start)::int as weekday,
-           extract(hour from h.local_start)::int as hour,
-           coalesce(p.booked, 0) as booked, coalesce(p.attended, 0) as attended,
-           coalesce(p.no_shows, 0) as no_shows, coalesce(p.late_cancels, 0) as late_cancels
-    from held h left join places p on p.booking_id = h.id
+    group by b.tenant_id, b.id
   ), by_service as (
     select s.service_id, sv.name, count(*)::int as sessions, sum(s.capacity)::int as offered,
            sum(s.booked)::int as booked, sum(s.attended)::int as attended,

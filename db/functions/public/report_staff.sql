@@ -9,6 +9,9 @@ create or replace function public.report_staff(
 ) returns jsonb
 language plpgsql stable
 set search_path = ''
+-- The row-level security policies' subqueries make the planner's estimate of a year's sessions
+-- large enough to compile the query with JIT, which then costs more than the query itself.
+set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -17,10 +20,16 @@ declare
                                         report_staff.last_day);
   report jsonb;
 begin
+  -- One row per held session with its places counted: a single pass over the period's
+  -- sessions, their places and the places' attendance.
   with held as materialized (
-    select b.tenant_id, b.id, b.staff_id, sv.kind, b.ends_at - b.starts_at as length
+    select b.staff_id, sv.kind, b.ends_at - b.starts_at as length,
+           count(*) filter (where e.status in ('confirmed', 'no_show')) as booked,
+           count(*) filter (where a.status in ('present', 'late')) as attended
     from public.bookings b
     join public.services sv on sv.tenant_id = b.tenant_id and sv.id = b.service_id
+    left join public.enrollments e on e.tenant_id = b.tenant_id and e.booking_id = b.id
+    left join public.attendance a on a.tenant_id = e.tenant_id and a.enrollment_id = e.id
     where b.tenant_id = report_staff.tenant_id
       and b.starts_at >= lower(period) and b.starts_at < upper(period)
       and b.starts_at < now()
@@ -28,30 +37,18 @@ begin
       and b.staff_id is not null
       and (report_staff.service_id is null or b.service_id = report_staff.service_id)
       and (only_staff is null or b.staff_id = only_staff)
-  ), places as (
-    select h.staff_id,
-           count(*) filter (where e.status in ('confirmed', 'no_show')) as booked,
-           count(*) filter (where a.status in ('present', 'late')) as attended
-    from held h
-    join public.enrollments e on e.tenant_id = h.tenant_id and e.booking_id = h.id
-    left join public.attendance a on a.tenant_id = e.tenant_id and a.enrollment_id = e.id
-    where h.kind = 'group'
-    group by h.staff_id
-  ), taught as (
-    select h.staff_id,
-           count(*) filter (where h.kind = 'group') as sessions,
-           count(*) filter (where h.kind = 'private') as appointments,
-           coalesce(sum(h.length) filter (where h.kind = 'private'), interval '0') as private_length
-    from held h
-    group by h.staff_id
+    group by b.tenant_id, b.id, sv.kind
   ), lines as (
-    select t.staff_id, st.display_name as name, t.sessions::int as sessions,
-           coalesce(p.booked, 0)::int as booked, coalesce(p.attended, 0)::int as attended,
-           t.appointments::int as appointments,
-           round(extract(epoch from t.private_length) / 60)::int as private_minutes
-    from taught t
-    join public.staff st on st.tenant_id = report_staff.tenant_id and st.id = t.staff_id
-    left join places p on p.staff_id = t.staff_id
+    select h.staff_id, st.display_name as name,
+           (count(*) filter (where h.kind = 'group'))::int as sessions,
+           coalesce(sum(h.booked) filter (where h.kind = 'group'), 0)::int as booked,
+           coalesce(sum(h.attended) filter (where h.kind = 'group'), 0)::int as attended,
+           (count(*) filter (where h.kind = 'private'))::int as appointments,
+           round(extract(epoch from coalesce(sum(h.length) filter (where h.kind = 'private'),
+                                             interval '0')) / 60)::int as private_minutes
+    from held h
+    join public.staff st on st.tenant_id = report_staff.tenant_id and st.id = h.staff_id
+    group by h.staff_id, st.display_name
   )
   select jsonb_build_object(
            'staff', coalesce(jsonb_agg(to_jsonb(l) order by l.name, l.staff_id), '[]'::jsonb))
