@@ -17,7 +17,7 @@ export function attendanceReportCases({ fixture }: IsolationContext): OperationC
     ...signedOut,
     'client of A': '403 forbidden',
     ...fromB('403 forbidden'),
-  };
+  } as const;
   return (['report_attendance', 'report_staff'] as const).flatMap((rpc): OperationCase[] => [
     {
       rpc,
