@@ -1,3 +1,5 @@
+// The money report against generated ledger histories (issue 36). Longer than most files: the
+// contract's definitions, worked out again in TypeScript, are most of it.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
