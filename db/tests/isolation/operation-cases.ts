@@ -7,6 +7,7 @@ import type { IsolationRows, Row } from '../../../src/server/test-support/isolat
 import { membershipOperationCases } from './membership-operation-cases.ts';
 import { membershipBillingCases } from './membership-billing-cases.ts';
 import { attendanceReportCases } from './attendance-report-cases.ts';
+import { moneyReportCases } from './money-report-cases.ts';
 
 // The operation matrix as data: for every RPC, the arguments each caller sends about business
 // A's objects and what each gets: 'ok' where DESIGN.md section 5 lets the caller act, otherwise
@@ -593,6 +594,7 @@ export async function operationCases(
     ...membershipOperationCases({ fixture, server }, rows),
     ...membershipBillingCases({ fixture, server }, rows),
     ...attendanceReportCases({ fixture, server }),
+    ...moneyReportCases({ fixture, server }),
     // Last: these make the callers clients and owners of businesses, which the cases above
     // must not see.
     {
