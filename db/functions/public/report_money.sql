@@ -42,13 +42,21 @@ begin
                 when opt.kind in ('pack', 'pass') then 'pack'
                 when c.enrollment_id is not null then 'fee'
                 else 'other' end as sold,
-           case when c.subscription_id is null then coalesce(opt.service_id, s.service_id) end
+           -- A charge's session is looked up only where its option does not name the service
+           -- (a fee) or a staff filter asks: most charges are a drop-in's or an appointment's.
+           case when c.subscription_id is null
+                then coalesce(opt.service_id,
+                              (select b.service_id from public.enrollments e
+                               join public.bookings b on b.tenant_id = e.tenant_id and b.id = e.booking_id
+                               where e.tenant_id = c.tenant_id and e.id = c.enrollment_id)) end
              as service,
-           s.staff_id as staff
+           case when report_money.staff_id is not null
+                then (select b.staff_id from public.enrollments e
+                      join public.bookings b on b.tenant_id = e.tenant_id and b.id = e.booking_id
+                      where e.tenant_id = c.tenant_id and e.id = c.enrollment_id) end
+             as staff
     from public.transactions c
     left join public.service_options opt on opt.tenant_id = c.tenant_id and opt.id = c.option_id
-    left join public.enrollments e on e.tenant_id = c.tenant_id and e.id = c.enrollment_id
-    left join public.bookings s on s.tenant_id = e.tenant_id and s.id = e.booking_id
     where c.tenant_id = report_money.tenant_id
       and c.kind = 'charge'
       and c.currency = business_currency
