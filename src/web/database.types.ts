@@ -4175,6 +4175,26 @@ export type Database = {
           subscription_id: string | null;
         };
       };
+      report_attendance: {
+        Args: {
+          first_day: string;
+          last_day: string;
+          service_id?: string | null;
+          staff_id?: string | null;
+          tenant_id: string;
+        };
+        Returns: Json;
+      };
+      report_staff: {
+        Args: {
+          first_day: string;
+          last_day: string;
+          service_id?: string | null;
+          staff_id?: string | null;
+          tenant_id: string;
+        };
+        Returns: Json;
+      };
       reschedule_booking: {
         Args: {
           booking_id: string;
