@@ -83,7 +83,6 @@ export default {
   soldAccount: 'Paid towards a balance',
 
   // Clients
-  noVisits: 'No visits in this period.',
   visits: 'Visits',
   newClients: 'New clients',
   returningClients: 'Returning clients',

@@ -57,7 +57,7 @@ export function HeadlineFigures({ figures }: { figures: HeadlineFigure[] }) {
             {figure.label}
           </Text>
           <Text component="dd" m={0} fz={24} fw={700} lh={1.3} data-value>
-            {figure.current === null ? (figure.none ?? '—') : figure.style.value(figure.current)}
+            {valueText(figure)}
           </Text>
           <Text component="dd" m={0} size="sm" c="dimmed">
             {changeText(figure, intl)}
@@ -67,6 +67,10 @@ export function HeadlineFigures({ figures }: { figures: HeadlineFigure[] }) {
     </SimpleGrid>
   );
 }
+
+// A dash where a figure cannot be counted and nothing is said instead.
+const valueText = ({ current, none = '—', style }: HeadlineFigure) =>
+  current === null ? none : style.value(current);
 
 function changeText({ current, previous, style }: HeadlineFigure, intl: IntlShape): string {
   if (current === null || previous === null || previous === undefined) return '';
