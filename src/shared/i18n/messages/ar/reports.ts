@@ -35,7 +35,6 @@ export default {
   beforeAndChange: 'قبلها: {value} · {change}',
   noChange: 'دون تغيير',
   changeWithPercent: '{difference} ({percent})',
-  chartPart: '{name}: {value}',
 
   noSessions: 'لا جلسات في هذه الفترة.',
   sessions: 'الجلسات',

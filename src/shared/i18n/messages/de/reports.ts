@@ -36,7 +36,6 @@ export default {
   beforeAndChange: 'Davor: {value} · {change}',
   noChange: 'unverändert',
   changeWithPercent: '{difference} ({percent})',
-  chartPart: '{name}: {value}',
 
   noSessions: 'Keine Termine in diesem Zeitraum.',
   sessions: 'Termine',

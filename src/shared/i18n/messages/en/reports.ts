@@ -34,7 +34,6 @@ export default {
   beforeAndChange: 'Before: {value} · {change}',
   noChange: 'no change',
   changeWithPercent: '{difference} ({percent})',
-  chartPart: '{name}: {value}',
 
   // Attendance
   noSessions: 'No sessions in this period.',

@@ -36,7 +36,6 @@ export default {
   beforeAndChange: 'Antes: {value} · {change}',
   noChange: 'sin cambios',
   changeWithPercent: '{difference} ({percent})',
-  chartPart: '{name}: {value}',
 
   noSessions: 'No hay sesiones en este periodo.',
   sessions: 'Sesiones',

@@ -6,7 +6,7 @@ import type { MoneyMoved, MoneyReport } from '@/features/reports/report-shapes';
 import { soldWords, wayWords } from '@/features/reports/report-words';
 import { FiguresTable, type FigureColumn } from './figures-table';
 import { HeadlineFigures, moneyStyle } from './headline-figures';
-import { Bars, Donut, chartColours } from './report-charts';
+import { Bars } from './report-charts';
 import { ReportPanel } from './report-panel';
 import { useReport, type ViewProps } from './use-report';
 
@@ -84,14 +84,21 @@ function MoneyFigures({
     money.value(report.refunded_minor),
     money.value(report.net_minor),
   ];
-  const shares = (lines: Line[]) =>
-    lines
-      .filter((line) => line.taken_minor > 0)
-      .map((line, index) => ({
+  const bars = (lines: Line[]) => (
+    <Bars
+      data={lines.map((line) => ({
         name: line.name,
-        value: line.taken_minor,
-        color: chartColours[index % chartColours.length] ?? 'blue.6',
-      }));
+        taken: line.taken_minor,
+        refunded: line.refunded_minor,
+      }))}
+      dataKey="name"
+      series={[
+        { name: 'taken', label: say('reports.taken'), color: 'teal.6' },
+        { name: 'refunded', label: say('reports.refunded'), color: 'red.6' },
+      ]}
+      format={money.value}
+    />
+  );
   const table = (caption: MessageId, first: MessageId, lines: Line[]) => (
     <FiguresTable
       caption={say(caption)}
@@ -117,28 +124,16 @@ function MoneyFigures({
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
         <Stack gap="sm">
-          <Donut data={shares(ways)} format={money.value} />
+          {bars(ways)}
           {table('reports.byWay', 'reports.way', ways)}
         </Stack>
         <Stack gap="sm">
-          <Donut data={shares(sold)} format={money.value} />
+          {bars(sold)}
           {table('reports.bySold', 'reports.sold', sold)}
         </Stack>
       </SimpleGrid>
       <Stack gap="sm">
-        <Bars
-          data={services.map((line) => ({
-            name: line.name,
-            taken: line.taken_minor,
-            refunded: line.refunded_minor,
-          }))}
-          dataKey="name"
-          series={[
-            { name: 'taken', label: say('reports.taken'), color: 'teal.6' },
-            { name: 'refunded', label: say('reports.refunded'), color: 'red.6' },
-          ]}
-          format={money.value}
-        />
+        {bars(services)}
         {table('reports.byService', 'reports.service', services)}
       </Stack>
     </>
