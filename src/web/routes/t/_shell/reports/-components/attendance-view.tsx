@@ -68,9 +68,17 @@ function AttendanceFigures({
     ...figures.map(([id, cell]) => ({ header: say(id), cell, figure: true })),
   ];
   const totals = [say('reports.total'), ...figures.map(([, cell]) => cell(report))];
-  const utilisationBars = (lines: { name: string; booked: number; offered: number }[]) =>
-    lines.map((line) => ({ name: line.name, utilisation: utilisation(line) ?? 0 }));
-  const barSeries = [{ name: 'utilisation', label: say('reports.utilisation'), color: 'blue.6' }];
+  const utilisationBars = (
+    barsLabel: MessageId,
+    lines: (AttendanceCounts & { name: string })[],
+  ) => (
+    <Bars
+      data={lines.map((line) => ({ name: line.name, value: utilisation(line) ?? 0 }))}
+      format={percent.value}
+      barsLabel={say(barsLabel)}
+      valueLabel={say('reports.utilisation')}
+    />
+  );
   const byStaff = report.by_staff.map((line) => ({
     ...line,
     name: line.name ?? say('reports.noInstructor'),
@@ -97,13 +105,7 @@ function AttendanceFigures({
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
         <Stack gap="sm">
-          <Bars
-            data={utilisationBars(report.by_service)}
-            dataKey="name"
-            series={barSeries}
-            format={(value) => percent.value(value)}
-            percent
-          />
+          {utilisationBars('reports.service', report.by_service)}
           <FiguresTable
             caption={say('reports.byService')}
             columns={columns<ServiceLine>({
@@ -117,13 +119,7 @@ function AttendanceFigures({
           />
         </Stack>
         <Stack gap="sm">
-          <Bars
-            data={utilisationBars(byStaff)}
-            dataKey="name"
-            series={barSeries}
-            format={(value) => percent.value(value)}
-            percent
-          />
+          {utilisationBars('reports.staffMember', byStaff)}
           <FiguresTable
             caption={say('reports.byStaff')}
             columns={columns<StaffLine>({

@@ -89,12 +89,13 @@ function ClientFigures({
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Bars
             data={[
-              { name: say('reports.newClients'), clients: cohort },
-              ...retention.map((line) => ({ name: say(line.id), clients: line.count })),
+              { name: say('reports.newClients'), value: cohort },
+              ...retention.map((line) => ({ name: say(line.id), value: line.count })),
             ]}
-            dataKey="name"
-            series={[{ name: 'clients', label: say('reports.csvCount'), color: 'teal.6' }]}
             format={count.value}
+            barsLabel={say('reports.retention')}
+            valueLabel={say('reports.csvCount')}
+            color="teal.2"
           />
           <FiguresTable
             caption={say('reports.retention')}

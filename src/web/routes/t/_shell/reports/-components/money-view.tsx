@@ -84,19 +84,13 @@ function MoneyFigures({
     money.value(report.refunded_minor),
     money.value(report.net_minor),
   ];
-  const bars = (lines: Line[]) => (
+  const bars = (first: MessageId, lines: Line[]) => (
     <Bars
-      data={lines.map((line) => ({
-        name: line.name,
-        taken: line.taken_minor,
-        refunded: line.refunded_minor,
-      }))}
-      dataKey="name"
-      series={[
-        { name: 'taken', label: say('reports.taken'), color: 'teal.6' },
-        { name: 'refunded', label: say('reports.refunded'), color: 'red.6' },
-      ]}
+      data={lines.map((line) => ({ name: line.name, value: line.taken_minor }))}
       format={money.value}
+      barsLabel={say(first)}
+      valueLabel={say('reports.taken')}
+      color="teal.2"
     />
   );
   const table = (caption: MessageId, first: MessageId, lines: Line[]) => (
@@ -124,16 +118,16 @@ function MoneyFigures({
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
         <Stack gap="sm">
-          {bars(ways)}
+          {bars('reports.way', ways)}
           {table('reports.byWay', 'reports.way', ways)}
         </Stack>
         <Stack gap="sm">
-          {bars(sold)}
+          {bars('reports.sold', sold)}
           {table('reports.bySold', 'reports.sold', sold)}
         </Stack>
       </SimpleGrid>
       <Stack gap="sm">
-        {bars(services)}
+        {bars('reports.service', services)}
         {table('reports.byService', 'reports.service', services)}
       </Stack>
     </>

@@ -74,17 +74,10 @@ function StaffFigures({
         {say('reports.payrollIntro')}
       </Text>
       <Bars
-        data={report.staff.map((line) => ({
-          name: line.name,
-          sessions: line.sessions,
-          appointments: line.appointments,
-        }))}
-        dataKey="name"
-        series={[
-          { name: 'sessions', label: say('reports.groupSessions'), color: 'blue.6' },
-          { name: 'appointments', label: say('reports.appointments'), color: 'orange.6' },
-        ]}
+        data={report.staff.map((line) => ({ name: line.name, value: line.attended }))}
         format={count.value}
+        barsLabel={say('reports.staffMember')}
+        valueLabel={say('reports.attended')}
       />
       <FiguresTable
         caption={say('reports.viewStaff')}
