@@ -4185,6 +4185,27 @@ export type Database = {
         };
         Returns: Json;
       };
+      report_clients: {
+        Args: {
+          at_risk_days?: number | null;
+          first_day: string;
+          last_day: string;
+          service_id?: string | null;
+          staff_id?: string | null;
+          tenant_id: string;
+        };
+        Returns: Json;
+      };
+      report_money: {
+        Args: {
+          first_day: string;
+          last_day: string;
+          service_id?: string | null;
+          staff_id?: string | null;
+          tenant_id: string;
+        };
+        Returns: Json;
+      };
       report_staff: {
         Args: {
           first_day: string;

@@ -6,6 +6,7 @@ import type {
 import type { IsolationRows, Row } from '../../../src/server/test-support/isolation-rows.ts';
 import { membershipOperationCases } from './membership-operation-cases.ts';
 import { membershipBillingCases } from './membership-billing-cases.ts';
+import { moneyReportCases } from './money-report-cases.ts';
 
 // The operation matrix as data: for every RPC, the arguments each caller sends about business
 // A's objects and what each gets: 'ok' where DESIGN.md section 5 lets the caller act, otherwise
@@ -591,6 +592,7 @@ export async function operationCases(
     ]),
     ...membershipOperationCases({ fixture, server }, rows),
     ...membershipBillingCases({ fixture, server }, rows),
+    ...moneyReportCases({ fixture, server }),
     // Last: these make the callers clients and owners of businesses, which the cases above
     // must not see.
     {
