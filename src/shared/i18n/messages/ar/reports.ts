@@ -32,7 +32,7 @@ export default {
   counting: 'جارٍ العدّ…',
   failed: 'تعذّر إعداد التقرير',
   downloadCsv: 'تنزيل CSV',
-  beforeAndChange: 'قبلها: {value} · {change}',
+  previousValue: 'قبلها: {value}',
   noChange: 'دون تغيير',
   changeWithPercent: '{difference} ({percent})',
 

@@ -33,8 +33,8 @@ export default {
   counting: 'Wird gezählt…',
   failed: 'Der Bericht konnte nicht erstellt werden',
   downloadCsv: 'CSV herunterladen',
-  beforeAndChange: 'Davor: {value} · {change}',
-  noChange: 'unverändert',
+  previousValue: 'Davor: {value}',
+  noChange: 'Unverändert',
   changeWithPercent: '{difference} ({percent})',
 
   noSessions: 'Keine Termine in diesem Zeitraum.',

@@ -31,8 +31,8 @@ export default {
   counting: 'Counting…',
   failed: 'The report could not be made',
   downloadCsv: 'Download CSV',
-  beforeAndChange: 'Before: {value} · {change}',
-  noChange: 'no change',
+  previousValue: 'Before: {value}',
+  noChange: 'No change',
   changeWithPercent: '{difference} ({percent})',
 
   // Attendance

@@ -33,8 +33,8 @@ export default {
   counting: 'Contando…',
   failed: 'No se pudo hacer el informe',
   downloadCsv: 'Descargar CSV',
-  beforeAndChange: 'Antes: {value} · {change}',
-  noChange: 'sin cambios',
+  previousValue: 'Antes: {value}',
+  noChange: 'Sin cambios',
   changeWithPercent: '{difference} ({percent})',
 
   noSessions: 'No hay sesiones en este periodo.',

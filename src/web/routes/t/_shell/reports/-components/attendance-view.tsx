@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Grid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shared/i18n/message-ids.ts';
 import { attendanceTable } from '@/features/reports/report-csv';
@@ -103,9 +103,12 @@ function AttendanceFigures({
       <Text size="sm" c="dimmed">
         {say('reports.utilisationNote')}
       </Text>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-        <Stack gap="sm">
+      {/* Each breakdown's bars beside its table where there is room, above it on a phone. */}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
           {utilisationBars('reports.service', report.by_service)}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <FiguresTable
             caption={say('reports.byService')}
             columns={columns<ServiceLine>({
@@ -115,11 +118,13 @@ function AttendanceFigures({
             rows={report.by_service}
             rowKey={(line) => line.service_id}
             footer={totals}
-            minWidth={760}
+            minWidth={720}
           />
-        </Stack>
-        <Stack gap="sm">
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
           {utilisationBars('reports.staffMember', byStaff)}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <FiguresTable
             caption={say('reports.byStaff')}
             columns={columns<StaffLine>({
@@ -129,10 +134,10 @@ function AttendanceFigures({
             rows={byStaff}
             rowKey={(line) => line.staff_id ?? ''}
             footer={totals}
-            minWidth={760}
+            minWidth={720}
           />
-        </Stack>
-      </SimpleGrid>
+        </Grid.Col>
+      </Grid>
       <HeatmapTable cells={report.heatmap} />
     </>
   );

@@ -59,9 +59,20 @@ export function HeadlineFigures({ figures }: { figures: HeadlineFigure[] }) {
           <Text component="dd" m={0} fz={24} fw={700} lh={1.3} data-value>
             {valueText(figure)}
           </Text>
-          <Text component="dd" m={0} size="sm" c="dimmed">
-            {changeText(figure, intl)}
-          </Text>
+          {/* The period before's figure and the change, each on a line of its own. */}
+          {figure.current !== null && figure.previous !== null && figure.previous !== undefined && (
+            <>
+              <Text component="dd" m={0} size="sm" c="dimmed">
+                {intl.formatMessage(
+                  { id: 'reports.previousValue' },
+                  { value: figure.style.value(figure.previous) },
+                )}
+              </Text>
+              <Text component="dd" m={0} size="sm" c="dimmed">
+                {changeText(figure.current, figure.previous, figure.style, intl)}
+              </Text>
+            </>
+          )}
         </Paper>
       ))}
     </SimpleGrid>
@@ -72,23 +83,12 @@ export function HeadlineFigures({ figures }: { figures: HeadlineFigure[] }) {
 const valueText = ({ current, none = '—', style }: HeadlineFigure) =>
   current === null ? none : style.value(current);
 
-function changeText({ current, previous, style }: HeadlineFigure, intl: IntlShape): string {
-  if (current === null || previous === null || previous === undefined) return '';
+function changeText(current: number, previous: number, style: FigureStyle, intl: IntlShape) {
   const { difference, percent } = change(current, previous);
-  const moved =
-    difference === 0
-      ? intl.formatMessage({ id: 'reports.noChange' })
-      : style.relative && percent !== null
-        ? intl.formatMessage(
-            { id: 'reports.changeWithPercent' },
-            {
-              difference: style.difference(difference),
-              percent: percentStyle(intl).difference(percent),
-            },
-          )
-        : style.difference(difference);
+  if (difference === 0) return intl.formatMessage({ id: 'reports.noChange' });
+  if (!style.relative || percent === null) return style.difference(difference);
   return intl.formatMessage(
-    { id: 'reports.beforeAndChange' },
-    { value: style.value(previous), change: moved },
+    { id: 'reports.changeWithPercent' },
+    { difference: style.difference(difference), percent: percentStyle(intl).difference(percent) },
   );
 }

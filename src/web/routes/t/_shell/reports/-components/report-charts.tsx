@@ -33,6 +33,8 @@ export function Bars({ data, format, barsLabel, valueLabel, color = 'blue.2' }: 
         // Dark text on a light bar: over 7:1 whatever the colour.
         barTextColor="dark.8"
         minBarSize={4}
+        // A name longer than its bar runs on past it, on one line.
+        styles={{ barLabel: { whiteSpace: 'nowrap', overflow: 'visible' } }}
       />
     </Box>
   );
