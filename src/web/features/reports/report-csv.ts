@@ -215,7 +215,7 @@ export function staffTable(report: StaffReport, words: Words): ReportTable {
   return {
     header: [
       say({ id: 'reports.staffMember' }),
-      say({ id: 'reports.sessions' }),
+      say({ id: 'reports.groupSessions' }),
       say({ id: 'reports.booked' }),
       say({ id: 'reports.attended' }),
       say({ id: 'reports.appointments' }),
