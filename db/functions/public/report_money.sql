@@ -1,9 +1,10 @@
--- The money report of a period (issue 36): what was taken and refunded, by way of paying, by
--- what was sold and by service; the late-cancel and no-show fees charged; and what clients owed
--- at its end. Every figure adds up ledger entries in the business's currency, so it agrees with
--- the ledger (and public.ledger_totals) to the cent. A refund counts where its payment counts.
--- With a service or staff filter only the entries tied to it count, and what is owed (a balance
--- belongs to no service) is null.
+-- The money report of a period (issue 36): what was taken and refunded, by way of paying; what
+-- was sold (the ledger's charges: drop-ins, appointments, packs and passes, memberships, fees),
+-- by what and by service; and what clients owed at its end. Every figure adds up ledger entries
+-- in the business's currency, so it agrees with the ledger (and public.ledger_totals) to the
+-- cent. A payment at the desk is not tied to what it pays for, so money taken is the business's
+-- alone: with a service or staff filter only the sales tied to it count, and what was taken,
+-- refunded and owed is null (docs/decisions/0064).
 create or replace function public.report_money(
   tenant_id uuid,
   first_day date,
@@ -13,106 +14,105 @@ create or replace function public.report_money(
 ) returns jsonb
 language plpgsql stable
 set search_path = ''
+-- The planner prices the policies on bookings so high that PostgreSQL would compile this
+-- report's queries to machine code (JIT) on every call: over a second for a report that reads
+-- in a fraction of that.
+set jit = off
 as $$
 #variable_conflict use_column
 declare
   business_currency text;
   span tstzrange;
-  report jsonb;
-  fees bigint;
+  filtered boolean := report_money.service_id is not null or report_money.staff_id is not null;
+  taken jsonb := '{}';
+  sold jsonb;
   owed bigint;
 begin
   perform app.require_admin_of(report_money.tenant_id);
   span := app.report_window(report_money.tenant_id, report_money.first_day, report_money.last_day);
   select b.currency into business_currency from public.tenants b where b.id = report_money.tenant_id;
 
-  with online as materialized (
-    select app.online_payments(report_money.tenant_id) as id
-  ),
-  -- Each payment and refund of the period beside the payment it belongs to (itself, or the
-  -- payment refunded), which says how it was paid, what it sold, and for which service.
-  entries as materialized (
-    select t.kind, t.amount_minor,
-           case when p.id in (select o.id from online o) then 'online' else t.method end as way,
-           case when p.subscription_id is not null then 'membership'
+  -- Each sale of the period: what it sold, for which service and staff member (a membership is
+  -- no one service's; a pack is no one staff member's).
+  with sales as materialized (
+    select c.amount_minor,
+           case when c.subscription_id is not null then 'membership'
                 when opt.kind = 'drop_in' then 'drop_in'
                 when opt.kind = 'variant' then 'appointment'
                 when opt.kind in ('pack', 'pass') then 'pack'
-                when p.enrollment_id is not null then 'fee'
-                else 'account' end as sold,
-           case when p.subscription_id is null then coalesce(opt.service_id, s.service_id) end
+                when c.enrollment_id is not null then 'fee'
+                else 'other' end as sold,
+           case when c.subscription_id is null then coalesce(opt.service_id, s.service_id) end
              as service,
            s.staff_id as staff
-    from public.transactions t
-    join public.transactions p on p.tenant_id = t.tenant_id and p.id = coalesce(t.refund_of, t.id)
-    left join public.service_options opt on opt.tenant_id = p.tenant_id and opt.id = p.option_id
-    left join public.enrollments e on e.tenant_id = p.tenant_id and e.id = p.enrollment_id
+    from public.transactions c
+    left join public.service_options opt on opt.tenant_id = c.tenant_id and opt.id = c.option_id
+    left join public.enrollments e on e.tenant_id = c.tenant_id and e.id = c.enrollment_id
     left join public.bookings s on s.tenant_id = e.tenant_id and s.id = e.booking_id
-    where t.tenant_id = report_money.tenant_id
-      and t.kind in ('payment', 'refund')
-      and t.currency = business_currency
-      and t.created_at >= lower(span) and t.created_at < upper(span)
+    where c.tenant_id = report_money.tenant_id
+      and c.kind = 'charge'
+      and c.currency = business_currency
+      and c.created_at >= lower(span) and c.created_at < upper(span)
   ),
   counted as materialized (
-    select * from entries
+    select * from sales
     where (report_money.service_id is null or service = report_money.service_id)
       and (report_money.staff_id is null or staff = report_money.staff_id)
   )
-  -- Every group below holds at least one entry, and every entry an amount above zero, so no
-  -- group is zero: "only those non-zero" needs no filter.
+  -- Every group holds at least one charge, and every charge is above zero: "only those
+  -- non-zero" needs no filter.
   select jsonb_build_object(
-    'taken_minor', coalesce(sum(amount_minor) filter (where kind = 'payment'), 0)::bigint,
-    'refunded_minor', coalesce(sum(amount_minor) filter (where kind = 'refund'), 0)::bigint,
-    'by_way', (
-      select coalesce(jsonb_agg(jsonb_build_object(
-               'way', g.way, 'taken_minor', g.taken, 'refunded_minor', g.refunded)
-               order by array_position(array['online', 'cash', 'card', 'bank_transfer', 'other'], g.way)),
-             '[]'::jsonb)
-      from (select way,
-                   coalesce(sum(amount_minor) filter (where kind = 'payment'), 0)::bigint as taken,
-                   coalesce(sum(amount_minor) filter (where kind = 'refund'), 0)::bigint as refunded
-            from counted group by way) g),
+    'sold_minor', coalesce(sum(amount_minor), 0)::bigint,
+    'fees_charged_minor', coalesce(sum(amount_minor) filter (where sold = 'fee'), 0)::bigint,
     'by_sold', (
-      select coalesce(jsonb_agg(jsonb_build_object(
-               'sold', g.sold, 'taken_minor', g.taken, 'refunded_minor', g.refunded)
+      select coalesce(jsonb_agg(jsonb_build_object('sold', g.sold, 'charged_minor', g.charged)
                order by array_position(
-                 array['drop_in', 'appointment', 'pack', 'membership', 'fee', 'account'], g.sold)),
+                 array['drop_in', 'appointment', 'pack', 'membership', 'fee', 'other'], g.sold)),
              '[]'::jsonb)
-      from (select sold,
-                   coalesce(sum(amount_minor) filter (where kind = 'payment'), 0)::bigint as taken,
-                   coalesce(sum(amount_minor) filter (where kind = 'refund'), 0)::bigint as refunded
-            from counted group by sold) g),
+      from (select sold, sum(amount_minor)::bigint as charged from counted group by sold) g),
     'by_service', (
       select coalesce(jsonb_agg(jsonb_build_object(
-               'service_id', g.service, 'name', sv.name,
-               'taken_minor', g.taken, 'refunded_minor', g.refunded)
+               'service_id', g.service, 'name', sv.name, 'charged_minor', g.charged)
                order by sv.name nulls last, g.service),
              '[]'::jsonb)
-      from (select service,
-                   coalesce(sum(amount_minor) filter (where kind = 'payment'), 0)::bigint as taken,
-                   coalesce(sum(amount_minor) filter (where kind = 'refund'), 0)::bigint as refunded
-            from counted group by service) g
+      from (select service, sum(amount_minor)::bigint as charged from counted group by service) g
       left join public.services sv on sv.tenant_id = report_money.tenant_id and sv.id = g.service))
-    into report
+    into sold
   from counted;
 
-  -- Late-cancel and no-show fees: charges for a place that are not the price of an option or a
-  -- membership.
-  select coalesce(sum(c.amount_minor), 0)::bigint into fees
-  from public.transactions c
-  join public.enrollments e on e.tenant_id = c.tenant_id and e.id = c.enrollment_id
-  join public.bookings s on s.tenant_id = e.tenant_id and s.id = e.booking_id
-  where c.tenant_id = report_money.tenant_id
-    and c.kind = 'charge'
-    and c.option_id is null and c.subscription_id is null
-    and c.currency = business_currency
-    and c.created_at >= lower(span) and c.created_at < upper(span)
-    and (report_money.service_id is null or s.service_id = report_money.service_id)
-    and (report_money.staff_id is null or s.staff_id = report_money.staff_id);
+  if not filtered then
+    -- Each payment and refund of the period by way: online when a provider payment names the
+    -- payment (a refund: the payment it returns), else its method at the desk.
+    with online as materialized (
+      select app.online_payments(report_money.tenant_id) as id
+    ),
+    entries as (
+      select t.kind, t.amount_minor,
+             case when coalesce(t.refund_of, t.id) in (select o.id from online o) then 'online'
+                  else t.method end as way
+      from public.transactions t
+      where t.tenant_id = report_money.tenant_id
+        and t.kind in ('payment', 'refund')
+        and t.currency = business_currency
+        and t.created_at >= lower(span) and t.created_at < upper(span)
+    )
+    select jsonb_build_object(
+      'taken_minor', coalesce(sum(amount_minor) filter (where kind = 'payment'), 0)::bigint,
+      'refunded_minor', coalesce(sum(amount_minor) filter (where kind = 'refund'), 0)::bigint,
+      'by_way', (
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'way', g.way, 'taken_minor', g.taken, 'refunded_minor', g.refunded)
+                 order by array_position(array['online', 'cash', 'card', 'bank_transfer', 'other'], g.way)),
+               '[]'::jsonb)
+        from (select way,
+                     coalesce(sum(amount_minor) filter (where kind = 'payment'), 0)::bigint as taken,
+                     coalesce(sum(amount_minor) filter (where kind = 'refund'), 0)::bigint as refunded
+              from entries group by way) g))
+      into taken
+    from entries;
 
-  -- What the clients owed at the end: each balance as public.client_balances adds it up, over
-  -- the entries made before the period ended; a client in credit owes nothing.
-  if report_money.service_id is null and report_money.staff_id is null then
+    -- What the clients owed at the end: each balance as public.client_balances adds it up, over
+    -- the entries made before the period ended; a client in credit owes nothing.
     select coalesce(sum(greatest(0, -b.balance)), 0)::bigint into owed
     from (
       select sum(case t.kind
@@ -132,10 +132,12 @@ begin
 
   return jsonb_build_object(
     'currency', business_currency,
-    'net_minor', (report->>'taken_minor')::bigint - (report->>'refunded_minor')::bigint,
-    'fees_charged_minor', fees,
-    'owed_at_end_minor', owed
-  ) || report;
+    'taken_minor', (taken->>'taken_minor')::bigint,
+    'refunded_minor', (taken->>'refunded_minor')::bigint,
+    'net_minor', (taken->>'taken_minor')::bigint - (taken->>'refunded_minor')::bigint,
+    'owed_at_end_minor', owed,
+    'by_way', coalesce(taken->'by_way', '[]'::jsonb)
+  ) || sold;
 end
 $$;
 

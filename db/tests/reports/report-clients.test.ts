@@ -1,3 +1,5 @@
+// The clients report against generated session histories (issue 36). A little longer than most
+// files: the contract's definitions, worked out again in TypeScript, are half of it.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
