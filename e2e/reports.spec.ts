@@ -115,12 +115,14 @@ test('the owner reads attendance and money over a period and filters, and each C
     .toBe(3);
   expect(await figure(page, 'Sessions')).toBeLessThanOrEqual(Number(totals?.Sessions));
 
-  // Money, for the same service: taken, refunded and net add up, as in the CSV.
+  // Money, for the same service: what was sold for it; money taken is the business's only.
   await openView(page, 'Money');
   await expect(page).toHaveURL(/view=money/);
-  await expect(page.locator('[data-figure="Owed at the end"] [data-value]')).toHaveText(
-    'Counted for the whole business only',
-  );
+  for (const label of ['Taken', 'Owed at the end']) {
+    await expect(page.locator(`[data-figure="${label}"] [data-value]`)).toHaveText(
+      'Counted for the whole business only',
+    );
+  }
   // The whole business again.
   await page.goto('/t/reports/?view=money&preset=quarter');
   await settled(page);
@@ -131,17 +133,18 @@ test('the owner reads attendance and money over a period and filters, and each C
   expect(Number(totals?.['Taken (GBP)'])).toBe(taken);
   expect(Number(totals?.['Refunded (GBP)'])).toBe(await figure(page, 'Refunded'));
   expect(Number(totals?.['Net (GBP)'])).toBe(await figure(page, 'Net'));
-  expect(Number(totals?.['Fees charged (GBP)'])).toBe(await figure(page, 'Fees charged'));
   expect(Number(totals?.['Owed at the end (GBP)'])).toBe(await figure(page, 'Owed at the end'));
-  // Each breakdown adds up to the total, to the penny.
-  for (const section of ['By way of paying', 'By what was sold', 'By service']) {
-    const lines = records.filter((record) => record.Section === section);
-    const sum = lines.reduce(
-      (pence, line) => pence + Math.round(Number(line['Taken (GBP)']) * 100),
-      0,
-    );
-    expect(sum).toBe(Math.round(taken * 100));
-  }
+  const sold = await figure(page, 'Sold');
+  expect(Number(totals?.['Sold (GBP)'])).toBe(sold);
+  expect(Number(totals?.['Fees charged (GBP)'])).toBe(await figure(page, 'Fees charged'));
+  // Each breakdown adds up to its total, to the penny.
+  const pence = (section: string, column: string) =>
+    records
+      .filter((record) => record.Section === section)
+      .reduce((sum, line) => sum + Math.round(Number(line[column]) * 100), 0);
+  expect(pence('By way of paying', 'Taken (GBP)')).toBe(Math.round(taken * 100));
+  expect(pence('By what was sold', 'Sold (GBP)')).toBe(Math.round(sold * 100));
+  expect(pence('By service', 'Sold (GBP)')).toBe(Math.round(sold * 100));
   await lookAtBothWidths(page, 'money');
 });
 

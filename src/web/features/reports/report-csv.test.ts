@@ -61,11 +61,15 @@ describe('the reports as CSV', () => {
       taken_minor: 12_345,
       refunded_minor: 20_000,
       net_minor: -7_655,
-      fees_charged_minor: 500,
-      owed_at_end_minor: null,
+      owed_at_end_minor: 1_050,
       by_way: [{ way: 'online', taken_minor: 12_345, refunded_minor: 20_000 }],
-      by_sold: [{ sold: 'pack', taken_minor: 12_345, refunded_minor: 20_000 }],
-      by_service: [{ service_id: null, name: null, taken_minor: 12_345, refunded_minor: 20_000 }],
+      sold_minor: 9_000,
+      fees_charged_minor: 500,
+      by_sold: [
+        { sold: 'pack', charged_minor: 8_500 },
+        { sold: 'fee', charged_minor: 500 },
+      ],
+      by_service: [{ service_id: null, name: null, charged_minor: 9_000 }],
     };
     const records = recordsOf(reportCsv(moneyTable(report, words)));
     expect(records[0]).toEqual({
@@ -74,16 +78,37 @@ describe('the reports as CSV', () => {
       'Taken (GBP)': '123.45',
       'Refunded (GBP)': '200.00',
       'Net (GBP)': '-76.55',
+      'Sold (GBP)': '90.00',
       'Fees charged (GBP)': '5.00',
-      'Owed at the end (GBP)': '',
+      'Owed at the end (GBP)': '10.50',
     });
     expect(
-      records.slice(1).map((record) => [record.Section, record.Name, record['Net (GBP)']]),
+      records
+        .slice(1)
+        .map((record) => [record.Section, record.Name, record['Net (GBP)'], record['Sold (GBP)']]),
     ).toEqual([
-      ['By way of paying', 'Card online', '-76.55'],
-      ['By what was sold', 'Packs and passes', '-76.55'],
-      ['By service', 'Not tied to a service', '-76.55'],
+      ['By way of paying', 'Card online', '-76.55', ''],
+      ['By what was sold', 'Packs and passes', '', '85.00'],
+      ['By what was sold', 'Fees', '', '5.00'],
+      ['By service', 'Not tied to a service', '', '90.00'],
     ]);
+  });
+
+  it('leaves money taken out under a filter, where the database does not count it', () => {
+    const report: MoneyReport = {
+      currency: 'JPY',
+      taken_minor: null,
+      refunded_minor: null,
+      net_minor: null,
+      owed_at_end_minor: null,
+      by_way: [],
+      sold_minor: 1_500,
+      fees_charged_minor: 0,
+      by_sold: [{ sold: 'drop_in', charged_minor: 1_500 }],
+      by_service: [{ service_id: 's', name: 'Yin Yoga', charged_minor: 1_500 }],
+    };
+    const [total] = recordsOf(reportCsv(moneyTable(report, words)));
+    expect(total).toMatchObject({ 'Taken (JPY)': '', 'Net (JPY)': '', 'Sold (JPY)': '1500' });
   });
 
   it('writes the clients summary, retention shares and the at-risk list', () => {

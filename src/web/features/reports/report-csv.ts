@@ -99,14 +99,18 @@ export function attendanceTable(report: AttendanceReport, words: Words): ReportT
 
 export function moneyTable(report: MoneyReport, words: Words): ReportTable {
   const say = words.formatMessage;
-  const amount = (minor: number) => majorUnits(minor, report.currency);
+  const amount = (minor: number | null) =>
+    minor === null ? null : majorUnits(minor, report.currency);
+  // Taken, refunded, net, sold, fees charged, owed at the end.
   const moved = (line: MoneyMoved): Cell[] => [
     amount(line.taken_minor),
     amount(line.refunded_minor),
     amount(line.taken_minor - line.refunded_minor),
     null,
     null,
+    null,
   ];
+  const sold = (charged: number): Cell[] => [null, null, null, amount(charged), null, null];
   const currency = { currency: report.currency };
   return {
     header: [
@@ -115,6 +119,7 @@ export function moneyTable(report: MoneyReport, words: Words): ReportTable {
       say({ id: 'reports.csvTaken' }, currency),
       say({ id: 'reports.csvRefunded' }, currency),
       say({ id: 'reports.csvNet' }, currency),
+      say({ id: 'reports.csvSold' }, currency),
       say({ id: 'reports.csvFeesCharged' }, currency),
       say({ id: 'reports.csvOwedAtEnd' }, currency),
     ],
@@ -125,8 +130,9 @@ export function moneyTable(report: MoneyReport, words: Words): ReportTable {
         amount(report.taken_minor),
         amount(report.refunded_minor),
         amount(report.net_minor),
+        amount(report.sold_minor),
         amount(report.fees_charged_minor),
-        report.owed_at_end_minor === null ? null : amount(report.owed_at_end_minor),
+        amount(report.owed_at_end_minor),
       ],
       ...report.by_way.map((line) => [
         say({ id: 'reports.byWay' }),
@@ -136,12 +142,12 @@ export function moneyTable(report: MoneyReport, words: Words): ReportTable {
       ...report.by_sold.map((line) => [
         say({ id: 'reports.bySold' }),
         say({ id: soldWords[line.sold] }),
-        ...moved(line),
+        ...sold(line.charged_minor),
       ]),
       ...report.by_service.map((line) => [
         say({ id: 'reports.byService' }),
         line.name ?? say({ id: 'reports.noService' }),
-        ...moved(line),
+        ...sold(line.charged_minor),
       ]),
     ],
   };

@@ -54,30 +54,30 @@ export type StaffLine = StaffReport['staff'][number];
 
 export const paymentWays = ['online', 'cash', 'card', 'bank_transfer', 'other'] as const;
 export type PaymentWay = (typeof paymentWays)[number];
-export const soldKinds = [
-  'drop_in',
-  'appointment',
-  'pack',
-  'membership',
-  'fee',
-  'account',
-] as const;
+export const soldKinds = ['drop_in', 'appointment', 'pack', 'membership', 'fee', 'other'] as const;
 export type SoldKind = (typeof soldKinds)[number];
 
 const moneyMoved = { taken_minor: minor, refunded_minor: minor };
 
+// Money taken is the business's: a payment at the desk is not tied to what it pays for, so under
+// a service or staff filter what was taken, refunded and owed is null, and by_way empty. What
+// was sold (the ledger's charges) is by kind and by service, under any filter.
 export const moneyReport = z.object({
   currency: z.string(),
-  taken_minor: minor,
-  refunded_minor: minor,
-  net_minor: minor,
-  fees_charged_minor: minor,
-  // Not known for one service or staff member: what a client owes is not theirs.
+  taken_minor: minor.nullable(),
+  refunded_minor: minor.nullable(),
+  net_minor: minor.nullable(),
   owed_at_end_minor: minor.nullable(),
   by_way: z.array(z.object({ way: z.enum(paymentWays), ...moneyMoved })),
-  by_sold: z.array(z.object({ sold: z.enum(soldKinds), ...moneyMoved })),
+  sold_minor: minor,
+  fees_charged_minor: minor,
+  by_sold: z.array(z.object({ sold: z.enum(soldKinds), charged_minor: minor })),
   by_service: z.array(
-    z.object({ service_id: z.string().nullable(), name: z.string().nullable(), ...moneyMoved }),
+    z.object({
+      service_id: z.string().nullable(),
+      name: z.string().nullable(),
+      charged_minor: minor,
+    }),
   ),
 });
 export type MoneyReport = z.infer<typeof moneyReport>;

@@ -35,5 +35,5 @@ export const soldWords = {
   pack: 'reports.soldPack',
   membership: 'reports.soldMembership',
   fee: 'reports.soldFee',
-  account: 'reports.soldAccount',
+  other: 'reports.soldOther',
 } as const satisfies Record<SoldKind, MessageId>;

@@ -68,6 +68,7 @@ export default {
   bySold: 'By what was sold',
   way: 'Way',
   sold: 'Sold',
+  charged: 'Charged',
   noService: 'Not tied to a service',
   wayOnline: 'Card online',
   wayCash: 'Cash',
@@ -79,7 +80,7 @@ export default {
   soldPack: 'Packs and passes',
   soldMembership: 'Memberships',
   soldFee: 'Fees',
-  soldAccount: 'Paid towards a balance',
+  soldOther: 'Other charges',
 
   // Clients
   visits: 'Visits',
@@ -120,6 +121,7 @@ export default {
   csvTaken: 'Taken ({currency})',
   csvRefunded: 'Refunded ({currency})',
   csvNet: 'Net ({currency})',
+  csvSold: 'Sold ({currency})',
   csvFeesCharged: 'Fees charged ({currency})',
   csvOwedAtEnd: 'Owed at the end ({currency})',
   csvSummary: 'Summary',

@@ -21,7 +21,7 @@ export function MoneyView({ asks }: ViewProps) {
       current={current}
       table={(report) => moneyTable(report, intl)}
       isEmpty={(report) =>
-        report.by_way.length === 0 && report.fees_charged_minor === 0 && !report.owed_at_end_minor
+        report.by_way.length === 0 && report.by_sold.length === 0 && !report.owed_at_end_minor
       }
       emptyText={intl.formatMessage({ id: 'reports.noMoney' })}
     >
@@ -30,7 +30,8 @@ export function MoneyView({ asks }: ViewProps) {
   );
 }
 
-type Line = MoneyMoved & { key: string; name: string };
+type Way = MoneyMoved & { key: string; name: string };
+type Sale = { key: string; name: string; charged_minor: number };
 
 function MoneyFigures({
   report,
@@ -42,29 +43,31 @@ function MoneyFigures({
   const intl = useIntl();
   const say = (id: MessageId) => intl.formatMessage({ id });
   const money = moneyStyle(intl, report.currency);
+  // Taken, refunded and owed are the business's: under a filter the screen says so.
   const figure = (label: MessageId, pick: (report: MoneyReport) => number | null) => ({
     label: say(label),
     current: pick(report),
     previous: before && pick(before),
     style: money,
+    none: say('reports.owedNotCounted'),
   });
-  const ways: Line[] = report.by_way.map((line) => ({
+  const ways: Way[] = report.by_way.map((line) => ({
     ...line,
     key: line.way,
     name: say(wayWords[line.way]),
   }));
-  const sold: Line[] = report.by_sold.map((line) => ({
+  const sold: Sale[] = report.by_sold.map((line) => ({
     ...line,
     key: line.sold,
     name: say(soldWords[line.sold]),
   }));
-  const services: Line[] = report.by_service.map((line) => ({
+  const services: Sale[] = report.by_service.map((line) => ({
     ...line,
     key: line.service_id ?? '',
     name: line.name ?? say('reports.noService'),
   }));
-  const columns = (first: MessageId): FigureColumn<Line>[] => [
-    { header: say(first), cell: (line) => line.name },
+  const wayColumns: FigureColumn<Way>[] = [
+    { header: say('reports.way'), cell: (line) => line.name },
     { header: say('reports.taken'), cell: (line) => money.value(line.taken_minor), figure: true },
     {
       header: say('reports.refunded'),
@@ -77,31 +80,35 @@ function MoneyFigures({
       figure: true,
     },
   ];
-  // Every payment has a way, a kind of sale and a service (or none): each table adds up to all.
-  const totals = [
-    say('reports.total'),
-    money.value(report.taken_minor),
-    money.value(report.refunded_minor),
-    money.value(report.net_minor),
-  ];
-  const bars = (first: MessageId, lines: Line[]) => (
+  const salesTable = (caption: MessageId, first: MessageId, lines: Sale[]) => (
+    <FiguresTable
+      caption={say(caption)}
+      columns={[
+        { header: say(first), cell: (line) => line.name },
+        {
+          header: say('reports.charged'),
+          cell: (line) => money.value(line.charged_minor),
+          figure: true,
+        },
+      ]}
+      rows={lines}
+      rowKey={(line) => line.key}
+      // Every sale has a kind and a service (or none): each table adds up to all that was sold.
+      footer={[say('reports.total'), money.value(report.sold_minor)]}
+      minWidth={320}
+    />
+  );
+  const bars = (first: MessageId, value: MessageId, lines: { name: string; value: number }[]) => (
     <Bars
-      data={lines.map((line) => ({ name: line.name, value: line.taken_minor }))}
+      data={lines}
       format={money.value}
       barsLabel={say(first)}
-      valueLabel={say('reports.taken')}
+      valueLabel={say(value)}
       color="teal.2"
     />
   );
-  const table = (caption: MessageId, first: MessageId, lines: Line[]) => (
-    <FiguresTable
-      caption={say(caption)}
-      columns={columns(first)}
-      rows={lines}
-      rowKey={(line) => line.key}
-      footer={totals}
-    />
-  );
+  const charged = (lines: Sale[]) =>
+    lines.map((line) => ({ name: line.name, value: line.charged_minor }));
   return (
     <>
       <HeadlineFigures
@@ -109,27 +116,42 @@ function MoneyFigures({
           figure('reports.taken', (r) => r.taken_minor),
           figure('reports.refunded', (r) => r.refunded_minor),
           figure('reports.net', (r) => r.net_minor),
+          figure('reports.owedAtEnd', (r) => r.owed_at_end_minor),
+          figure('reports.sold', (r) => r.sold_minor),
           figure('reports.feesCharged', (r) => r.fees_charged_minor),
-          {
-            ...figure('reports.owedAtEnd', (r) => r.owed_at_end_minor),
-            none: say('reports.owedNotCounted'),
-          },
         ]}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+        {ways.length > 0 && (
+          <Stack gap="sm">
+            {bars(
+              'reports.way',
+              'reports.taken',
+              ways.map((line) => ({ name: line.name, value: line.taken_minor })),
+            )}
+            <FiguresTable
+              caption={say('reports.byWay')}
+              columns={wayColumns}
+              rows={ways}
+              rowKey={(line) => line.key}
+              footer={[
+                say('reports.total'),
+                money.value(report.taken_minor ?? 0),
+                money.value(report.refunded_minor ?? 0),
+                money.value(report.net_minor ?? 0),
+              ]}
+            />
+          </Stack>
+        )}
         <Stack gap="sm">
-          {bars('reports.way', ways)}
-          {table('reports.byWay', 'reports.way', ways)}
+          {bars('reports.sold', 'reports.charged', charged(sold))}
+          {salesTable('reports.bySold', 'reports.sold', sold)}
         </Stack>
         <Stack gap="sm">
-          {bars('reports.sold', sold)}
-          {table('reports.bySold', 'reports.sold', sold)}
+          {bars('reports.service', 'reports.charged', charged(services))}
+          {salesTable('reports.byService', 'reports.service', services)}
         </Stack>
       </SimpleGrid>
-      <Stack gap="sm">
-        {bars('reports.service', services)}
-        {table('reports.byService', 'reports.service', services)}
-      </Stack>
     </>
   );
 }
