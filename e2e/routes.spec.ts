@@ -66,6 +66,7 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
   { path: '/t/staff/', heading: 'Staff' },
   { path: '/t/transactions/', heading: 'Transactions' },
   { path: '/t/memberships/', heading: 'Memberships' },
+  { path: '/t/reports/', heading: 'Reports' },
   { path: `/t/services/${demoServiceId}/`, heading: 'Vinyasa Flow' },
   { path: `/t/staff/${staffId}/`, heading: 'Maya Patel' },
   {
