@@ -76,9 +76,9 @@ export function rpcStatement(
         ? responseBodySql({ kind: 'object', stripNulls: options.media.stripNulls }, options.head)
         : responseBodySql(options.media, options.head);
   } else {
-    source = fn.returnsSet
-      ? `SELECT pgrst_call.pgrst_scalar FROM ${lateral}${call} AS pgrst_call(pgrst_scalar)`
-      : `SELECT ${call} AS pgrst_scalar${from === '' ? '' : ` FROM ${from}`}`;
+    // In FROM, not in the select list: the statement reads the value twice (the page's count
+    // and its body), and PostgreSQL, inlining the source, would call a stable function twice.
+    source = `SELECT pgrst_call.pgrst_scalar FROM ${lateral}${call} AS pgrst_call(pgrst_scalar)`;
     rows = 'SELECT * FROM pgrst_source';
     const values = 'json_agg(_postgrest_t.pgrst_scalar)';
     body =
