@@ -330,6 +330,8 @@ begin
          option_id, enrollment_id, expires_at, note, created_at
   from r_ledger;
 
+  -- Temporary tables have no statistics until analysed: the joins below would loop.
+  analyze r_ledger;
   insert into payments.provider_payments
     (tenant_id, provider, provider_payment_id, client_id, amount_minor, currency, status,
      amount_refunded_minor, purpose, enrollment_id, option_id, grant_id, fee_id, transaction_id,
