@@ -4175,6 +4175,47 @@ export type Database = {
           subscription_id: string | null;
         };
       };
+      report_attendance: {
+        Args: {
+          first_day: string;
+          last_day: string;
+          service_id?: string | null;
+          staff_id?: string | null;
+          tenant_id: string;
+        };
+        Returns: Json;
+      };
+      report_clients: {
+        Args: {
+          at_risk_days?: number | null;
+          first_day: string;
+          last_day: string;
+          service_id?: string | null;
+          staff_id?: string | null;
+          tenant_id: string;
+        };
+        Returns: Json;
+      };
+      report_money: {
+        Args: {
+          first_day: string;
+          last_day: string;
+          service_id?: string | null;
+          staff_id?: string | null;
+          tenant_id: string;
+        };
+        Returns: Json;
+      };
+      report_staff: {
+        Args: {
+          first_day: string;
+          last_day: string;
+          service_id?: string | null;
+          staff_id?: string | null;
+          tenant_id: string;
+        };
+        Returns: Json;
+      };
       reschedule_booking: {
         Args: {
           booking_id: string;
