@@ -35,6 +35,7 @@ import { Route as TShellBookingsBookingIdRouteRouteImport } from './routes/t/_sh
 import { Route as TShellClientsIndexRouteImport } from './routes/t/_shell/clients/index'
 import { Route as TShellClientsClientIdRouteRouteImport } from './routes/t/_shell/clients/$clientId/route'
 import { Route as TShellMembershipsIndexRouteImport } from './routes/t/_shell/memberships/index'
+import { Route as TShellReportsIndexRouteImport } from './routes/t/_shell/reports/index'
 import { Route as TShellServicesIndexRouteImport } from './routes/t/_shell/services/index'
 import { Route as TShellSettingsIndexRouteImport } from './routes/t/_shell/settings/index'
 import { Route as TShellSettingsBookingPageRouteImport } from './routes/t/_shell/settings/booking-page'
@@ -197,6 +198,11 @@ const TShellClientsClientIdRouteRoute =
 const TShellMembershipsIndexRoute = TShellMembershipsIndexRouteImport.update({
   id: '/memberships/',
   path: '/memberships/',
+  getParentRoute: () => TShellRouteRoute,
+} as any)
+const TShellReportsIndexRoute = TShellReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
   getParentRoute: () => TShellRouteRoute,
 } as any)
 const TShellServicesIndexRoute = TShellServicesIndexRouteImport.update({
@@ -376,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/t/bookings/': typeof TShellBookingsIndexRoute
   '/t/clients/': typeof TShellClientsIndexRoute
   '/t/memberships/': typeof TShellMembershipsIndexRoute
+  '/t/reports/': typeof TShellReportsIndexRoute
   '/t/services/': typeof TShellServicesIndexRoute
   '/t/settings/': typeof TShellSettingsIndexRoute
   '/t/staff/': typeof TShellStaffIndexRoute
@@ -425,6 +432,7 @@ export interface FileRoutesByTo {
   '/t/bookings': typeof TShellBookingsIndexRoute
   '/t/clients': typeof TShellClientsIndexRoute
   '/t/memberships': typeof TShellMembershipsIndexRoute
+  '/t/reports': typeof TShellReportsIndexRoute
   '/t/services': typeof TShellServicesIndexRoute
   '/t/settings': typeof TShellSettingsIndexRoute
   '/t/staff': typeof TShellStaffIndexRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/t/_shell/bookings/': typeof TShellBookingsIndexRoute
   '/t/_shell/clients/': typeof TShellClientsIndexRoute
   '/t/_shell/memberships/': typeof TShellMembershipsIndexRoute
+  '/t/_shell/reports/': typeof TShellReportsIndexRoute
   '/t/_shell/services/': typeof TShellServicesIndexRoute
   '/t/_shell/settings/': typeof TShellSettingsIndexRoute
   '/t/_shell/staff/': typeof TShellStaffIndexRoute
@@ -534,6 +543,7 @@ export interface FileRouteTypes {
     | '/t/bookings/'
     | '/t/clients/'
     | '/t/memberships/'
+    | '/t/reports/'
     | '/t/services/'
     | '/t/settings/'
     | '/t/staff/'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/t/bookings'
     | '/t/clients'
     | '/t/memberships'
+    | '/t/reports'
     | '/t/services'
     | '/t/settings'
     | '/t/staff'
@@ -636,6 +647,7 @@ export interface FileRouteTypes {
     | '/t/_shell/bookings/'
     | '/t/_shell/clients/'
     | '/t/_shell/memberships/'
+    | '/t/_shell/reports/'
     | '/t/_shell/services/'
     | '/t/_shell/settings/'
     | '/t/_shell/staff/'
@@ -859,6 +871,13 @@ declare module '@tanstack/react-router' {
       path: '/memberships'
       fullPath: '/t/memberships/'
       preLoaderRoute: typeof TShellMembershipsIndexRouteImport
+      parentRoute: typeof TShellRouteRoute
+    }
+    '/t/_shell/reports/': {
+      id: '/t/_shell/reports/'
+      path: '/reports'
+      fullPath: '/t/reports/'
+      preLoaderRoute: typeof TShellReportsIndexRouteImport
       parentRoute: typeof TShellRouteRoute
     }
     '/t/_shell/services/': {
@@ -1143,6 +1162,7 @@ interface TShellRouteRouteChildren {
   TShellBookingsIndexRoute: typeof TShellBookingsIndexRoute
   TShellClientsIndexRoute: typeof TShellClientsIndexRoute
   TShellMembershipsIndexRoute: typeof TShellMembershipsIndexRoute
+  TShellReportsIndexRoute: typeof TShellReportsIndexRoute
   TShellServicesIndexRoute: typeof TShellServicesIndexRoute
   TShellSettingsIndexRoute: typeof TShellSettingsIndexRoute
   TShellStaffIndexRoute: typeof TShellStaffIndexRoute
@@ -1162,6 +1182,7 @@ const TShellRouteRouteChildren: TShellRouteRouteChildren = {
   TShellBookingsIndexRoute: TShellBookingsIndexRoute,
   TShellClientsIndexRoute: TShellClientsIndexRoute,
   TShellMembershipsIndexRoute: TShellMembershipsIndexRoute,
+  TShellReportsIndexRoute: TShellReportsIndexRoute,
   TShellServicesIndexRoute: TShellServicesIndexRoute,
   TShellSettingsIndexRoute: TShellSettingsIndexRoute,
   TShellStaffIndexRoute: TShellStaffIndexRoute,

@@ -30,6 +30,7 @@ export const areas = [
   'notifications',
   'offer',
   'register',
+  'reports',
   'services',
   'settings',
   'staff',

@@ -13,6 +13,35 @@ export function toCsv<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
   });
 }
 
+// A text cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return
+// before one): OWASP's "CSV injection". A plain number written as text ("-12.50") is a number
+// to the spreadsheet, never a formula, so it is kept as it is: amounts below zero stay figures.
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^-?\d+(\.\d+)?$/;
+
+/** A cell as a spreadsheet may open it safely: text that could start a formula gets a leading '. */
+export function neutralisedCell(value: string | number | null | undefined) {
+  return typeof value === 'string' && formulaStart.test(value) && !plainNumber.test(value)
+    ? `'${value}`
+    : value;
+}
+
+/**
+ * Rows as a CSV file for spreadsheet programs: UTF-8 with a byte-order mark (without one, Excel
+ * reads the file in the computer's old code page and mangles "Müller" and "£"), and every text
+ * cell that could start a formula neutralised (neutralisedCell). For exports people open, not
+ * for files read back in (the clients import would keep the apostrophe).
+ */
+export function spreadsheetCsv<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
+  return `\uFEFF${toCsv(
+    rows,
+    columns.map((column) => ({
+      header: String(neutralisedCell(column.header)),
+      value: (row: Row) => neutralisedCell(column.value(row)),
+    })),
+  )}`;
+}
+
 /** The records of a CSV file with a header line, keyed by header, with the parser's problems. */
 export function parseCsv(text: string): {
   records: Record<string, string>[];

@@ -17,6 +17,7 @@ import money from './money.ts';
 import notifications from './notifications.ts';
 import offer from './offer.ts';
 import register from './register.ts';
+import reports from './reports.ts';
 import services from './services.ts';
 import settings from './settings.ts';
 import staff from './staff.ts';
@@ -40,6 +41,7 @@ export default {
   notifications,
   offer,
   register,
+  reports,
   services,
   settings,
   staff,

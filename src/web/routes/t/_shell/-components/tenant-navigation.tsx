@@ -23,6 +23,7 @@ export function TenantNavigation() {
         to="/t/transactions/"
         label={intl.formatMessage({ id: 'common.navTransactions' })}
       />
+      <NavItemLink to="/t/reports/" label={intl.formatMessage({ id: 'reports.navTitle' })} />
       <NavItemLink to="/t/settings/" label={intl.formatMessage({ id: 'common.navSettings' })} />
       <SignOutNavItem />
     </>
