@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, importJWK } from 'jose';
+import { migrate } from '../dist/server/db/migrate.js';
 import { openPgliteDatabase } from '../dist/server/db/pglite-database.js';
 import { openPostgresDatabase } from '../dist/server/db/postgres-database.js';
 import { percentile, withBenchDatabase } from './bench-database.mjs';
@@ -115,23 +116,33 @@ function windows(serviceId) {
   ];
 }
 
+/**
+ * Each report in each window: a warm-up, then `calls` timed calls. A refused call (such as a
+ * statement timeout) is counted and reported rather than ending the benchmark.
+ */
 async function measure(url, token, tenantId, serviceId) {
   const figures = [];
   for (const report of reports) {
     for (const window of windows(serviceId)) {
       const request = { token, body: { tenant_id: tenantId, ...window.body } };
-      await call(url, `/rest/v1/rpc/${report}`, request);
       const times = [];
-      for (let n = 0; n < calls; n++) {
+      const failures = [];
+      for (let n = 0; n <= calls; n++) {
         const started = performance.now();
-        await call(url, `/rest/v1/rpc/${report}`, request);
-        times.push(performance.now() - started);
+        try {
+          await call(url, `/rest/v1/rpc/${report}`, request);
+          if (n > 0) times.push(performance.now() - started);
+        } catch (error) {
+          if (n > 0) failures.push(error.message);
+        }
       }
-      figures.push({ report, window: window.name, times });
+      figures.push({ report, window: window.name, times, failures });
     }
   }
   return figures;
 }
+
+const ms = (values, q) => (values.length === 0 ? '-' : percentile(values, q).toFixed(0));
 
 async function benchOn(name, port, bookings) {
   const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
@@ -147,6 +158,10 @@ async function benchOn(name, port, bookings) {
         RATE_LIMIT_PER_MINUTE: '100000000',
         JWT_PRIVATE_KEY: JSON.stringify({ ...jwk, kid: 'bench' }),
       });
+    // Migrated here first: on a busy machine PGlite's migrations outlast a server's start.
+    const fresh = await open();
+    await migrate(fresh);
+    await fresh.close();
     let server = await start();
     const tenantId = await ownerAndBusiness(server.url, key);
     await server.stop();
@@ -161,16 +176,14 @@ async function benchOn(name, port, bookings) {
     server = await start();
     try {
       const token = await signIn(server.url);
-      for (const { report, window, times } of await measure(
-        server.url,
-        token,
-        tenantId,
-        w.filter_service_id,
-      )) {
-        const p95 = percentile(times, 0.95);
+      const figures = await measure(server.url, token, tenantId, w.filter_service_id);
+      for (const { report, window, times, failures } of figures) {
+        const over = failures.length > 0 || percentile(times, 0.95) >= 1000;
+        const failed =
+          failures.length === 0 ? '' : `; ${failures.length} of ${calls} failed: ${failures[0]}`;
         console.log(
-          `reports on ${name}: ${report} ${window} p50 ${percentile(times, 0.5).toFixed(0)} ms ` +
-            `p95 ${p95.toFixed(0)} ms (target p95 < 1000 ms)${p95 < 1000 ? '' : '  OVER'}`,
+          `reports on ${name}: ${report} ${window} p50 ${ms(times, 0.5)} ms ` +
+            `p95 ${ms(times, 0.95)} ms (target p95 < 1000 ms)${over ? '  OVER' : ''}${failed}`,
         );
       }
     } finally {
