@@ -7,6 +7,7 @@ import { benchMemberships } from './memberships.mjs';
 import { benchMessages } from './messages.mjs';
 import { benchPaymentWebhooks } from './payment-webhooks.mjs';
 import { benchRealtimeChanges } from './realtime-changes.mjs';
+import { benchReports } from './reports.mjs';
 import { benchRestRead } from './rest-read.mjs';
 import { benchScale } from './scale.mjs';
 import { benchSessionCheck } from './session-check.mjs';
@@ -34,5 +35,6 @@ await benchRealtimeChanges(port);
 await benchTenantScreens(port);
 await benchBookingPage(port);
 await benchStorage(port);
+await benchReports(port);
 // Minutes: 10,000 businesses are loaded (BENCH_SCALE_BUSINESSES for another size).
 await benchScale(port, { businesses: Number(process.env.BENCH_SCALE_BUSINESSES ?? 10_000) });
