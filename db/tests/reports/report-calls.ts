@@ -4,8 +4,15 @@ import { expect } from 'vitest';
 import type { TestServer } from '../../../src/server/test-support/start-test-server.ts';
 import { serviceRoleClient, testClient } from '../../../src/server/test-support/supabase-client.ts';
 import type { TestTenant } from '../../../src/server/test-support/test-tenants.ts';
-import { addDays, localTime, type Filters, type Period } from './held-sessions.ts';
-import type { WrittenHistory } from './session-history.ts';
+import {
+  addDays,
+  heldSessions,
+  localTime,
+  type Filters,
+  type HeldSession,
+  type Period,
+} from './held-sessions.ts';
+import { sessionHistory, writeHistory, type WrittenHistory } from './session-history.ts';
 
 /** Calling the session reports the way the screens do: through the data API, as a user. */
 
@@ -91,4 +98,44 @@ export async function expectRefusals(
       lastDay: '2025-01-31',
     }),
   ).toBe('invalid_period');
+}
+
+/**
+ * The property both session reports hold: for any generated history, period and filters, the
+ * owner's answer is the figures worked out from the history, and a staff member's is always
+ * their own sessions', whether they name themselves or not.
+ */
+export async function expectFiguresOfHistories(
+  server: TestServer,
+  a: TestTenant,
+  report: SessionReport,
+  expectedReport: (held: HeldSession[]) => unknown,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.noBias(sessionHistory),
+      periodNear('Europe/London'),
+      filterChoice,
+      async (history, period, choice) => {
+        const written = await writeHistory(server, a, history);
+        const filters = filtersOf(written, choice);
+        const answer = await callReport(a.owner.client, report, written.tenantId, period, filters);
+        expect(answer.error).toBeNull();
+        expect(answer.data).toEqual(
+          expectedReport(heldSessions(history, written, period, filters)),
+        );
+
+        const own = { serviceId: filters.serviceId, staffId: written.staffIds[0] };
+        const expected = expectedReport(heldSessions(history, written, period, own));
+        for (const staffId of [null, written.staffIds[0]]) {
+          const mine = await callReport(a.staff.client, report, written.tenantId, period, {
+            serviceId: filters.serviceId,
+            staffId,
+          });
+          expect(mine.data).toEqual(expected);
+        }
+      },
+    ),
+    { numRuns: 30 },
+  );
 }
