@@ -1,4 +1,5 @@
 import type { MessageId } from '@shared/i18n/message-ids.ts';
+import { methodWords } from '../desk/ledger-search';
 import type { PeriodPreset } from './report-period';
 import type { PaymentWay, SoldKind } from './report-shapes';
 import type { ReportView } from './report-search';
@@ -20,13 +21,12 @@ export const presetWords = {
   custom: 'reports.presetCustom',
 } as const satisfies Record<PeriodPreset, MessageId>;
 
-// 'card' is a card at the desk: a card paid online is 'online'.
+// A way at the desk is the ledger's method, in its words; but 'card' there is a card at the
+// desk, since a card paid online is 'online'.
 export const wayWords = {
+  ...methodWords,
   online: 'reports.wayOnline',
-  cash: 'reports.wayCash',
   card: 'reports.wayCard',
-  bank_transfer: 'reports.wayBankTransfer',
-  other: 'reports.wayOther',
 } as const satisfies Record<PaymentWay, MessageId>;
 
 export const soldWords = {
