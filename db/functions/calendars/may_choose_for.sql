@@ -13,7 +13,7 @@ begin
                      where s.tenant_id = may_choose_for.tenant and s.id = may_choose_for.staff
                        and s.user_id = auth.uid()) then
     perform app.raise_error('forbidden',
-      'Only the staff member themself, an admin or the owner chooses their calendars.', 403);
+      'Only the staff member themselves, an admin or the owner changes their calendars.', 403);
   end if;
 end
 $$;
