@@ -6,12 +6,12 @@
 -- minutes, so two processes never open two channels for one calendar.
 create or replace function calendars.push_claim(batch int, public_address boolean)
 returns table (
-  tenant_id uuid, calendar_id uuid, connection_id uuid, remote_id text, open boolean,
-  push_id text, push_resource text, push_expires_at timestamptz)
+  tenant_id uuid, calendar_id uuid, connection_id uuid, provider text, remote_id text,
+  open boolean, push_id text, push_resource text, push_expires_at timestamptz)
 language sql security definer set search_path = ''
 as $$
   with due as (
-    select c.tenant_id, c.id
+    select c.tenant_id, c.id, n.provider
     from calendars.calendars c
     join calendars.connections n on n.tenant_id = c.tenant_id and n.id = c.connection_id
     join calendars.oauth_clients o on o.tenant_id = n.tenant_id and o.provider = n.provider
@@ -27,7 +27,7 @@ as $$
   set push_due_at = now() + interval '10 minutes'
   from due
   where c.tenant_id = due.tenant_id and c.id = due.id
-  returning c.tenant_id, c.id, c.connection_id, c.remote_id, c.blocks, c.push_id,
+  returning c.tenant_id, c.id, c.connection_id, due.provider, c.remote_id, c.blocks, c.push_id,
     c.push_resource, c.push_expires_at
 $$;
 

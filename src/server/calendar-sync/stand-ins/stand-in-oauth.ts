@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { SecretBox } from '../../payments/secret-box.ts';
 import { escapeHtml } from '../../link-preview/preview-tags.ts';
 import { isTestClient, type OAuthProvider } from '../oauth/provider-endpoints.ts';
-import { oauthClientContext } from '../oauth/sealing-contexts.ts';
+import { oauthClientContext } from '../connection-secrets.ts';
 
 // The stand-ins' OAuth 2.0 (RFC 6749) as Google and Microsoft serve it: a consent page that
 // sends the browser back with a code (or access_denied), a token endpoint that exchanges it for
