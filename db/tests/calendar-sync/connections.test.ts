@@ -107,6 +107,35 @@ describe.each(testDatabaseKinds)('calendar connections on %s', (kind) => {
     expect(await calendarsOf(server, tenant.id, first)).toEqual([]);
   });
 
+  it('keeps nothing of what is not a list: no calendar, no busy event', async () => {
+    const { rows } = await server.db.query<{ id: string }>(
+      `select calendars.add_connection($1, gen_random_uuid(), $2, 'caldav', 'odd@example.test',
+         'https://dav.example.test/', decode($3, 'hex'), null, null, $4::jsonb) as id`,
+      [tenant.id, catalogue.staffId, 'ab'.repeat(40), '{"remote_id": "/x/"}'],
+    );
+    const id = rows[0]?.id ?? '';
+    expect(await calendarsOf(server, tenant.id, id)).toEqual([]);
+    const odd = await connect(server, tenant, catalogue.staffId, [
+      { remote_id: '/odd/', name: 'Odd', writable: true },
+    ]);
+    const calendar = await calendarId(server, tenant.id, odd, '/odd/');
+    await server.db.query(
+      `select calendars.finish_sync($1, $2, '{"busy": []}'::jsonb, null, interval '1 minute')`,
+      [tenant.id, calendar],
+    );
+    await finishSync(server, tenant.id, calendar, [
+      { remote_id: 'no-times.ics', busy: [] },
+      { remote_id: '', busy: [instance(new Date(), 30)] },
+    ]);
+    const kept = await server.db.query(
+      'select 1 from calendars.busy_events where calendar_id = $1',
+      [calendar],
+    );
+    expect(kept.rows).toEqual([]);
+    for (const connection of [id, odd])
+      await server.db.query('select calendars.remove_connection($1, $2)', [tenant.id, connection]);
+  });
+
   it('leases due calendars to one sync worker at a time, with the window and the time zone', async () => {
     await server.db.query(`update public.tenants set time_zone = 'Europe/Berlin' where id = $1`, [
       tenant.id,
