@@ -2,6 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import type { ListColumn } from '@/components/responsive-list';
 import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
 import { BookingLink } from '@/features/bookings/booking-link';
+import { ConflictBadge } from '@/features/calendar-sync/conflict-flags';
 import type { BookingSummary } from '@/features/bookings/queries';
 import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
@@ -55,10 +56,14 @@ export function bookingColumns(zone: string, words: Words): ListColumn<BookingSu
     {
       header: words.formatMessage({ id: 'bookings.status' }),
       card: 'footer',
-      cell: (booking) =>
-        (booking.service_kind === 'private' || booking.status !== 'scheduled') && (
-          <BookingBadges booking={booking} />
-        ),
+      cell: (booking) => (
+        <Group gap={4} wrap="wrap">
+          {(booking.service_kind === 'private' || booking.status !== 'scheduled') && (
+            <BookingBadges booking={booking} />
+          )}
+          {booking.status === 'scheduled' && <ConflictBadge bookingId={booking.id} />}
+        </Group>
+      ),
     },
   ];
 }
