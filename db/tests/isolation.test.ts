@@ -8,6 +8,7 @@ import { paymentsEnv } from '../../src/server/test-support/test-payments.ts';
 import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
 import { isolationRows } from '../../src/server/test-support/isolation-rows.ts';
 import { changesMatrix } from './isolation/changes.ts';
+import { addCalendarRows } from './isolation/calendar-rows.ts';
 import { addMembershipRows } from './isolation/membership-rows.ts';
 import { operationMatrix } from './isolation/operations.ts';
 import { readMatrix } from './isolation/reads.ts';
@@ -27,6 +28,7 @@ describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
     context.fixture = await buildIsolationFixture(context.server);
     for (const tenant of [context.fixture.a, context.fixture.b]) {
       await addMembershipRows(context.server, tenant, isolationRows(context.server, tenant));
+      await addCalendarRows(context.server, tenant, isolationRows(context.server, tenant));
     }
   }, 120_000);
   afterAll(() => context.server?.stop());

@@ -2420,6 +2420,110 @@ export type Database = {
           },
         ];
       };
+      calendar_conflicts: {
+        Row: {
+          tenant_id: string;
+          booking_id: string;
+          staff_id: string | null;
+          calendar_id: string;
+          starts_at: string | null;
+          ends_at: string | null;
+          title: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_summaries';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_services';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalogue_sessions';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff_profiles';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_staff_id_fkey';
+            columns: ['tenant_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_messages';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+        ];
+      };
+      calendar_connections: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          staff_id: string;
+          provider: string;
+          account: string;
+          server_url: string | null;
+          error_code: string | null;
+          error_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          tenant_id?: string;
+          id?: string;
+          staff_id?: string;
+          provider?: string;
+          account?: string;
+          server_url?: string | null;
+          error_code?: string | null;
+          error_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          staff_id?: string;
+          provider?: string;
+          account?: string;
+          server_url?: string | null;
+          error_code?: string | null;
+          error_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      calendar_oauth_clients: {
+        Row: { tenant_id: string; provider: string; client_id: string; updated_at: string };
+        Insert: { tenant_id?: string; provider?: string; client_id?: string; updated_at?: string };
+        Update: { tenant_id?: string; provider?: string; client_id?: string; updated_at?: string };
+        Relationships: [];
+      };
       catalogue_options: {
         Row: {
           tenant_id: string;
@@ -3594,6 +3698,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_calendars: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          connection_id: string;
+          staff_id: string;
+          name: string;
+          colour: string | null;
+          writable: boolean;
+          blocks: boolean;
+          receives_bookings: boolean;
+          synced_at: string | null;
+          next_sync_at: string | null;
+          sync_error_code: string | null;
+          sync_error_at: string | null;
+          busy_count: number | null;
+          pending_writes: number | null;
+          write_error_code: string | null;
+        };
+        Insert: {
+          tenant_id?: string;
+          id?: string;
+          connection_id?: string;
+          staff_id?: string;
+          name?: string;
+          colour?: string | null;
+          writable?: boolean;
+          blocks?: boolean;
+          receives_bookings?: boolean;
+          synced_at?: string | null;
+          next_sync_at?: string | null;
+          sync_error_code?: string | null;
+          sync_error_at?: string | null;
+          busy_count?: number | null;
+          pending_writes?: number | null;
+          write_error_code?: string | null;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          connection_id?: string;
+          staff_id?: string;
+          name?: string;
+          colour?: string | null;
+          writable?: boolean;
+          blocks?: boolean;
+          receives_bookings?: boolean;
+          synced_at?: string | null;
+          next_sync_at?: string | null;
+          sync_error_code?: string | null;
+          sync_error_at?: string | null;
+          busy_count?: number | null;
+          pending_writes?: number | null;
+          write_error_code?: string | null;
+        };
+        Relationships: [];
+      };
       staff_profiles: {
         Row: { tenant_id: string; id: string; display_name: string; bio: string; colour: string };
         Insert: {
@@ -4388,6 +4549,10 @@ export type Database = {
           appointment_emails: boolean;
         };
       };
+      set_calendar_use: {
+        Args: { blocks: boolean; calendar_id: string; receives_bookings: boolean };
+        Returns: undefined;
+      };
       set_message_choices: {
         Args: { reminders: boolean; tenant_id: string; texts: boolean };
         Returns: {
@@ -4446,6 +4611,7 @@ export type Database = {
         };
       };
       slug_available: { Args: { slug: string }; Returns: boolean };
+      sync_calendars_now: { Args: { connection_id: string }; Returns: undefined };
       unsubscribe_by_token: { Args: { token: string }; Returns: Json };
       unsubscribe_with_token: { Args: { token: string }; Returns: Json };
       update_own_profile: {

@@ -1,7 +1,10 @@
 -- available_slots, same answers, a different plan. 0015 probed the bookings and the time off
 -- once per candidate start (thousands of index probes for a month of ten staff); here each staff
 -- member's busy time and time off in the asked period are first gathered into one multirange,
--- and each candidate is tested against it in memory. The rules are 0015's, unchanged.
+-- and each candidate is tested against it in memory. The rules are 0015's, unchanged. The busy
+-- times of the staff member's blocking calendars (issue 37) are gathered into the same
+-- multirange as their bookings, so a candidate keeps its buffers clear of them just as of a
+-- booking; busy_events only ever holds blocking calendars' events (set_calendar_use).
 create or replace function public.available_slots(
   service_id uuid,
   option_id uuid,
@@ -58,9 +61,14 @@ begin
   -- Materialized: gathered once per staff member, not once per candidate start.
   taken as materialized (
     select c.staff_id,
-           (select range_agg(b.busy) from public.bookings b
-            where b.tenant_id = service.tenant_id and b.staff_id = c.staff_id
-              and b.status <> 'cancelled' and b.busy && reach) as busy,
+           (select range_agg(held.during) from (
+              select b.busy as during from public.bookings b
+              where b.tenant_id = service.tenant_id and b.staff_id = c.staff_id
+                and b.status <> 'cancelled' and b.busy && reach
+              union all
+              select instance from calendars.busy_events e, unnest(e.busy) as instance
+              where e.tenant_id = service.tenant_id and e.staff_id = c.staff_id
+                and e.busy && reach and instance && reach) held) as busy,
            (select range_agg(t.during) from public.staff_time_off t
             where t.tenant_id = service.tenant_id and t.staff_id = c.staff_id
               and t.during && reach) as away

@@ -1,5 +1,6 @@
 -- Moves a scheduled booking (keeping its length), changes its instructor, room or capacity.
--- Capacity never drops below the places taken; added room goes to the waitlist at once.
+-- Capacity never drops below the places taken; added room goes to the waitlist at once. An
+-- appointment is not moved into its staff member's busy time in their calendars (issue 37).
 create or replace function public.reschedule_booking(
   booking_id uuid, starts_at timestamptz, staff_id uuid, capacity int, location text default ''
 ) returns public.bookings
@@ -42,6 +43,18 @@ begin
   if reschedule_booking.capacity < taken then
     perform app.raise_error('capacity_below_taken', format(
       '%s places are taken: the capacity cannot be lower. Cancel places first.', taken), 409);
+  end if;
+  -- An appointment moved into the staff member's busy time in their own calendars is refused,
+  -- as booking it there would be (available_slots); a group session is flagged instead
+  -- (public.calendar_conflicts). Left where it is, an appointment can still be edited.
+  if service.kind = 'private'
+     and (reschedule_booking.starts_at, reschedule_booking.staff_id)
+         is distinct from (session.starts_at, session.staff_id)
+     and calendars.is_busy(session.tenant_id, reschedule_booking.staff_id, tstzrange(
+           reschedule_booking.starts_at - make_interval(mins => service.buffer_before_minutes),
+           reschedule_booking.starts_at + (session.ends_at - session.starts_at)
+             + make_interval(mins => service.buffer_after_minutes))) then
+    perform app.raise_error('slot_taken', 'That time is no longer free: choose another.', 409);
   end if;
   begin
     update public.bookings b

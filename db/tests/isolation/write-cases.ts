@@ -5,6 +5,7 @@ import type {
 } from '../../../src/server/test-support/isolation-fixture.ts';
 import type { IsolationRows, Row } from '../../../src/server/test-support/isolation-rows.ts';
 import { membershipTableCases, membershipViewCases } from './membership-write-cases.ts';
+import { calendarViewCases } from './calendar-cases.ts';
 
 // The write matrix as data: for every table, the fresh row of business A each caller acts on
 // and who may insert, update and delete it (DESIGN.md section 5); every view refuses all
@@ -543,5 +544,6 @@ export function viewCases(a: TenantFixture): ViewCase[] {
       patch: { status: 'sent' },
     },
     ...membershipViewCases(a),
+    ...calendarViewCases(a),
   ];
 }

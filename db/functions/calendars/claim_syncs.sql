@@ -1,0 +1,33 @@
+-- The sync worker takes the blocking calendars due to be read, each leased for two minutes:
+-- a worker that dies mid-sync loses nothing, the calendar is due again when the lease runs out.
+-- Calendars another worker is taking are skipped. The window is what the sync reads
+-- (calendars.sync_window); the time zone is the business's, for all-day events.
+create or replace function calendars.claim_syncs(batch int)
+returns table (
+  tenant_id uuid, calendar_id uuid, connection_id uuid, staff_id uuid, remote_id text,
+  sync_state text, time_zone text, window_from timestamptz, window_to timestamptz
+)
+language sql security definer set search_path = ''
+as $$
+  with due as (
+    select c.tenant_id, c.id from calendars.calendars c
+    where c.blocks and c.next_sync_at <= now()
+    order by c.next_sync_at
+    limit batch
+    for update skip locked
+  ),
+  leased as (
+    update calendars.calendars c
+    set next_sync_at = now() + interval '2 minutes'
+    from due
+    where c.tenant_id = due.tenant_id and c.id = due.id
+    returning c.tenant_id, c.id, c.connection_id, c.staff_id, c.remote_id, c.sync_state
+  )
+  select l.tenant_id, l.id, l.connection_id, l.staff_id, l.remote_id, l.sync_state, t.time_zone,
+         lower(w.reach), upper(w.reach)
+  from leased l
+  join public.tenants t on t.id = l.tenant_id
+  cross join lateral calendars.sync_window(l.tenant_id) as w(reach)
+$$;
+
+revoke execute on function calendars.claim_syncs(int) from public;
