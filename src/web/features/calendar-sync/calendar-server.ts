@@ -33,8 +33,7 @@ export async function askCalendarServer<Answer>(
   });
   if (response.status === 204) return null;
   const answer = (await response.json().catch(() => null)) as
-    | (Answer & { code?: string; message?: string })
-    | null;
+    (Answer & { code?: string; message?: string }) | null;
   if (!response.ok)
     throw new DataError(
       answer?.code ?? 'calendar_refused',

@@ -47,9 +47,9 @@ export function CalendarUseRow({
 
   const notes = [
     calendar.blocks
-      ? intl.formatMessage({ id: 'calendars.busyCount' }, { count: calendar.busy_count })
+      ? intl.formatMessage({ id: 'calendars.busyCount' }, { count: calendar.busy_count ?? 0 })
       : null,
-    calendar.pending_writes > 0
+    (calendar.pending_writes ?? 0) > 0
       ? intl.formatMessage({ id: 'calendars.pendingWrites' }, { count: calendar.pending_writes })
       : null,
     calendar.writable ? null : intl.formatMessage({ id: 'calendars.readOnly' }),
@@ -92,7 +92,10 @@ export function CalendarUseRow({
             aria-label={intl.formatMessage({ id: 'calendars.blocksLabel' }, { calendar: name })}
             onChange={(event) =>
               void change(
-                { blocks: event.currentTarget.checked, receives_bookings: calendar.receives_bookings },
+                {
+                  blocks: event.currentTarget.checked,
+                  receives_bookings: calendar.receives_bookings,
+                },
                 event.currentTarget.checked ? 'calendars.blocksOn' : 'calendars.blocksOff',
               )
             }

@@ -26,7 +26,9 @@ export function ConflictBadge({ bookingId }: { bookingId: string }) {
   const intl = useIntl();
   const conflicts = useBookingConflicts(bookingId);
   if (conflicts.length === 0) return null;
-  return <StatusBadge color="orange">{intl.formatMessage({ id: 'calendars.clashBadge' })}</StatusBadge>;
+  return (
+    <StatusBadge color="orange">{intl.formatMessage({ id: 'calendars.clashBadge' })}</StatusBadge>
+  );
 }
 
 /** Each clash in words, as lines under a session (the dashboard's today list). */
@@ -60,7 +62,11 @@ export function ConflictNotice({
   const conflicts = useBookingConflicts(bookingId);
   if (conflicts.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" title={intl.formatMessage({ id: 'calendars.clashTitle' })}>
+    <Alert
+      color="orange"
+      variant="light"
+      title={intl.formatMessage({ id: 'calendars.clashTitle' })}
+    >
       <List size="sm">
         {conflicts.map((conflict, index) => (
           <List.Item key={index}>

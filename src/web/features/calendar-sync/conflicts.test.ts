@@ -4,7 +4,12 @@ import { clashSentence, conflictsByBooking } from './conflicts';
 
 const words = wordsIn('en', 'en-GB');
 
-const conflict = (booking_id: string, starts_at: string, ends_at: string, title: string | null) => ({
+const conflict = (
+  booking_id: string,
+  starts_at: string,
+  ends_at: string,
+  title: string | null,
+) => ({
   booking_id,
   starts_at,
   ends_at,

@@ -86,7 +86,11 @@ export function ConnectionCard({
           </Group>
         </Group>
         {connection.error_code && (
-          <Alert color="red" variant="light" title={intl.formatMessage({ id: 'calendars.errorTitle' })}>
+          <Alert
+            color="red"
+            variant="light"
+            title={intl.formatMessage({ id: 'calendars.errorTitle' })}
+          >
             {intl.formatMessage(
               { id: 'calendars.errorText' },
               {

@@ -58,9 +58,7 @@ describe('syncDue', () => {
 
 describe('refreshInterval', () => {
   it('asks every few seconds while a read is due or a write waits, else twice a minute', () => {
-    expect(refreshInterval([calendar({ next_sync_at: '2026-11-29T12:05:00Z' })], now)).toBe(
-      30_000,
-    );
+    expect(refreshInterval([calendar({ next_sync_at: '2026-11-29T12:05:00Z' })], now)).toBe(30_000);
     expect(refreshInterval([calendar({ next_sync_at: '2026-11-29T11:59:00Z' })], now)).toBe(3000);
     expect(refreshInterval([calendar({ pending_writes: 2 })], now)).toBe(3000);
     expect(refreshInterval([], now)).toBe(30_000);

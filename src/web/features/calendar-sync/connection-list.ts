@@ -7,7 +7,7 @@ export interface CalendarState {
   blocks: boolean;
   synced_at: string | null;
   next_sync_at: string | null;
-  pending_writes: number;
+  pending_writes: number | null;
 }
 
 /** Each connection with its own calendars, in the order both were given. */
@@ -43,7 +43,7 @@ export const syncDue = (calendar: CalendarState, now: number): boolean =>
  */
 export function refreshInterval(calendars: readonly CalendarState[], now: number): number {
   const busy = calendars.some(
-    (calendar) => syncDue(calendar, now) || calendar.pending_writes > 0,
+    (calendar) => syncDue(calendar, now) || (calendar.pending_writes ?? 0) > 0,
   );
   return busy ? 3000 : 30_000;
 }

@@ -20,7 +20,11 @@ export interface CaldavAccount {
 }
 
 /** Probes the account, seals its password and keeps its calendars: answers the connection's id. */
-export async function connectCaldav({ supabase, apiUrl }: Server, tenantId: string, account: CaldavAccount) {
+export async function connectCaldav(
+  { supabase, apiUrl }: Server,
+  tenantId: string,
+  account: CaldavAccount,
+) {
   const answer = await askCalendarServer<{ id: string }>(supabase, apiUrl, {
     method: 'POST',
     path: 'connections',

@@ -3,6 +3,7 @@ import type { Supabase } from '@/supabase';
 import { dataOf } from '../data/data-error';
 import type { RowOf } from '../data/query-data';
 import { refreshInterval, withCalendars } from './connection-list';
+import type { Conflict } from './conflicts';
 
 // What the screens read of calendar sync, all through public views that never hold a secret
 // (db/views/public/calendar_*.sql, staff_calendars.sql): a staff member sees their own, owners
@@ -86,15 +87,18 @@ const conflictLimit = 500;
 export function calendarConflictsQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: calendarSyncKeys.conflicts(tenantId),
-    queryFn: () =>
-      dataOf(
+    queryFn: async () => {
+      const rows = await dataOf(
         supabase
           .from('calendar_conflicts')
-          .select('booking_id, staff_id, starts_at, ends_at, title')
+          .select('booking_id, starts_at, ends_at, title')
           .eq('tenant_id', tenantId)
           .order('starts_at')
           .limit(conflictLimit),
-      ),
+      );
+      // A view's columns are typed nullable; a busy time always has both ends.
+      return rows.filter((row): row is Conflict => row.starts_at !== null && row.ends_at !== null);
+    },
     // Busy times change outside the app (a sync), so a screen left open learns of them.
     refetchInterval: 60_000,
   });

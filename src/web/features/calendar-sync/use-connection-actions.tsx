@@ -18,7 +18,8 @@ export function useConnectionActions(connection: Connection) {
   const queryClient = useQueryClient();
   const { tenant } = useMembership();
   const account = connection.account;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: calendarSyncKeys.tenant(tenant.id) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: calendarSyncKeys.tenant(tenant.id) });
 
   const syncNow = async () => {
     try {

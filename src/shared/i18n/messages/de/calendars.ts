@@ -60,7 +60,7 @@ export default {
   usesReceives: 'erhält Buchungen',
   usesNothing: 'Nicht genutzt',
   busyCount:
-    '{count, plural, =0 {Keine belegten Zeiten voraus} one {# belegte Zeit voraus} other {# belegte Zeiten voraus}}',
+    '{count, plural, =0 {Keine belegten Termine} one {# belegter Termin} other {# belegte Termine}}',
   pendingWrites:
     '{count, plural, one {# Buchung wartet auf den Eintrag} other {# Buchungen warten auf den Eintrag}}',
   readOnly: 'Nur lesbar: kann keine Buchungen erhalten',

@@ -59,8 +59,7 @@ export default {
   usesBlocks: 'blocks free times',
   usesReceives: 'receives bookings',
   usesNothing: 'Not used',
-  busyCount:
-    '{count, plural, =0 {No busy times ahead} one {# busy time ahead} other {# busy times ahead}}',
+  busyCount: '{count, plural, =0 {No busy events} one {# busy event} other {# busy events}}',
   pendingWrites:
     '{count, plural, one {# booking waiting to be written} other {# bookings waiting to be written}}',
   readOnly: 'Read only: it cannot receive bookings',

@@ -60,7 +60,7 @@ export default {
   usesReceives: 'recibe reservas',
   usesNothing: 'Sin uso',
   busyCount:
-    '{count, plural, =0 {Ninguna hora ocupada por delante} one {# hora ocupada por delante} other {# horas ocupadas por delante}}',
+    '{count, plural, =0 {Ningún evento ocupado} one {# evento ocupado} other {# eventos ocupados}}',
   pendingWrites:
     '{count, plural, one {# reserva pendiente de escribir} other {# reservas pendientes de escribir}}',
   readOnly: 'Solo lectura: no puede recibir reservas',

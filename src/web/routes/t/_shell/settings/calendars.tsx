@@ -65,7 +65,11 @@ function CalendarSettings() {
             <ConnectCalendarSection />
           </>
         ) : (
-          <Alert color="blue" variant="light" title={formatMessage({ id: 'calendars.noStaffTitle' })}>
+          <Alert
+            color="blue"
+            variant="light"
+            title={formatMessage({ id: 'calendars.noStaffTitle' })}
+          >
             {formatMessage({ id: 'calendars.noStaffText' }, { business: tenant.name })}
           </Alert>
         )}

@@ -1,4 +1,14 @@
-import { Alert, Button, Code, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -56,7 +66,10 @@ export function OAuthClientForm({
       await refresh();
       notifySaved(intl.formatMessage({ id: 'calendars.clientSaved' }, { provider: name }));
     } catch (error) {
-      notifyFailed(error, intl.formatMessage({ id: 'calendars.clientNotSaved' }, { provider: name }));
+      notifyFailed(
+        error,
+        intl.formatMessage({ id: 'calendars.clientNotSaved' }, { provider: name }),
+      );
     } finally {
       setSaving(false);
     }

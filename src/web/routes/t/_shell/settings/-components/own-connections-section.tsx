@@ -25,7 +25,11 @@ export function OwnConnectionsSection({ staffId }: { staffId: string }) {
         <Text c="dimmed">{intl.formatMessage({ id: 'calendars.ownIntro' })}</Text>
       </Stack>
       {connections.length === 0 ? (
-        <Alert color="blue" variant="light" title={intl.formatMessage({ id: 'calendars.emptyTitle' })}>
+        <Alert
+          color="blue"
+          variant="light"
+          title={intl.formatMessage({ id: 'calendars.emptyTitle' })}
+        >
           {intl.formatMessage({ id: 'calendars.emptyText' }, { business: tenant.name })}
         </Alert>
       ) : (
