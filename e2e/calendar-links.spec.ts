@@ -92,7 +92,8 @@ test('a team member makes their calendar link on a phone, and a new one stops th
   await page.setViewportSize({ width: 390, height: 844 });
   const owner = await newOwner(page, 'Feed Studio');
   await owner.signInApp();
-  await page.goto('/t/settings/');
+  // The subscription link sits with the calendars a team member connects (issue 37).
+  await page.goto('/t/settings/calendars');
   const section = page.getByRole('region', { name: 'Calendar subscription' });
   await section.getByRole('button', { name: 'Make a calendar link' }).click();
   const field = section.getByRole('textbox', { name: 'Your calendar link' });
