@@ -29,19 +29,23 @@ export function bookingColumns(zone: string, words: Words): ListColumn<BookingSu
     {
       header: words.formatMessage({ id: 'bookings.when' }),
       cell: (booking) => (
-        <Text
-          component="span"
-          size="sm"
-          td={booking.status === 'cancelled' ? 'line-through' : undefined}
-        >
-          {words.formatMessage(
-            { id: 'bookings.timeRange' },
-            {
-              start: formatDateTime(booking.starts_at, zone, words.locale),
-              end: formatTime(booking.ends_at, zone, words.locale),
-            },
-          )}
-        </Text>
+        <Group gap={6} wrap="wrap">
+          <Text
+            component="span"
+            size="sm"
+            td={booking.status === 'cancelled' ? 'line-through' : undefined}
+          >
+            {words.formatMessage(
+              { id: 'bookings.timeRange' },
+              {
+                start: formatDateTime(booking.starts_at, zone, words.locale),
+                end: formatTime(booking.ends_at, zone, words.locale),
+              },
+            )}
+          </Text>
+          {/* A clash with the staff member's own calendar is about this time (issue 37). */}
+          {booking.status === 'scheduled' && <ConflictBadge bookingId={booking.id} />}
+        </Group>
       ),
     },
     {
@@ -56,14 +60,10 @@ export function bookingColumns(zone: string, words: Words): ListColumn<BookingSu
     {
       header: words.formatMessage({ id: 'bookings.status' }),
       card: 'footer',
-      cell: (booking) => (
-        <Group gap={4} wrap="wrap">
-          {(booking.service_kind === 'private' || booking.status !== 'scheduled') && (
-            <BookingBadges booking={booking} />
-          )}
-          {booking.status === 'scheduled' && <ConflictBadge bookingId={booking.id} />}
-        </Group>
-      ),
+      cell: (booking) =>
+        (booking.service_kind === 'private' || booking.status !== 'scheduled') && (
+          <BookingBadges booking={booking} />
+        ),
     },
   ];
 }
