@@ -1,0 +1,229 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { newAddress, newOwner } from './new-client.ts';
+
+// Issue 37, point 5: a staff member connects their Google Calendar (the embedded stand-in, which
+// a trial has on) through the business's own app registration, chooses which calendars block
+// their free times and which receives their bookings, and sees the last sync; an event added in
+// that calendar takes its time out of the booking page's free times; then they disconnect.
+// Each state is checked with axe and photographed at a phone's width and a desktop's.
+
+test.describe.configure({ timeout: 180_000 });
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+const google = '/calendar/test-providers/google';
+
+async function photograph(page: Page, name: string) {
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `test-results/calendar-sync/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(desktop);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `test-results/calendar-sync/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize(phone);
+}
+
+type Owner = Awaited<ReturnType<typeof newOwner>>;
+
+/** Adds a row as the owner, through the data API. */
+async function insert(page: Page, owner: Owner, table: string, row: object) {
+  const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
+  const answer = await page.request.post(`/rest/v1/${table}`, {
+    headers: {
+      apikey: config.anonKey,
+      authorization: `Bearer ${owner.session.access_token}`,
+      prefer: 'return=representation',
+      accept: 'application/vnd.pgrst.object+json',
+    },
+    data: row,
+  });
+  if (!answer.ok()) throw new Error(`POST ${table}: ${await answer.text()}`);
+  return (await answer.json()) as { id: string };
+}
+
+/** A business whose owner gives a private hour every day from 08:00 to 20:00. */
+async function studio(page: Page) {
+  const owner = await newOwner(page, 'Calendar Studio');
+  const tenant_id = owner.tenant.id;
+  const [staff] = await owner.rows<{ id: string }>(`staff?select=id&tenant_id=eq.${tenant_id}`);
+  const service = await insert(page, owner, 'services', {
+    tenant_id,
+    kind: 'private',
+    name: 'Private Pilates',
+    duration_minutes: 60,
+    capacity: 1,
+    min_notice_minutes: 0,
+  });
+  const option = await insert(page, owner, 'service_options', {
+    tenant_id,
+    service_id: service.id,
+    kind: 'variant',
+    name: '60 minutes',
+    price_minor: 6000,
+  });
+  await insert(page, owner, 'service_staff', {
+    tenant_id,
+    service_id: service.id,
+    staff_id: staff?.id,
+  });
+  for (const weekday of [1, 2, 3, 4, 5, 6, 7])
+    await insert(page, owner, 'staff_hours', {
+      tenant_id,
+      staff_id: staff?.id,
+      weekday,
+      starts_at: '08:00',
+      ends_at: '20:00',
+    });
+  return { owner, serviceId: service.id, optionId: option.id, staffId: staff?.id ?? '' };
+}
+
+/** The day three days from now in London, the studio's zone ('YYYY-MM-DD'). */
+const dayAhead = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + 3 * 86_400_000),
+  );
+
+/**
+ * An access token of the stand-in's account, as any client of Google's OAuth gets one: consent
+ * given, then the code exchanged at the token endpoint with the business's own client.
+ */
+async function standInToken(
+  request: APIRequestContext,
+  client: { id: string; secret: string; redirect: string },
+  login: string,
+) {
+  const consent = await request.post(`${google}/o/oauth2/v2/auth`, {
+    form: {
+      client_id: client.id,
+      redirect_uri: client.redirect,
+      state: 'e2e',
+      login,
+      decision: 'allow',
+    },
+    maxRedirects: 0,
+  });
+  const code = new URL(consent.headers().location ?? '').searchParams.get('code') ?? '';
+  const token = await request.post(`${google}/token`, {
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      client_id: client.id,
+      client_secret: client.secret,
+      redirect_uri: client.redirect,
+    },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+test('a staff member connects Google, whose busy time leaves the booking page, and disconnects', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize(phone);
+  const { owner, serviceId, optionId, staffId } = await studio(page);
+  const day = dayAhead();
+  const freeStarts = async () =>
+    (
+      await owner.rpc<{ starts_at: string }[]>('available_slots', {
+        service_id: serviceId,
+        option_id: optionId,
+        from: `${day}T00:00:00Z`,
+        to: `${day}T23:59:00Z`,
+        staff_id: staffId,
+      })
+    ).map((slot) => Date.parse(slot.starts_at));
+  const ten = Date.parse(`${day}T10:00:00Z`);
+  const noon = Date.parse(`${day}T12:00:00Z`);
+  expect(await freeStarts()).toEqual(expect.arrayContaining([ten, noon]));
+
+  await owner.signInApp();
+  await page.goto('/t/settings/calendars');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendars' })).toBeVisible();
+  await expect(page.getByText('No calendars connected yet')).toBeVisible();
+  await expect(page.getByText('appear here once you set them up')).toBeVisible();
+  await photograph(page, 'empty');
+
+  // The owner registers the business's own Google app: a test_ client id is the stand-in's.
+  const client = {
+    id: `test_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`,
+    secret: 'e2e-google-secret',
+    redirect: `${baseURL}/calendar/v1/oauth/google/callback`,
+  };
+  const apps = page.getByRole('region', { name: 'Google Calendar', exact: true });
+  await expect(apps.getByText(client.redirect)).toBeVisible();
+  await apps.getByRole('textbox', { name: 'Client ID' }).fill(client.id);
+  await apps.getByLabel('Client secret').fill(client.secret);
+  await apps.getByRole('button', { name: 'Save Google Calendar' }).click();
+  await expect(page.getByText('Google Calendar is set up for your team.')).toBeVisible();
+  await expect(apps.getByText(`client ID ${client.id}`)).toBeVisible();
+
+  // Connecting: Google's consent page, then back here with the word that it worked.
+  const login = newAddress('calendar-staff');
+  await page.getByRole('button', { name: 'Connect Google' }).click();
+  await page.getByRole('textbox', { name: 'Account' }).fill(login);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/t\/settings\/calendars$/);
+  await expect(page.getByText('Google Calendar is connected')).toBeVisible();
+  const account = page.getByRole('region', { name: `Google Calendar: ${login}` });
+  await expect(account).toBeVisible();
+
+  // Both calendars block at first; the shared one cannot receive bookings, the primary does.
+  const team = account.getByRole('switch', { name: 'Team (read only) blocks my free times' });
+  await expect(team).toBeChecked();
+  await expect(
+    account.getByRole('radio', { name: 'Team (read only) receives my bookings' }),
+  ).toBeDisabled();
+  await expect(account.getByRole('radio', { name: `${login} receives my bookings` })).toBeChecked();
+  await team.click({ force: true });
+  await expect(page.getByText('Team (read only) no longer blocks your free times.')).toBeVisible();
+  await expect(team).not.toBeChecked();
+  await expect(account.getByText(/^Last synced /)).toBeVisible({ timeout: 30_000 });
+  await photograph(page, 'connected');
+
+  // An event in the Google calendar: after a sync its hour is no longer free.
+  const token = await standInToken(page.request, client, login);
+  const event = await page.request.post(
+    `${google}/calendar/v3/calendars/${encodeURIComponent(login)}/events`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        summary: 'Dentist',
+        start: { dateTime: `${day}T10:00:00Z` },
+        end: { dateTime: `${day}T11:00:00Z` },
+      },
+    },
+  );
+  expect(event.ok(), await event.text()).toBe(true);
+  await account.getByRole('button', { name: `Sync ${login} now` }).click();
+  await expect(account.getByText('1 busy event')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(freeStarts).not.toContain(ten);
+  expect(await freeStarts()).toContain(noon);
+
+  // The booking page a visitor opens offers noon that day, and not ten.
+  const visitor = await browser.newPage({ viewport: phone });
+  await visitor.goto(`/client-access/register/?tenant=${owner.tenant.slug}`);
+  await visitor.getByRole('link', { name: 'Book Private Pilates' }).click();
+  await visitor.getByRole('group', { name: 'Day' }).locator(`input[value="${day}"]`).check();
+  const times = visitor.getByRole('group', { name: /^Free times on/ });
+  await expect(times.getByRole('status')).toHaveCount(0);
+  const offered = async () =>
+    (
+      await times
+        .locator('input')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+    ).map((value) => Date.parse(value));
+  await expect.poll(offered).toContain(noon);
+  expect(await offered()).not.toContain(ten);
+  await visitor.close();
+
+  // Disconnecting says that what was written stays in the calendar.
+  await account.getByRole('button', { name: `Disconnect ${login}` }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Events already written stay in that calendar');
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText(`${login} is disconnected.`)).toBeVisible();
+  await expect(page.getByText('No calendars connected yet')).toBeVisible();
+  await expect.poll(freeStarts).toContain(ten);
+});
