@@ -31,6 +31,10 @@ import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-ro
 import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
 import { registerCalendarSyncRoutes } from './calendar-sync/calendar-sync-routes.ts';
 import { accountOpener, type OpenAccount } from './calendar-sync/open-account.ts';
+import { registerOAuthRoutes } from './calendar-sync/oauth/oauth-routes.ts';
+import { stateKey } from './calendar-sync/oauth/oauth-state.ts';
+import { registerPushRoutes } from './calendar-sync/push/push-routes.ts';
+import { registerCalendarStandIns } from './calendar-sync/stand-ins/stand-in-routes.ts';
 import { businessExport } from './functions/business-export.ts';
 import { createPayment } from './functions/create-payment.ts';
 import { registerFunctions } from './functions/functions-routes.ts';
@@ -225,6 +229,18 @@ export function createApp({
     addressPolicy: calendarAddressPolicy,
     logger,
   });
+  // Google and Microsoft calendars (issue 37): consent, push notifications, the stand-ins.
+  const calendarServices = { db, box: paymentsBox, send: payments.send, logger };
+  registerCalendarStandIns(app, { ...calendarServices, on: config.developerTools.testCalendars });
+  registerOAuthRoutes(app, {
+    ...calendarServices,
+    verifyApiToken,
+    stateKey: stateKey((signingKeys[0] as SigningKey).privateKey),
+    testCalendars: config.developerTools.testCalendars,
+    siteUrl: config.siteUrl,
+    apiExternalUrl: config.apiExternalUrl,
+  });
+  registerPushRoutes(app, db);
   registerFunctions(app, verifyApiToken, {
     'create-payment': createPayment(payments),
     'export-business': businessExport(db),

@@ -275,6 +275,7 @@ const envSchema = z.object({
   MAILBOX: flag,
   PAYMENTS_TEST_PROVIDER: flag,
   DEVELOPER_CLOCK: flag,
+  CALENDAR_TEST_PROVIDERS: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -338,6 +339,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailbox: e.MAILBOX,
     testProvider: e.PAYMENTS_TEST_PROVIDER,
     clock: e.DEVELOPER_CLOCK,
+    testCalendars: e.CALENDAR_TEST_PROVIDERS,
   });
   const missing = missingSettings({
     deployment,
