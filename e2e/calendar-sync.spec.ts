@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { newAddress, newOwner } from './new-client.ts';
+import { storeSession } from './stored-session.ts';
 
 // Issue 37, point 5: a staff member connects their Google Calendar (the embedded stand-in, which
 // a trial has on) through the business's own app registration, chooses which calendars block
@@ -9,6 +10,9 @@ import { newAddress, newOwner } from './new-client.ts';
 // Each state is checked with axe and photographed at a phone's width and a desktop's.
 
 test.describe.configure({ timeout: 180_000 });
+// At the server's own site address (SITE_URL, localhost:<port> by default), where the OAuth
+// callback sends the browser back to: the session kept in the page's storage is that origin's.
+test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}` });
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };
@@ -181,6 +185,23 @@ test('a staff member connects Google, whose busy time leaves the booking page, a
   await expect(team).not.toBeChecked();
   await expect(account.getByText(/^Last synced /)).toBeVisible({ timeout: 30_000 });
   await photograph(page, 'connected');
+
+  // The same screen in Arabic reads right to left, the addresses still left to right.
+  const arabic = await browser.newContext({ viewport: phone, locale: 'ar' });
+  const inArabic = await arabic.newPage();
+  await storeSession(inArabic, owner.session);
+  await inArabic.goto('/t/settings/calendars');
+  await expect(inArabic.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(inArabic.getByRole('heading', { level: 1, name: 'التقويمات' })).toBeVisible();
+  await expect(
+    inArabic.getByRole('switch', { name: `${login} يحجب أوقاتي المتاحة` }),
+  ).toBeChecked();
+  await expectNoSeriousViolations(inArabic);
+  await inArabic.screenshot({
+    path: 'test-results/calendar-sync/connected-ar-390.png',
+    fullPage: true,
+  });
+  await arabic.close();
 
   // An event in the Google calendar: after a sync its hour is no longer free.
   const token = await standInToken(page.request, client, login);
