@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { addStandInEvent } from './google-stand-in.ts';
 import { newAddress, newOwner } from './new-client.ts';
+import { insertAs } from './owner-rows.ts';
 import { storeSession } from './stored-session.ts';
 
 // Issue 37, point 5: a staff member connects their Google Calendar (the embedded stand-in, which
@@ -16,7 +18,6 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}` });
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };
-const google = '/calendar/test-providers/google';
 
 async function photograph(page: Page, name: string) {
   await expectNoSeriousViolations(page);
@@ -27,30 +28,12 @@ async function photograph(page: Page, name: string) {
   await page.setViewportSize(phone);
 }
 
-type Owner = Awaited<ReturnType<typeof newOwner>>;
-
-/** Adds a row as the owner, through the data API. */
-async function insert(page: Page, owner: Owner, table: string, row: object) {
-  const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
-  const answer = await page.request.post(`/rest/v1/${table}`, {
-    headers: {
-      apikey: config.anonKey,
-      authorization: `Bearer ${owner.session.access_token}`,
-      prefer: 'return=representation',
-      accept: 'application/vnd.pgrst.object+json',
-    },
-    data: row,
-  });
-  if (!answer.ok()) throw new Error(`POST ${table}: ${await answer.text()}`);
-  return (await answer.json()) as { id: string };
-}
-
 /** A business whose owner gives a private hour every day from 08:00 to 20:00. */
 async function studio(page: Page) {
   const owner = await newOwner(page, 'Calendar Studio');
   const tenant_id = owner.tenant.id;
   const [staff] = await owner.rows<{ id: string }>(`staff?select=id&tenant_id=eq.${tenant_id}`);
-  const service = await insert(page, owner, 'services', {
+  const service = await insertAs(page, owner, 'services', {
     tenant_id,
     kind: 'private',
     name: 'Private Pilates',
@@ -58,20 +41,20 @@ async function studio(page: Page) {
     capacity: 1,
     min_notice_minutes: 0,
   });
-  const option = await insert(page, owner, 'service_options', {
+  const option = await insertAs(page, owner, 'service_options', {
     tenant_id,
     service_id: service.id,
     kind: 'variant',
     name: '60 minutes',
     price_minor: 6000,
   });
-  await insert(page, owner, 'service_staff', {
+  await insertAs(page, owner, 'service_staff', {
     tenant_id,
     service_id: service.id,
     staff_id: staff?.id,
   });
   for (const weekday of [1, 2, 3, 4, 5, 6, 7])
-    await insert(page, owner, 'staff_hours', {
+    await insertAs(page, owner, 'staff_hours', {
       tenant_id,
       staff_id: staff?.id,
       weekday,
@@ -86,39 +69,6 @@ const dayAhead = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
     new Date(Date.now() + 3 * 86_400_000),
   );
-
-/**
- * An access token of the stand-in's account, as any client of Google's OAuth gets one: consent
- * given, then the code exchanged at the token endpoint with the business's own client.
- */
-async function standInToken(
-  request: APIRequestContext,
-  client: { id: string; secret: string; redirect: string },
-  login: string,
-) {
-  const consent = await request.post(`${google}/o/oauth2/v2/auth`, {
-    form: {
-      client_id: client.id,
-      redirect_uri: client.redirect,
-      state: 'e2e',
-      login,
-      decision: 'allow',
-    },
-    maxRedirects: 0,
-  });
-  const code = new URL(consent.headers().location ?? '').searchParams.get('code') ?? '';
-  const token = await request.post(`${google}/token`, {
-    form: {
-      grant_type: 'authorization_code',
-      code,
-      client_id: client.id,
-      client_secret: client.secret,
-      redirect_uri: client.redirect,
-    },
-  });
-  expect(token.ok(), await token.text()).toBe(true);
-  return ((await token.json()) as { access_token: string }).access_token;
-}
 
 test('a staff member connects Google, whose busy time leaves the booking page, and disconnects', async ({
   page,
@@ -204,19 +154,11 @@ test('a staff member connects Google, whose busy time leaves the booking page, a
   await arabic.close();
 
   // An event in the Google calendar: after a sync its hour is no longer free.
-  const token = await standInToken(page.request, client, login);
-  const event = await page.request.post(
-    `${google}/calendar/v3/calendars/${encodeURIComponent(login)}/events`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        summary: 'Dentist',
-        start: { dateTime: `${day}T10:00:00Z` },
-        end: { dateTime: `${day}T11:00:00Z` },
-      },
-    },
-  );
-  expect(event.ok(), await event.text()).toBe(true);
+  await addStandInEvent(page.request, client, login, {
+    summary: 'Dentist',
+    start: { dateTime: `${day}T10:00:00Z` },
+    end: { dateTime: `${day}T11:00:00Z` },
+  });
   await account.getByRole('button', { name: `Sync ${login} now` }).click();
   await expect(account.getByText('1 busy event')).toBeVisible({ timeout: 30_000 });
   await expect.poll(freeStarts).not.toContain(ten);
