@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { addStandInEvent } from './google-stand-in.ts';
-import { newAddress, newOwner } from './new-client.ts';
-import { insertAs } from './owner-rows.ts';
+import { studio, dayAhead } from './calendar-studio.ts';
+import { newAddress } from './new-client.ts';
 import { storeSession } from './stored-session.ts';
 
 // Issue 37, point 5: a staff member connects their Google Calendar (the embedded stand-in, which
@@ -28,56 +28,14 @@ async function photograph(page: Page, name: string) {
   await page.setViewportSize(phone);
 }
 
-/** A business whose owner gives a private hour every day from 08:00 to 20:00. */
-async function studio(page: Page) {
-  const owner = await newOwner(page, 'Calendar Studio');
-  const tenant_id = owner.tenant.id;
-  const [staff] = await owner.rows<{ id: string }>(`staff?select=id&tenant_id=eq.${tenant_id}`);
-  const service = await insertAs(page, owner, 'services', {
-    tenant_id,
-    kind: 'private',
-    name: 'Private Pilates',
-    duration_minutes: 60,
-    capacity: 1,
-    min_notice_minutes: 0,
-  });
-  const option = await insertAs(page, owner, 'service_options', {
-    tenant_id,
-    service_id: service.id,
-    kind: 'variant',
-    name: '60 minutes',
-    price_minor: 6000,
-  });
-  await insertAs(page, owner, 'service_staff', {
-    tenant_id,
-    service_id: service.id,
-    staff_id: staff?.id,
-  });
-  for (const weekday of [1, 2, 3, 4, 5, 6, 7])
-    await insertAs(page, owner, 'staff_hours', {
-      tenant_id,
-      staff_id: staff?.id,
-      weekday,
-      starts_at: '08:00',
-      ends_at: '20:00',
-    });
-  return { owner, serviceId: service.id, optionId: option.id, staffId: staff?.id ?? '' };
-}
-
-/** The day three days from now in London, the studio's zone ('YYYY-MM-DD'). */
-const dayAhead = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + 3 * 86_400_000),
-  );
-
 test('a staff member connects Google, whose busy time leaves the booking page, and disconnects', async ({
   page,
   browser,
   baseURL,
 }) => {
   await page.setViewportSize(phone);
-  const { owner, serviceId, optionId, staffId } = await studio(page);
   const day = dayAhead();
+  const { owner, serviceId, optionId, staffId, sessionId } = await studio(page, day);
   const freeStarts = async () =>
     (
       await owner.rpc<{ starts_at: string }[]>('available_slots', {
@@ -153,14 +111,19 @@ test('a staff member connects Google, whose busy time leaves the booking page, a
   });
   await arabic.close();
 
-  // An event in the Google calendar: after a sync its hour is no longer free.
-  await addStandInEvent(page.request, client, login, {
-    summary: 'Dentist',
-    start: { dateTime: `${day}T10:00:00Z` },
-    end: { dateTime: `${day}T11:00:00Z` },
-  });
+  // Events in the Google calendar: after a sync their hours are no longer free, and the one
+  // over the group class is flagged on it.
+  for (const [summary, from, to] of [
+    ['Dentist', '10:00', '11:00'],
+    ['Physio', '17:30', '18:30'],
+  ])
+    await addStandInEvent(page.request, client, login, {
+      summary,
+      start: { dateTime: `${day}T${from}:00Z` },
+      end: { dateTime: `${day}T${to}:00Z` },
+    });
   await account.getByRole('button', { name: `Sync ${login} now` }).click();
-  await expect(account.getByText('1 busy event')).toBeVisible({ timeout: 30_000 });
+  await expect(account.getByText('2 busy events')).toBeVisible({ timeout: 30_000 });
   await expect.poll(freeStarts).not.toContain(ten);
   expect(await freeStarts()).toContain(noon);
 
@@ -180,6 +143,15 @@ test('a staff member connects Google, whose busy time leaves the booking page, a
   await expect.poll(offered).toContain(noon);
   expect(await offered()).not.toContain(ten);
   await visitor.close();
+
+  await page.goto(`/t/bookings/${sessionId}/overview/`);
+  const clash = page
+    .getByRole('alert')
+    .filter({ hasText: 'This session clashes with a busy time' });
+  await expect(clash).toContainText("Clashes with Journey Owner's calendar: Physio,");
+  await expect(page.getByText('Calendar clash')).toBeVisible();
+  await photograph(page, 'clash');
+  await page.goto('/t/settings/calendars');
 
   // Disconnecting says that what was written stays in the calendar.
   await account.getByRole('button', { name: `Disconnect ${login}` }).click();
