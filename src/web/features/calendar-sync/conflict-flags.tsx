@@ -43,7 +43,7 @@ export function ConflictLines({
   const { tenant } = useMembership();
   const conflicts = useBookingConflicts(bookingId);
   return conflicts.map((conflict, index) => (
-    <Text key={index} size="sm" c="orange.9" fw={600}>
+    <Text key={index} size="sm" c="red.9" fw={600}>
       {clashSentence(conflict, staffName, tenant.time_zone, intl)}
     </Text>
   ));
@@ -62,11 +62,7 @@ export function ConflictNotice({
   const conflicts = useBookingConflicts(bookingId);
   if (conflicts.length === 0) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      title={intl.formatMessage({ id: 'calendars.clashTitle' })}
-    >
+    <Alert color="red" variant="light" title={intl.formatMessage({ id: 'calendars.clashTitle' })}>
       <List size="sm">
         {conflicts.map((conflict, index) => (
           <List.Item key={index}>

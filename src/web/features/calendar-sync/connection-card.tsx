@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { isolate } from '@/features/registration/bidi';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { CalendarUseRow } from './calendar-use-row';
@@ -44,7 +45,8 @@ export function ConnectionCard({
                   provider: provider
                     ? intl.formatMessage({ id: providerWords[provider] })
                     : connection.provider,
-                  account: connection.account,
+                  // An address keeps its order inside a sentence written right to left.
+                  account: isolate(connection.account, intl),
                 },
               )}
             </Title>
