@@ -57,6 +57,16 @@ test('a staff member connects Google, whose busy time leaves the booking page, a
   await expect(page.getByText('appear here once you set them up')).toBeVisible();
   await photograph(page, 'empty');
 
+  // A CalDAV address the server may not reach is refused beside the address.
+  const caldav = page.getByRole('form', { name: /^CalDAV/ });
+  await caldav.getByRole('textbox', { name: 'Calendar address' }).fill('http://192.168.1.9/dav/');
+  await caldav.getByRole('textbox', { name: 'User name' }).fill('me@example.test');
+  await caldav.getByLabel('App password').fill('app-password');
+  await caldav.getByRole('button', { name: 'Connect' }).click();
+  await expect(
+    caldav.getByRole('textbox', { name: 'Calendar address' }),
+  ).toHaveAccessibleDescription(/must start with https:\/\//);
+
   // The owner registers the business's own Google app: a test_ client id is the stand-in's.
   const client = {
     id: `test_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`,
@@ -151,6 +161,15 @@ test('a staff member connects Google, whose busy time leaves the booking page, a
   await expect(clash).toContainText("Clashes with Journey Owner's calendar: Physio,");
   await expect(page.getByText('Calendar clash')).toBeVisible();
   await photograph(page, 'clash');
+  await page.goto('/t/settings/calendars');
+
+  // Owners see each staff member's calendars on their page, and may disconnect them there.
+  await page.goto(`/t/staff/${staffId}/`);
+  const onStaffPage = page.getByRole('region', { name: 'Connected calendars' });
+  await expect(
+    onStaffPage.getByRole('region', { name: `Google Calendar: ${login}` }),
+  ).toContainText('blocks free times and receives bookings');
+  await expect(onStaffPage.getByRole('button', { name: `Disconnect ${login}` })).toBeVisible();
   await page.goto('/t/settings/calendars');
 
   // Disconnecting says that what was written stays in the calendar.
