@@ -14,6 +14,7 @@ import { startFeeCharges } from './payments/fee-charges.ts';
 import { startMembershipBilling } from './memberships/billing-worker.ts';
 import { startSyncWorker } from './calendar-sync/sync-worker.ts';
 import { startWriteWorker } from './calendar-sync/write-worker.ts';
+import { startPushChannels } from './calendar-sync/push/push-channels.ts';
 import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
 import { paymentsBox } from './payments/secret-box.ts';
 import { loadSigningKeys, type SigningKey } from './auth/signing-key.ts';
@@ -145,6 +146,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         syncSeconds: config.calendarSync.syncSeconds,
         pollMs: calendarPollMs,
       }),
+    );
+    cleanups.push(
+      await startPushChannels(
+        {
+          db,
+          logger,
+          openAccount: calendarAccounts,
+          publicUrl: config.apiExternalUrl ?? config.siteUrl,
+        },
+        calendarPollMs,
+      ),
     );
     cleanups.push(
       await startWriteWorker(db, calendarAccounts, logger, {

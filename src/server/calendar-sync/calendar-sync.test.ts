@@ -236,6 +236,31 @@ describe.each(testDatabaseKinds)('calendar sync with CalDAV on %s', (kind) => {
     expect(rows).toEqual([{ done: true }]);
   });
 
+  test('says a sync of a calendar that is down, until it is read again', async () => {
+    const errors = async () => {
+      const { data } = await tenant.staff.client
+        .from('staff_calendars')
+        .select('sync_error_code')
+        .eq('connection_id', connection);
+      return data?.map(({ sync_error_code: code }) => code as string | null);
+    };
+    const syncNow = () =>
+      tenant.staff.client.rpc('sync_calendars_now', { connection_id: connection });
+    await radicale.stop();
+    await syncNow();
+    await eventually('the failure said', async () =>
+      (await errors())?.every((code) => code === 'calendar_unreachable') ? true : undefined,
+    );
+    await radicale.start();
+    await syncNow();
+    await eventually('the failure over', async () =>
+      (await errors())?.every((code) => code === null) ? true : undefined,
+    );
+    // The bookings' own events, read back from the calendar that receives them, clash with nothing.
+    const { data: clashes } = await tenant.staff.client.from('calendar_conflicts').select('*');
+    expect(clashes).toEqual([]);
+  });
+
   test('several workers at once write each booking once', async () => {
     const open = accountOpener({
       db: server.db,
