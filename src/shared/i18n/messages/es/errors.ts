@@ -230,4 +230,17 @@ export default {
   calendar_not_found: 'Ese calendario no existe.',
   calendar_not_writable:
     'No se puede escribir en este calendario: elige otro para recibir las reservas.',
+  // Calendar sync, Google and Microsoft (issue 37: connecting through the provider's consent
+  // page, where the browser comes back with calendar_error=<code>; push notifications).
+  calendar_app_missing:
+    'Este negocio aún no ha añadido su aplicación para este proveedor: un propietario o administrador añade su client id y su secreto en Ajustes.',
+  calendar_consent_denied:
+    'El calendario no se conectó: no se permitió el acceso en la página del proveedor.',
+  calendar_state_invalid:
+    'La conexión tardó demasiado o no empezó aquí: vuelve a conectar el calendario.',
+  invalid_notification: 'Envía las notificaciones de cambios como lo hace Microsoft Graph.',
+  invalid_oauth_start: 'Indica tu negocio (tenant_id) y google o microsoft.',
+  push_channel_unknown: 'Ningún canal abierto de este servidor tiene ese id y ese token.',
+  test_calendars_off:
+    'Los calendarios de prueba están desactivados en este servidor: un client id que empieza por test_ solo funciona donde la herramienta de desarrollo está activada.',
 } satisfies Translation<typeof source>;
