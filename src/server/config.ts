@@ -77,6 +77,18 @@ export interface Config {
   realtimeIdleSeconds: number;
   /** What one realtime client may hold and send (realtime-limits.ts). */
   realtimeLimits: RealtimeLimits;
+  calendarSync: CalendarSyncConfig;
+}
+
+/** Staff members' own calendars (issue 37). */
+export interface CalendarSyncConfig {
+  /**
+   * How often a calendar whose provider pushes its changes is read all the same
+   * (CALENDAR_SYNC_SECONDS); one without a push channel is read every minute at most.
+   */
+  syncSeconds: number;
+  /** CalDAV over http:// to this machine's own addresses (CALDAV_ALLOW_LOOPBACK; a trial's). */
+  allowLoopbackCaldav: boolean;
 }
 
 /** /storage/v1: where files are kept and the largest one accepted. */
@@ -282,6 +294,8 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   PAYMENTS_ENCRYPTION_KEY: optionalText,
   PAYMENTS_ENCRYPTION_KEY_PREVIOUS: paymentsKeyList,
+  CALENDAR_SYNC_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
+  CALDAV_ALLOW_LOOPBACK: flag,
 });
 
 export class ConfigError extends Error {
@@ -416,5 +430,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     paymentsEncryptionKey,
     paymentsEncryptionKeysPrevious: e.PAYMENTS_ENCRYPTION_KEY_PREVIOUS,
+    calendarSync: {
+      syncSeconds: e.CALENDAR_SYNC_SECONDS,
+      allowLoopbackCaldav: e.CALDAV_ALLOW_LOOPBACK ?? !deployment,
+    },
   };
 }

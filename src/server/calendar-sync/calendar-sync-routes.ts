@@ -48,8 +48,7 @@ async function signedIn(c: Context, verify: ApiTokenVerifier): Promise<CheckedCl
   }
 }
 
-const notSignedIn = (c: Context) =>
-  problem(c, 401, 'not_signed_in', 'Sign in to connect calendars.');
+const notSignedIn = (c: Context) => problem(c, 401, 'not_signed_in', 'Sign in to do this.');
 
 export function registerCalendarSyncRoutes(app: Hono, services: CalendarSyncRouteServices): void {
   const { db, box, verifyApiToken } = services;
@@ -104,7 +103,12 @@ export function registerCalendarSyncRoutes(app: Hono, services: CalendarSyncRout
     return rows[0]?.ok === true ? { tenantId, provider: provider as OAuthProvider } : null;
   };
   const notAdmin = (c: Context) =>
-    problem(c, 403, 'forbidden', 'Only the owner or an admin sets the business’s calendar apps.');
+    problem(
+      c,
+      403,
+      'not_business_admin',
+      'Only the owner or an admin sets the business’s calendar apps.',
+    );
 
   app.put(oauthClientPath, async (c) => {
     const claims = await signedIn(c, verifyApiToken);

@@ -78,6 +78,17 @@ export function accountOpener(services: AccountServices): OpenAccount {
           expiresAt,
         ]);
       },
+      // Microsoft rotates refresh tokens: the new one is kept, sealed as the first was.
+      async onRefreshToken(token) {
+        await db.query(
+          'update calendars.connections set secret_sealed = $3 where tenant_id = $1 and id = $2',
+          [
+            tenantId,
+            connectionId,
+            box.seal(token, connectionContext(tenantId, connectionId, 'secret')),
+          ],
+        );
+      },
       send: services.send,
     });
   };

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,9 @@ import path from 'node:path';
 // A real CalDAV server for the calendar sync tests (issue 37, point 4): Debian's Radicale
 // (CI installs it, .ci/run) on a free local port, its users in a plain htpasswd file and its
 // collections in a temporary folder that is removed when it stops. It can be stopped and
-// started again on the same port with the same calendars, as a calendar that was down.
+// started again with the same calendars, as a calendar that was down. It is reached through a
+// small proxy of its own that notes every request (how many times an event was written) and
+// answers 502 while Radicale is stopped, as a gateway in front of a server that is down does.
 
 const radicale = '/usr/bin/radicale';
 
@@ -40,10 +43,52 @@ async function answering(url: string, child: ChildProcess, logs: () => string): 
   throw new Error(`Radicale did not answer at ${url}:\n${logs()}`);
 }
 
+/** A request Radicale was sent through the proxy: its method and path. */
+export interface NotedRequest {
+  method: string;
+  path: string;
+}
+
+/** Forwards every request to Radicale's port and notes it; 502 when Radicale does not answer. */
+async function startProxy(target: number, noted: NotedRequest[]) {
+  const server = http.createServer((incoming, answer) => {
+    noted.push({ method: incoming.method ?? '', path: decodeURI(incoming.url ?? '') });
+    const forwarded = http.request(
+      {
+        host: '127.0.0.1',
+        port: target,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (response) => {
+        answer.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(answer);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!answer.headersSent) answer.writeHead(502).end();
+    });
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 export async function startRadicale(users: RadicaleUser[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'radicale-'));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const direct = `http://127.0.0.1:${port}`;
+  const requests: NotedRequest[] = [];
+  const proxy = await startProxy(port, requests);
+  const url = `http://127.0.0.1:${proxy.port}`;
   fs.writeFileSync(
     path.join(dir, 'users'),
     users.map((user) => `${user.name}:${user.password}`).join('\n') + '\n',
@@ -79,7 +124,7 @@ export async function startRadicale(users: RadicaleUser[]) {
     started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child = started;
-    await answering(url, started, () => output);
+    await answering(direct, started, () => output);
   };
   const stop = async () => {
     const running = child;
@@ -109,7 +154,10 @@ export async function startRadicale(users: RadicaleUser[]) {
 
   await start();
   return {
+    /** The address calendar apps and the server use (through the proxy). */
     url,
+    /** Every request sent to it so far, in order. */
+    requests,
     start,
     stop,
     /** Makes a calendar of the user's; answers its address. */
@@ -146,6 +194,7 @@ export async function startRadicale(users: RadicaleUser[]) {
     /** Stops it and removes its folder. */
     async close() {
       await stop();
+      await proxy.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

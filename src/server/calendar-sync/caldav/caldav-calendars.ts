@@ -21,10 +21,10 @@ export interface FoundCalendar extends RemoteCalendar {
   dav: DAVCalendar;
 }
 
-type Privileges = { privilege?: unknown } | undefined;
+export type Privileges = { privilege?: unknown } | undefined;
 
 /** Whether the user may put events (write, write-content, bind or all); unsaid means yes. */
-function mayWrite(privileges: Privileges): boolean {
+export function mayWrite(privileges: Privileges): boolean {
   if (privileges?.privilege === undefined) return true;
   const list = [privileges.privilege].flat() as Record<string, unknown>[];
   return list.some((entry) =>

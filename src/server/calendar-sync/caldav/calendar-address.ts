@@ -44,7 +44,7 @@ function isInside(address: string): boolean {
 
 const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
-/** Whether a request of a connection may go to the address (checked on every redirect too). */
+/** Whether a request of a connection may go to the address, its name aside. */
 export function mayReach(url: URL, policy: AddressPolicy): boolean {
   const loopback = isLoopbackHost(url.hostname);
   if (url.protocol === 'http:' && !(loopback && policy.allowLoopback)) return false;
@@ -54,7 +54,10 @@ export function mayReach(url: URL, policy: AddressPolicy): boolean {
   return true;
 }
 
-/** The address a staff member typed, when the server may connect to it; else null. */
+/**
+ * The address, when the server may connect to it; else null: what a staff member typed, and
+ * every request of a CalDAV account (a name may be pointed inside after it was checked).
+ */
 export async function calendarAddress(text: string, policy: AddressPolicy): Promise<URL | null> {
   let url: URL;
   try {

@@ -10,7 +10,7 @@ const timeoutMs = 20_000;
 
 export interface DavFetchOptions {
   /** Whether a request may go to this address (calendar-address.ts). */
-  mayReach(url: URL): boolean;
+  mayReach(url: URL): boolean | Promise<boolean>;
   /** `Basic …` for CalDAV's user name and app password. */
   authorization: string;
 }
@@ -28,7 +28,7 @@ const maxRedirects = 5;
 
 export function davFetch(options: DavFetchOptions): typeof fetch {
   const send = async (url: URL, init: RequestInit | undefined, hops: number): Promise<Response> => {
-    if (!options.mayReach(url)) {
+    if (!(await options.mayReach(url))) {
       throw new CalendarAccountError('calendar_refused', `${url.origin} may not be reached`);
     }
     const headers = new Headers(init?.headers);
