@@ -5,6 +5,7 @@ import {
   consentAs,
   refreshTokenOf,
   testBox,
+  testClient,
 } from '../../test-support/oauth-calendars.ts';
 import { startTestServerOn, type TestServer } from '../../test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
@@ -95,6 +96,40 @@ describe.each(testDatabaseKinds)('connecting Google and Microsoft on %s', (kind)
     expect(new URL(forged.headers.get('Location') ?? '').searchParams.get('calendar_error')).toBe(
       'calendar_state_invalid',
     );
+  });
+
+  it("exchanges a code once, for its own client's secret and redirect address only", async () => {
+    const token = await testAccessToken(server, tenant.staff.id);
+    const start = await fetch(
+      `${server.url}/calendar/v1/oauth/google/start?tenant_id=${tenant.id}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
+    const consent = new URL(((await start.json()) as { url: string }).url);
+    const redirectUri = consent.searchParams.get('redirect_uri') ?? '';
+    const form = new URLSearchParams({
+      ...Object.fromEntries(consent.searchParams),
+      login: 'eve@example.test',
+      decision: 'allow',
+    });
+    const answered = await fetch(consent, { method: 'POST', body: form, redirect: 'manual' });
+    const code = new URL(answered.headers.get('Location') ?? '').searchParams.get('code') ?? '';
+    const exchange = (fields: Record<string, string>) =>
+      fetch(`${server.url}/calendar/test-providers/google/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          ...testClient,
+          ...fields,
+        }),
+      });
+    expect((await exchange({ client_secret: 'wrong' })).status).toBe(401);
+    expect((await exchange({ redirect_uri: 'https://elsewhere.example/cb' })).status).toBe(400);
+    // A refused exchange spent the code: it is used once, as RFC 6749 asks.
+    expect(await (await exchange({})).json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('starts only for active staff of a business that added its app', async () => {
