@@ -75,6 +75,7 @@ test('a staff member connects Google, whose busy time leaves the booking page, a
   };
   const apps = page.getByRole('region', { name: 'Google Calendar', exact: true });
   await expect(apps.getByText(client.redirect)).toBeVisible();
+  await expect(apps.getByText('a client ID beginning with test_ uses the built-in')).toBeVisible();
   await apps.getByRole('textbox', { name: 'Client ID' }).fill(client.id);
   await apps.getByLabel('Client secret').fill(client.secret);
   await apps.getByRole('button', { name: 'Save Google Calendar' }).click();
