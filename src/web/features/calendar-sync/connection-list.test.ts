@@ -16,6 +16,7 @@ const calendar = (changes: Partial<CalendarState> & { name?: string }) => ({
   synced_at: null,
   next_sync_at: null,
   pending_writes: 0,
+  write_error_code: null,
   ...changes,
 });
 
@@ -61,6 +62,12 @@ describe('refreshInterval', () => {
     expect(refreshInterval([calendar({ next_sync_at: '2026-11-29T12:05:00Z' })], now)).toBe(30_000);
     expect(refreshInterval([calendar({ next_sync_at: '2026-11-29T11:59:00Z' })], now)).toBe(3000);
     expect(refreshInterval([calendar({ pending_writes: 2 })], now)).toBe(3000);
+    expect(
+      refreshInterval(
+        [calendar({ pending_writes: 2, write_error_code: 'calendar_unreachable' })],
+        now,
+      ),
+    ).toBe(30_000);
     expect(refreshInterval([], now)).toBe(30_000);
   });
 });

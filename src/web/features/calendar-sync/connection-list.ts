@@ -8,6 +8,7 @@ export interface CalendarState {
   synced_at: string | null;
   next_sync_at: string | null;
   pending_writes: number | null;
+  write_error_code: string | null;
 }
 
 /** Each connection with its own calendars, in the order both were given. */
@@ -40,10 +41,13 @@ export const syncDue = (calendar: CalendarState, now: number): boolean =>
  * How often the screen asks again, in milliseconds: every few seconds while a read is due or a
  * booking waits to be written (the server's workers finish those in seconds, and the person is
  * watching for it), else twice a minute, so the last sync stays true while the screen is open.
+ * Writes that failed are retried by the server with a growing wait: no reason to ask fast then.
  */
 export function refreshInterval(calendars: readonly CalendarState[], now: number): number {
   const busy = calendars.some(
-    (calendar) => syncDue(calendar, now) || (calendar.pending_writes ?? 0) > 0,
+    (calendar) =>
+      syncDue(calendar, now) ||
+      ((calendar.pending_writes ?? 0) > 0 && calendar.write_error_code === null),
   );
   return busy ? 3000 : 30_000;
 }
