@@ -36,7 +36,7 @@ export async function askCalendarServer<Answer>(
     (Answer & { code?: string; message?: string }) | null;
   if (!response.ok)
     throw new DataError(
-      answer?.code ?? 'calendar_refused',
+      answer?.code ?? 'calendar_request_failed',
       answer?.message ??
         words.formatMessage({ id: 'calendars.serverAnswered' }, { status: response.status }),
       response.status,
