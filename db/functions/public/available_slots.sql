@@ -61,14 +61,23 @@ begin
   -- Materialized: gathered once per staff member, not once per candidate start.
   taken as materialized (
     select c.staff_id,
-           (select range_agg(held.during) from (
+           -- The starts each busy time rules out, buffers included: a start s meets busy
+           -- [L, U) when s - buffer before < U and s + length + buffer after > L, so the
+           -- starts in (L - length - buffer after, U + buffer before) are taken. Testing a
+           -- start against one multirange of these is quicker than building the candidate's
+           -- buffered range for each start (about 15% of the whole, issue 37's benchmark).
+           (select range_agg(tstzrange(
+                     lower(held.during) - make_interval(mins => minutes + service.buffer_after_minutes),
+                     upper(held.during) + make_interval(mins => service.buffer_before_minutes),
+                     '()'))
+            from (
               select b.busy as during from public.bookings b
               where b.tenant_id = service.tenant_id and b.staff_id = c.staff_id
                 and b.status <> 'cancelled' and b.busy && reach
               union all
               select instance from calendars.busy_events e, unnest(e.busy) as instance
               where e.tenant_id = service.tenant_id and e.staff_id = c.staff_id
-                and e.busy && reach and instance && reach) held) as busy,
+                and e.busy && reach and instance && reach) held) as taken_starts,
            (select range_agg(t.during) from public.staff_time_off t
             where t.tenant_id = service.tenant_id and t.staff_id = c.staff_id
               and t.during && reach) as away
@@ -83,7 +92,7 @@ begin
     ) as day
   ),
   windows as (
-    select t.staff_id, t.busy, t.away,
+    select t.staff_id, t.taken_starts, t.away,
            (d.day + h.starts_at) at time zone zone as opens,
            (d.day + h.ends_at) at time zone zone as closes
     from taken t
@@ -96,10 +105,8 @@ begin
   where slot >= greatest(available_slots."from", now() + make_interval(mins => service.min_notice_minutes))
     and slot + make_interval(mins => minutes) <= available_slots."to"
     and slot <= now() + make_interval(days => service.max_advance_days)
-    and not coalesce(w.busy && tstzrange(
-          slot - make_interval(mins => service.buffer_before_minutes),
-          slot + make_interval(mins => minutes + service.buffer_after_minutes)), false)
-    and not coalesce(w.away && tstzrange(slot, slot + make_interval(mins => minutes)), false)
+    and (w.taken_starts is null or not w.taken_starts @> slot)
+    and (w.away is null or not w.away && tstzrange(slot, slot + make_interval(mins => minutes)))
   order by slot, w.staff_id;
 end
 $$;

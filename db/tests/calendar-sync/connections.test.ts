@@ -107,6 +107,75 @@ describe.each(testDatabaseKinds)('calendar connections on %s', (kind) => {
     expect(await calendarsOf(server, tenant.id, first)).toEqual([]);
   });
 
+  it('reads a connection’s blocking calendars at once when its staff member asks, and shows how they did', async () => {
+    const id = await connect(server, tenant, catalogue.staffId, found, 'now@example.test');
+    const work = await calendarId(server, tenant.id, id, '/dav/work/');
+    const holidays = await calendarId(server, tenant.id, id, '/dav/holidays/');
+    await finishSync(server, tenant.id, work, [
+      { remote_id: 'a.ics', busy: [instance(new Date(Date.now() + 86_400_000), 30)] },
+    ]);
+    await finishSync(server, tenant.id, holidays, []);
+    const off = await tenant.staff.client.rpc('set_calendar_use', {
+      calendar_id: holidays,
+      blocks: false,
+      receives_bookings: null,
+    });
+    expect(off.error).toBeNull();
+    const asked = await tenant.staff.client.rpc('sync_calendars_now', { connection_id: id });
+    expect(asked.error).toBeNull();
+    const due = await server.db.query<{ remote_id: string; due: boolean | null }>(
+      'select remote_id, next_sync_at <= now() as due from calendars.calendars where connection_id = $1',
+      [id],
+    );
+    expect(Object.fromEntries(due.rows.map((c) => [c.remote_id, c.due]))).toEqual({
+      '/dav/holidays/': null,
+      '/dav/home/': true,
+      '/dav/work/': true,
+    });
+    const shown = await tenant.staff.client
+      .from('staff_calendars')
+      .select('id, blocks, busy_count, synced_at')
+      .eq('connection_id', id);
+    const byId = Object.fromEntries(
+      (shown.data ?? []).map((c) => [c.id, [c.blocks, c.busy_count, c.synced_at !== null]]),
+    );
+    expect(byId).toEqual({
+      [work]: [true, 1, true],
+      [holidays]: [false, 0, true],
+      [await calendarId(server, tenant.id, id, '/dav/home/')]: [true, 0, false],
+    });
+    await server.db.query('select calendars.remove_connection($1, $2)', [tenant.id, id]);
+  });
+
+  it('keeps nothing of what is not a list: no calendar, no busy event', async () => {
+    const { rows } = await server.db.query<{ id: string }>(
+      `select calendars.add_connection($1, gen_random_uuid(), $2, 'caldav', 'odd@example.test',
+         'https://dav.example.test/', decode($3, 'hex'), null, null, $4::jsonb) as id`,
+      [tenant.id, catalogue.staffId, 'ab'.repeat(40), '{"remote_id": "/x/"}'],
+    );
+    const id = rows[0]?.id ?? '';
+    expect(await calendarsOf(server, tenant.id, id)).toEqual([]);
+    const odd = await connect(server, tenant, catalogue.staffId, [
+      { remote_id: '/odd/', name: 'Odd', writable: true },
+    ]);
+    const calendar = await calendarId(server, tenant.id, odd, '/odd/');
+    await server.db.query(
+      `select calendars.finish_sync($1, $2, '{"busy": []}'::jsonb, null, interval '1 minute')`,
+      [tenant.id, calendar],
+    );
+    await finishSync(server, tenant.id, calendar, [
+      { remote_id: 'no-times.ics', busy: [] },
+      { remote_id: '', busy: [instance(new Date(), 30)] },
+    ]);
+    const kept = await server.db.query(
+      'select 1 from calendars.busy_events where calendar_id = $1',
+      [calendar],
+    );
+    expect(kept.rows).toEqual([]);
+    for (const connection of [id, odd])
+      await server.db.query('select calendars.remove_connection($1, $2)', [tenant.id, connection]);
+  });
+
   it('leases due calendars to one sync worker at a time, with the window and the time zone', async () => {
     await server.db.query(`update public.tenants set time_zone = 'Europe/Berlin' where id = $1`, [
       tenant.id,
