@@ -52,8 +52,6 @@ create table calendars.stand_in_events (
   rrule text,
   exdates timestamptz[] not null default '{}',
   free boolean not null default false,
-  -- Google's private extended properties (what an app keeps on its own copy of an event).
-  properties jsonb not null default '{}',
   cancelled boolean not null default false,
   version int not null default 1,
   updated_at timestamptz not null default now(),
