@@ -2,29 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { payWith } from './card-form.ts';
 import { latestCode, newAddress, newClient, newOwner } from './new-client.ts';
+import { insertAs } from './owner-rows.ts';
 
 // Issue 20, point 6: a business that asks private sessions and drop-ins to be paid online. Its
 // client, on a phone, confirms a time and pays by card while the time is held for them; visitors
 // give their details and code, then go on to the card; the database books only once paid
 // (db/tests/payments-pay-online.test.ts refuses booking these on account).
-
-type Owner = Awaited<ReturnType<typeof newOwner>>;
-
-/** Adds a row as the owner, through the data API. */
-async function insert(page: Page, owner: Owner, table: string, row: object) {
-  const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
-  const answer = await page.request.post(`/rest/v1/${table}`, {
-    headers: {
-      apikey: config.anonKey,
-      authorization: `Bearer ${owner.session.access_token}`,
-      prefer: 'return=representation',
-      accept: 'application/vnd.pgrst.object+json',
-    },
-    data: row,
-  });
-  if (!answer.ok()) throw new Error(`POST ${table}: ${await answer.text()}`);
-  return (await answer.json()) as { id: string };
-}
 
 /**
  * A business with one private service, its owner teaching it every day, and a group class with
@@ -34,7 +17,7 @@ async function cardOnlyStudio(page: Page) {
   const owner = await newOwner(page, 'Card Only Studio');
   const tenant_id = owner.tenant.id;
   const [staff] = await owner.rows<{ id: string }>(`staff?select=id&tenant_id=eq.${tenant_id}`);
-  const service = await insert(page, owner, 'services', {
+  const service = await insertAs(page, owner, 'services', {
     tenant_id,
     kind: 'private',
     name: 'Private Pilates',
@@ -42,34 +25,34 @@ async function cardOnlyStudio(page: Page) {
     capacity: 1,
     min_notice_minutes: 0,
   });
-  await insert(page, owner, 'service_options', {
+  await insertAs(page, owner, 'service_options', {
     tenant_id,
     service_id: service.id,
     kind: 'variant',
     name: '60 minutes',
     price_minor: 6000,
   });
-  await insert(page, owner, 'service_staff', {
+  await insertAs(page, owner, 'service_staff', {
     tenant_id,
     service_id: service.id,
     staff_id: staff?.id,
   });
   for (const weekday of [1, 2, 3, 4, 5, 6, 7])
-    await insert(page, owner, 'staff_hours', {
+    await insertAs(page, owner, 'staff_hours', {
       tenant_id,
       staff_id: staff?.id,
       weekday,
       starts_at: '08:00',
       ends_at: '20:00',
     });
-  const mat = await insert(page, owner, 'services', {
+  const mat = await insertAs(page, owner, 'services', {
     tenant_id,
     kind: 'group',
     name: 'Mat Class',
     duration_minutes: 60,
     capacity: 5,
   });
-  await insert(page, owner, 'service_options', {
+  await insertAs(page, owner, 'service_options', {
     tenant_id,
     service_id: mat.id,
     kind: 'drop_in',
@@ -77,7 +60,7 @@ async function cardOnlyStudio(page: Page) {
     price_minor: 1500,
   });
   const starts = new Date(Date.now() + 50 * 3_600_000);
-  await insert(page, owner, 'bookings', {
+  await insertAs(page, owner, 'bookings', {
     tenant_id,
     service_id: mat.id,
     starts_at: starts.toISOString(),

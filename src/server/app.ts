@@ -122,6 +122,7 @@ export function createApp({
     // Whether "check your inbox" may point at /mailbox: only where anyone may open it.
     mailbox: config.developerTools.mailbox && !config.deployment && config.smtpUrl === undefined,
     testPayments: config.developerTools.testProvider,
+    testCalendars: config.developerTools.testCalendars,
     saml: config.auth.samlEnabled,
     ...(config.auth.passkeysEnabled ? { passkeyRpId: config.auth.webauthn.rpId } : {}),
     signInProviders: config.auth.oidcProviders.map(({ id, name }) => ({ id, name })),

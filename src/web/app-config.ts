@@ -7,6 +7,8 @@ const appConfigSchema = z.object({
   mailbox: z.optional(z.boolean()),
   /** True when the embedded test card provider is on (a developer tool), so owners may pick it. */
   testPayments: z.optional(z.boolean()),
+  /** True when the embedded Google and Microsoft calendar stand-ins are on (a developer tool). */
+  testCalendars: z.optional(z.boolean()),
   /** True when SAML single sign-on is on (SAML_ENABLED), so sign-in screens offer it. */
   saml: z.optional(z.boolean()),
   /** True when people may sign in with a passkey alone (PASSKEYS_ENABLED). */

@@ -39,6 +39,7 @@ import { Route as TShellReportsIndexRouteImport } from './routes/t/_shell/report
 import { Route as TShellServicesIndexRouteImport } from './routes/t/_shell/services/index'
 import { Route as TShellSettingsIndexRouteImport } from './routes/t/_shell/settings/index'
 import { Route as TShellSettingsBookingPageRouteImport } from './routes/t/_shell/settings/booking-page'
+import { Route as TShellSettingsCalendarsRouteImport } from './routes/t/_shell/settings/calendars'
 import { Route as TShellSettingsNotificationsRouteImport } from './routes/t/_shell/settings/notifications'
 import { Route as TShellSettingsPaymentsRouteImport } from './routes/t/_shell/settings/payments'
 import { Route as TShellStaffIndexRouteImport } from './routes/t/_shell/staff/index'
@@ -221,6 +222,11 @@ const TShellSettingsBookingPageRoute =
     path: '/settings/booking-page',
     getParentRoute: () => TShellRouteRoute,
   } as any)
+const TShellSettingsCalendarsRoute = TShellSettingsCalendarsRouteImport.update({
+  id: '/settings/calendars',
+  path: '/settings/calendars',
+  getParentRoute: () => TShellRouteRoute,
+} as any)
 const TShellSettingsNotificationsRoute =
   TShellSettingsNotificationsRouteImport.update({
     id: '/settings/notifications',
@@ -376,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/t/clients/$clientId': typeof TShellClientsClientIdRouteRouteWithChildren
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/settings/booking-page': typeof TShellSettingsBookingPageRoute
+  '/t/settings/calendars': typeof TShellSettingsCalendarsRoute
   '/t/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/t/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/register/': typeof ClientAccessShellRegisterIndexRoute
@@ -426,6 +433,7 @@ export interface FileRoutesByTo {
   '/t/two-step': typeof TTwoStepIndexRoute
   '/client-access/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/settings/booking-page': typeof TShellSettingsBookingPageRoute
+  '/t/settings/calendars': typeof TShellSettingsCalendarsRoute
   '/t/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/t/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/register': typeof ClientAccessShellRegisterIndexRoute
@@ -481,6 +489,7 @@ export interface FileRoutesById {
   '/t/_shell/clients/$clientId': typeof TShellClientsClientIdRouteRouteWithChildren
   '/client-access/_shell/register/private-options': typeof ClientAccessShellRegisterPrivateOptionsRoute
   '/t/_shell/settings/booking-page': typeof TShellSettingsBookingPageRoute
+  '/t/_shell/settings/calendars': typeof TShellSettingsCalendarsRoute
   '/t/_shell/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/t/_shell/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/_shell/register/': typeof ClientAccessShellRegisterIndexRoute
@@ -537,6 +546,7 @@ export interface FileRouteTypes {
     | '/t/clients/$clientId'
     | '/client-access/register/private-options'
     | '/t/settings/booking-page'
+    | '/t/settings/calendars'
     | '/t/settings/notifications'
     | '/t/settings/payments'
     | '/client-access/register/'
@@ -587,6 +597,7 @@ export interface FileRouteTypes {
     | '/t/two-step'
     | '/client-access/register/private-options'
     | '/t/settings/booking-page'
+    | '/t/settings/calendars'
     | '/t/settings/notifications'
     | '/t/settings/payments'
     | '/client-access/register'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/t/_shell/clients/$clientId'
     | '/client-access/_shell/register/private-options'
     | '/t/_shell/settings/booking-page'
+    | '/t/_shell/settings/calendars'
     | '/t/_shell/settings/notifications'
     | '/t/_shell/settings/payments'
     | '/client-access/_shell/register/'
@@ -901,6 +913,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellSettingsBookingPageRouteImport
       parentRoute: typeof TShellRouteRoute
     }
+    '/t/_shell/settings/calendars': {
+      id: '/t/_shell/settings/calendars'
+      path: '/settings/calendars'
+      fullPath: '/t/settings/calendars'
+      preLoaderRoute: typeof TShellSettingsCalendarsRouteImport
+      parentRoute: typeof TShellRouteRoute
+    }
     '/t/_shell/settings/notifications': {
       id: '/t/_shell/settings/notifications'
       path: '/settings/notifications'
@@ -1157,6 +1176,7 @@ interface TShellRouteRouteChildren {
   TShellBookingsBookingIdRouteRoute: typeof TShellBookingsBookingIdRouteRouteWithChildren
   TShellClientsClientIdRouteRoute: typeof TShellClientsClientIdRouteRouteWithChildren
   TShellSettingsBookingPageRoute: typeof TShellSettingsBookingPageRoute
+  TShellSettingsCalendarsRoute: typeof TShellSettingsCalendarsRoute
   TShellSettingsNotificationsRoute: typeof TShellSettingsNotificationsRoute
   TShellSettingsPaymentsRoute: typeof TShellSettingsPaymentsRoute
   TShellBookingsIndexRoute: typeof TShellBookingsIndexRoute
@@ -1177,6 +1197,7 @@ const TShellRouteRouteChildren: TShellRouteRouteChildren = {
     TShellBookingsBookingIdRouteRouteWithChildren,
   TShellClientsClientIdRouteRoute: TShellClientsClientIdRouteRouteWithChildren,
   TShellSettingsBookingPageRoute: TShellSettingsBookingPageRoute,
+  TShellSettingsCalendarsRoute: TShellSettingsCalendarsRoute,
   TShellSettingsNotificationsRoute: TShellSettingsNotificationsRoute,
   TShellSettingsPaymentsRoute: TShellSettingsPaymentsRoute,
   TShellBookingsIndexRoute: TShellBookingsIndexRoute,

@@ -16,6 +16,13 @@ describe('clientConfig', () => {
     );
   });
 
+  it('tells the SPA that the calendar stand-ins are on, and leaves the key out when they are off', () => {
+    expect(
+      clientConfig({ ...options, testCalendars: true }, 'http://localhost:3000/'),
+    ).toMatchObject({ testCalendars: true });
+    expect(clientConfig(options, 'http://localhost:3000/')).not.toHaveProperty('testCalendars');
+  });
+
   it('offers passkeys on a page of their relying party only, where a browser can use them', () => {
     const on = { ...options, passkeyRpId: 'book.example.com' };
     for (const page of ['https://book.example.com/t/login', 'https://eu.book.example.com/']) {

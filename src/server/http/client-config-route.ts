@@ -6,6 +6,8 @@ export interface ClientConfigOptions {
   mailbox: boolean;
   /** The embedded test card provider is on; the key is left out when it is off. */
   testPayments?: boolean;
+  /** The embedded Google and Microsoft calendar stand-ins are on; left out when they are off. */
+  testCalendars?: boolean;
   /** SAML single sign-on is on; the key is left out when it is off. */
   saml?: boolean;
   /**
@@ -36,6 +38,8 @@ export function clientConfig(options: ClientConfigOptions, requestUrl: string) {
     // Whether emails land in the embedded /mailbox, so "check your inbox" can link to it.
     mailbox: options.mailbox,
     ...(options.testPayments === true ? { testPayments: true } : {}),
+    // So Settings › Calendars can say that a test_ client id uses them (issue 37).
+    ...(options.testCalendars === true ? { testCalendars: true } : {}),
     ...(options.saml === true ? { saml: true } : {}),
     ...(passkeysWork(options.passkeyRpId, requestUrl) ? { passkeys: true } : {}),
     ...(options.signInProviders?.length ? { signInProviders: options.signInProviders } : {}),

@@ -17,6 +17,7 @@ export const areas = [
   'bookings',
   'calendar-feed',
   'calendar-sync',
+  'calendars',
   'client-area',
   'clients',
   'common',

@@ -27,6 +27,17 @@ interface Client {
   clientSecret: string;
 }
 
+/**
+ * The codes a consent ends with when it fails in a way of its own (beside the providers'
+ * calendar_* codes), which the calendars screen says in words (errors catalogue).
+ */
+const refusals = {
+  stateInvalid: { code: 'calendar_state_invalid' },
+  denied: { code: 'calendar_consent_denied' },
+  appMissing: { code: 'calendar_app_missing' },
+  testCalendarsOff: { code: 'test_calendars_off' },
+} as const;
+
 /** Why a consent cannot begin or end: a code the screens say in words. */
 export class ConsentRefused extends Error {
   override name = 'ConsentRefused';
@@ -47,16 +58,21 @@ async function businessClient(
     [tenantId, provider],
   );
   const row = rows[0];
-  if (row === undefined) throw new ConsentRefused('calendar_app_missing');
+  if (row === undefined) throw new ConsentRefused(refusals.appMissing.code);
   if (isTestClient(row.client_id) && !services.testCalendars)
-    throw new ConsentRefused('test_calendars_off');
-  return {
-    clientId: row.client_id,
-    clientSecret: services.box.open(
-      row.client_secret_sealed,
-      oauthClientContext(tenantId, provider),
-    ),
-  };
+    throw new ConsentRefused(refusals.testCalendarsOff.code);
+  try {
+    return {
+      clientId: row.client_id,
+      clientSecret: services.box.open(
+        row.client_secret_sealed,
+        oauthClientContext(tenantId, provider),
+      ),
+    };
+  } catch {
+    // Sealed under a key the server no longer holds: the app is saved again.
+    throw new ConsentRefused(refusals.appMissing.code);
+  }
 }
 
 /** The consent page's address for a staff member of the business (their staff row). */
@@ -106,10 +122,10 @@ export async function finishConsent(
   answer: { code?: string; state?: string; error?: string },
 ): Promise<void> {
   const state = await verifyState(answer.state ?? '', provider, services.stateKey);
-  if (state === null) throw new ConsentRefused('calendar_state_invalid');
+  if (state === null) throw new ConsentRefused(refusals.stateInvalid.code);
   if (answer.error !== undefined || !answer.code) {
     throw new ConsentRefused(
-      answer.error === 'access_denied' ? 'calendar_consent_denied' : 'calendar_auth_failed',
+      answer.error === 'access_denied' ? refusals.denied.code : 'calendar_auth_failed',
     );
   }
   const client = await businessClient(services, state.tenantId, provider);

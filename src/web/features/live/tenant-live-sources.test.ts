@@ -37,6 +37,14 @@ describe('tenantLiveSources', () => {
     ]);
   });
 
+  it("refreshes the calendar clashes when a booking changes, as a clash is a booking's time", () => {
+    expect(source('bookings').stale()).toEqual([
+      ['bookings', tenant],
+      ['desk', 'today', tenant],
+      ['calendar-sync', tenant, 'conflicts'],
+    ]);
+  });
+
   it('finds the client of a deleted row in its old values', () => {
     expect(source('transactions').stale(change('DELETE', { client_id: client }))).toContainEqual([
       'clients',

@@ -1,4 +1,5 @@
 import { bookingKeys } from '../bookings/queries';
+import { calendarSyncKeys } from '../calendar-sync/queries';
 import { clientKeys } from '../clients/queries';
 import { deskKeys } from '../desk/queries';
 import type { LiveChange, LiveSource } from './use-live-updates';
@@ -24,7 +25,13 @@ export function tenantLiveSources(tenantId: string): LiveSource[] {
     return client === null ? [clientKeys.all(tenantId)] : [clientKeys.detail(tenantId, client)];
   };
   return [
-    { table: 'bookings', filter, stale: () => schedule },
+    // A booking moved, given to another teacher or cancelled may clash, or stop clashing, with
+    // a busy time of its teacher's own calendar (issue 37).
+    {
+      table: 'bookings',
+      filter,
+      stale: () => [...schedule, calendarSyncKeys.conflicts(tenantId)],
+    },
     { table: 'attendance', filter, stale: () => schedule },
     {
       table: 'enrollments',

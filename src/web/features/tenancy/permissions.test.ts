@@ -8,12 +8,14 @@ describe('may', () => {
     expect(may('staff', 'manage_services')).toBe(false);
     expect(may('staff', 'record_money')).toBe(false);
     expect(may('staff', 'manage_settings')).toBe(false);
+    expect(may('staff', 'manage_calendars')).toBe(false);
   });
 
   it('lets admins manage services, staff, money and documents, not settings', () => {
     expect(may('admin', 'manage_services')).toBe(true);
     expect(may('admin', 'record_money')).toBe(true);
     expect(may('admin', 'manage_documents')).toBe(true);
+    expect(may('admin', 'manage_calendars')).toBe(true);
     expect(may('admin', 'manage_settings')).toBe(false);
     expect(may('admin', 'manage_memberships')).toBe(false);
   });

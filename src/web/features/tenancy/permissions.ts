@@ -17,7 +17,10 @@ export type Action =
   | 'manage_settings'
   | 'manage_memberships'
   // Plans and the members' memberships (issue 35): owners and admins, as the database lets.
-  | 'manage_plans';
+  | 'manage_plans'
+  // The business's own Google and Microsoft app registrations for calendars (issue 37), and
+  // disconnecting any staff member's calendar: owners and admins, as the calendar routes let.
+  | 'manage_calendars';
 
 const staffActions: Action[] = ['manage_bookings', 'manage_clients'];
 const adminActions: Action[] = [
@@ -27,6 +30,7 @@ const adminActions: Action[] = [
   'record_money',
   'manage_documents',
   'manage_plans',
+  'manage_calendars',
 ];
 const ownerActions: Action[] = [...adminActions, 'manage_settings', 'manage_memberships'];
 

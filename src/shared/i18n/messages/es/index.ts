@@ -4,6 +4,7 @@ import bookingPage from './booking-page.ts';
 import bookings from './bookings.ts';
 import calendarFeed from './calendar-feed.ts';
 import calendarSync from './calendar-sync.ts';
+import calendars from './calendars.ts';
 import clientArea from './client-area.ts';
 import clients from './clients.ts';
 import common from './common.ts';
@@ -29,6 +30,7 @@ export default {
   bookings,
   'calendar-feed': calendarFeed,
   'calendar-sync': calendarSync,
+  calendars,
   'client-area': clientArea,
   clients,
   common,

@@ -15,7 +15,6 @@ import { BusinessProfileForm } from './-components/business-profile-form';
 import { DocumentsSection } from './-components/documents-section';
 import { MembershipPoliciesForm } from './-components/membership-policies-form';
 import { PoliciesForm } from './-components/policies-form';
-import { StaffCalendarSection } from './-components/staff-calendar-section';
 import { TeamTwoStepSwitch } from './-components/team-two-step-switch';
 
 export const Route = createFileRoute('/t/_shell/settings/')({
@@ -55,6 +54,11 @@ function TenantSettings() {
           titleId="settings.bookingPageCardTitle"
           textId="settings.bookingPageCardText"
           to="/t/settings/booking-page"
+        />
+        <LinkCard
+          titleId="calendars.title"
+          textId="calendars.cardText"
+          to="/t/settings/calendars"
         />
         {owner ? (
           <LinkCard
@@ -105,7 +109,6 @@ function TenantSettings() {
           </>
         ) : null}
         <AppointmentEmailsSwitch />
-        <StaffCalendarSection />
         <Divider />
         <AccountSection returnPath="/t/settings/">
           <FormattedMessage id="settings.accountIntro" />
@@ -123,7 +126,11 @@ function LinkCard({
 }: {
   titleId: MessageId;
   textId: MessageId;
-  to: '/t/settings/booking-page' | '/t/settings/payments' | '/t/settings/notifications';
+  to:
+    | '/t/settings/booking-page'
+    | '/t/settings/calendars'
+    | '/t/settings/payments'
+    | '/t/settings/notifications';
 }) {
   const { formatMessage } = useIntl();
   return (

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BookingLink } from '@/features/bookings/booking-link';
+import { ConflictLines } from '@/features/calendar-sync/conflict-flags';
 import { whoAndWhere } from '@/features/bookings/who-and-where';
 import type { Today, TodaySession } from '@/features/desk/queries';
 import { formatTime } from '@/features/tenancy/format-time';
@@ -34,6 +35,7 @@ function SessionRow({ session, zone }: { session: TodaySession; zone: string }) 
           <Text size="sm" c="dimmed">
             {whoAndWhere(session, intl.formatMessage({ id: 'dashboard.noTeacher' }), intl)}
           </Text>
+          <ConflictLines bookingId={session.booking_id} staffName={session.staff_name} />
         </Stack>
         <Stack gap={6} style={{ flex: '1 1 180px' }} maw={320}>
           <Group justify="space-between" gap="xs">

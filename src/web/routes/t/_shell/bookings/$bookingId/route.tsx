@@ -11,6 +11,7 @@ import { TabLink } from '@/components/tab-link';
 import { BackLink } from '@/components/text-link';
 import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
 import { AddToCalendarMenu } from '@/features/calendar/add-to-calendar-menu';
+import { ConflictBadge } from '@/features/calendar-sync/conflict-flags';
 import { bookingQuery, type Booking } from '@/features/bookings/queries';
 import { useBooking } from '@/features/bookings/use-booking';
 import { whoAndWhere } from '@/features/bookings/who-and-where';
@@ -78,6 +79,7 @@ function BookingScreen({ booking }: { booking: Booking }) {
       <Group gap="md" mb="md" mt={-12}>
         <FillMeter fill={booking} width={140} />
         <BookingBadges booking={booking} />
+        {booking.status === 'scheduled' && <ConflictBadge bookingId={booking.id} />}
         {/* A group session clients may still book: its link opens at choosing how to pay. */}
         {booking.service_kind === 'group' && booking.status === 'scheduled' ? (
           <CopyLinkButton

@@ -2,6 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import type { ListColumn } from '@/components/responsive-list';
 import { BookingBadges, FillMeter } from '@/features/bookings/booking-badges';
 import { BookingLink } from '@/features/bookings/booking-link';
+import { ConflictBadge } from '@/features/calendar-sync/conflict-flags';
 import type { BookingSummary } from '@/features/bookings/queries';
 import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { formatDateTime, formatTime } from '@/features/tenancy/format-time';
@@ -28,19 +29,23 @@ export function bookingColumns(zone: string, words: Words): ListColumn<BookingSu
     {
       header: words.formatMessage({ id: 'bookings.when' }),
       cell: (booking) => (
-        <Text
-          component="span"
-          size="sm"
-          td={booking.status === 'cancelled' ? 'line-through' : undefined}
-        >
-          {words.formatMessage(
-            { id: 'bookings.timeRange' },
-            {
-              start: formatDateTime(booking.starts_at, zone, words.locale),
-              end: formatTime(booking.ends_at, zone, words.locale),
-            },
-          )}
-        </Text>
+        <Group gap={6} wrap="wrap">
+          <Text
+            component="span"
+            size="sm"
+            td={booking.status === 'cancelled' ? 'line-through' : undefined}
+          >
+            {words.formatMessage(
+              { id: 'bookings.timeRange' },
+              {
+                start: formatDateTime(booking.starts_at, zone, words.locale),
+                end: formatTime(booking.ends_at, zone, words.locale),
+              },
+            )}
+          </Text>
+          {/* A clash with the staff member's own calendar is about this time (issue 37). */}
+          {booking.status === 'scheduled' && <ConflictBadge bookingId={booking.id} />}
+        </Group>
       ),
     },
     {

@@ -1,6 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { BookingLink } from '@/features/bookings/booking-link';
+import { ConflictBadge } from '@/features/calendar-sync/conflict-flags';
 import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { fillSentence, fillText } from '@/features/bookings/fill';
 import type { BookingSummary } from '@/features/bookings/queries';
@@ -40,6 +41,7 @@ export function CalendarEntry({
       <BookingLink bookingId={booking.id} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {booking.service_name}
       </BookingLink>
+      {!cancelled && <ConflictBadge bookingId={booking.id} />}
       {detailed && (
         <Text size="xs" c="dimmed">
           {whoAndWhere(booking, undefined, intl)}

@@ -18,6 +18,7 @@ import {
 } from '@/features/staff/queries';
 import { may, roleWords } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
+import { StaffCalendarsSection } from './-components/staff-calendars-section';
 import { StaffProfileForm } from './-components/staff-profile-form';
 import { StaffRoleSection } from './-components/staff-role-section';
 import { TimeOffSection } from './-components/time-off-section';
@@ -70,7 +71,9 @@ function StaffDetail() {
 }
 
 function StaffScreen({ member }: { member: StaffMember }) {
-  const supabase = Route.useRouteContext({ select: (context) => context.supabase });
+  const { supabase, userId } = Route.useRouteContext({
+    select: (context) => ({ supabase: context.supabase, userId: context.userId }),
+  });
   const { tenant, role } = useMembership();
   const { data: roles } = useSuspenseQuery(rolesQuery(supabase, tenant.id));
   const { data: services } = useSuspenseQuery(staffServicesQuery(supabase, member.id));
@@ -112,6 +115,10 @@ function StaffScreen({ member }: { member: StaffMember }) {
         </SimpleGrid>
         <WeeklyHoursEditor member={member} canEdit={canEdit} />
         <TimeOffSection member={member} canEdit={canEdit} />
+        {/* The calendar views show a staff member their own, and owners and admins everyone's. */}
+        {may(role, 'manage_calendars') || member.user_id === userId ? (
+          <StaffCalendarsSection member={member} />
+        ) : null}
       </Stack>
     </>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SectionHeader } from '@/components/section-header';
 import { fillSentence } from '@/features/bookings/fill';
+import { ConflictNotice } from '@/features/calendar-sync/conflict-flags';
 import { useBooking } from '@/features/bookings/use-booking';
 import { formatDateTime } from '@/features/tenancy/format-time';
 import { may } from '@/features/tenancy/permissions';
@@ -47,6 +48,9 @@ function BookingOverview() {
       </SectionHeader>
       {booking && (
         <>
+          {booking.status === 'scheduled' && (
+            <ConflictNotice bookingId={booking.id} staffName={booking.staff_name} />
+          )}
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} m={0}>
             <Fact term={say({ id: 'bookings.service' })}>
               {say(
