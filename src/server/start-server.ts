@@ -11,6 +11,7 @@ import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
 import { addDemoCalendarApps } from './calendar-sync/stand-ins/demo-calendar-apps.ts';
+import { resealCalendarSecrets } from './calendar-sync/oauth/reseal-calendar-secrets.ts';
 import { startFeeCharges } from './payments/fee-charges.ts';
 import { startMembershipBilling } from './memberships/billing-worker.ts';
 import { startSyncWorker } from './calendar-sync/sync-worker.ts';
@@ -103,6 +104,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       signingKeys.map((key) => key.privateKey),
     );
     await resealPaymentSecrets(db, box, logger);
+    await resealCalendarSecrets(db, box, logger);
     // The demo pays through the embedded test provider; its secrets are sealed with the key
     // the server's routes open them with, so this waits for the signing key.
     if (demo && testProvider && applied.includes('0003')) await connectDemoPayments(db, box);

@@ -3,7 +3,9 @@
 // whose id begins `test_`, reached in-process through the server's own routes, as the stripe
 // SDK reaches the payments test provider.
 
-export type OAuthProvider = 'google' | 'microsoft';
+import type { OAuthProvider } from '../business-oauth-clients.ts';
+
+export type { OAuthProvider };
 
 /** The stand-ins' paths, under this server's own address. */
 export const standInPrefix = '/calendar/test-providers';
