@@ -135,9 +135,14 @@ const sourceFile = /(?<!\.test)\.tsx?$/;
 const db = new URL('db/', repository);
 const functionsFolder = new URL('db/functions/', repository);
 const server = new URL('server/', root);
-// Only routes whose refusals a screen shows; the test provider speaks for Stripe, in its codes.
-const shownRoutes = ['payments/', 'functions/', 'calendar/'].map((path) => new URL(path, server));
-const testProvider = new URL('payments/test-provider/', server);
+// Only routes whose refusals a screen shows; the stand-ins speak for Stripe, Google and
+// Microsoft, in their codes.
+const shownRoutes = ['payments/', 'functions/', 'calendar/', 'calendar-sync/'].map(
+  (path) => new URL(path, server),
+);
+const standIns = ['payments/test-provider/', 'calendar-sync/stand-ins/'].map(
+  (path) => new URL(path, server),
+);
 
 /** The app functions' SQL by name, for messages made by one (app.staff_busy_message). */
 const appFunctions = Object.fromEntries(
@@ -170,7 +175,7 @@ describe('the errors catalogue', () => {
 
   it("says each sentence of the server's routes that screens show, for the codes it has", () => {
     const said = shownRoutes
-      .flatMap((folder) => filesUnder(folder, sourceFile, [testProvider]))
+      .flatMap((folder) => filesUnder(folder, sourceFile, standIns))
       .flatMap((href) => answeredSentences(read(href)));
     expect(said.length).toBeGreaterThan(20);
     expect(sentencesNotInCatalogue(english, said)).toEqual([]);

@@ -42,7 +42,7 @@ export function registerOAuthRoutes(app: Hono, services: OAuthRouteServices): vo
         ? null
         : await verifyApiToken(token, { url: c.req.url }).catch(() => null);
     if (claims?.role !== 'authenticated')
-      return problem(c, 401, 'not_signed_in', 'Sign in to connect calendars.');
+      return problem(c, 401, 'not_signed_in', 'Sign in to do this.');
     const provider = c.req.param('provider');
     const tenantId = c.req.query('tenant_id') ?? '';
     if (!isProvider(provider) || !isUuid(tenantId)) {
