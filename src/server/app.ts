@@ -29,6 +29,12 @@ import { bookingPageExtras } from './link-preview/booking-link-preview.ts';
 import { registerEmbedPage } from './embed-page/embed-page-route.ts';
 import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-route.ts';
 import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
+import { registerCalendarSyncRoutes } from './calendar-sync/calendar-sync-routes.ts';
+import { accountOpener, type OpenAccount } from './calendar-sync/open-account.ts';
+import { registerOAuthRoutes } from './calendar-sync/oauth/oauth-routes.ts';
+import { stateKey } from './calendar-sync/oauth/oauth-state.ts';
+import { registerPushRoutes } from './calendar-sync/push/push-routes.ts';
+import { registerCalendarStandIns } from './calendar-sync/stand-ins/stand-in-routes.ts';
 import { businessExport } from './functions/business-export.ts';
 import { createPayment } from './functions/create-payment.ts';
 import { registerFunctions } from './functions/functions-routes.ts';
@@ -64,6 +70,7 @@ export interface AppServices {
     | 'deployment'
     | 'developerTools'
     | 'realtimeLimits'
+    | 'calendarSync'
   >;
   db: Database;
   logger: Logger;
@@ -84,6 +91,8 @@ export interface CreatedApp {
   realtimeSockets: RealtimeSockets;
   /** What the fee worker charges saved cards with (fee-charges.ts): the app's own provider path. */
   payments: Omit<FeeChargeServices, 'logger'>;
+  /** What the calendar workers open staff members' accounts with (open-account.ts). */
+  calendarAccounts: OpenAccount;
 }
 
 /** The whole HTTP surface of the one process: backend services first, then the SPA. */
@@ -202,6 +211,36 @@ export function createApp({
     ownEncryptionKey: config.paymentsEncryptionKey !== undefined,
     testProvider: config.developerTools.testProvider,
   });
+  const calendarAddressPolicy = {
+    allowLoopback: config.calendarSync.allowLoopbackCaldav,
+    deployment: config.deployment,
+  };
+  const calendarAccounts = accountOpener({
+    db,
+    box: paymentsBox,
+    addressPolicy: calendarAddressPolicy,
+    send: payments.send,
+  });
+  registerCalendarSyncRoutes(app, {
+    db,
+    box: paymentsBox,
+    verifyApiToken,
+    openAccount: calendarAccounts,
+    addressPolicy: calendarAddressPolicy,
+    logger,
+  });
+  // Google and Microsoft calendars (issue 37): consent, push notifications, the stand-ins.
+  const calendarServices = { db, box: paymentsBox, send: payments.send, logger };
+  registerCalendarStandIns(app, { ...calendarServices, on: config.developerTools.testCalendars });
+  registerOAuthRoutes(app, {
+    ...calendarServices,
+    verifyApiToken,
+    stateKey: stateKey((signingKeys[0] as SigningKey).privateKey),
+    testCalendars: config.developerTools.testCalendars,
+    siteUrl: config.siteUrl,
+    apiExternalUrl: config.apiExternalUrl,
+  });
+  registerPushRoutes(app, db);
   registerFunctions(app, verifyApiToken, {
     'create-payment': createPayment(payments),
     'export-business': businessExport(db),
@@ -215,5 +254,5 @@ export function createApp({
   registerSpa(app, config.webDir, (c) => clientConfig(clientConfigOptions, c.req.url), pageExtras);
 
   app.notFound((c) => c.text('Not Found', 404));
-  return { app, realtimeSockets, payments };
+  return { app, realtimeSockets, payments, calendarAccounts };
 }

@@ -227,7 +227,13 @@ describe('readConfig', () => {
     expect(readConfig({})).toMatchObject({
       host: '127.0.0.1',
       deployment: false,
-      developerTools: { demo: true, mailbox: true, testProvider: true, clock: true },
+      developerTools: {
+        demo: true,
+        mailbox: true,
+        testProvider: true,
+        clock: true,
+        testCalendars: true,
+      },
     });
     expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).developerTools.demo).toBe(false);
     expect(
@@ -236,16 +242,29 @@ describe('readConfig', () => {
         MAILBOX: '0',
         PAYMENTS_TEST_PROVIDER: '0',
         DEVELOPER_CLOCK: '0',
+        CALENDAR_TEST_PROVIDERS: '0',
         ...deployed,
       }).developerTools,
-    ).toEqual({ demo: false, mailbox: false, testProvider: false, clock: false });
+    ).toEqual({
+      demo: false,
+      mailbox: false,
+      testProvider: false,
+      clock: false,
+      testCalendars: false,
+    });
   });
 
   it('gives a deployment no developer tool unless each is named', () => {
     const site = { SITE_URL: 'https://book.example.com', ...deployed };
     expect(readConfig(site)).toMatchObject({
       deployment: true,
-      developerTools: { demo: false, mailbox: false, testProvider: false, clock: false },
+      developerTools: {
+        demo: false,
+        mailbox: false,
+        testProvider: false,
+        clock: false,
+        testCalendars: false,
+      },
     });
     expect(readConfig({ ...site, HOST: '0.0.0.0' }).deployment).toBe(true);
     expect(
@@ -255,8 +274,9 @@ describe('readConfig', () => {
         MAILBOX: 'true',
         PAYMENTS_TEST_PROVIDER: '1',
         DEVELOPER_CLOCK: '1',
+        CALENDAR_TEST_PROVIDERS: '1',
       }).developerTools,
-    ).toEqual({ demo: true, mailbox: true, testProvider: true, clock: true });
+    ).toEqual({ demo: true, mailbox: true, testProvider: true, clock: true, testCalendars: true });
   });
 
   it('refuses to start a deployment without what it needs, naming each setting', () => {

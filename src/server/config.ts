@@ -77,6 +77,18 @@ export interface Config {
   realtimeIdleSeconds: number;
   /** What one realtime client may hold and send (realtime-limits.ts). */
   realtimeLimits: RealtimeLimits;
+  calendarSync: CalendarSyncConfig;
+}
+
+/** Staff members' own calendars (issue 37). */
+export interface CalendarSyncConfig {
+  /**
+   * How often a calendar whose provider pushes its changes is read all the same
+   * (CALENDAR_SYNC_SECONDS); one without a push channel is read every minute at most.
+   */
+  syncSeconds: number;
+  /** CalDAV over http:// to this machine's own addresses (CALDAV_ALLOW_LOOPBACK; a trial's). */
+  allowLoopbackCaldav: boolean;
 }
 
 /** /storage/v1: where files are kept and the largest one accepted. */
@@ -263,6 +275,7 @@ const envSchema = z.object({
   MAILBOX: flag,
   PAYMENTS_TEST_PROVIDER: flag,
   DEVELOPER_CLOCK: flag,
+  CALENDAR_TEST_PROVIDERS: flag,
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -281,6 +294,8 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   PAYMENTS_ENCRYPTION_KEY: optionalText,
   PAYMENTS_ENCRYPTION_KEY_PREVIOUS: paymentsKeyList,
+  CALENDAR_SYNC_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
+  CALDAV_ALLOW_LOOPBACK: flag,
 });
 
 export class ConfigError extends Error {
@@ -324,6 +339,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailbox: e.MAILBOX,
     testProvider: e.PAYMENTS_TEST_PROVIDER,
     clock: e.DEVELOPER_CLOCK,
+    testCalendars: e.CALENDAR_TEST_PROVIDERS,
   });
   const missing = missingSettings({
     deployment,
@@ -414,5 +430,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     paymentsEncryptionKey,
     paymentsEncryptionKeysPrevious: e.PAYMENTS_ENCRYPTION_KEY_PREVIOUS,
+    calendarSync: {
+      syncSeconds: e.CALENDAR_SYNC_SECONDS,
+      allowLoopbackCaldav: e.CALDAV_ALLOW_LOOPBACK ?? !deployment,
+    },
   };
 }

@@ -49,7 +49,13 @@ describe('isDeployment', () => {
 });
 
 describe('developerTools', () => {
-  const unset = { demo: undefined, mailbox: undefined, testProvider: undefined, clock: undefined };
+  const unset = {
+    demo: undefined,
+    mailbox: undefined,
+    testProvider: undefined,
+    clock: undefined,
+    testCalendars: undefined,
+  };
 
   it('gives a trial every tool, the demo only on the embedded database', () => {
     expect(developerTools(false, true, unset)).toEqual({
@@ -57,6 +63,7 @@ describe('developerTools', () => {
       mailbox: true,
       testProvider: true,
       clock: true,
+      testCalendars: true,
     });
     expect(developerTools(false, false, unset).demo).toBe(false);
   });
@@ -67,14 +74,22 @@ describe('developerTools', () => {
       mailbox: false,
       testProvider: false,
       clock: false,
+      testCalendars: false,
     });
     expect(
-      developerTools(true, false, { demo: true, mailbox: true, testProvider: true, clock: true }),
+      developerTools(true, false, {
+        demo: true,
+        mailbox: true,
+        testProvider: true,
+        clock: true,
+        testCalendars: true,
+      }),
     ).toEqual({
       demo: true,
       mailbox: true,
       testProvider: true,
       clock: true,
+      testCalendars: true,
     });
     expect(
       developerTools(false, true, {
@@ -82,18 +97,26 @@ describe('developerTools', () => {
         mailbox: false,
         testProvider: false,
         clock: false,
+        testCalendars: false,
       }),
     ).toEqual({
       demo: false,
       mailbox: false,
       testProvider: false,
       clock: false,
+      testCalendars: false,
     });
   });
 });
 
 describe('missingSettings', () => {
-  const tools = { demo: false, mailbox: false, testProvider: false, clock: false };
+  const tools = {
+    demo: false,
+    mailbox: false,
+    testProvider: false,
+    clock: false,
+    testCalendars: false,
+  };
   const complete = {
     deployment: true,
     tools,

@@ -1,7 +1,7 @@
 // A trial runs on one's own machine and nobody else can reach it; anything else is a deployment
 // (docs/decisions/0048). The developer tools (the demo accounts with their published password, the
-// mailbox that shows every code and link, the test card provider, the memberships' clock) are a
-// trial's by default and a deployment's only when the operator names them.
+// mailbox that shows every code and link, the test card provider, the memberships' clock, the
+// calendar stand-ins) are a trial's by default and a deployment's only when the operator names them.
 
 /** The developer tools a server offers. */
 export interface DeveloperTools {
@@ -13,6 +13,11 @@ export interface DeveloperTools {
   testProvider: boolean;
   /** POST /developer/clock moves the memberships' clock forward (DEVELOPER_CLOCK). */
   clock: boolean;
+  /**
+   * Google's and Microsoft's calendars as embedded stand-ins, for OAuth clients whose id begins
+   * test_ (CALENDAR_TEST_PROVIDERS).
+   */
+  testCalendars: boolean;
 }
 
 /** What the operator set: each tool on, off or unset (undefined). */
@@ -21,6 +26,7 @@ export interface DeveloperToolSettings {
   mailbox: boolean | undefined;
   testProvider: boolean | undefined;
   clock: boolean | undefined;
+  testCalendars: boolean | undefined;
 }
 
 /** The loopback interface: only this machine reaches an address on it. */
@@ -59,6 +65,7 @@ export function developerTools(
     mailbox: settings.mailbox ?? !deployment,
     testProvider: settings.testProvider ?? !deployment,
     clock: settings.clock ?? !deployment,
+    testCalendars: settings.testCalendars ?? !deployment,
   };
 }
 

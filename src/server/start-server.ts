@@ -12,6 +12,9 @@ import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
 import { startFeeCharges } from './payments/fee-charges.ts';
 import { startMembershipBilling } from './memberships/billing-worker.ts';
+import { startSyncWorker } from './calendar-sync/sync-worker.ts';
+import { startWriteWorker } from './calendar-sync/write-worker.ts';
+import { startPushChannels } from './calendar-sync/push/push-channels.ts';
 import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
 import { paymentsBox } from './payments/secret-box.ts';
 import { loadSigningKeys, type SigningKey } from './auth/signing-key.ts';
@@ -114,7 +117,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const realtime = await startRealtimeHub(db, logger);
     cleanups.push(() => realtime.stop());
 
-    const { app, realtimeSockets, payments } = createApp({
+    const { app, realtimeSockets, payments, calendarAccounts } = createApp({
       config,
       db,
       logger,
@@ -136,6 +139,30 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(await startFeeCharges({ ...payments, logger }, config.messagePollSeconds * 1000));
     cleanups.push(
       await startMembershipBilling({ ...payments, logger }, config.messagePollSeconds * 1000),
+    );
+    const calendarPollMs = config.messagePollSeconds * 1000;
+    cleanups.push(
+      await startSyncWorker(db, calendarAccounts, logger, {
+        syncSeconds: config.calendarSync.syncSeconds,
+        pollMs: calendarPollMs,
+      }),
+    );
+    cleanups.push(
+      await startPushChannels(
+        {
+          db,
+          logger,
+          openAccount: calendarAccounts,
+          publicUrl: config.apiExternalUrl ?? config.siteUrl,
+        },
+        calendarPollMs,
+      ),
+    );
+    cleanups.push(
+      await startWriteWorker(db, calendarAccounts, logger, {
+        siteUrl: config.siteUrl,
+        pollMs: calendarPollMs,
+      }),
     );
     cleanups.push(() => closeServer(server));
     // Sockets first: an open WebSocket would hold the server's close.

@@ -58,10 +58,12 @@ describe('answeredCodes and answeredSentences', () => {
     const forbidden = { status: 403, body: { code: 'forbidden', message: 'Only an owner.' } };
     class MoreThanOwed { readonly code = 'more_than_owed'; }
     super('payments_not_connected', 'No payments.');
+    throw new CalendarAccountError('calendar_refused', \`\${url}: 403\`);
     return refusal(502, 'provider_refused', \`The card was not refunded: \${message}\`);`;
 
   it('finds the codes a server module answers with', () => {
     expect(answeredCodes(source)).toEqual([
+      'calendar_refused',
       'forbidden',
       'more_than_owed',
       'not_signed_in',

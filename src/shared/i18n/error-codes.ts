@@ -15,13 +15,16 @@ export function raisedCodes(sql: string): string[] {
 
 /**
  * The codes a server module answers with: `refusal(409, 'code', …)`, `problem(c, 403, 'code',
- * …)`, `{ code: 'code', message }`, `readonly code = 'code'` and `super('code', message)`.
+ * …)`, `{ code: 'code', message }`, `readonly code = 'code'` and `super('code', message)`; and
+ * a calendar provider's, `new CalendarAccountError('code', …)`, which the calendar screens show
+ * as a connection's, a sync's or a write's error (src/server/calendar-sync/calendar-account.ts).
  */
 export function answeredCodes(source: string): string[] {
   const patterns = [
     new RegExp(`\\b(?:refusal|problem)\\(\\s*(?:c,\\s*)?\\d{3},\\s*${code}`, 'g'),
     new RegExp(`\\bcode(?::|\\s*=)\\s*${code}`, 'g'),
     new RegExp(`\\bsuper\\(\\s*${code},`, 'g'),
+    new RegExp(`\\bCalendarAccountError\\(\\s*${code},`, 'g'),
   ];
   const found = patterns.flatMap((pattern) =>
     [...source.matchAll(pattern)].map((match) => match[1] as string),

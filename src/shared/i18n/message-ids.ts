@@ -16,6 +16,7 @@ export const areas = [
   'booking-page',
   'bookings',
   'calendar-feed',
+  'calendar-sync',
   'client-area',
   'clients',
   'common',

@@ -218,4 +218,18 @@ export default {
   // Calendar sync, database (issue 37: set_calendar_use, sync_calendars_now).
   calendar_not_found: 'لا يوجد تقويم كهذا.',
   calendar_not_writable: 'لا يمكن الكتابة في هذا التقويم: اختر تقويمًا آخر لاستقبال الحجوزات.',
+  // Calendar sync, engine.
+  calendar_auth_failed:
+    'رفض خادم التقويم اسم المستخدم أو كلمة المرور. استخدم كلمة مرور التطبيق حيث يطلبها المزوّد.',
+  calendar_rate_limited: 'طلب مزوّد التقويم التمهّل: ستُعاد المحاولة قريبًا.',
+  calendar_refused: 'رفض التقويم الحدث كما أُرسل.',
+  calendar_unreachable: 'تعذّر الوصول إلى خادم التقويم. تحقّق من العنوان أو حاول لاحقًا.',
+  connection_not_found: 'لا يوجد لديك اتصال تقويم كهذا.',
+  invalid_calendar_address:
+    'يجب أن يبدأ عنوان التقويم بـ https:// وألا يقود إلى الشبكة الخاصة بهذا الخادم.',
+  invalid_connection: 'أرسل tenant_id و provider "caldav" و server_url و username و password.',
+  invalid_oauth_client: 'أرسل client_id و client_secret الخاصين بالتطبيق.',
+  no_calendars_found: 'لم يُعثر على تقاويم في هذا العنوان: تحقّق منه أو استخدم عنوان أحد تقاويمك.',
+  not_business_admin: 'المالك أو المسؤول فقط يضبط تطبيقات التقويم للنشاط التجاري.',
+  not_staff: 'الموظفون النشطون في هذا النشاط التجاري فقط يربطون التقاويم هنا.',
 } satisfies Translation<typeof source>;

@@ -240,4 +240,23 @@ export default {
   calendar_not_found: 'Diesen Kalender gibt es nicht.',
   calendar_not_writable:
     'In diesen Kalender kann nicht geschrieben werden: Wählen Sie einen anderen für die Buchungen.',
+  // Calendar sync, engine.
+  calendar_auth_failed:
+    'Der Kalenderserver hat Benutzername oder Passwort abgelehnt. Verwenden Sie ein App-Passwort, wo der Anbieter eines verlangt.',
+  calendar_rate_limited:
+    'Der Kalenderanbieter bittet um eine Pause: Es wird gleich erneut versucht.',
+  calendar_refused: 'Der Kalender hat den Termin so nicht angenommen.',
+  calendar_unreachable:
+    'Der Kalenderserver war nicht erreichbar. Prüfen Sie die Adresse oder versuchen Sie es später erneut.',
+  connection_not_found: 'Diese Kalenderverbindung gibt es bei Ihnen nicht.',
+  invalid_calendar_address:
+    'Die Kalenderadresse muss mit https:// beginnen und darf nicht in das eigene Netz dieses Servers führen.',
+  invalid_connection:
+    'Geben Sie tenant_id, provider "caldav", server_url, username und password an.',
+  invalid_oauth_client: 'Geben Sie client_id und client_secret der App an.',
+  no_calendars_found:
+    'Unter dieser Adresse wurden keine Kalender gefunden: Prüfen Sie sie oder verwenden Sie die Adresse eines Ihrer Kalender.',
+  not_business_admin:
+    'Nur der Inhaber oder ein Admin legt die Kalender-Apps des Unternehmens fest.',
+  not_staff: 'Nur aktive Mitarbeitende dieses Unternehmens verbinden hier Kalender.',
 } satisfies Translation<typeof source>;

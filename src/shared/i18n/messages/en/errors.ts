@@ -224,4 +224,21 @@ export default {
   // Calendar sync, database (issue 37: set_calendar_use, sync_calendars_now).
   calendar_not_found: 'There is no such calendar.',
   calendar_not_writable: 'This calendar cannot be written to: choose another to receive bookings.',
+  // Calendar sync, engine (issue 37: the /calendar/v1 connection routes; the sync and write
+  // workers' codes, which the screens show for a calendar or a connection).
+  calendar_auth_failed:
+    'The calendar server refused the user name or password. Use an app password where the provider asks for one.',
+  calendar_rate_limited: 'The calendar provider asked us to slow down: it is tried again shortly.',
+  calendar_refused: 'The calendar refused the event as it was sent.',
+  calendar_unreachable:
+    'The calendar server could not be reached. Check the address, or try again later.',
+  connection_not_found: 'There is no such calendar connection of yours.',
+  invalid_calendar_address:
+    'The calendar address must start with https:// and must not lead into this server’s own network.',
+  invalid_connection: 'Give tenant_id, provider "caldav", server_url, username and password.',
+  invalid_oauth_client: 'Give the app’s client_id and client_secret.',
+  no_calendars_found:
+    'No calendars were found at this address: check it, or use the address of one of your calendars.',
+  not_business_admin: 'Only the owner or an admin sets the business’s calendar apps.',
+  not_staff: 'Only active staff of this business connect calendars here.',
 };

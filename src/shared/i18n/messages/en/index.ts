@@ -3,6 +3,7 @@ import auth from './auth.ts';
 import bookingPage from './booking-page.ts';
 import bookings from './bookings.ts';
 import calendarFeed from './calendar-feed.ts';
+import calendarSync from './calendar-sync.ts';
 import clientArea from './client-area.ts';
 import clients from './clients.ts';
 import common from './common.ts';
@@ -27,6 +28,7 @@ export default {
   'booking-page': bookingPage,
   bookings,
   'calendar-feed': calendarFeed,
+  'calendar-sync': calendarSync,
   'client-area': clientArea,
   clients,
   common,

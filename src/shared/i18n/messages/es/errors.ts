@@ -230,4 +230,22 @@ export default {
   calendar_not_found: 'Ese calendario no existe.',
   calendar_not_writable:
     'No se puede escribir en este calendario: elige otro para recibir las reservas.',
+  // Calendar sync, engine.
+  calendar_auth_failed:
+    'El servidor de calendario rechazó el usuario o la contraseña. Usa una contraseña de aplicación si el proveedor la pide.',
+  calendar_rate_limited:
+    'El proveedor de calendario pidió ir más despacio: se reintentará en breve.',
+  calendar_refused: 'El calendario rechazó el evento tal como se envió.',
+  calendar_unreachable:
+    'No se pudo contactar con el servidor de calendario. Revisa la dirección o inténtalo más tarde.',
+  connection_not_found: 'No tienes ninguna conexión de calendario así.',
+  invalid_calendar_address:
+    'La dirección del calendario debe empezar por https:// y no puede llevar a la red propia de este servidor.',
+  invalid_connection: 'Indica tenant_id, provider "caldav", server_url, username y password.',
+  invalid_oauth_client: 'Indica el client_id y el client_secret de la aplicación.',
+  no_calendars_found:
+    'No se encontraron calendarios en esta dirección: revísala o usa la dirección de uno de tus calendarios.',
+  not_business_admin:
+    'Solo el propietario o un administrador configura las aplicaciones de calendario del negocio.',
+  not_staff: 'Solo el personal activo de este negocio conecta calendarios aquí.',
 } satisfies Translation<typeof source>;

@@ -1,0 +1,79 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { isLoopbackHost } from '../../developer-tools.ts';
+
+// Which CalDAV addresses the server connects to. A staff member types the address, so the
+// server must not become their way into its own network: https only, except http to this
+// machine where the operator allows it (a trial does: a Radicale beside it); and in a
+// deployment no private, link-local or loopback address, by name or by number, unless the
+// operator allows this machine.
+
+export interface AddressPolicy {
+  /** http:// and this machine's addresses (CALDAV_ALLOW_LOOPBACK; on in a trial). */
+  allowLoopback: boolean;
+  /** Whether others reach this server: then its own network is off limits. */
+  deployment: boolean;
+}
+
+const inside = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  inside.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  inside.addSubnet(network, prefix, 'ipv6');
+
+/** Whether an IP address is of a private network, link-local or this machine. */
+function isInside(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped !== undefined) return inside.check(mapped, 'ipv4');
+  const kind = isIP(address);
+  return kind !== 0 && inside.check(address, kind === 4 ? 'ipv4' : 'ipv6');
+}
+
+const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
+
+/** Whether a request of a connection may go to the address, its name aside. */
+export function mayReach(url: URL, policy: AddressPolicy): boolean {
+  const loopback = isLoopbackHost(url.hostname);
+  if (url.protocol === 'http:' && !(loopback && policy.allowLoopback)) return false;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username !== '' || url.password !== '') return false;
+  if (policy.deployment && isInside(bare(url.hostname))) return loopback && policy.allowLoopback;
+  return true;
+}
+
+/**
+ * The address, when the server may connect to it; else null: what a staff member typed, and
+ * every request of a CalDAV account (a name may be pointed inside after it was checked).
+ */
+export async function calendarAddress(text: string, policy: AddressPolicy): Promise<URL | null> {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (!mayReach(url, policy)) return null;
+  if (!policy.deployment || isIP(bare(url.hostname)) !== 0) return url;
+  if (isLoopbackHost(url.hostname)) return policy.allowLoopback ? url : null;
+  // A name may lead inside as well as a number does.
+  try {
+    const addresses = await lookup(url.hostname, { all: true });
+    return addresses.some(({ address }) => isInside(address)) ? null : url;
+  } catch {
+    // Unknown names are answered by the probe: the server is unreachable.
+    return url;
+  }
+}
