@@ -26,6 +26,11 @@ describe.each(testDatabaseKinds)('the calendars schema on %s', (kind) => {
       'calendars',
       'connections',
       'oauth_clients',
+      // The Google and Microsoft stand-ins' state (migration 0352).
+      'stand_in_calendars',
+      'stand_in_channels',
+      'stand_in_events',
+      'stand_in_grants',
     ]);
     const { rows: functions } = await server.db.query<{ name: string }>(
       `select p.oid::regprocedure::text as name from pg_proc p

@@ -20,6 +20,9 @@ const apiPrefixes = [
   '/functions/v1',
   '/mailbox/api',
   '/calendar/v1',
+  // The calendar stand-ins' consent page, like the payments test provider's page, loads and
+  // runs nothing, and its form's redirects go on to the SPA wherever that is (no form-action).
+  '/calendar/test-providers',
   '/payments',
   '/v1',
   '/health',

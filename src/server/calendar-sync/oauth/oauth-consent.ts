@@ -27,6 +27,17 @@ interface Client {
   clientSecret: string;
 }
 
+/**
+ * The codes a consent ends with when it fails in a way of its own (beside the providers'
+ * calendar_* codes), which the calendars screen says in words (errors catalogue).
+ */
+const refusals = {
+  stateInvalid: { code: 'calendar_state_invalid' },
+  denied: { code: 'calendar_consent_denied' },
+  appMissing: { code: 'calendar_app_missing' },
+  testCalendarsOff: { code: 'test_calendars_off' },
+} as const;
+
 /** Why a consent cannot begin or end: a code the screens say in words. */
 export class ConsentRefused extends Error {
   override name = 'ConsentRefused';
@@ -47,9 +58,9 @@ async function businessClient(
     [tenantId, provider],
   );
   const row = rows[0];
-  if (row === undefined) throw new ConsentRefused('calendar_app_missing');
+  if (row === undefined) throw new ConsentRefused(refusals.appMissing.code);
   if (isTestClient(row.client_id) && !services.testCalendars)
-    throw new ConsentRefused('test_calendars_off');
+    throw new ConsentRefused(refusals.testCalendarsOff.code);
   return {
     clientId: row.client_id,
     clientSecret: services.box.open(
@@ -106,10 +117,10 @@ export async function finishConsent(
   answer: { code?: string; state?: string; error?: string },
 ): Promise<void> {
   const state = await verifyState(answer.state ?? '', provider, services.stateKey);
-  if (state === null) throw new ConsentRefused('calendar_state_invalid');
+  if (state === null) throw new ConsentRefused(refusals.stateInvalid.code);
   if (answer.error !== undefined || !answer.code) {
     throw new ConsentRefused(
-      answer.error === 'access_denied' ? 'calendar_consent_denied' : 'calendar_auth_failed',
+      answer.error === 'access_denied' ? refusals.denied.code : 'calendar_auth_failed',
     );
   }
   const client = await businessClient(services, state.tenantId, provider);

@@ -8,9 +8,28 @@ export type OAuthProvider = 'google' | 'microsoft';
 /** The stand-ins' paths, under this server's own address. */
 export const standInPrefix = '/calendar/test-providers';
 
-/** The host the stand-ins are called at in-process: the request never leaves the server. */
-// https, though it never leaves the process: Graph's client follows only https paging links.
-const standInOrigin = 'https://calendar-test-providers.internal';
+/**
+ * The host each stand-in is called at in-process: the request never leaves the server. Google's
+ * client resolves its paths against the root of `rootUrl`, so the stand-in is named by its host
+ * and its path prefix is added on the way in. https, though it never leaves the process: Graph's
+ * client follows only https paging links.
+ */
+const standInOrigin = (provider: OAuthProvider) =>
+  `https://${provider}.calendar-test-providers.internal`;
+
+/** Sends a request for a stand-in's host to its routes, through the server's own `send`. */
+export function standInFetch(
+  provider: OAuthProvider,
+  send: (request: Request) => Promise<Response>,
+): typeof fetch {
+  const base = `${standInPrefix}/${provider}`;
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(`${base}/`)) url.pathname = `${base}${url.pathname}`;
+    return send(new Request(url, request));
+  };
+}
 
 /** Whether an OAuth client is the stand-ins' (only those are sent to them). */
 export const isTestClient = (clientId: string) => clientId.startsWith('test_');
@@ -50,20 +69,21 @@ export function providerEndpoints(
 ): ProviderEndpoints {
   const scope = scopes[provider];
   if (isTestClient(clientId)) {
-    const base = `${standInPrefix}/${provider}`;
-    const inProcess: typeof fetch = (input, init) => options.send(new Request(input, init));
+    const consent = `${options.publicOrigin}${standInPrefix}/${provider}`;
+    const origin = standInOrigin(provider);
+    const inProcess = standInFetch(provider, options.send);
     return provider === 'google'
       ? {
-          authorize: `${options.publicOrigin}${base}/o/oauth2/v2/auth`,
-          token: `${standInOrigin}${base}/token`,
-          api: `${standInOrigin}${base}/`,
+          authorize: `${consent}/o/oauth2/v2/auth`,
+          token: `${origin}/token`,
+          api: `${origin}/`,
           fetch: inProcess,
           scope,
         }
       : {
-          authorize: `${options.publicOrigin}${base}/${microsoftAuthority}/oauth2/v2.0/authorize`,
-          token: `${standInOrigin}${base}/${microsoftAuthority}/oauth2/v2.0/token`,
-          api: `${standInOrigin}${base}`,
+          authorize: `${consent}/${microsoftAuthority}/oauth2/v2.0/authorize`,
+          token: `${origin}/${microsoftAuthority}/oauth2/v2.0/token`,
+          api: origin,
           fetch: inProcess,
           scope,
         };

@@ -3,7 +3,8 @@ import type { Context, Hono } from 'hono';
 import { jsonInputOrNone } from '../../http/json-input.ts';
 import { fieldsOfGoogle, googleEventResource } from './google-shapes.ts';
 import { instancesOf } from './stand-in-instances.ts';
-import { bearerOwner, consentRoutes, revokeGrant, tokenRoute } from './stand-in-oauth.ts';
+import { consentRoutes } from './stand-in-consent.ts';
+import { bearerOwner, revokeGrant, tokenRoute } from './stand-in-oauth.ts';
 import { DuplicateEvent } from './stand-in-store.ts';
 import type { StandInServices } from './stand-in-services.ts';
 

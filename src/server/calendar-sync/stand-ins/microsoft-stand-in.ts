@@ -9,7 +9,8 @@ import {
 } from './microsoft-shapes.ts';
 import { registerSubscriptions } from './microsoft-subscriptions.ts';
 import { instancesOf } from './stand-in-instances.ts';
-import { bearerOwner, consentRoutes, tokenRoute } from './stand-in-oauth.ts';
+import { consentRoutes } from './stand-in-consent.ts';
+import { bearerOwner, tokenRoute } from './stand-in-oauth.ts';
 import type { StandInServices } from './stand-in-services.ts';
 
 /** Microsoft Graph v1.0 (what calendars use) and Microsoft's OAuth, at their paths under `base`. */

@@ -232,4 +232,15 @@ export default {
   no_calendars_found: 'لم يُعثر على تقاويم في هذا العنوان: تحقّق منه أو استخدم عنوان أحد تقاويمك.',
   not_business_admin: 'المالك أو المسؤول فقط يضبط تطبيقات التقويم للنشاط التجاري.',
   not_staff: 'الموظفون النشطون في هذا النشاط التجاري فقط يربطون التقاويم هنا.',
+  // Calendar sync, Google and Microsoft (issue 37: connecting through the provider's consent
+  // page, where the browser comes back with calendar_error=<code>; push notifications).
+  calendar_app_missing:
+    'لم يُضف هذا النشاط تطبيقه لدى هذا المزوّد بعد: يضيف المالك أو المسؤول معرّف العميل وسرّه في الإعدادات.',
+  calendar_consent_denied: 'لم يُربط التقويم: لم يُسمح بالوصول في صفحة المزوّد.',
+  calendar_state_invalid: 'استغرق الربط وقتًا طويلًا أو لم يبدأ من هنا: اربط التقويم مرة أخرى.',
+  invalid_notification: 'أرسل إشعارات التغيير كما يفعل Microsoft Graph.',
+  invalid_oauth_start: 'حدّد نشاطك (tenant_id) و google أو microsoft.',
+  push_channel_unknown: 'لا توجد قناة مفتوحة لهذا الخادم بهذا المعرّف وهذا الرمز.',
+  test_calendars_off:
+    'تقاويم الاختبار متوقفة على هذا الخادم: معرّف العميل الذي يبدأ بـ test_ يعمل فقط حيث تكون أداة المطوّر مفعّلة.',
 } satisfies Translation<typeof source>;

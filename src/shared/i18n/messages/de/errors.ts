@@ -259,4 +259,17 @@ export default {
   not_business_admin:
     'Nur der Inhaber oder ein Admin legt die Kalender-Apps des Unternehmens fest.',
   not_staff: 'Nur aktive Mitarbeitende dieses Unternehmens verbinden hier Kalender.',
+  // Calendar sync, Google and Microsoft (issue 37: connecting through the provider's consent
+  // page, where the browser comes back with calendar_error=<code>; push notifications).
+  calendar_app_missing:
+    'Dieser Anbieter hat seine App für diesen Dienst noch nicht hinterlegt: Ein Inhaber oder Admin trägt Client-ID und Secret in den Einstellungen ein.',
+  calendar_consent_denied:
+    'Der Kalender wurde nicht verbunden: Der Zugriff wurde auf der Seite des Dienstes nicht erlaubt.',
+  calendar_state_invalid:
+    'Die Verbindung hat zu lange gedauert oder wurde nicht hier begonnen: Verbinden Sie den Kalender erneut.',
+  invalid_notification: 'Senden Sie Änderungsbenachrichtigungen so wie Microsoft Graph.',
+  invalid_oauth_start: 'Nennen Sie Ihren Anbieter (tenant_id) und google oder microsoft.',
+  push_channel_unknown: 'Kein offener Kanal dieses Servers hat diese ID und dieses Token.',
+  test_calendars_off:
+    'Testkalender sind auf diesem Server aus: Eine Client-ID, die mit test_ beginnt, funktioniert nur, wo das Entwicklerwerkzeug an ist.',
 } satisfies Translation<typeof source>;

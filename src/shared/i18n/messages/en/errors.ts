@@ -241,4 +241,17 @@ export default {
     'No calendars were found at this address: check it, or use the address of one of your calendars.',
   not_business_admin: 'Only the owner or an admin sets the business’s calendar apps.',
   not_staff: 'Only active staff of this business connect calendars here.',
+  // Calendar sync, Google and Microsoft (issue 37: connecting through the provider's consent
+  // page, where the browser comes back with calendar_error=<code>; push notifications).
+  calendar_app_missing:
+    'This business has not added its app for this provider yet: an owner or admin adds its client id and secret in Settings.',
+  calendar_consent_denied:
+    "The calendar was not connected: access was not allowed on the provider's page.",
+  calendar_state_invalid:
+    'The connection took too long or did not begin here: connect the calendar again.',
+  invalid_notification: 'Send change notifications as Microsoft Graph does.',
+  invalid_oauth_start: 'Name your business (tenant_id) and google or microsoft.',
+  push_channel_unknown: 'No open channel of this server has that id and token.',
+  test_calendars_off:
+    'Test calendars are off on this server: a client id beginning test_ works only where the developer tool is on.',
 };

@@ -248,4 +248,17 @@ export default {
   not_business_admin:
     'Solo el propietario o un administrador configura las aplicaciones de calendario del negocio.',
   not_staff: 'Solo el personal activo de este negocio conecta calendarios aquí.',
+  // Calendar sync, Google and Microsoft (issue 37: connecting through the provider's consent
+  // page, where the browser comes back with calendar_error=<code>; push notifications).
+  calendar_app_missing:
+    'Este negocio aún no ha añadido su aplicación para este proveedor: un propietario o administrador añade su client id y su secreto en Ajustes.',
+  calendar_consent_denied:
+    'El calendario no se conectó: no se permitió el acceso en la página del proveedor.',
+  calendar_state_invalid:
+    'La conexión tardó demasiado o no empezó aquí: vuelve a conectar el calendario.',
+  invalid_notification: 'Envía las notificaciones de cambios como lo hace Microsoft Graph.',
+  invalid_oauth_start: 'Indica tu negocio (tenant_id) y google o microsoft.',
+  push_channel_unknown: 'Ningún canal abierto de este servidor tiene ese id y ese token.',
+  test_calendars_off:
+    'Los calendarios de prueba están desactivados en este servidor: un client id que empieza por test_ solo funciona donde la herramienta de desarrollo está activada.',
 } satisfies Translation<typeof source>;
