@@ -10,6 +10,7 @@ import { chargeOfferedPlaces } from './payments/offered-place-charges.ts';
 import { startMessaging } from './messaging/start-messaging.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
+import { addDemoCalendarApps } from './calendar-sync/stand-ins/demo-calendar-apps.ts';
 import { startFeeCharges } from './payments/fee-charges.ts';
 import { startMembershipBilling } from './memberships/billing-worker.ts';
 import { startSyncWorker } from './calendar-sync/sync-worker.ts';
@@ -105,6 +106,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // The demo pays through the embedded test provider; its secrets are sealed with the key
     // the server's routes open them with, so this waits for the signing key.
     if (demo && testProvider && applied.includes('0003')) await connectDemoPayments(db, box);
+    // And connects Google and Microsoft calendars through the stand-ins, from the first start
+    // that has them.
+    if (demo && config.developerTools.testCalendars && applied.includes('0352'))
+      await addDemoCalendarApps(db, box);
     await putAwayDeveloperTools(db, config.developerTools, logger);
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);

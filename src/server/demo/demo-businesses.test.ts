@@ -31,6 +31,18 @@ describe.each(testDatabaseKinds)('the demo businesses on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
+  it('connect Google and Microsoft calendars through the stand-ins (issue 37)', async () => {
+    for (const user of [owner, harbour]) {
+      const apps = await rows(
+        user.from('calendar_oauth_clients').select('provider, client_id').order('provider'),
+      );
+      expect(apps).toEqual([
+        { provider: 'google', client_id: 'test_demo_google' },
+        { provider: 'microsoft', client_id: 'test_demo_microsoft' },
+      ]);
+    }
+  });
+
   it('take card payments through the embedded test provider (issue 20)', async () => {
     for (const user of [owner, harbour]) {
       const settings = await rows(

@@ -91,7 +91,7 @@ export function googleAccount(endpoints: ProviderEndpoints, tokens: AccessTokens
                 maxResults: pageSize,
                 pageToken,
                 fields:
-                  'nextPageToken,items(id,recurringEventId,iCalUID,summary,status,transparency,start,end)',
+                  'nextPageToken,items(id,recurringEventId,iCalUID,extendedProperties,summary,status,transparency,start,end)',
               },
               options,
             ),

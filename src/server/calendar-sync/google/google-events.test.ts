@@ -10,7 +10,7 @@ describe('Google events', () => {
     expect(googleEventId('foobar')).toBe('cpnmuoj1e8');
   });
 
-  it('reads timed, all-day, free, cancelled and recurring instances', () => {
+  it('reads timed, all-day, free, cancelled and recurring instances, and knows our own', () => {
     const events = googleBusyEvents(
       [
         {
@@ -50,6 +50,14 @@ describe('Google events', () => {
           start: { dateTime: '2026-12-03T07:30:00Z' },
           end: { dateTime: '2026-12-03T08:00:00Z' },
         },
+        {
+          id: 'ours',
+          iCalUID: 'ours@google.com',
+          extendedProperties: { private: { bookingUid: 'b1@site.example' } },
+          summary: 'Massage',
+          start: { dateTime: '2026-12-04T07:00:00Z' },
+          end: { dateTime: '2026-12-04T08:00:00Z' },
+        },
       ],
       'Europe/Berlin',
     );
@@ -76,6 +84,12 @@ describe('Google events', () => {
           { start: '2026-12-03T07:30:00.000Z', end: '2026-12-03T08:00:00.000Z' },
         ],
       },
+      {
+        remoteId: 'ours',
+        uid: 'b1@site.example',
+        title: 'Massage',
+        busy: [{ start: '2026-12-04T07:00:00.000Z', end: '2026-12-04T08:00:00.000Z' }],
+      },
     ]);
   });
 
@@ -91,9 +105,10 @@ describe('Google events', () => {
     });
     expect(body).toMatchObject({
       id: googleEventId('b1@site.example'),
-      iCalUID: 'b1@site.example',
+      extendedProperties: { private: { bookingUid: 'b1@site.example' } },
       status: 'confirmed',
       start: { dateTime: '2026-12-01T09:00:00.000Z', timeZone: 'Europe/Berlin' },
     });
+    expect(body).not.toHaveProperty('iCalUID');
   });
 });

@@ -7,6 +7,9 @@ import { dayStart } from '../oauth/zoned-time.ts';
 
 const base32hex = '0123456789abcdefghijklmnopqrstuv';
 
+/** The private extended property our events carry the booking's UID in. */
+const bookingUidProperty = 'bookingUid';
+
 /**
  * The event id a booking's event is inserted with, chosen by us from its UID: Google takes
  * client-chosen ids of base32hex characters (a–v, 0–9), and refuses a second insert of one
@@ -60,7 +63,9 @@ export function googleBusyEvents(
     if (!remoteId) continue;
     let event = events.get(remoteId);
     if (event === undefined) {
-      event = { remoteId, uid: item.iCalUID ?? null, title: item.summary ?? null, busy: [] };
+      // Ours carry the booking's UID in a private property (Google makes their iCalUID).
+      const uid = item.extendedProperties?.private?.[bookingUidProperty] ?? item.iCalUID ?? null;
+      event = { remoteId, uid, title: item.summary ?? null, busy: [] };
       events.set(remoteId, event);
     }
     const busy = busyOf(item, zone);
@@ -69,11 +74,15 @@ export function googleBusyEvents(
   return [...events.values()];
 }
 
-/** A booking as the Google event written for it: its id and iCalUID from the booking's UID. */
+/**
+ * A booking as the Google event written for it: its id derived from the booking's UID, which it
+ * also carries as a private extended property. Not as its iCalUID: Google asks for only one of
+ * id and iCalUID at creation, and makes the iCalUID from the id.
+ */
 export function googleEventOf(event: BookingEvent): calendar_v3.Schema$Event {
   return {
     id: googleEventId(event.uid),
-    iCalUID: event.uid,
+    extendedProperties: { private: { [bookingUidProperty]: event.uid } },
     status: 'confirmed',
     summary: event.summary,
     description: `${event.description}\n\n${event.url}`.trim(),

@@ -61,13 +61,18 @@ async function businessClient(
   if (row === undefined) throw new ConsentRefused(refusals.appMissing.code);
   if (isTestClient(row.client_id) && !services.testCalendars)
     throw new ConsentRefused(refusals.testCalendarsOff.code);
-  return {
-    clientId: row.client_id,
-    clientSecret: services.box.open(
-      row.client_secret_sealed,
-      oauthClientContext(tenantId, provider),
-    ),
-  };
+  try {
+    return {
+      clientId: row.client_id,
+      clientSecret: services.box.open(
+        row.client_secret_sealed,
+        oauthClientContext(tenantId, provider),
+      ),
+    };
+  } catch {
+    // Sealed under a key the server no longer holds: the app is saved again.
+    throw new ConsentRefused(refusals.appMissing.code);
+  }
 }
 
 /** The consent page's address for a staff member of the business (their staff row). */

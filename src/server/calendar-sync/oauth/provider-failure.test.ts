@@ -30,4 +30,18 @@ describe('provider failures', () => {
       asAccountError('Microsoft', Object.assign(new Error('x'), { statusCode: 401 })).code,
     ).toBe('calendar_auth_failed');
   });
+
+  it("takes Google's 403 with a rate limit reason for being asked to slow down", () => {
+    const refused = (reason: string) =>
+      Object.assign(new Error('403'), {
+        status: 403,
+        response: { data: { error: { errors: [{ domain: 'usageLimits', reason }] } } },
+      });
+    expect(asAccountError('Google', refused('userRateLimitExceeded')).code).toBe(
+      'calendar_rate_limited',
+    );
+    expect(asAccountError('Google', refused('forbiddenForNonOrganizer')).code).toBe(
+      'calendar_refused',
+    );
+  });
 });

@@ -29,12 +29,27 @@ export function statusOf(error: unknown): number | null {
   return null;
 }
 
+/**
+ * Google says "slow down" with 403 and a reason as often as with 429
+ * (https://developers.google.com/calendar/api/guides/errors).
+ */
+const slowDownReasons = ['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded'];
+
+/** The reason of a Google error answer (gaxios keeps its body), if any. */
+function googleReason(error: unknown): string | undefined {
+  const body = (error as { response?: { data?: { error?: { errors?: { reason?: unknown }[] } } } })
+    ?.response?.data;
+  const reason = body?.error?.errors?.[0]?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
 /** A failed call as a CalendarAccountError (one already is passes as it is). */
 export function asAccountError(provider: string, error: unknown): CalendarAccountError {
   if (error instanceof CalendarAccountError) return error;
+  const status = statusOf(error);
   return providerFailure(
     provider,
-    statusOf(error),
+    status === 403 && slowDownReasons.includes(googleReason(error) ?? '') ? 429 : status,
     error instanceof Error ? error.message : String(error),
   );
 }

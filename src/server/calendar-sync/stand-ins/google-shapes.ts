@@ -42,6 +42,7 @@ export function fieldsOfGoogle(body: calendar_v3.Schema$Event): EventFields {
   const allDay = typeof start.date === 'string' && typeof end.date === 'string';
   const rules = (body.recurrence ?? []).filter((line) => typeof line === 'string');
   const rrule = rules.find((line) => line.startsWith('RRULE:'))?.slice(6) ?? null;
+  const bookingUid: unknown = body.extendedProperties?.private?.bookingUid;
   const fields: EventFields = {
     uid: typeof body.iCalUID === 'string' ? body.iCalUID : null,
     transaction_id: null,
@@ -55,6 +56,8 @@ export function fieldsOfGoogle(body: calendar_v3.Schema$Event): EventFields {
     rrule,
     exdates: rules.filter((line) => line.startsWith('EXDATE')).flatMap(exdatesOf),
     free: body.transparency === 'transparent',
+    // Only the private property this product sets is kept: no object from a request's keys.
+    properties: typeof bookingUid === 'string' ? { bookingUid } : {},
   };
   const [from, to] = allDay
     ? [fields.start_date, fields.end_date]
@@ -88,6 +91,9 @@ export function googleEventResource(
     id: instance?.id ?? event.id,
     status: event.cancelled ? 'cancelled' : 'confirmed',
     iCalUID: event.uid,
+    ...(event.properties.bookingUid === undefined
+      ? {}
+      : { extendedProperties: { private: { bookingUid: event.properties.bookingUid } } }),
     summary: event.title ?? undefined,
     description: event.description ?? undefined,
     transparency: event.free ? 'transparent' : 'opaque',

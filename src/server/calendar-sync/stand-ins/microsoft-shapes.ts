@@ -94,6 +94,7 @@ export function fieldsOfGraph(body: GraphEventInput): EventFields {
     rrule: ruleOf(body.recurrence),
     exdates: [],
     free: body.showAs === 'free',
+    properties: {},
   };
 }
 

@@ -15,6 +15,7 @@ const event = (fields: Partial<StoredEvent>): StoredEvent => ({
   rrule: null,
   exdates: [],
   free: false,
+  properties: {},
   cancelled: false,
   version: 1,
   updated_at: new Date(),

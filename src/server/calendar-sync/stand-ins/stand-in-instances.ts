@@ -21,6 +21,8 @@ export interface StoredEvent {
   rrule: string | null;
   exdates: Date[];
   free: boolean;
+  /** Google's private extended properties. */
+  properties: { bookingUid?: string };
   cancelled: boolean;
   version: number;
   updated_at: Date;

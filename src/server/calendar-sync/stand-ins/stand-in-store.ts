@@ -25,6 +25,7 @@ export type EventFields = Pick<
   | 'rrule'
   | 'exdates'
   | 'free'
+  | 'properties'
 > & { uid: string | null; transaction_id: string | null };
 
 export interface StoredChannel {
@@ -36,7 +37,7 @@ export interface StoredChannel {
 
 const eventColumns = `id, uid, transaction_id, title, description, starts_at, ends_at,
   to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
-  time_zone, rrule, exdates, free, cancelled, version, updated_at`;
+  time_zone, rrule, exdates, free, properties, cancelled, version, updated_at`;
 
 /** An insert's refusal: the id is taken (Google answers 409). */
 export class DuplicateEvent extends Error {
@@ -94,9 +95,9 @@ export function standInStore(db: Database) {
         const { rows } = await tx.query<StoredEvent>(
           `insert into calendars.stand_in_events (owner, calendar_id, id, uid, transaction_id,
              title, description, starts_at, ends_at, start_date, end_date, time_zone, rrule,
-             exdates, free)
-           values ($1, $2, $3, coalesce($4, $3 || '@stand-in.test'), $5, $6, $7, $8, $9, $10, $11,
-             $12, $13, $14::timestamptz[], $15)
+             exdates, free, properties)
+           values ($1, $2, $3, coalesce($4, $3 || '@' || split_part($1, ':', 1) || '.com'), $5,
+             $6, $7, $8, $9, $10, $11, $12, $13, $14::timestamptz[], $15, $16::jsonb)
            on conflict do nothing
            returning ${eventColumns}`,
           [
@@ -115,6 +116,7 @@ export function standInStore(db: Database) {
             fields.rrule,
             fields.exdates,
             fields.free,
+            JSON.stringify(fields.properties),
           ],
         );
         if (rows[0] === undefined) throw new DuplicateEvent(id);
@@ -127,7 +129,8 @@ export function standInStore(db: Database) {
         await db.query<StoredEvent & { calendar_id: string }>(
           `update calendars.stand_in_events set title = $4, description = $5, starts_at = $6,
              ends_at = $7, start_date = $8, end_date = $9, time_zone = $10, rrule = $11,
-             exdates = $12::timestamptz[], free = $13, cancelled = false, version = version + 1,
+             exdates = $12::timestamptz[], free = $13, properties = $14::jsonb, cancelled = false,
+             version = version + 1,
              updated_at = now()
            where owner = $1 and ($2::text is null or calendar_id = $2) and id = $3
            returning ${eventColumns}, calendar_id`,
@@ -145,6 +148,7 @@ export function standInStore(db: Database) {
             fields.rrule,
             fields.exdates,
             fields.free,
+            JSON.stringify(fields.properties),
           ],
         )
       ).rows[0] ?? null,
