@@ -2,6 +2,7 @@
 import { authTokenFigures } from './auth-tokens.mjs';
 import { benchBookingDomain } from './booking-domain.mjs';
 import { benchBookingPage } from './booking-page.mjs';
+import { benchCalendarSync } from './calendar-sync.mjs';
 import { benchFoundation } from './foundation.mjs';
 import { benchMemberships } from './memberships.mjs';
 import { benchMessages } from './messages.mjs';
@@ -28,6 +29,7 @@ console.log(
 await benchRestRead(port);
 await benchSessionCheck(port);
 await benchBookingDomain(port);
+await benchCalendarSync(port);
 await benchMessages(port);
 await benchPaymentWebhooks(port);
 await benchMemberships(port);
