@@ -24,7 +24,8 @@ import { writeMatrix } from './isolation/writes.ts';
 describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
   const context = {} as IsolationContext;
   beforeAll(async () => {
-    context.server = await startTestServerOn(kind, paymentsEnv);
+    // The calendar workers would try the fixture's calendars and change their rows meanwhile.
+    context.server = await startTestServerOn(kind, { ...paymentsEnv, CALENDAR_WORKERS: '0' });
     context.fixture = await buildIsolationFixture(context.server);
     for (const tenant of [context.fixture.a, context.fixture.b]) {
       await addMembershipRows(context.server, tenant, isolationRows(context.server, tenant));

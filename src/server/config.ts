@@ -89,6 +89,11 @@ export interface CalendarSyncConfig {
   syncSeconds: number;
   /** CalDAV over http:// to this machine's own addresses (CALDAV_ALLOW_LOOPBACK; a trial's). */
   allowLoopbackCaldav: boolean;
+  /**
+   * Whether this process reads calendars, writes bookings to them and keeps their push channels
+   * (CALENDAR_WORKERS): a process may leave that to the others on the same database.
+   */
+  workers: boolean;
 }
 
 /** /storage/v1: where files are kept and the largest one accepted. */
@@ -296,6 +301,7 @@ const envSchema = z.object({
   PAYMENTS_ENCRYPTION_KEY_PREVIOUS: paymentsKeyList,
   CALENDAR_SYNC_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
   CALDAV_ALLOW_LOOPBACK: flag,
+  CALENDAR_WORKERS: flag,
 });
 
 export class ConfigError extends Error {
@@ -433,6 +439,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     calendarSync: {
       syncSeconds: e.CALENDAR_SYNC_SECONDS,
       allowLoopbackCaldav: e.CALDAV_ALLOW_LOOPBACK ?? !deployment,
+      workers: e.CALENDAR_WORKERS ?? true,
     },
   };
 }

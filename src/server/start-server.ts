@@ -147,30 +147,32 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(
       await startMembershipBilling({ ...payments, logger }, config.messagePollSeconds * 1000),
     );
-    const calendarPollMs = config.messagePollSeconds * 1000;
-    cleanups.push(
-      await startSyncWorker(db, calendarAccounts, logger, {
-        syncSeconds: config.calendarSync.syncSeconds,
-        pollMs: calendarPollMs,
-      }),
-    );
-    cleanups.push(
-      await startPushChannels(
-        {
-          db,
-          logger,
-          openAccount: calendarAccounts,
-          publicUrl: config.apiExternalUrl ?? config.siteUrl,
-        },
-        calendarPollMs,
-      ),
-    );
-    cleanups.push(
-      await startWriteWorker(db, calendarAccounts, logger, {
-        siteUrl: config.siteUrl,
-        pollMs: calendarPollMs,
-      }),
-    );
+    if (config.calendarSync.workers) {
+      const calendarPollMs = config.messagePollSeconds * 1000;
+      cleanups.push(
+        await startSyncWorker(db, calendarAccounts, logger, {
+          syncSeconds: config.calendarSync.syncSeconds,
+          pollMs: calendarPollMs,
+        }),
+      );
+      cleanups.push(
+        await startPushChannels(
+          {
+            db,
+            logger,
+            openAccount: calendarAccounts,
+            publicUrl: config.apiExternalUrl ?? config.siteUrl,
+          },
+          calendarPollMs,
+        ),
+      );
+      cleanups.push(
+        await startWriteWorker(db, calendarAccounts, logger, {
+          siteUrl: config.siteUrl,
+          pollMs: calendarPollMs,
+        }),
+      );
+    }
     cleanups.push(() => closeServer(server));
     // Sockets first: an open WebSocket would hold the server's close.
     cleanups.push(() => realtimeSockets.close());

@@ -2,13 +2,14 @@
 -- two minutes, skipping those another worker is taking; with everything the event says, read
 -- now, so it is written as the booking is. `version` is what the worker writes and gives back
 -- to finish_write. `locale`: the language of the calendar's staff member; `client_name`: a
--- private appointment's client (a group session names none); `booked`: its confirmed places.
+-- private appointment's client (a group session names none); `booked`: its confirmed places;
+-- `attempts`: the tries so far (with the claim, for the snapshot's sake: claim_syncs says why).
 create or replace function calendars.claim_writes(batch int)
 returns table (
   tenant_id uuid, booking_id uuid, calendar_id uuid, connection_id uuid,
   calendar_remote_id text, wanted boolean, version bigint, remote_id text, etag text,
   starts_at timestamptz, ends_at timestamptz, time_zone text, locale text, service_name text,
-  kind text, client_name text, booked int, capacity int
+  kind text, client_name text, booked int, capacity int, attempts int
 )
 language sql security definer set search_path = ''
 as $$
@@ -36,7 +37,7 @@ as $$
            where n.tenant_id = b.tenant_id and n.booking_id = b.id
              and n.status in ('held', 'confirmed')
            order by n.created_at limit 1) end,
-         app.places_in(b.tenant_id, b.id, array['confirmed']), b.capacity
+         app.places_in(b.tenant_id, b.id, array['confirmed']), b.capacity, l.attempts
   from leased l
   join calendars.calendars c on c.tenant_id = l.tenant_id and c.id = l.calendar_id
   join public.bookings b on b.tenant_id = l.tenant_id and b.id = l.booking_id

@@ -13,7 +13,7 @@ import {
   createTestTenant,
   type TestTenant,
 } from '../../../src/server/test-support/test-tenants.ts';
-import { calendarId, connect, finishSync } from './calendar-fixture.ts';
+import { calendarId, connect, finishSync, withoutCalendarWorkers } from './calendar-fixture.ts';
 import {
   after,
   before,
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)('busy times and bookings, randomised, on %s', (
   const outcomes = { booked: 0, refused: 0 };
 
   beforeAll(async () => {
-    server = await startTestServerOn(kind);
+    server = await startTestServerOn(kind, withoutCalendarWorkers);
     tenant = await createTestTenant(server, `cal-property-${kind}`);
     catalogue = await createTestCatalogue(tenant);
     await server.db.query(`update public.tenants set time_zone = 'UTC' where id = $1`, [tenant.id]);

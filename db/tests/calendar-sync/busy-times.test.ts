@@ -12,7 +12,14 @@ import {
   createTestTenant,
   type TestTenant,
 } from '../../../src/server/test-support/test-tenants.ts';
-import { calendarId, connect, finishSync, instance, type ReadEvent } from './calendar-fixture.ts';
+import {
+  calendarId,
+  connect,
+  finishSync,
+  instance,
+  type ReadEvent,
+  withoutCalendarWorkers,
+} from './calendar-fixture.ts';
 
 // A busy event 10:00–11:00 (UTC) three days ahead, and a massage of 60 minutes with buffers of
 // 10 minutes before and 15 after: a start s is taken when [s − 10 min, s + 75 min) meets it.
@@ -26,7 +33,7 @@ describe.each(testDatabaseKinds)('busy times of calendars on %s', (kind) => {
   const busy: ReadEvent = { remote_id: 'dentist.ics', uid: 'd@x', title: 'Dentist', busy: [] };
 
   beforeAll(async () => {
-    server = await startTestServerOn(kind);
+    server = await startTestServerOn(kind, withoutCalendarWorkers);
     tenant = await createTestTenant(server, `cal-busy-${kind}`);
     catalogue = await createTestCatalogue(tenant);
     await server.db.query(`update public.tenants set time_zone = 'UTC' where id = $1`, [tenant.id]);

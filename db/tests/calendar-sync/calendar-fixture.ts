@@ -4,6 +4,12 @@ import type { TestTenant } from '../../../src/server/test-support/test-tenants.t
 // The calendar sync tests reach the calendars schema as the server does: through its own
 // connection and the functions of db/functions/calendars/ (no request role may).
 
+/**
+ * A server whose own calendar workers stay off: these tests claim, finish and fail syncs and
+ * writes themselves, and a worker would take them first.
+ */
+export const withoutCalendarWorkers = { CALENDAR_WORKERS: '0' };
+
 /** A calendar as the server found it in an account (calendars.add_connection). */
 export interface FoundCalendar {
   remote_id: string;

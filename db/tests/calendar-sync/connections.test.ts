@@ -12,7 +12,14 @@ import {
   createTestTenant,
   type TestTenant,
 } from '../../../src/server/test-support/test-tenants.ts';
-import { calendarId, calendarsOf, connect, finishSync, instance } from './calendar-fixture.ts';
+import {
+  calendarId,
+  calendarsOf,
+  connect,
+  finishSync,
+  instance,
+  withoutCalendarWorkers,
+} from './calendar-fixture.ts';
 
 const found = [
   { remote_id: '/dav/work/', name: 'Work', colour: '#FF2968FF', writable: true, primary: true },
@@ -25,7 +32,7 @@ describe.each(testDatabaseKinds)('calendar connections on %s', (kind) => {
   let tenant: TestTenant;
   let catalogue: TestCatalogue;
   beforeAll(async () => {
-    server = await startTestServerOn(kind);
+    server = await startTestServerOn(kind, withoutCalendarWorkers);
     tenant = await createTestTenant(server, `cal-connect-${kind}`);
     catalogue = await createTestCatalogue(tenant);
   });

@@ -12,7 +12,7 @@ import {
   createTestTenant,
   type TestTenant,
 } from '../../../src/server/test-support/test-tenants.ts';
-import { calendarId, connect } from './calendar-fixture.ts';
+import { calendarId, connect, withoutCalendarWorkers } from './calendar-fixture.ts';
 
 interface EventRow {
   calendar: string;
@@ -39,8 +39,11 @@ interface Claimed {
 }
 
 const hour = 3_600_000;
+const day = 24 * hour;
+// Counted from the next midnight (UTC), so that each time falls inside the staff member's
+// hours (00:00–23:45 in London) whatever the time the tests run.
 const at = (hoursAhead: number) =>
-  new Date(Math.ceil(Date.now() / hour) * hour + hoursAhead * hour).toISOString();
+  new Date(Math.ceil(Date.now() / day) * day + hoursAhead * hour).toISOString();
 
 describe.each(testDatabaseKinds)('the outbox of calendar writes on %s', (kind) => {
   let server: TestServer;
@@ -51,7 +54,7 @@ describe.each(testDatabaseKinds)('the outbox of calendar writes on %s', (kind) =
   let home: string;
   let ownerCalendar: string;
   beforeAll(async () => {
-    server = await startTestServerOn(kind);
+    server = await startTestServerOn(kind, withoutCalendarWorkers);
     tenant = await createTestTenant(server, `cal-writes-${kind}`);
     catalogue = await createTestCatalogue(tenant);
     ownerStaffId =

@@ -58,13 +58,7 @@ export async function syncDueCalendars(
   logger: Logger,
   options: Pick<SyncWorkerOptions, 'syncSeconds'>,
 ): Promise<number> {
-  // The failures so far and the push channel are read with the claim: claim_syncs leaves both.
-  const { rows } = await db.query<ClaimedSync>(
-    `select s.*, c.sync_failures, coalesce(c.push_expires_at > now(), false) as pushed
-     from calendars.claim_syncs($1) s
-     join calendars.calendars c on c.tenant_id = s.tenant_id and c.id = s.calendar_id`,
-    [batch],
-  );
+  const { rows } = await db.query<ClaimedSync>('select * from calendars.claim_syncs($1)', [batch]);
   await Promise.all(
     rows.map(async (row) => {
       try {

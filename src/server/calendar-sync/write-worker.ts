@@ -52,13 +52,9 @@ export async function writeDueEvents(
   logger: Logger,
   siteUrl: string,
 ): Promise<number> {
-  // Attempts so far are read with the claim, which leaves them.
-  const { rows } = await db.query<ClaimedWrite>(
-    `select w.*, e.attempts from calendars.claim_writes($1) w
-     join calendars.booking_events e
-       on e.tenant_id = w.tenant_id and e.booking_id = w.booking_id and e.calendar_id = w.calendar_id`,
-    [batch],
-  );
+  const { rows } = await db.query<ClaimedWrite>('select * from calendars.claim_writes($1)', [
+    batch,
+  ]);
   const accounts = new Map<string, Promise<CalendarAccount>>();
   // One connection's events one after another (a calendar server is not hammered), connections side by side.
   const byConnection = new Map<string, ClaimedWrite[]>();
