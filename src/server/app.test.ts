@@ -48,6 +48,7 @@ describe('the HTTP surface', () => {
       supabaseUrl: server.url,
       anonKey: server.apiKeys.anon,
       mailbox: true,
+      testCalendars: true,
       testPayments: true,
     });
   });
@@ -92,6 +93,7 @@ describe('the HTTP surface', () => {
         supabaseUrl: server.url,
         anonKey: server.apiKeys.anon,
         mailbox: true,
+        testCalendars: true,
         testPayments: true,
       });
     }

@@ -13,7 +13,8 @@ interface Sealed {
   /** The row, for the log and the update. */
   where: string;
   params: unknown[];
-  table: string;
+  /** Its table in the calendars schema. */
+  table: 'oauth_clients' | 'connections';
   column: string;
   value: Uint8Array;
   context: string;
@@ -33,7 +34,7 @@ async function sealedValues(db: Database): Promise<Sealed[]> {
   }>('select tenant_id, id, secret_sealed, access_token_sealed from calendars.connections');
   return [
     ...clients.map((row) => ({
-      table: 'calendars.oauth_clients',
+      table: 'oauth_clients',
       where: 'tenant_id = $1 and provider = $2',
       params: [row.tenant_id, row.provider],
       column: 'client_secret_sealed',
@@ -42,7 +43,7 @@ async function sealedValues(db: Database): Promise<Sealed[]> {
     })),
     ...connections.flatMap((row) => [
       {
-        table: 'calendars.connections',
+        table: 'connections',
         where: 'tenant_id = $1 and id = $2',
         params: [row.tenant_id, row.id],
         column: 'secret_sealed',
@@ -53,7 +54,7 @@ async function sealedValues(db: Database): Promise<Sealed[]> {
         ? []
         : [
             {
-              table: 'calendars.connections',
+              table: 'connections',
               where: 'tenant_id = $1 and id = $2',
               params: [row.tenant_id, row.id],
               column: 'access_token_sealed',
@@ -84,7 +85,7 @@ export async function resealCalendarSecrets(
     }
     if (again === null) continue;
     const { affectedRows } = await db.query(
-      `update ${sealed.table} set ${sealed.column} = $3 where ${sealed.where} and ${sealed.column} = $4`,
+      `update calendars.${sealed.table} set ${sealed.column} = $3 where ${sealed.where} and ${sealed.column} = $4`,
       [...sealed.params, again, sealed.value],
     );
     resealed += affectedRows;
