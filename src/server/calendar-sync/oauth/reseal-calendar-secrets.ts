@@ -14,7 +14,7 @@ interface Sealed {
   where: string;
   params: unknown[];
   /** Its table in the calendars schema. */
-  table: 'oauth_clients' | 'connections';
+  table: string;
   column: string;
   value: Uint8Array;
   context: string;
