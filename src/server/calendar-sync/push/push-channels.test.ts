@@ -34,9 +34,13 @@ describe.each(testDatabaseKinds)('push channel claims on %s', (kind) => {
     ).rows;
 
   beforeAll(async () => {
-    // The server's own push worker leaves this business alone: its client is a real one, and
-    // the test server's address is not public.
-    server = await startTestServerOn(kind, { ...paymentsEnv, AUTH_AUTOCONFIRM: 'true' });
+    // The server's own calendar workers are off: its sync worker would try the connection's
+    // made-up token, mark the connection failed, and so take its calendar out of every claim.
+    server = await startTestServerOn(kind, {
+      ...paymentsEnv,
+      AUTH_AUTOCONFIRM: 'true',
+      CALENDAR_WORKERS: '0',
+    });
     tenant = await createTestTenant(server, `push-${kind}`);
     await saveOAuthClient(server.db, testBox, tenant.id, 'google', {
       client_id: 'real-app.apps.googleusercontent.com',
