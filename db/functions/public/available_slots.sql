@@ -1,10 +1,11 @@
 -- available_slots, same answers, a different plan. 0015 probed the bookings and the time off
 -- once per candidate start (thousands of index probes for a month of ten staff); here each staff
--- member's busy time and time off in the asked period are first gathered into one multirange,
--- and each candidate is tested against it in memory. The rules are 0015's, unchanged. The busy
--- times of the staff member's blocking calendars (issue 37) are gathered into the same
--- multirange as their bookings, so a candidate keeps its buffers clear of them just as of a
--- booking; busy_events only ever holds blocking calendars' events (set_calendar_use).
+-- member's bookings, calendar busy times and time off in the asked period are first turned into
+-- one multirange of the starts they rule out, and each candidate is tested against it in memory.
+-- The busy times of the staff member's blocking calendars (issue 37) come merged already
+-- (calendars.staff_busy), and keep a candidate's buffers clear just as a booking does. Each
+-- working window is cut to the asked period, the notice and the advance limit before its starts
+-- are generated, on the window's own quarter-hour grid. The rules are 0015's, unchanged.
 create or replace function public.available_slots(
   service_id uuid,
   option_id uuid,
@@ -20,6 +21,9 @@ declare
   zone text;
   minutes int;
   reach tstzrange;
+  slot_length interval;
+  earliest timestamptz;
+  latest timestamptz;
 begin
   -- Anyone may ask, signed in or not: free times are part of a business's public booking page
   -- (0028). They name no one: a time is free or it is not.
@@ -45,6 +49,11 @@ begin
       'Ask for free times between two moments at most 62 days apart.');
   end if;
   select time_zone into zone from public.tenants where id = service.tenant_id;
+  slot_length := make_interval(mins => minutes);
+  earliest := greatest(available_slots."from",
+    now() + make_interval(mins => service.min_notice_minutes));
+  latest := least(available_slots."to" - slot_length,
+    now() + make_interval(days => service.max_advance_days));
   -- Every busy time or time off that could touch a candidate, buffers included.
   reach := tstzrange(
     available_slots."from" - make_interval(mins => service.buffer_before_minutes + minutes),
@@ -58,29 +67,31 @@ begin
     where ss.tenant_id = service.tenant_id and ss.service_id = service.id
       and (available_slots.staff_id is null or ss.staff_id = available_slots.staff_id)
   ),
-  -- Materialized: gathered once per staff member, not once per candidate start.
-  taken as materialized (
+  -- Materialized: gathered once per staff member, not once per candidate start. A start s
+  -- meets a busy time [L, U) when s - buffer before < U and s + length + buffer after > L, so
+  -- the starts in (L - length - buffer after, U + buffer before) are ruled out; time off
+  -- [L, U) (or [L, U]) has no buffers: it rules out (L - length, U) (or (L - length, U]).
+  ruled_out as materialized (
     select c.staff_id,
-           -- The starts each busy time rules out, buffers included: a start s meets busy
-           -- [L, U) when s - buffer before < U and s + length + buffer after > L, so the
-           -- starts in (L - length - buffer after, U + buffer before) are taken. Testing a
-           -- start against one multirange of these is quicker than building the candidate's
-           -- buffered range for each start (about 15% of the whole, issue 37's benchmark).
-           (select range_agg(tstzrange(
-                     lower(held.during) - make_interval(mins => minutes + service.buffer_after_minutes),
-                     upper(held.during) + make_interval(mins => service.buffer_before_minutes),
-                     '()'))
-            from (
-              select b.busy as during from public.bookings b
-              where b.tenant_id = service.tenant_id and b.staff_id = c.staff_id
-                and b.status <> 'cancelled' and b.busy && reach
+           (select range_agg(starts) from (
+              select tstzrange(
+                       lower(held.during) - make_interval(mins => minutes + service.buffer_after_minutes),
+                       upper(held.during) + make_interval(mins => service.buffer_before_minutes),
+                       '()') as starts
+              from (
+                select b.busy as during from public.bookings b
+                where b.tenant_id = service.tenant_id and b.staff_id = c.staff_id
+                  and b.status <> 'cancelled' and b.busy && reach
+                union all
+                select instance
+                from calendars.staff_busy e, unnest(e.busy * tstzmultirange(reach)) as instance
+                where e.tenant_id = service.tenant_id and e.staff_id = c.staff_id) held
               union all
-              select instance from calendars.busy_events e, unnest(e.busy) as instance
-              where e.tenant_id = service.tenant_id and e.staff_id = c.staff_id
-                and e.busy && reach and instance && reach) held) as taken_starts,
-           (select range_agg(t.during) from public.staff_time_off t
-            where t.tenant_id = service.tenant_id and t.staff_id = c.staff_id
-              and t.during && reach) as away
+              select tstzrange(lower(t.during) - slot_length, upper(t.during),
+                               case when upper_inc(t.during) then '(]' else '()' end)
+              from public.staff_time_off t
+              where t.tenant_id = service.tenant_id and t.staff_id = c.staff_id
+                and t.during && reach) ruled) as starts
     from candidates c
   ),
   days as (
@@ -92,22 +103,26 @@ begin
     ) as day
   ),
   windows as (
-    select t.staff_id, t.taken_starts, t.away,
+    select r.staff_id, r.starts as ruled_out,
            (d.day + h.starts_at) at time zone zone as opens,
            (d.day + h.ends_at) at time zone zone as closes
-    from taken t
-    join public.staff_hours h on h.tenant_id = service.tenant_id and h.staff_id = t.staff_id
+    from ruled_out r
+    join public.staff_hours h on h.tenant_id = service.tenant_id and h.staff_id = r.staff_id
     join days d on h.weekday = extract(isodow from d.day)
+  ),
+  -- Each window's first start on its grid at or after `earliest`, and its last start.
+  bounded as (
+    select w.staff_id, w.ruled_out,
+           case when w.opens >= earliest then w.opens
+                else w.opens + ceil(extract(epoch from earliest - w.opens) / 900)
+                               * interval '15 minutes' end as first,
+           least(w.closes - slot_length, latest) as last
+    from windows w
   )
-  select slot, slot + make_interval(mins => minutes), w.staff_id
-  from windows w,
-       generate_series(w.opens, w.closes - make_interval(mins => minutes), interval '15 minutes') as slot
-  where slot >= greatest(available_slots."from", now() + make_interval(mins => service.min_notice_minutes))
-    and slot + make_interval(mins => minutes) <= available_slots."to"
-    and slot <= now() + make_interval(days => service.max_advance_days)
-    and (w.taken_starts is null or not w.taken_starts @> slot)
-    and (w.away is null or not w.away && tstzrange(slot, slot + make_interval(mins => minutes)))
-  order by slot, w.staff_id;
+  select slot, slot + slot_length, b.staff_id
+  from bounded b, generate_series(b.first, b.last, interval '15 minutes') as slot
+  where b.ruled_out is null or not b.ruled_out @> slot
+  order by slot, b.staff_id;
 end
 $$;
 

@@ -26,6 +26,8 @@ describe.each(testDatabaseKinds)('the calendars schema on %s', (kind) => {
       'calendars',
       'connections',
       'oauth_clients',
+      // Each staff member's busy times merged (migration 0354).
+      'staff_busy',
       // The Google and Microsoft stand-ins' state (migration 0352).
       'stand_in_calendars',
       'stand_in_channels',
