@@ -4,8 +4,8 @@ import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
-import { bearerToken } from '../http/bearer-token.ts';
 import { jsonInputOrNone } from '../http/json-input.ts';
+import { signedIn } from '../http/signed-in-claims.ts';
 import type { SecretBox } from '../payments/secret-box.ts';
 import { isUuid } from '../../shared/uuid.ts';
 import {
@@ -36,17 +36,6 @@ export interface CalendarSyncRouteServices {
 type Status = 400 | 401 | 403 | 404;
 const problem = (c: Context, status: Status, code: string, message: string) =>
   c.json({ code, message }, status, { 'Cache-Control': 'no-store' });
-
-async function signedIn(c: Context, verify: ApiTokenVerifier): Promise<CheckedClaims | null> {
-  const token = bearerToken(c.req.header('Authorization'));
-  if (token === undefined) return null;
-  try {
-    const claims = await verify(token, { url: c.req.url });
-    return claims.role === 'authenticated' ? claims : null;
-  } catch {
-    return null;
-  }
-}
 
 const notSignedIn = (c: Context) => problem(c, 401, 'not_signed_in', 'Sign in to do this.');
 

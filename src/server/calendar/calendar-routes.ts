@@ -12,7 +12,7 @@ import { acceptedLanguages, chooseLocale } from '../../shared/i18n/choose-locale
 import { isLocale, sourceLocale } from '../../shared/i18n/locales.ts';
 import { wordsIn } from '../../shared/i18n/static-words.ts';
 import { isUuid } from '../../shared/uuid.ts';
-import { bearerToken } from '../http/bearer-token.ts';
+import { signedIn } from '../http/signed-in-claims.ts';
 
 export interface CalendarRouteServices {
   db: Database;
@@ -64,14 +64,8 @@ export function registerCalendarRoutes(app: Hono, services: CalendarRouteService
     if (!isUuid(id)) {
       return problem(c, 400, 'invalid_id', 'A booking is named by its id, a UUID.');
     }
-    const token = bearerToken(c.req.header('Authorization'));
-    let claims;
-    try {
-      claims = token === undefined ? undefined : await verifyApiToken(token, { url: c.req.url });
-    } catch {
-      claims = undefined;
-    }
-    if (claims?.role !== 'authenticated') {
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) {
       return problem(c, 401, 'not_signed_in', 'Sign in to add your bookings to a calendar.');
     }
     const found = await readCallerEvent(db, claims, id);

@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
-import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
 import { isUuid } from '../../shared/uuid.ts';
@@ -17,8 +16,8 @@ import type { SecretBox } from './secret-box.ts';
 import { registerTestProviderRoutes } from './test-provider/test-provider-routes.ts';
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
 import { registerWebhookRoute } from './webhook-route.ts';
-import { bearerToken } from '../http/bearer-token.ts';
 import { jsonInputOrNone } from '../http/json-input.ts';
+import { signedIn } from '../http/signed-in-claims.ts';
 
 export interface PaymentServices {
   db: Database;
@@ -39,17 +38,6 @@ const problem = (c: Context, status: Status, code: string, message: string) =>
 
 /** The JSON body; none, or one refused (json-input.ts), is answered 400 by each route's check. */
 const readJson = async (c: Context) => jsonInputOrNone(await c.req.text());
-
-async function signedIn(c: Context, verify: ApiTokenVerifier): Promise<CheckedClaims | null> {
-  const token = bearerToken(c.req.header('Authorization'));
-  if (token === undefined) return null;
-  try {
-    const claims = await verify(token, { url: c.req.url });
-    return claims.role === 'authenticated' ? claims : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /payments/v1 (issue 20): the webhook endpoint of each business, connecting a business to its

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ApiTokenVerifier } from '../../auth/api-token/api-token-verifier.ts';
-import { bearerToken } from '../../http/bearer-token.ts';
+import { signedIn } from '../../http/signed-in-claims.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 import {
   ConsentRefused,
@@ -36,13 +36,8 @@ export function registerOAuthRoutes(app: Hono, services: OAuthRouteServices): vo
   const { db, verifyApiToken, logger } = services;
 
   app.get('/calendar/v1/oauth/:provider/start', async (c) => {
-    const token = bearerToken(c.req.header('Authorization'));
-    const claims =
-      token === undefined
-        ? null
-        : await verifyApiToken(token, { url: c.req.url }).catch(() => null);
-    if (claims?.role !== 'authenticated')
-      return problem(c, 401, 'not_signed_in', 'Sign in to do this.');
+    const claims = await signedIn(c, verifyApiToken);
+    if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to do this.');
     const provider = c.req.param('provider');
     const tenantId = c.req.query('tenant_id') ?? '';
     if (!isProvider(provider) || !isUuid(tenantId)) {
