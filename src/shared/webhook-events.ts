@@ -1,28 +1,25 @@
 // The events a webhook endpoint may subscribe to (issue 38; the contract's table, and
-// webhooks.event_types() in the database, which a test holds equal). `webhook.test` is the test
-// ping: sent by send_webhook_test only, never subscribed to.
-export const webhookEvents = [
-  'booking.created',
-  'booking.rescheduled',
-  'booking.cancelled',
-  'booking.attended',
-  'booking.no_show',
-  'place.created',
-  'place.cancelled',
-  'place.attended',
-  'place.no_show',
-  'client.created',
-  'client.updated',
-  'payment.succeeded',
-  'payment.refunded',
-  'message.failed',
-  'membership.created',
-  'membership.renewed',
-  'membership.payment_failed',
-  'membership.cancelled',
-] as const;
+// webhooks.event_types() in the database, which a test holds equal), by object: each event is
+// `<object>.<what happened>`. `webhook.test` is the test ping: sent by send_webhook_test only,
+// never subscribed to.
+const eventsByObject = {
+  booking: ['created', 'rescheduled', 'cancelled', 'attended', 'no_show'],
+  place: ['created', 'cancelled', 'attended', 'no_show'],
+  client: ['created', 'updated'],
+  payment: ['succeeded', 'refunded'],
+  message: ['failed'],
+  membership: ['created', 'renewed', 'payment_failed', 'cancelled'],
+} as const;
 
-export type WebhookEvent = (typeof webhookEvents)[number];
+type EventsByObject = typeof eventsByObject;
+
+export type WebhookEvent = {
+  [Object in keyof EventsByObject]: `${Object}.${EventsByObject[Object][number]}`;
+}[keyof EventsByObject];
+
+export const webhookEvents: readonly WebhookEvent[] = Object.entries(eventsByObject).flatMap(
+  ([object, whats]) => whats.map((what) => `${object}.${what}` as WebhookEvent),
+);
 
 /** The test ping's type. */
 export const webhookTestEvent = 'webhook.test';

@@ -3,6 +3,7 @@ import { keptTestDatabase, type KeptDatabase } from '../test-support/kept-databa
 import type { TestServer } from '../test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import { createTestTenant, type TestTenant } from '../test-support/test-tenants.ts';
+import { latestMessage } from '../test-support/supabase-client.ts';
 import { startWebhookReceiver } from '../test-support/webhook-receiver.ts';
 
 // Issue 38, point 2: a real receiver on this machine verifies every delivery with
@@ -183,7 +184,19 @@ describe.each(testDatabaseKinds)('webhook deliveries on %s', (kind) => {
       },
     ]);
     // The working endpoint was told of the same change, and is still on.
-    expect((await shown()) && receiver.received.at(-1)?.type).toBe('client.updated');
+    expect(receiver.received.at(-1)?.type).toBe('client.updated');
+    // The owner is told by email, in the catalogue's words.
+    const { rows: emails } = await server.db.query<{ kind: string; to_address: string }>(
+      `select kind, to_address from messaging.messages where tenant_id = $1 and kind = $2`,
+      [tenant.id, 'webhook_switched_off'],
+    );
+    expect(emails).toEqual([{ kind: 'webhook_switched_off', to_address: tenant.owner.email }]);
+    const mail = () => latestMessage(server, tenant.owner.email).catch(() => null);
+    await expect
+      .poll(async () => (await mail())?.subject, poll)
+      .toBe(`Studio ${tenant.slug}: a webhook was switched off`);
+    expect((await mail())?.text).toContain(`${receiver.url}/fail`);
+    expect((await mail())?.text).toContain('HTTP 500');
   });
 });
 
