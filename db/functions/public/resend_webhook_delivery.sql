@@ -7,7 +7,6 @@ as $$
 declare
   earlier webhooks.deliveries;
   endpoint webhooks.endpoints;
-  delivery uuid;
 begin
   perform app.require_user();
   select d.* into earlier from webhooks.deliveries d where d.id = resend_webhook_delivery.delivery_id;
@@ -15,11 +14,7 @@ begin
     perform app.raise_error('webhook_delivery_not_found', 'There is no such webhook delivery.', 404);
   end if;
   endpoint := webhooks.managed_endpoint(earlier.endpoint_id);
-  insert into webhooks.deliveries (tenant_id, endpoint_id, event_id, message_id, manual)
-  values (endpoint.tenant_id, endpoint.id, earlier.event_id, earlier.message_id, true)
-  returning id into delivery;
-  perform pg_notify('webhooks', '');
-  return delivery;
+  return webhooks.send_again(endpoint.tenant_id, endpoint.id, earlier.event_id);
 end
 $$;
 

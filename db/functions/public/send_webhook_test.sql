@@ -6,16 +6,11 @@ as $$
 declare
   endpoint webhooks.endpoints := webhooks.managed_endpoint(send_webhook_test.endpoint_id);
   event uuid := gen_random_uuid();
-  delivery uuid;
 begin
   insert into webhooks.events (tenant_id, id, type, data)
   values (endpoint.tenant_id, event, 'webhook.test',
           jsonb_build_object('endpoint_id', endpoint.id, 'tenant_id', endpoint.tenant_id));
-  insert into webhooks.deliveries (tenant_id, endpoint_id, event_id, message_id, manual)
-  values (endpoint.tenant_id, endpoint.id, event, webhooks.message_id(event), true)
-  returning id into delivery;
-  perform pg_notify('webhooks', '');
-  return delivery;
+  return webhooks.send_again(endpoint.tenant_id, endpoint.id, event);
 end
 $$;
 
