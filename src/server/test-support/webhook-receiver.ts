@@ -13,7 +13,8 @@ export interface Received {
 /**
  * A webhook receiver on this machine, as a business's would be: it verifies every delivery with
  * `standardwebhooks` against each of the secrets it is given (a delivery no secret verifies is
- * counted in `unverified` and refused), answers 204, or 500 on a path ending in /fail; `stop`
+ * counted in `unverified` and refused), answers 204, 500 on a path ending in /fail and never on
+ * one ending in /hang; `stop`
  * takes it down (connections refused) and `start` brings it back on the same port.
  */
 export async function startWebhookReceiver() {
@@ -63,6 +64,8 @@ export async function startWebhookReceiver() {
         response.writeHead(401).end();
         return;
       }
+      // Never answers: the sender's timeout ends it.
+      if (request.url?.endsWith('/hang')) return;
       if (request.url?.endsWith('/fail')) {
         response.writeHead(500).end();
         return;

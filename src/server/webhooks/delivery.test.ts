@@ -145,6 +145,30 @@ describe.each(testDatabaseKinds)('webhook deliveries on %s', (kind) => {
     expect(rows[0]?.attempts).toBe(all.length);
   });
 
+  it('ends an attempt the receiver does not answer within 15 s', async () => {
+    const hanging = await tenant.owner.client.rpc('create_webhook_endpoint', {
+      tenant_id: tenant.id,
+      url: `${receiver.url}/hang`,
+      events: ['client.updated'],
+    });
+    const secret = await tenant.owner.client.rpc('webhook_endpoint_secret', {
+      endpoint_id: hanging.data,
+    });
+    receiver.secrets = [...receiver.secrets, secret.data as string];
+    const ping = await tenant.owner.client.rpc('send_webhook_test', { endpoint_id: hanging.data });
+    const shown = () =>
+      tenant.owner.client
+        .from('webhook_deliveries')
+        .select('state, last_status, last_error')
+        .eq('id', ping.data)
+        .single()
+        .then((r) => r.data);
+    await expect
+      .poll(shown, { timeout: 25_000, interval: 250 })
+      .toMatchObject({ state: 'pending', last_status: null, last_error: 'timeout' });
+    await tenant.owner.client.rpc('delete_webhook_endpoint', { endpoint_id: hanging.data });
+  }, 30_000);
+
   it('gives up after the last retry and switches off an endpoint that keeps failing', async () => {
     await server.db.query(`update webhooks.settings set retry_seconds = array[1, 1]`);
     const failing = await tenant.owner.client.rpc('create_webhook_endpoint', {
