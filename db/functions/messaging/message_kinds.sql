@@ -27,7 +27,8 @@ as $$
     ('no_show_fee', '{client_name,business_name,amount,balance,service,when}', true),
     ('fee_card_declined', '{client_name,business_name,amount,balance,service,when}', true),
     ('membership_card_declined', '{client_name,business_name,amount,balance,plan,next_attempt}', true),
-    ('membership_suspended', '{client_name,business_name,amount,balance,plan}', true)
+    ('membership_suspended', '{client_name,business_name,amount,balance,plan}', true),
+    ('webhook_switched_off', '{business_name,webhook_url,failing_since}', false)
   ) k (kind, placeholders, texts)
 $$;
 

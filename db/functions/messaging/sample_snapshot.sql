@@ -1,8 +1,8 @@
--- The snapshot of "Send me a test": the business's own name, zone, currency, language and
--- contact, a sample client and a one-hour session a week from today at 18:00 on its clock,
--- with every kind's extras filled: an invitation, documents, a payment with what it is for and
--- a refund of it, a membership whose renewal was declined, so every kind renders from it (each
--- reads the parts of its own shape). The settings screen's preview builds the same sample
+-- The snapshot of "Send me a test": the business's own name, zone, currency, language and contact,
+-- a sample client and a one-hour session a week from today at 18:00 on its clock, with every
+-- kind's extras filled: an invitation, documents, a payment with what it is for and a refund of
+-- it, a membership whose renewal was declined, a webhook switched off, so every kind renders from
+-- it (each reads the parts of its own shape). The settings screen's preview builds the same sample
 -- (src/shared/messages/sample-snapshot.ts).
 create or replace function messaging.sample_snapshot(tenant uuid, client_name text)
 returns jsonb
@@ -45,7 +45,11 @@ as $$
     'balance_minor', 0,
     'membership', jsonb_build_object(
       'id', '00000000-0000-4000-8000-000000000003', 'plan', 'Unlimited monthly',
-      'next_attempt_at', w.starts_at - interval '4 days'))
+      'next_attempt_at', w.starts_at - interval '4 days'),
+    'webhook', jsonb_build_object(
+      'endpoint_id', '00000000-0000-4000-8000-000000000004',
+      'url', 'https://hooks.example.com/booking',
+      'failing_since', w.starts_at - interval '9 days', 'last_status', 503))
   from public.tenants t
   cross join lateral (
     select (date_trunc('day', now() at time zone t.time_zone) + interval '7 days 18 hours')

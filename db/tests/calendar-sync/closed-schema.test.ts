@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedSchemaReach } from '../../../src/server/test-support/closed-schema.ts';
 import {
   startTestServerOn,
   type TestServer,
@@ -15,12 +16,12 @@ describe.each(testDatabaseKinds)('the calendars schema on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
-  it('is closed to every request role: its tables and its functions', async () => {
-    const { rows: tables } = await server.db.query<{ name: string }>(
-      `select relname as name from pg_class
-       where relnamespace = 'calendars'::regnamespace and relkind = 'r' order by relname`,
-    );
-    expect(tables.map((t) => t.name)).toEqual([
+  it('is closed to every request role and not served by the data API', async () => {
+    const reach = await closedSchemaReach(server, 'calendars', [
+      `select calendars.claim_syncs(1)`,
+      `select calendars.claim_writes(1)`,
+    ]);
+    expect(reach.tables).toEqual([
       'booking_events',
       'busy_events',
       'calendars',
@@ -34,49 +35,11 @@ describe.each(testDatabaseKinds)('the calendars schema on %s', (kind) => {
       'stand_in_events',
       'stand_in_grants',
     ]);
-    const { rows: functions } = await server.db.query<{ name: string }>(
-      `select p.oid::regprocedure::text as name from pg_proc p
-       where p.pronamespace = 'calendars'::regnamespace order by 1`,
-    );
-    expect(functions.length).toBeGreaterThan(15);
-    for (const role of ['anon', 'authenticated', 'service_role']) {
-      const statements = [
-        ...tables.map((t) => `select * from calendars.${t.name}`),
-        `select calendars.claim_syncs(1)`,
-        `select calendars.claim_writes(1)`,
-      ];
-      for (const statement of statements) {
-        const answer = await server.db
-          .transaction(async (tx) => {
-            await tx.query("select set_config('role', $1, true)", [role]);
-            return tx.query(statement);
-          })
-          .catch((e: unknown) => e);
-        expect(String(answer), `${role}: ${statement}`).toMatch(/permission denied/);
-      }
-      const { rows: executable } = await server.db.query<{ name: string }>(
-        `select p.oid::regprocedure::text as name from pg_proc p
-         where p.pronamespace = 'calendars'::regnamespace
-           and has_function_privilege($1, p.oid, 'execute')
-         order by 1`,
-        [role],
-      );
-      // The views' own test of who is whose, nothing that reads or changes a secret.
-      expect(executable.map((f) => f.name)).toEqual(
-        role === 'anon' ? [] : ['calendars.is_own_staff(uuid,uuid)'],
-      );
-    }
-  });
-
-  it('is not served by the data API', async () => {
-    const answer = await fetch(`${server.url}/rest/v1/connections`, {
-      headers: {
-        apikey: server.apiKeys.serviceRole,
-        Authorization: `Bearer ${server.apiKeys.serviceRole}`,
-        'Accept-Profile': 'calendars',
-      },
-    });
-    expect(answer.status).toBe(406);
+    expect(reach.notRefused).toEqual([]);
+    // The views' own test of who is whose, nothing that reads or changes a secret.
+    const own = ['calendars.is_own_staff(uuid,uuid)'];
+    expect(reach.executable).toEqual({ anon: [], authenticated: own, service_role: own });
+    expect(reach.dataApiStatus).toBe(406);
   });
 
   it('shows no sealed secret through any public view', async () => {

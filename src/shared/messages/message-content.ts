@@ -9,6 +9,7 @@ import {
   isPlaceMessageKind,
   ledgerSnapshot,
   messageSnapshot,
+  webhookSnapshot,
   type AnyMessageSnapshot,
   type MessageKind,
   type MessageSnapshot,
@@ -16,6 +17,7 @@ import {
 } from './message-snapshot.ts';
 import { sessionTime, shortTime, untilTime, zoneLabel } from './message-time.ts';
 import { invitationContent, staffAppointmentContent } from './staff-message-content.ts';
+import { webhookSwitchedOffContent } from './webhook-message-content.ts';
 
 // The words of each booking message, as structured content that email-layout.ts turns into
 // HTML and plain text, in the reader's language (`words`: the catalogue's notifications area,
@@ -134,6 +136,8 @@ export function messageContent(
     case 'membership_card_declined':
     case 'membership_suspended':
       return renewalDeclinedContent(kind, ledgerSnapshot.parse(snapshot), links, words);
+    case 'webhook_switched_off':
+      return webhookSwitchedOffContent(webhookSnapshot.parse(snapshot), links, words);
   }
 }
 

@@ -2,6 +2,7 @@ import type { MessageId } from '../i18n/message-ids.ts';
 import type { Words } from '../i18n/words.ts';
 import {
   accountMessageKinds,
+  ownerMessageKinds,
   placeMessageKinds,
   staffMessageKinds,
   type MessageKind,
@@ -86,6 +87,10 @@ const kindWords: Partial<Record<MessageKind, { label: MessageId; when: MessageId
     label: 'notifications.kindMembershipSuspended',
     when: 'notifications.kindMembershipSuspendedWhen',
   },
+  webhook_switched_off: {
+    label: 'notifications.kindWebhookSwitchedOff',
+    when: 'notifications.kindWebhookSwitchedOffWhen',
+  },
 };
 
 /** The messages in groups, for the wording screen: by whom they go to and what about. */
@@ -106,7 +111,7 @@ export const kindGroups = [
     value: 'staff',
     label: 'notifications.groupStaff',
     about: 'notifications.groupStaffAbout',
-    kinds: staffMessageKinds,
+    kinds: [...staffMessageKinds, ...ownerMessageKinds],
   },
 ] as const satisfies readonly {
   value: string;

@@ -4,6 +4,7 @@ import type { Words } from '../i18n/words.ts';
 import { balanceWords, documentList, methodWords } from './account-message-content.ts';
 import {
   accountMessageKinds,
+  ownerMessageKinds,
   placeMessageKinds,
   staffMessageKinds,
   type AnyMessageSnapshot,
@@ -12,8 +13,9 @@ import {
   type LedgerSnapshot,
   type MessageKind,
   type MessageSnapshot,
+  type WebhookSnapshot,
 } from './message-snapshot.ts';
-import { sessionTime, untilTime } from './message-time.ts';
+import { sessionTime, shortTime, untilTime } from './message-time.ts';
 import { inviterName, roleInSentence } from './staff-message-content.ts';
 
 // The {placeholders} a business may write in its own subject, body and text message (Settings ›
@@ -207,6 +209,19 @@ export const placeholders: readonly Placeholder[] = [
         s.membership?.next_attempt_at
           ? untilTime(s.membership.next_attempt_at, s.business.time_zone, words)
           : '',
+    },
+  ]),
+  ...group<WebhookSnapshot>(ownerMessageKinds, [
+    { ...businessName, value: (s) => s.business.name },
+    {
+      name: 'webhook_url',
+      says: 'notifications.placeholderWebhookUrl',
+      value: (s) => s.webhook.url,
+    },
+    {
+      name: 'failing_since',
+      says: 'notifications.placeholderFailingSince',
+      value: (s, words) => shortTime(s.webhook.failing_since, s.business.time_zone, words),
     },
   ]),
 ];

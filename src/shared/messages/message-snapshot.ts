@@ -114,6 +114,18 @@ export const ledgerSnapshot = z.object({
 });
 export type LedgerSnapshot = z.infer<typeof ledgerSnapshot>;
 
+/** An endpoint the server switched off for failing (webhooks.switch_off), to the owners. */
+export const webhookSnapshot = z.object({
+  business: businessSnapshot,
+  webhook: z.object({
+    endpoint_id: z.string(),
+    url: z.string(),
+    failing_since: instant,
+    last_status: z.number().nullable(),
+  }),
+});
+export type WebhookSnapshot = z.infer<typeof webhookSnapshot>;
+
 /** Messages to a client about their place in a session: phase 1's kinds. */
 export const placeMessageKinds = [
   'place_confirmed',
@@ -155,11 +167,15 @@ export const accountMessageKinds = [
 ] as const;
 export type AccountMessageKind = (typeof accountMessageKinds)[number];
 
+/** Messages to the business's owners about the business itself: a webhook switched off. */
+export const ownerMessageKinds = ['webhook_switched_off'] as const;
+
 /** Every kind of message the product sends. */
 export const messageKinds = [
   ...placeMessageKinds,
   ...staffMessageKinds,
   ...accountMessageKinds,
+  ...ownerMessageKinds,
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -185,11 +201,12 @@ export const snapshotOfKind = {
   fee_card_declined: ledgerSnapshot,
   membership_card_declined: ledgerSnapshot,
   membership_suspended: ledgerSnapshot,
+  webhook_switched_off: webhookSnapshot,
 } as const satisfies Record<MessageKind, z.ZodType>;
 
 /** A snapshot of some kind of message. */
 export type AnyMessageSnapshot =
-  MessageSnapshot | InvitationSnapshot | DocumentsSnapshot | LedgerSnapshot;
+  MessageSnapshot | InvitationSnapshot | DocumentsSnapshot | LedgerSnapshot | WebhookSnapshot;
 
 export const isPlaceMessageKind = (kind: string): kind is PlaceMessageKind =>
   (placeMessageKinds as readonly string[]).includes(kind);

@@ -4,15 +4,17 @@ import type {
   InvitationSnapshot,
   LedgerSnapshot,
   MessageSnapshot,
+  WebhookSnapshot,
 } from './message-snapshot.ts';
 
-// The sample the settings screen previews: the business's own name, zone, currency, language
-// and contact, a sample client and a one-hour class a week from today at 18:00 on its clock,
-// with every kind's extras filled (an invitation, documents, a payment and a refund of it), so
-// each kind renders from it by reading the parts of its own shape. "Send me a test" sends the
-// same sample, built by the database (db/functions/messaging/sample_snapshot.sql). The sample's
-// names (the client, the class, the teacher …) are the catalogue's, in the language previewed;
-// the database's English ones are put in the test's language when it is rendered (sampleIn).
+// The sample the settings screen previews: the business's own name, zone, currency, language and
+// contact, a sample client and a one-hour class a week from today at 18:00 on its clock, with
+// every kind's extras filled (an invitation, documents, a payment and a refund of it, a webhook
+// switched off), so each kind renders from it by reading the parts of its own shape. "Send me a
+// test" sends the same sample, built by the database (db/functions/messaging/sample_snapshot.sql).
+// The sample's names (the client, the class, the teacher …) are the catalogue's, in the language
+// previewed; the database's English ones are put in the test's language when it is rendered
+// (sampleIn).
 
 export type SampleBusiness = MessageSnapshot['business'];
 
@@ -20,7 +22,8 @@ export type SampleBusiness = MessageSnapshot['business'];
 export type SampleSnapshot = MessageSnapshot &
   InvitationSnapshot &
   DocumentsSnapshot &
-  LedgerSnapshot;
+  LedgerSnapshot &
+  WebhookSnapshot;
 
 /** The instant a wall-clock time in a zone happens (the later one across a clock change). */
 function zonedInstant(zone: string, year: number, month: number, day: number, hour: number): Date {
@@ -165,6 +168,12 @@ export function sampleSnapshot(business: SampleBusiness, now: Date, words: Words
       id: '00000000-0000-4000-8000-000000000003',
       plan: names.plan,
       next_attempt_at: at(-24 * 4),
+    },
+    webhook: {
+      endpoint_id: '00000000-0000-4000-8000-000000000004',
+      url: 'https://hooks.example.com/booking',
+      failing_since: at(-24 * 9),
+      last_status: 503,
     },
   };
 }

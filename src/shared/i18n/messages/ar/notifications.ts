@@ -442,4 +442,22 @@ export default {
   kindMembershipSuspendedWhen: 'رُفضت آخر محاولة لتجديد عضوية: عُلّقت العضوية.',
   placeholderPlan: 'خطة العضوية',
   placeholderNextAttempt: 'موعد إعادة محاولة الخصم من البطاقة',
+  // To the owners: a webhook endpoint switched off for failing (webhook-message-content.ts)
+  webhookOffSubject: '{business}: أُوقف أحد الـ webhooks',
+  webhookOffHeading: 'أُوقف أحد الـ webhooks',
+  webhookOffFailed:
+    'فشلت كل عمليات التسليم إلى {url} منذ {since} (آخر رد: {answer})، لذا لم تعد أحداث {business} تُرسل إليه.',
+  webhookOffFix:
+    'عندما يعمل المستقبِل من جديد، شغّل نقطة النهاية من الإعدادات › Webhooks: تُرسل الأحداث المنتظرة عندها.',
+  webhookOffButton: 'فتح إعدادات الـ webhooks',
+  webhookOffSms: '{business}: أُوقف الـ webhook إلى {url} بعد فشله لأكثر من يوم.',
+  webhookStatus: 'HTTP {status}',
+  webhookNoAnswer: 'لا رد',
+  detailWebhookAddress: 'العنوان',
+  detailFailingSince: 'يفشل منذ',
+  detailLastAnswer: 'آخر رد',
+  kindWebhookSwitchedOff: 'إيقاف webhook',
+  kindWebhookSwitchedOffWhen: 'فشلت نقطة نهاية webhook لأكثر من يوم فأُوقفت (إلى المالكين).',
+  placeholderWebhookUrl: 'عنوان نقطة النهاية',
+  placeholderFailingSince: 'منذ متى تفشل عمليات تسليمها',
 } satisfies Translation<typeof source>;

@@ -470,4 +470,24 @@ export default {
     'Der letzte Versuch einer Verlängerung wurde abgelehnt: Die Mitgliedschaft ist ausgesetzt.',
   placeholderPlan: 'der Plan der Mitgliedschaft',
   placeholderNextAttempt: 'wann die Karte erneut belastet wird',
+  // To the owners: a webhook endpoint switched off for failing (webhook-message-content.ts)
+  webhookOffSubject: '{business}: Ein Webhook wurde abgeschaltet',
+  webhookOffHeading: 'Ein Webhook wurde abgeschaltet',
+  webhookOffFailed:
+    'Jede Zustellung an {url} ist seit {since} fehlgeschlagen (letzte Antwort: {answer}), daher sendet {business} keine Ereignisse mehr dorthin.',
+  webhookOffFix:
+    'Sobald der Empfänger wieder funktioniert, schalten Sie den Endpunkt unter Einstellungen › Webhooks wieder ein: Die wartenden Ereignisse werden dann gesendet.',
+  webhookOffButton: 'Webhook-Einstellungen öffnen',
+  webhookOffSms:
+    '{business}: Der Webhook an {url} wurde abgeschaltet, nachdem er über einen Tag lang fehlschlug.',
+  webhookStatus: 'HTTP {status}',
+  webhookNoAnswer: 'keine Antwort',
+  detailWebhookAddress: 'Adresse',
+  detailFailingSince: 'Fehlerhaft seit',
+  detailLastAnswer: 'Letzte Antwort',
+  kindWebhookSwitchedOff: 'Webhook abgeschaltet',
+  kindWebhookSwitchedOffWhen:
+    'Ein Webhook-Endpunkt schlug über einen Tag lang fehl und wurde abgeschaltet (an die Inhaber).',
+  placeholderWebhookUrl: 'die Adresse des Endpunkts',
+  placeholderFailingSince: 'seit wann seine Zustellungen fehlschlagen',
 } satisfies Translation<typeof source>;

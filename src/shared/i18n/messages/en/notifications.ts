@@ -469,4 +469,24 @@ export default {
     'The last try of a membership’s renewal was declined: the membership is suspended.',
   placeholderPlan: 'the plan of the membership',
   placeholderNextAttempt: 'when the card is tried again',
+  // To the owners: a webhook endpoint switched off for failing (webhook-message-content.ts)
+  webhookOffSubject: '{business}: a webhook was switched off',
+  webhookOffHeading: 'A webhook was switched off',
+  webhookOffFailed:
+    'Every delivery to {url} has failed since {since} (last answer: {answer}), so {business} no longer sends events there.',
+  webhookOffFix:
+    'When the receiver works again, switch the endpoint on in Settings › Webhooks: the events that waited are sent then.',
+  webhookOffButton: 'Open the webhook settings',
+  webhookOffSms:
+    '{business}: the webhook to {url} was switched off after failing for more than a day.',
+  webhookStatus: 'HTTP {status}',
+  webhookNoAnswer: 'no answer',
+  detailWebhookAddress: 'Address',
+  detailFailingSince: 'Failing since',
+  detailLastAnswer: 'Last answer',
+  kindWebhookSwitchedOff: 'Webhook switched off',
+  kindWebhookSwitchedOffWhen:
+    'A webhook endpoint kept failing for more than a day and was switched off (to the owners).',
+  placeholderWebhookUrl: 'the address of the endpoint',
+  placeholderFailingSince: 'since when its deliveries failed',
 };

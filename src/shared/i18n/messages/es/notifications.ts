@@ -456,4 +456,23 @@ export default {
     'El último intento de renovar una membresía fue rechazado: la membresía queda suspendida.',
   placeholderPlan: 'el plan de la membresía',
   placeholderNextAttempt: 'cuándo se vuelve a intentar el cobro',
+  // To the owners: a webhook endpoint switched off for failing (webhook-message-content.ts)
+  webhookOffSubject: '{business}: se desactivó un webhook',
+  webhookOffHeading: 'Se desactivó un webhook',
+  webhookOffFailed:
+    'Todas las entregas a {url} han fallado desde {since} (última respuesta: {answer}), así que {business} ya no envía eventos allí.',
+  webhookOffFix:
+    'Cuando el receptor vuelva a funcionar, activa el endpoint en Ajustes › Webhooks: los eventos pendientes se enviarán entonces.',
+  webhookOffButton: 'Abrir los ajustes de webhooks',
+  webhookOffSms: '{business}: el webhook a {url} se desactivó tras fallar durante más de un día.',
+  webhookStatus: 'HTTP {status}',
+  webhookNoAnswer: 'sin respuesta',
+  detailWebhookAddress: 'Dirección',
+  detailFailingSince: 'Falla desde',
+  detailLastAnswer: 'Última respuesta',
+  kindWebhookSwitchedOff: 'Webhook desactivado',
+  kindWebhookSwitchedOffWhen:
+    'Un endpoint de webhook falló durante más de un día y se desactivó (a los propietarios).',
+  placeholderWebhookUrl: 'la dirección del endpoint',
+  placeholderFailingSince: 'desde cuándo fallan sus entregas',
 } satisfies Translation<typeof source>;
