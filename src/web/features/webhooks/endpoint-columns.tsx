@@ -1,0 +1,52 @@
+import { Text } from '@mantine/core';
+import type { Words } from '@shared/i18n/words.ts';
+import type { ListColumn } from '@/components/responsive-list';
+import { TextLink } from '@/components/text-link';
+import { formatDateTime } from '@/features/tenancy/format-time';
+import { EndpointStateBadge } from './endpoint-state-badge';
+import type { WebhookEndpoint } from './queries';
+
+/** The last delivery's time and status code, or that nothing was sent yet. */
+export function lastDeliveryText(endpoint: WebhookEndpoint, zone: string, words: Words): string {
+  if (!endpoint.last_delivery_at) return words.formatMessage({ id: 'webhooks.nothingSent' });
+  const when = formatDateTime(endpoint.last_delivery_at, zone, words.locale);
+  return endpoint.last_status === null
+    ? words.formatMessage({ id: 'webhooks.lastDeliveryNoStatus' }, { when })
+    : words.formatMessage({ id: 'webhooks.lastDelivery' }, { when, status: endpoint.last_status });
+}
+
+/** The business's endpoints as rows: the address (to its page), what for, events, state, last. */
+export function endpointColumns(zone: string, words: Words): ListColumn<WebhookEndpoint>[] {
+  const t = words.formatMessage;
+  return [
+    {
+      header: t({ id: 'webhooks.columnAddress' }),
+      cell: (endpoint) => (
+        <TextLink
+          to="/t/settings/webhooks/$endpointId"
+          params={{ endpointId: endpoint.id ?? '' }}
+          dir="ltr"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {endpoint.url}
+        </TextLink>
+      ),
+    },
+    {
+      header: t({ id: 'webhooks.columnDescription' }),
+      cell: (endpoint) => endpoint.description ?? '',
+    },
+    {
+      header: t({ id: 'webhooks.columnEvents' }),
+      cell: (endpoint) => t({ id: 'webhooks.eventCount' }, { count: endpoint.events?.length ?? 0 }),
+    },
+    {
+      header: t({ id: 'webhooks.columnState' }),
+      cell: (endpoint) => <EndpointStateBadge endpoint={endpoint} />,
+    },
+    {
+      header: t({ id: 'webhooks.columnLastDelivery' }),
+      cell: (endpoint) => <Text size="sm">{lastDeliveryText(endpoint, zone, words)}</Text>,
+    },
+  ];
+}
