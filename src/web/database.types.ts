@@ -3874,6 +3874,76 @@ export type Database = {
         };
         Relationships: [];
       };
+      webhook_deliveries: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          endpoint_id: string;
+          message_id: string;
+          event_type: string;
+          state: string;
+          attempts: number;
+          last_status: number | null;
+          last_error: string | null;
+          last_attempt_at: string | null;
+          next_attempt_at: string | null;
+          delivered_at: string | null;
+          created_at: string;
+          payload: Json | null;
+        };
+        Relationships: [];
+      };
+      webhook_endpoints: {
+        Row: {
+          tenant_id: string;
+          id: string;
+          url: string;
+          description: string | null;
+          events: string[];
+          enabled: boolean;
+          disabled_reason: string | null;
+          disabled_at: string | null;
+          created_at: string;
+          secret_rotated_at: string | null;
+          previous_secret_expires_at: string | null;
+          last_delivery_at: string | null;
+          last_status: number | null;
+          failing_since: string | null;
+        };
+        Insert: {
+          tenant_id?: string;
+          id?: string;
+          url?: string;
+          description?: string | null;
+          events?: string[];
+          enabled?: boolean;
+          disabled_reason?: string | null;
+          disabled_at?: string | null;
+          created_at?: string;
+          secret_rotated_at?: string | null;
+          previous_secret_expires_at?: string | null;
+          last_delivery_at?: string | null;
+          last_status?: number | null;
+          failing_since?: string | null;
+        };
+        Update: {
+          tenant_id?: string;
+          id?: string;
+          url?: string;
+          description?: string | null;
+          events?: string[];
+          enabled?: boolean;
+          disabled_reason?: string | null;
+          disabled_at?: string | null;
+          created_at?: string;
+          secret_rotated_at?: string | null;
+          previous_secret_expires_at?: string | null;
+          last_delivery_at?: string | null;
+          last_status?: number | null;
+          failing_since?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       accept_invitation: {
@@ -4070,7 +4140,12 @@ export type Database = {
           membership_late_cancel: 'use' | 'fee';
         };
       };
+      create_webhook_endpoint: {
+        Args: { description?: string | null; events: string[]; tenant_id: string; url: string };
+        Returns: string;
+      };
       dashboard_today: { Args: { tenant_id: string }; Returns: Json };
+      delete_webhook_endpoint: { Args: { endpoint_id: string }; Returns: undefined };
       enroll: {
         Args: {
           booking_id: string;
@@ -4406,6 +4481,7 @@ export type Database = {
         };
       };
       resend_message: { Args: { message_id: string; tenant_id: string }; Returns: string };
+      resend_webhook_delivery: { Args: { delivery_id: string }; Returns: string };
       retry_renewal: {
         Args: { subscription_id: string; tenant_id: string };
         Returns: {
@@ -4431,6 +4507,7 @@ export type Database = {
           suspended_at: string | null;
         };
       };
+      rotate_webhook_secret: { Args: { endpoint_id: string }; Returns: string };
       save_document_template: {
         Args: {
           active?: boolean | null;
@@ -4533,6 +4610,7 @@ export type Database = {
         Args: { kind: string; locale?: string | null; tenant_id: string };
         Returns: Json;
       };
+      send_webhook_test: { Args: { endpoint_id: string }; Returns: string };
       set_appointment_emails: {
         Args: { enabled: boolean; tenant_id: string };
         Returns: {
@@ -4637,6 +4715,17 @@ export type Database = {
           locale: 'en' | 'de' | 'es' | 'ar' | null;
         };
       };
+      update_webhook_endpoint: {
+        Args: {
+          description: string;
+          enabled: boolean;
+          endpoint_id: string;
+          events: string[];
+          url: string;
+        };
+        Returns: undefined;
+      };
+      webhook_endpoint_secret: { Args: { endpoint_id: string }; Returns: string };
       write_off_renewal: {
         Args: { note?: string | null; subscription_id: string; tenant_id: string };
         Returns: {

@@ -66,7 +66,7 @@ export function deliveryColumns(
       header: t({ id: 'webhooks.columnStatus' }),
       cell: (delivery) => (
         <Stack gap={2}>
-          <Text size="sm">{delivery.last_status ?? '–'}</Text>
+          <Text size="sm">{delivery.last_status ?? ''}</Text>
           {delivery.last_error && deliveryStateOf(delivery.state) !== 'delivered' ? (
             <Text size="xs" c="red.8">
               {t({ id: deliveryErrorWords(delivery.last_error) }, { code: delivery.last_error })}

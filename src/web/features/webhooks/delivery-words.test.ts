@@ -1,3 +1,4 @@
+import { webhookDeliveryErrors } from '@shared/webhook-events.ts';
 import { describe, expect, it } from 'vitest';
 import { deliveryErrorWords, deliveryStateOf, logRefresh } from './delivery-words';
 
@@ -15,6 +16,8 @@ describe('deliveryStateOf', () => {
 
 describe('deliveryErrorWords', () => {
   it('has a sentence for each error code of the contract, and one naming any other', () => {
+    for (const code of webhookDeliveryErrors)
+      expect(deliveryErrorWords(code)).not.toBe('webhooks.errorOther');
     expect(deliveryErrorWords('timeout')).toBe('webhooks.errorTimeout');
     expect(deliveryErrorWords('http_status')).toBe('webhooks.errorHttpStatus');
     expect(deliveryErrorWords('address_not_allowed')).toBe('webhooks.errorAddressNotAllowed');

@@ -1,3 +1,4 @@
+import { webhookEvents, webhookTestEvent } from '@shared/webhook-events.ts';
 import { describe, expect, it } from 'vitest';
 import { eventWords, groupChoice, groupEvents, toggleEvents } from './event-groups';
 
@@ -19,6 +20,12 @@ describe('groupEvents', () => {
 });
 
 describe('eventWords', () => {
+  it('has a label and an explanation for every event of the contract, and puts each in a group', () => {
+    for (const event of webhookEvents) expect(eventWords(event)?.text).toBeDefined();
+    expect(groupEvents(webhookEvents).flatMap((group) => group.events)).toEqual([...webhookEvents]);
+    expect(eventWords(webhookTestEvent)?.label).toBe('webhooks.eventWebhookTest');
+  });
+
   it('has a label and an explanation for an event, a label only for the test ping', () => {
     expect(eventWords('membership.payment_failed')).toEqual({
       label: 'webhooks.eventMembershipPaymentFailed',

@@ -94,7 +94,10 @@ export function eventWords(event: string): EventWords | null {
 /** The events of each group, in the order of `events`; a group without any is left out. */
 export function groupEvents(events: readonly string[]) {
   return eventGroups
-    .map((entry) => ({ ...entry, events: events.filter((event) => partsOf(event)[0] === entry.group) }))
+    .map((entry) => ({
+      ...entry,
+      events: events.filter((event) => partsOf(event)[0] === entry.group),
+    }))
     .filter((entry) => entry.events.length > 0);
 }
 

@@ -13,7 +13,11 @@ export interface EndpointChoice {
 }
 
 /** Adds an endpoint, on at once; answers its id. */
-export function createWebhookEndpoint(supabase: Supabase, tenantId: string, choice: EndpointChoice) {
+export function createWebhookEndpoint(
+  supabase: Supabase,
+  tenantId: string,
+  choice: EndpointChoice,
+) {
   return dataOf(
     supabase.rpc('create_webhook_endpoint', {
       tenant_id: tenantId,

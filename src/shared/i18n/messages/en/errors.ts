@@ -79,7 +79,7 @@ export default {
 
   // Who may do what.
   forbidden:
-    "{case, select, paymentOptions {Only the owner changes how the business is paid.} testMessages {Only an owner of this business sends test messages.} staffHours {Your role cannot change the hours of the team.} resend {Only the staff of this business resend its messages.} invite {Your role cannot invite to this business.} documents {Your role cannot change the documents of this business.} buyFor {You cannot buy for this client.} money {Only an admin or the owner records money.} staffCalendar {Only the team of this business has a staff calendar here.} importClients {Only the team of this business imports its clients.} appointmentEmails {Only the staff member themselves turns their appointment emails on or off.} bookForSelf {You can only book for yourself.} payFor {You cannot pay for this client.} refund {Only an admin or the owner refunds payments.} chargeCard {Only an admin or the owner charges cards.} cards {You cannot see this client's cards.} connectPayments {Only the owner connects the business to a payment provider.} export {Only an owner of the business exports it.} reports {Only an admin or the owner sees the money and clients reports.} ownSessions {Staff see the figures of their own sessions.} calendars {Only the staff member themselves, an admin or the owner changes their calendars.} other {Only the staff of this business see its figures.}}",
+    "{case, select, paymentOptions {Only the owner changes how the business is paid.} testMessages {Only an owner of this business sends test messages.} staffHours {Your role cannot change the hours of the team.} resend {Only the staff of this business resend its messages.} invite {Your role cannot invite to this business.} documents {Your role cannot change the documents of this business.} buyFor {You cannot buy for this client.} money {Only an admin or the owner records money.} staffCalendar {Only the team of this business has a staff calendar here.} importClients {Only the team of this business imports its clients.} appointmentEmails {Only the staff member themselves turns their appointment emails on or off.} bookForSelf {You can only book for yourself.} payFor {You cannot pay for this client.} refund {Only an admin or the owner refunds payments.} chargeCard {Only an admin or the owner charges cards.} cards {You cannot see this client's cards.} connectPayments {Only the owner connects the business to a payment provider.} export {Only an owner of the business exports it.} reports {Only an admin or the owner sees the money and clients reports.} ownSessions {Staff see the figures of their own sessions.} calendars {Only the staff member themselves, an admin or the owner changes their calendars.} webhooks {Only an admin or the owner manages the webhooks of this business.} other {Only the staff of this business see its figures.}}",
   not_a_client:
     '{case, select, messages {Join this business before choosing its messages.} documents {Join this business before signing its documents.} profile {Join this business before changing your profile there.} calendar {Join this business before subscribing to its calendar.} other {Join this business before booking.}}',
   not_signed_in:
@@ -254,4 +254,13 @@ export default {
   push_channel_unknown: 'No open channel of this server has that id and token.',
   test_calendars_off:
     'Test calendars are off on this server: a client id beginning test_ works only where the developer tool is on.',
+  // Webhooks (issue 38: the endpoint functions, whose refusals the form shows beside a field).
+  invalid_webhook_url: 'Enter a whole https:// address, without a user name or password.',
+  webhook_address_not_allowed:
+    'This address is on a private network: webhooks go to public addresses only.',
+  no_webhook_events: 'Choose at least one event.',
+  unknown_webhook_event: 'There is no event {event}.',
+  too_many_webhook_endpoints: 'A business has at most 20 webhook endpoints: remove one first.',
+  webhook_endpoint_not_found: 'There is no such webhook endpoint.',
+  webhook_delivery_not_found: 'There is no such webhook delivery.',
 };

@@ -38,8 +38,7 @@ export default {
   addTitle: 'Add an endpoint',
   add: 'Add endpoint',
   url: 'Address',
-  urlHint:
-    'The https:// address of your tool that receives the events (a POST request with JSON).',
+  urlHint: 'The https:// address of your tool that receives the events (a POST request with JSON).',
   description: 'Description',
   descriptionHint: 'Optional: what it is for, so your team recognises it.',
   events: 'Events',
@@ -152,7 +151,6 @@ export default {
   errorAddressNotAllowed: 'The address leads into a private network, which is not allowed.',
   errorHttpStatus: 'The receiver answered with an error status.',
   errorOther: 'Not delivered ({code}).',
-  loadMore: 'Show older deliveries',
   payload: 'Payload',
   payloadLabel: 'Payload of {event}, {time}',
   payloadTitle: 'What was sent: {event}',

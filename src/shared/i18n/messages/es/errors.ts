@@ -79,7 +79,7 @@ export default {
 
   // Who may do what.
   forbidden:
-    '{case, select, paymentOptions {Solo el propietario cambia cómo se paga en el negocio.} testMessages {Solo un propietario de este negocio envía mensajes de prueba.} staffHours {Tu rol no permite cambiar el horario del equipo.} resend {Solo el equipo de este negocio reenvía sus mensajes.} invite {Tu rol no permite invitar a este negocio.} documents {Tu rol no permite cambiar los documentos de este negocio.} buyFor {No puedes comprar para este cliente.} money {Solo un administrador o el propietario registra cobros y pagos.} staffCalendar {Solo el equipo de este negocio tiene aquí un calendario de equipo.} importClients {Solo el equipo de este negocio importa sus clientes.} appointmentEmails {Solo el propio miembro del equipo activa o desactiva sus correos de citas.} bookForSelf {Solo puedes reservar para ti.} payFor {No puedes pagar por este cliente.} refund {Solo un administrador o el propietario reembolsa pagos.} chargeCard {Solo un administrador o el propietario cobra a tarjetas.} cards {No puedes ver las tarjetas de este cliente.} connectPayments {Solo el propietario conecta el negocio con un proveedor de pagos.} export {Solo un propietario del negocio puede exportarlo.} reports {Solo un administrador o el propietario ve los informes de dinero y clientes.} ownSessions {El equipo ve las cifras de sus propias sesiones.} calendars {Solo el propio miembro del equipo, un administrador o el propietario cambia sus calendarios.} other {Solo el equipo de este negocio ve sus cifras.}}',
+    '{case, select, paymentOptions {Solo el propietario cambia cómo se paga en el negocio.} testMessages {Solo un propietario de este negocio envía mensajes de prueba.} staffHours {Tu rol no permite cambiar el horario del equipo.} resend {Solo el equipo de este negocio reenvía sus mensajes.} invite {Tu rol no permite invitar a este negocio.} documents {Tu rol no permite cambiar los documentos de este negocio.} buyFor {No puedes comprar para este cliente.} money {Solo un administrador o el propietario registra cobros y pagos.} staffCalendar {Solo el equipo de este negocio tiene aquí un calendario de equipo.} importClients {Solo el equipo de este negocio importa sus clientes.} appointmentEmails {Solo el propio miembro del equipo activa o desactiva sus correos de citas.} bookForSelf {Solo puedes reservar para ti.} payFor {No puedes pagar por este cliente.} refund {Solo un administrador o el propietario reembolsa pagos.} chargeCard {Solo un administrador o el propietario cobra a tarjetas.} cards {No puedes ver las tarjetas de este cliente.} connectPayments {Solo el propietario conecta el negocio con un proveedor de pagos.} export {Solo un propietario del negocio puede exportarlo.} reports {Solo un administrador o el propietario ve los informes de dinero y clientes.} ownSessions {El equipo ve las cifras de sus propias sesiones.} calendars {Solo el propio miembro del equipo, un administrador o el propietario cambia sus calendarios.} webhooks {Solo un administrador o el propietario gestiona los webhooks de este negocio.} other {Solo el equipo de este negocio ve sus cifras.}}',
   not_a_client:
     '{case, select, messages {Únete a este negocio antes de elegir sus mensajes.} documents {Únete a este negocio antes de firmar sus documentos.} profile {Únete a este negocio antes de cambiar tu perfil allí.} calendar {Únete a este negocio antes de suscribirte a su calendario.} other {Únete a este negocio antes de reservar.}}',
   not_signed_in:
@@ -261,4 +261,14 @@ export default {
   push_channel_unknown: 'Ningún canal abierto de este servidor tiene ese id y ese token.',
   test_calendars_off:
     'Los calendarios de prueba están desactivados en este servidor: un client id que empieza por test_ solo funciona donde la herramienta de desarrollo está activada.',
+  invalid_webhook_url:
+    'Escribe una dirección https:// completa, sin nombre de usuario ni contraseña.',
+  webhook_address_not_allowed:
+    'Esta dirección está en una red privada: los webhooks solo van a direcciones públicas.',
+  no_webhook_events: 'Elige al menos un evento.',
+  unknown_webhook_event: 'No existe el evento {event}.',
+  too_many_webhook_endpoints:
+    'Un negocio tiene como máximo 20 endpoints de webhook: elimina uno primero.',
+  webhook_endpoint_not_found: 'No existe ese endpoint de webhook.',
+  webhook_delivery_not_found: 'No existe esa entrega de webhook.',
 } satisfies Translation<typeof source>;

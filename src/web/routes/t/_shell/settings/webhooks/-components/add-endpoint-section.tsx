@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { subscribableEvents } from '@shared/webhook-events.ts';
+import { webhookEvents } from '@shared/webhook-events.ts';
 import { notifySaved } from '@/components/notify';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { EndpointForm } from '@/features/webhooks/endpoint-form';
@@ -51,7 +51,7 @@ export function AddEndpointSection() {
           {intl.formatMessage({ id: 'webhooks.addTitle' })}
         </Title>
         <EndpointForm
-          events={subscribableEvents}
+          events={webhookEvents}
           initial={noChoice}
           submitLabel={intl.formatMessage({ id: 'webhooks.add' })}
           failedTitle={intl.formatMessage({ id: 'webhooks.notAdded' })}

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { subscribableEvents } from '@shared/webhook-events.ts';
+import { webhookEvents } from '@shared/webhook-events.ts';
 import { EndpointForm } from '@/features/webhooks/endpoint-form';
 import type { WebhookEndpoint } from '@/features/webhooks/queries';
 import { useEndpointActions } from '@/features/webhooks/use-endpoint-actions';
@@ -15,7 +15,7 @@ export function EditEndpointSection({ endpoint }: { endpoint: WebhookEndpoint })
         {intl.formatMessage({ id: 'webhooks.editTitle' })}
       </Title>
       <EndpointForm
-        events={subscribableEvents}
+        events={webhookEvents}
         initial={current}
         submitLabel={intl.formatMessage({ id: 'webhooks.save' })}
         failedTitle={intl.formatMessage({ id: 'webhooks.notSaved' })}

@@ -14,7 +14,7 @@ import { useEndpointActions } from '@/features/webhooks/use-endpoint-actions';
 /**
  * The signing secret: hidden until "Show secret" asks the database for it, then shown with
  * "Copy secret"; "Rotate secret" after a confirmation, the new one shown at once. While the
- * previous secret still signs, it says until when.
+ * previous secret still signs (the view shows its expiry only until then), it says until when.
  */
 export function SecretSection({ endpoint }: { endpoint: WebhookEndpoint }) {
   const intl = useIntl();
@@ -49,7 +49,7 @@ export function SecretSection({ endpoint }: { endpoint: WebhookEndpoint }) {
           {secret}
         </Code>
       )}
-      {previousUntil && Date.parse(previousUntil) > Date.now() ? (
+      {previousUntil ? (
         <Text size="sm" c="dimmed">
           {t(
             { id: 'webhooks.previousSecret' },
