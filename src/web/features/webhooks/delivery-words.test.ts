@@ -37,11 +37,11 @@ describe('logRefresh', () => {
     );
   });
 
-  it('does not while nothing is pending, or the next try is later', () => {
-    expect(logRefresh([delivered, { state: 'failed', next_attempt_at: null }], now)).toBe(false);
+  it('reads again every half minute while nothing is pending, or the next try is later', () => {
+    expect(logRefresh([delivered, { state: 'failed', next_attempt_at: null }], now)).toBe(30_000);
     expect(logRefresh([{ state: 'pending', next_attempt_at: '2026-11-29T10:05:00Z' }], now)).toBe(
-      false,
+      30_000,
     );
-    expect(logRefresh([], now)).toBe(false);
+    expect(logRefresh([], now)).toBe(30_000);
   });
 });

@@ -31,16 +31,17 @@ const soon = 60_000;
 
 /**
  * How often the log is read again: every 2 seconds while a delivery on show is pending and due
- * within the minute (a test ping, a resend, a quick retry), so its outcome shows; else not.
+ * within the minute (a test ping, a resend, a quick retry), so its outcome shows; else every
+ * half minute, as events arrive from everything the business does.
  */
 export function logRefresh(
   deliveries: readonly { state: string | null; next_attempt_at: string | null }[],
   now: number,
-): number | false {
+): number {
   const due = deliveries.some(
     (delivery) =>
       deliveryStateOf(delivery.state) === 'pending' &&
       (delivery.next_attempt_at === null || Date.parse(delivery.next_attempt_at) - now < soon),
   );
-  return due ? 2_000 : false;
+  return due ? 2_000 : 30_000;
 }
