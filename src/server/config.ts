@@ -78,6 +78,16 @@ export interface Config {
   /** What one realtime client may hold and send (realtime-limits.ts). */
   realtimeLimits: RealtimeLimits;
   calendarSync: CalendarSyncConfig;
+  /** Signed outbound webhooks (issue 38). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /**
+   * Endpoints over http:// and on private, loopback and link-local networks
+   * (WEBHOOKS_ALLOW_PRIVATE; on in a trial, off in a deployment unless the operator turns it on).
+   */
+  allowPrivate: boolean;
 }
 
 /** Staff members' own calendars (issue 37). */
@@ -302,6 +312,7 @@ const envSchema = z.object({
   CALENDAR_SYNC_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
   CALDAV_ALLOW_LOOPBACK: flag,
   CALENDAR_WORKERS: flag,
+  WEBHOOKS_ALLOW_PRIVATE: flag,
 });
 
 export class ConfigError extends Error {
@@ -441,5 +452,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       allowLoopbackCaldav: e.CALDAV_ALLOW_LOOPBACK ?? !deployment,
       workers: e.CALENDAR_WORKERS ?? true,
     },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? !deployment },
   };
 }

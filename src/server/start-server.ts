@@ -17,6 +17,7 @@ import { startMembershipBilling } from './memberships/billing-worker.ts';
 import { startSyncWorker } from './calendar-sync/sync-worker.ts';
 import { startWriteWorker } from './calendar-sync/write-worker.ts';
 import { startPushChannels } from './calendar-sync/push/push-channels.ts';
+import { startDeliveryWorker } from './webhooks/delivery-worker.ts';
 import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
 import { paymentsBox } from './payments/secret-box.ts';
 import { loadSigningKeys, type SigningKey } from './auth/signing-key.ts';
@@ -173,6 +174,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         }),
       );
     }
+    cleanups.push(
+      await startDeliveryWorker(db, logger, {
+        allowPrivate: config.webhooks.allowPrivate,
+        pollMs: config.messagePollSeconds * 1000,
+      }),
+    );
     cleanups.push(() => closeServer(server));
     // Sockets first: an open WebSocket would hold the server's close.
     cleanups.push(() => realtimeSockets.close());

@@ -6,13 +6,13 @@ language plpgsql security definer set search_path = ''
 as $$
 declare
   endpoint webhooks.endpoints := webhooks.managed_endpoint(rotate_webhook_secret.endpoint_id);
-  secret text := webhooks.new_secret();
+  fresh text := webhooks.new_secret();
 begin
   update webhooks.endpoints e
-  set secret = rotate_webhook_secret.secret, previous_secret = e.secret,
+  set secret = fresh, previous_secret = e.secret,
       previous_secret_expires_at = now() + interval '24 hours', secret_rotated_at = now()
   where e.tenant_id = endpoint.tenant_id and e.id = endpoint.id;
-  return secret;
+  return fresh;
 end
 $$;
 

@@ -9,3 +9,5 @@ as $$
 $$;
 
 revoke execute on function webhooks.body(webhooks.events) from public;
+-- The view public.webhook_deliveries calls it as its caller; the schema stays closed to them.
+grant execute on function webhooks.body(webhooks.events) to authenticated, service_role;

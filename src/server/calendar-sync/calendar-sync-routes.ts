@@ -15,7 +15,7 @@ import {
   saveOAuthClient,
   type OAuthProvider,
 } from './business-oauth-clients.ts';
-import type { AddressPolicy } from './caldav/calendar-address.ts';
+import type { AddressPolicy } from '../http/outbound-address.ts';
 import { connectCaldav } from './connect-caldav.ts';
 import { disconnect } from './disconnect.ts';
 import type { OpenAccount } from './open-account.ts';

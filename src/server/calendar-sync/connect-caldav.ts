@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { SecretBox } from '../payments/secret-box.ts';
 import { CalendarAccountError } from './calendar-account.ts';
 import { openCaldavAccount } from './caldav/caldav-account.ts';
-import { calendarAddress, type AddressPolicy } from './caldav/calendar-address.ts';
+import { reachableAddress, type AddressPolicy } from '../http/outbound-address.ts';
 import { connectionContext } from './connection-secrets.ts';
 
 // POST /calendar/v1/connections (issue 37, point 1): a staff member connects a CalDAV account
@@ -74,7 +74,7 @@ export async function connectCaldav(
   ).rows[0]?.id;
   if (staff == null)
     return refusal(403, 'not_staff', 'Only active staff of this business connect calendars here.');
-  const address = await calendarAddress(parsed.data.server_url, services.addressPolicy);
+  const address = await reachableAddress(parsed.data.server_url, services.addressPolicy);
   if (address === null)
     return refusal(
       400,

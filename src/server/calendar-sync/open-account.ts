@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { SecretBox } from '../payments/secret-box.ts';
 import { CalendarAccountError, type CalendarAccount } from './calendar-account.ts';
 import { openCaldavAccount } from './caldav/caldav-account.ts';
-import type { AddressPolicy } from './caldav/calendar-address.ts';
+import type { AddressPolicy } from '../http/outbound-address.ts';
 import { connectionContext, oauthClientContext } from './connection-secrets.ts';
 import { openOAuthAccount } from './oauth/oauth-account.ts';
 
@@ -13,7 +13,7 @@ import { openOAuthAccount } from './oauth/oauth-account.ts';
 export interface AccountServices {
   db: Database;
   box: SecretBox;
-  /** Where CalDAV requests may go (calendar-address.ts). */
+  /** Where CalDAV requests may go (src/server/http/outbound-address.ts). */
   addressPolicy: AddressPolicy;
   /** The server's own routes in-process, which reach the OAuth stand-ins. */
   send: (request: Request) => Promise<Response>;

@@ -8,7 +8,7 @@ import {
   type WrittenEvent,
 } from '../calendar-account.ts';
 import { busyOfObject } from '../ics/busy-of-object.ts';
-import { calendarAddress, type AddressPolicy } from './calendar-address.ts';
+import { reachableAddress, type AddressPolicy } from '../../http/outbound-address.ts';
 import { bookingObject, objectName } from './booking-object.ts';
 import { findCalendars } from './caldav-calendars.ts';
 import { basicAuthorization, davFetch } from './dav-fetch.ts';
@@ -49,7 +49,7 @@ export function openCaldavAccount(
   const request = davFetch({
     // Names are looked up again for every request: one that led outside at connect time may
     // have been pointed inside since.
-    mayReach: async (url) => (await calendarAddress(url.href, policy)) !== null,
+    mayReach: async (url) => (await reachableAddress(url.href, policy)) !== null,
     authorization: basicAuthorization(credentials.username, credentials.password),
   });
 

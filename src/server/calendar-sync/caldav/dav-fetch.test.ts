@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CalendarAccountError } from '../calendar-account.ts';
-import { mayReach } from './calendar-address.ts';
+import { mayReach } from '../../http/outbound-address.ts';
 import { basicAuthorization, davFetch } from './dav-fetch.ts';
 
 // The statuses every CalDAV request shares, and redirects checked like the first address.

@@ -9,7 +9,7 @@ import { CalendarAccountError } from '../calendar-account.ts';
 const timeoutMs = 20_000;
 
 export interface DavFetchOptions {
-  /** Whether a request may go to this address (calendar-address.ts). */
+  /** Whether a request may go to this address (src/server/http/outbound-address.ts). */
   mayReach(url: URL): boolean | Promise<boolean>;
   /** `Basic …` for CalDAV's user name and app password. */
   authorization: string;

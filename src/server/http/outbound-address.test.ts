@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { calendarAddress, mayReach } from './calendar-address.ts';
+import { mayReach, reachableAddress } from './outbound-address.ts';
 
 const trial = { allowLoopback: true, deployment: false };
 const deployment = { allowLoopback: false, deployment: true };
 const reach = (text: string, policy = deployment) => mayReach(new URL(text), policy);
 
-describe('calendar addresses', () => {
+describe('outbound addresses', () => {
   test('takes https, and http only to this machine where allowed', () => {
     expect(reach('https://caldav.fastmail.com/')).toBe(true);
     expect(reach('http://caldav.fastmail.com/', trial)).toBe(false);
@@ -32,13 +32,25 @@ describe('calendar addresses', () => {
   });
 
   test('reads what a staff member typed, and refuses names that lead inside', async () => {
-    expect((await calendarAddress(' https://caldav.example/dav/ ', deployment))?.href).toBe(
+    expect((await reachableAddress(' https://caldav.example/dav/ ', deployment))?.href).toBe(
       'https://caldav.example/dav/',
     );
-    expect(await calendarAddress('not an address', trial)).toBeNull();
-    expect(await calendarAddress('https://localhost/', deployment)).toBeNull();
+    expect(await reachableAddress('not an address', trial)).toBeNull();
+    expect(await reachableAddress('https://localhost/', deployment)).toBeNull();
     expect(
-      await calendarAddress('https://localhost/', { allowLoopback: true, deployment: true }),
+      await reachableAddress('https://localhost/', { allowLoopback: true, deployment: true }),
     ).not.toBeNull();
+  });
+
+  test('lets webhooks reach private networks only where the operator allows them', async () => {
+    const webhooks = { allowLoopback: false, deployment: true };
+    const everywhere = { allowLoopback: true, deployment: true, allowPrivate: true };
+    expect(reach('http://10.0.0.7:8080/hook', webhooks)).toBe(false);
+    expect(reach('https://10.0.0.7/hook', webhooks)).toBe(false);
+    expect(reach('http://10.0.0.7:8080/hook', everywhere)).toBe(true);
+    expect(reach('http://[fe80::1]/hook', everywhere)).toBe(true);
+    expect(reach('https://ann:secret@10.0.0.7/', everywhere)).toBe(false);
+    expect(await reachableAddress('http://localhost:9000/', everywhere)).not.toBeNull();
+    expect(await reachableAddress('https://localhost/', webhooks)).toBeNull();
   });
 });

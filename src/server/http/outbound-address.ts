@@ -1,18 +1,20 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { isLoopbackHost } from '../../developer-tools.ts';
+import { isLoopbackHost } from '../developer-tools.ts';
 
-// Which CalDAV addresses the server connects to. A staff member types the address, so the
-// server must not become their way into its own network: https only, except http to this
-// machine where the operator allows it (a trial does: a Radicale beside it); and in a
-// deployment no private, link-local or loopback address, by name or by number, unless the
-// operator allows this machine.
+// Which addresses the server connects to on a person's behalf: CalDAV servers a staff member
+// types, webhook endpoints an owner types. The server must not become their way into its own
+// network: https only, except http to this machine where the operator allows it (a trial does:
+// a Radicale or a receiver beside it); and no private, link-local or loopback address, by name
+// or by number, where its own network is off limits, unless the operator allows them.
 
 export interface AddressPolicy {
   /** http:// and this machine's addresses (CALDAV_ALLOW_LOOPBACK; on in a trial). */
   allowLoopback: boolean;
-  /** Whether others reach this server: then its own network is off limits. */
+  /** Whether the server's own network is off limits (a deployment's). */
   deployment: boolean;
+  /** http:// and every private, link-local and loopback address (WEBHOOKS_ALLOW_PRIVATE). */
+  allowPrivate?: boolean;
 }
 
 const inside = new BlockList();
@@ -44,21 +46,23 @@ function isInside(address: string): boolean {
 
 const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
-/** Whether a request of a connection may go to the address, its name aside. */
+/** Whether a request may go to the address, its name aside. */
 export function mayReach(url: URL, policy: AddressPolicy): boolean {
   const loopback = isLoopbackHost(url.hostname);
-  if (url.protocol === 'http:' && !(loopback && policy.allowLoopback)) return false;
+  const anywhere = policy.allowPrivate === true;
+  if (url.protocol === 'http:' && !anywhere && !(loopback && policy.allowLoopback)) return false;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (url.username !== '' || url.password !== '') return false;
-  if (policy.deployment && isInside(bare(url.hostname))) return loopback && policy.allowLoopback;
+  if (policy.deployment && !anywhere && isInside(bare(url.hostname)))
+    return loopback && policy.allowLoopback;
   return true;
 }
 
 /**
- * The address, when the server may connect to it; else null: what a staff member typed, and
- * every request of a CalDAV account (a name may be pointed inside after it was checked).
+ * The address, when the server may connect to it; else null: what a person typed, and every
+ * request made to it (a name may be pointed inside after it was checked).
  */
-export async function calendarAddress(text: string, policy: AddressPolicy): Promise<URL | null> {
+export async function reachableAddress(text: string, policy: AddressPolicy): Promise<URL | null> {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -66,7 +70,8 @@ export async function calendarAddress(text: string, policy: AddressPolicy): Prom
     return null;
   }
   if (!mayReach(url, policy)) return null;
-  if (!policy.deployment || isIP(bare(url.hostname)) !== 0) return url;
+  if (!policy.deployment || policy.allowPrivate === true || isIP(bare(url.hostname)) !== 0)
+    return url;
   if (isLoopbackHost(url.hostname)) return policy.allowLoopback ? url : null;
   // A name may lead inside as well as a number does.
   try {
