@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { dayAhead, studio } from './calendar-studio.ts';
 import { insertAs } from './owner-rows.ts';
-import { storeSession } from './stored-session.ts';
+import { signIn, storeSession } from './stored-session.ts';
 
 // Issue 38, point 1: an owner adds a webhook endpoint pointing at a receiver of their own (a
 // trial allows http and this machine's addresses, WEBHOOKS_ALLOW_PRIVATE), after the address
@@ -118,7 +118,7 @@ test('an owner adds an endpoint, tests it, rotates its secret and receives a boo
     await page.getByRole('button', { name: 'Send test event' }).click();
     const log = page.getByRole('region', { name: 'Delivery log' });
     await expect(log.getByText('Delivered')).toBeVisible({ timeout: 30_000 });
-    await expect(log.getByText('Test event')).toBeVisible();
+    await expect(log.getByText('Test event', { exact: true })).toBeVisible();
     expect(receiver.types()).toEqual(['webhook.test']);
     expect(verifies(firstSecret, receiver.received[0] as Received)).toBe(true);
     await log.getByRole('button', { name: /^Payload of Test event/ }).click();
@@ -161,7 +161,7 @@ test('an owner adds an endpoint, tests it, rotates its secret and receives a boo
     expect(verifies(firstSecret, booking as Received)).toBe(true);
     expect(verifies(secondSecret, booking as Received)).toBe(true);
     await page.reload();
-    await expect(log.getByText('Booking made')).toBeVisible();
+    await expect(log.getByText('Booking made', { exact: true })).toBeVisible();
 
     // The list shows the endpoint, on, with its last delivery.
     await page.getByRole('link', { name: 'All webhooks' }).click();
@@ -187,4 +187,17 @@ test('an owner adds an endpoint, tests it, rotates its secret and receives a boo
   } finally {
     await receiver.close();
   }
+});
+
+test('a staff member finds no webhooks card, and the address says who sets them up', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signIn(page, 'staff@demo.test');
+  await page.goto('/t/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open webhooks' })).toHaveCount(0);
+  await page.goto('/t/settings/webhooks');
+  await expect(page.getByText('Webhooks are for owners and admins')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0);
 });

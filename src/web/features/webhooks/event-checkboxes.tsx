@@ -36,12 +36,12 @@ export function EventCheckboxes({
       aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       aria-invalid={error ? true : undefined}
     >
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed" id={hintId}>
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed" id={hintId}>
           {intl.formatMessage({ id: 'webhooks.eventsHint' })}
         </Text>
         {error ? (
-          <Text size="sm" c="red.8" id={errorId}>
+          <Text size="xs" c="red.8" id={errorId}>
             {error}
           </Text>
         ) : null}

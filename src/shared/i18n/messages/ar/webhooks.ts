@@ -40,7 +40,7 @@ export default {
   addTitle: 'إضافة نقطة استقبال',
   add: 'إضافة نقطة استقبال',
   url: 'العنوان',
-  urlHint: 'عنوان https:// لأداتك التي تستقبل الأحداث (طلب POST بصيغة JSON).',
+  urlHint: 'عنوان أداتك الذي يستقبل الأحداث بطلب POST بصيغة JSON، ويبدأ بـ https://',
   description: 'الوصف',
   descriptionHint: 'اختياري: الغرض منها، ليتعرّف عليها فريقك.',
   events: 'الأحداث',
@@ -112,7 +112,7 @@ export default {
 
   secretTitle: 'مفتاح التوقيع',
   secretIntro:
-    'يُوقَّع كل إرسال بهذا المفتاح (ترويسات Standard Webhooks: webhook-id وwebhook-timestamp وwebhook-signature). يتحقق المستقبِل لديك من التوقيع به قبل أن يثق بأي إرسال.',
+    'يُوقَّع كل إرسال بهذا المفتاح وفق مواصفة Standard Webhooks، في الترويسات webhook-id و webhook-timestamp و webhook-signature. يتحقق المستقبِل لديك من التوقيع به قبل أن يثق بأي إرسال.',
   secretHidden: 'المفتاح مخفي.',
   showSecret: 'إظهار المفتاح',
   hideSecret: 'إخفاء المفتاح',
