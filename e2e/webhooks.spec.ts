@@ -163,10 +163,34 @@ test('an owner adds an endpoint, tests it, rotates its secret and receives a boo
     await page.reload();
     await expect(log.getByText('Booking made', { exact: true })).toBeVisible();
 
+    // "Send again" sends the test event anew, with the id it had.
+    await log.getByRole('button', { name: /^Send Test event of .* again$/ }).click();
+    await expect(page.getByText('The event is sent again, with the same id')).toBeVisible();
+    await expect.poll(() => receiver.types().length, { timeout: 30_000 }).toBe(4);
+    const tests = receiver.received.filter(({ body }) => body.includes('"webhook.test"'));
+    expect(tests.map(({ headers }) => headers['webhook-id'])).toEqual([
+      tests[0]?.headers['webhook-id'],
+      tests[0]?.headers['webhook-id'],
+    ]);
+
+    // Turned off, it says so and what to do; its description and events are changed.
+    const enabled = page.getByRole('switch', { name: 'Send events to this address' });
+    await enabled.click({ force: true });
+    await expect(page.getByText('The endpoint is off: nothing is sent to it.')).toBeVisible();
+    await expect(page.getByText('Turned off: nothing is sent.')).toBeVisible();
+    await enabled.click({ force: true });
+    await expect(page.getByText('Events are sent as they happen.')).toBeVisible();
+    const edit = page.getByRole('form', { name: 'Address and events' });
+    await edit.getByRole('textbox', { name: 'Description' }).fill('Accounting (Xero)');
+    await edit.getByRole('checkbox', { name: 'All client events' }).click();
+    await expect(edit.getByRole('checkbox', { name: /^Client changed/ })).toBeChecked();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The endpoint is saved.')).toBeVisible();
+
     // The list shows the endpoint, on, with its last delivery.
     await page.getByRole('link', { name: 'All webhooks' }).click();
-    await expect(page.getByText('Accounting')).toBeVisible();
-    await expect(page.getByText('6 events')).toBeVisible();
+    await expect(page.getByText('Accounting (Xero)')).toBeVisible();
+    await expect(page.getByText('7 events')).toBeVisible();
     await expect(page.getByText(/, status 204$/)).toBeVisible();
     await photograph(page, 'list');
 
@@ -184,6 +208,15 @@ test('an owner adds an endpoint, tests it, rotates its secret and receives a boo
     await expect(inArabic.getByRole('region', { name: 'سجل الإرسال' })).toContainText('وصل');
     await photograph(inArabic, 'endpoint-ar');
     await arabic.close();
+
+    // Deleting asks first, then the list is empty again.
+    await page.getByRole('link', { name: receiver.url }).click();
+    await page.getByRole('button', { name: 'Delete endpoint' }).click();
+    const deleting = page.getByRole('dialog');
+    await expect(deleting).toContainText('its delivery log is deleted');
+    await deleting.getByRole('button', { name: 'Delete endpoint' }).click();
+    await expect(page.getByText(`The endpoint ${receiver.url} is deleted.`)).toBeVisible();
+    await expect(page.getByText('No endpoints yet.', { exact: false })).toBeVisible();
   } finally {
     await receiver.close();
   }
