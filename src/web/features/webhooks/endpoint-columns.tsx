@@ -2,18 +2,9 @@ import { Text } from '@mantine/core';
 import type { Words } from '@shared/i18n/words.ts';
 import type { ListColumn } from '@/components/responsive-list';
 import { TextLink } from '@/components/text-link';
-import { formatDateTime } from '@/features/tenancy/format-time';
 import { EndpointStateBadge } from './endpoint-state-badge';
+import { lastDeliveryText } from './last-delivery';
 import type { WebhookEndpoint } from './queries';
-
-/** The last delivery's time and status code, or that nothing was sent yet. */
-export function lastDeliveryText(endpoint: WebhookEndpoint, zone: string, words: Words): string {
-  if (!endpoint.last_delivery_at) return words.formatMessage({ id: 'webhooks.nothingSent' });
-  const when = formatDateTime(endpoint.last_delivery_at, zone, words.locale);
-  return endpoint.last_status === null
-    ? words.formatMessage({ id: 'webhooks.lastDeliveryNoStatus' }, { when })
-    : words.formatMessage({ id: 'webhooks.lastDelivery' }, { when, status: endpoint.last_status });
-}
 
 /** The business's endpoints as rows: the address (to its page), what for, events, state, last. */
 export function endpointColumns(zone: string, words: Words): ListColumn<WebhookEndpoint>[] {
