@@ -15,6 +15,7 @@ import { benchSessionCheck } from './session-check.mjs';
 import { benchStartCommand } from './start-command.mjs';
 import { benchStorage } from './storage.mjs';
 import { benchTenantScreens } from './tenant-screens.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 await benchStartCommand(port);
@@ -33,6 +34,7 @@ await benchCalendarSync(port);
 await benchMessages(port);
 await benchPaymentWebhooks(port);
 await benchMemberships(port);
+await benchWebhooks(port);
 await benchRealtimeChanges(port);
 await benchTenantScreens(port);
 await benchBookingPage(port);

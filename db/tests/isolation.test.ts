@@ -9,6 +9,7 @@ import { testDatabaseKinds } from '../../src/server/test-support/test-database.t
 import { isolationRows } from '../../src/server/test-support/isolation-rows.ts';
 import { changesMatrix } from './isolation/changes.ts';
 import { addCalendarRows } from './isolation/calendar-rows.ts';
+import { addWebhookRows } from './isolation/webhook-cases.ts';
 import { addMembershipRows } from './isolation/membership-rows.ts';
 import { operationMatrix } from './isolation/operations.ts';
 import { readMatrix } from './isolation/reads.ts';
@@ -30,6 +31,7 @@ describe.each(testDatabaseKinds)('isolation on %s', (kind) => {
     for (const tenant of [context.fixture.a, context.fixture.b]) {
       await addMembershipRows(context.server, tenant, isolationRows(context.server, tenant));
       await addCalendarRows(context.server, tenant, isolationRows(context.server, tenant));
+      await addWebhookRows(context.server, tenant);
     }
   }, 120_000);
   afterAll(() => context.server?.stop());

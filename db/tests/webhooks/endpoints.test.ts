@@ -265,4 +265,25 @@ describe.each(testDatabaseKinds)('webhook endpoints on %s', (kind) => {
       ),
     ).toBe('webhook_delivery_not_found');
   });
+
+  it('refuses at delivery an address the operator does not allow, however it was saved', async () => {
+    // As if saved before the operator turned private addresses off.
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into webhooks.endpoints (tenant_id, url, events, secret)
+       values ($1, 'http://127.0.0.1:9/hooks', '{client.created}', webhooks.new_secret())
+       returning id`,
+      [a.id],
+    );
+    const ping = await a.owner.client.rpc('send_webhook_test', { endpoint_id: rows[0]?.id });
+    const shown = () =>
+      a.owner.client
+        .from('webhook_deliveries')
+        .select('attempts, last_status, last_error')
+        .eq('id', ping.data)
+        .single()
+        .then((r) => r.data);
+    await expect
+      .poll(shown, { timeout: 20_000 })
+      .toEqual({ attempts: 1, last_status: null, last_error: 'address_not_allowed' });
+  });
 });
