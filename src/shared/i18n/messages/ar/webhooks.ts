@@ -40,7 +40,8 @@ export default {
   addTitle: 'إضافة نقطة استقبال',
   add: 'إضافة نقطة استقبال',
   url: 'العنوان',
-  urlHint: 'عنوان أداتك الذي يستقبل الأحداث بطلب POST بصيغة JSON، ويبدأ بـ https://',
+  // The address is isolated left to right (U+2066 … U+2069), so its slashes stay after https.
+  urlHint: 'عنوان أداتك الذي يبدأ بـ \u2066https://\u2069 ويستقبل الأحداث بطلب POST بصيغة JSON.',
   description: 'الوصف',
   descriptionHint: 'اختياري: الغرض منها، ليتعرّف عليها فريقك.',
   events: 'الأحداث',
