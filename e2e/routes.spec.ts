@@ -64,6 +64,7 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
   { path: '/t/services/', heading: 'Services' },
   { path: '/t/settings/', heading: 'Settings' },
   { path: '/t/settings/calendars', heading: 'Calendars' },
+  { path: '/t/settings/webhooks', heading: 'Webhooks' },
   { path: '/t/staff/', heading: 'Staff' },
   { path: '/t/transactions/', heading: 'Transactions' },
   { path: '/t/memberships/', heading: 'Memberships' },

@@ -49,6 +49,8 @@ import { Route as ClientAccessShellRegisterGroupOptionsOptionIdRouteImport } fro
 import { Route as TShellBookingsBookingIdIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/index'
 import { Route as TShellClientsClientIdIndexRouteImport } from './routes/t/_shell/clients/$clientId/index'
 import { Route as TShellServicesServiceIdIndexRouteImport } from './routes/t/_shell/services/$serviceId/index'
+import { Route as TShellSettingsWebhooksIndexRouteImport } from './routes/t/_shell/settings/webhooks/index'
+import { Route as TShellSettingsWebhooksEndpointIdRouteImport } from './routes/t/_shell/settings/webhooks/$endpointId'
 import { Route as TShellStaffStaffIdIndexRouteImport } from './routes/t/_shell/staff/$staffId/index'
 import { Route as ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRouteImport } from './routes/client-access/_shell/register/group-options/membership.$subscriptionId'
 import { Route as ClientAccessShellRegisterGroupOptionsPlanPlanIdRouteImport } from './routes/client-access/_shell/register/group-options/plan.$planId'
@@ -278,6 +280,18 @@ const TShellServicesServiceIdIndexRoute =
     path: '/services/$serviceId/',
     getParentRoute: () => TShellRouteRoute,
   } as any)
+const TShellSettingsWebhooksIndexRoute =
+  TShellSettingsWebhooksIndexRouteImport.update({
+    id: '/settings/webhooks/',
+    path: '/settings/webhooks/',
+    getParentRoute: () => TShellRouteRoute,
+  } as any)
+const TShellSettingsWebhooksEndpointIdRoute =
+  TShellSettingsWebhooksEndpointIdRouteImport.update({
+    id: '/settings/webhooks/$endpointId',
+    path: '/settings/webhooks/$endpointId',
+    getParentRoute: () => TShellRouteRoute,
+  } as any)
 const TShellStaffStaffIdIndexRoute = TShellStaffStaffIdIndexRouteImport.update({
   id: '/staff/$staffId/',
   path: '/staff/$staffId/',
@@ -395,10 +409,12 @@ export interface FileRoutesByFullPath {
   '/t/staff/': typeof TShellStaffIndexRoute
   '/t/transactions/': typeof TShellTransactionsIndexRoute
   '/client-access/register/group-options/$optionId': typeof ClientAccessShellRegisterGroupOptionsOptionIdRoute
+  '/t/settings/webhooks/$endpointId': typeof TShellSettingsWebhooksEndpointIdRoute
   '/client-access/register/group-options/': typeof ClientAccessShellRegisterGroupOptionsIndexRoute
   '/t/bookings/$bookingId/': typeof TShellBookingsBookingIdIndexRoute
   '/t/clients/$clientId/': typeof TShellClientsClientIdIndexRoute
   '/t/services/$serviceId/': typeof TShellServicesServiceIdIndexRoute
+  '/t/settings/webhooks/': typeof TShellSettingsWebhooksIndexRoute
   '/t/staff/$staffId/': typeof TShellStaffStaffIdIndexRoute
   '/client-access/register/group-options/membership/$subscriptionId': typeof ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute
   '/client-access/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
@@ -446,10 +462,12 @@ export interface FileRoutesByTo {
   '/t/staff': typeof TShellStaffIndexRoute
   '/t/transactions': typeof TShellTransactionsIndexRoute
   '/client-access/register/group-options/$optionId': typeof ClientAccessShellRegisterGroupOptionsOptionIdRoute
+  '/t/settings/webhooks/$endpointId': typeof TShellSettingsWebhooksEndpointIdRoute
   '/client-access/register/group-options': typeof ClientAccessShellRegisterGroupOptionsIndexRoute
   '/t/bookings/$bookingId': typeof TShellBookingsBookingIdIndexRoute
   '/t/clients/$clientId': typeof TShellClientsClientIdIndexRoute
   '/t/services/$serviceId': typeof TShellServicesServiceIdIndexRoute
+  '/t/settings/webhooks': typeof TShellSettingsWebhooksIndexRoute
   '/t/staff/$staffId': typeof TShellStaffStaffIdIndexRoute
   '/client-access/register/group-options/membership/$subscriptionId': typeof ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute
   '/client-access/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
@@ -502,10 +520,12 @@ export interface FileRoutesById {
   '/t/_shell/staff/': typeof TShellStaffIndexRoute
   '/t/_shell/transactions/': typeof TShellTransactionsIndexRoute
   '/client-access/_shell/register/group-options/$optionId': typeof ClientAccessShellRegisterGroupOptionsOptionIdRoute
+  '/t/_shell/settings/webhooks/$endpointId': typeof TShellSettingsWebhooksEndpointIdRoute
   '/client-access/_shell/register/group-options/': typeof ClientAccessShellRegisterGroupOptionsIndexRoute
   '/t/_shell/bookings/$bookingId/': typeof TShellBookingsBookingIdIndexRoute
   '/t/_shell/clients/$clientId/': typeof TShellClientsClientIdIndexRoute
   '/t/_shell/services/$serviceId/': typeof TShellServicesServiceIdIndexRoute
+  '/t/_shell/settings/webhooks/': typeof TShellSettingsWebhooksIndexRoute
   '/t/_shell/staff/$staffId/': typeof TShellStaffStaffIdIndexRoute
   '/client-access/_shell/register/group-options/membership/$subscriptionId': typeof ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdRoute
   '/client-access/_shell/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
@@ -559,10 +579,12 @@ export interface FileRouteTypes {
     | '/t/staff/'
     | '/t/transactions/'
     | '/client-access/register/group-options/$optionId'
+    | '/t/settings/webhooks/$endpointId'
     | '/client-access/register/group-options/'
     | '/t/bookings/$bookingId/'
     | '/t/clients/$clientId/'
     | '/t/services/$serviceId/'
+    | '/t/settings/webhooks/'
     | '/t/staff/$staffId/'
     | '/client-access/register/group-options/membership/$subscriptionId'
     | '/client-access/register/group-options/plan/$planId'
@@ -610,10 +632,12 @@ export interface FileRouteTypes {
     | '/t/staff'
     | '/t/transactions'
     | '/client-access/register/group-options/$optionId'
+    | '/t/settings/webhooks/$endpointId'
     | '/client-access/register/group-options'
     | '/t/bookings/$bookingId'
     | '/t/clients/$clientId'
     | '/t/services/$serviceId'
+    | '/t/settings/webhooks'
     | '/t/staff/$staffId'
     | '/client-access/register/group-options/membership/$subscriptionId'
     | '/client-access/register/group-options/plan/$planId'
@@ -665,10 +689,12 @@ export interface FileRouteTypes {
     | '/t/_shell/staff/'
     | '/t/_shell/transactions/'
     | '/client-access/_shell/register/group-options/$optionId'
+    | '/t/_shell/settings/webhooks/$endpointId'
     | '/client-access/_shell/register/group-options/'
     | '/t/_shell/bookings/$bookingId/'
     | '/t/_shell/clients/$clientId/'
     | '/t/_shell/services/$serviceId/'
+    | '/t/_shell/settings/webhooks/'
     | '/t/_shell/staff/$staffId/'
     | '/client-access/_shell/register/group-options/membership/$subscriptionId'
     | '/client-access/_shell/register/group-options/plan/$planId'
@@ -983,6 +1009,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellServicesServiceIdIndexRouteImport
       parentRoute: typeof TShellRouteRoute
     }
+    '/t/_shell/settings/webhooks/': {
+      id: '/t/_shell/settings/webhooks/'
+      path: '/settings/webhooks'
+      fullPath: '/t/settings/webhooks/'
+      preLoaderRoute: typeof TShellSettingsWebhooksIndexRouteImport
+      parentRoute: typeof TShellRouteRoute
+    }
+    '/t/_shell/settings/webhooks/$endpointId': {
+      id: '/t/_shell/settings/webhooks/$endpointId'
+      path: '/settings/webhooks/$endpointId'
+      fullPath: '/t/settings/webhooks/$endpointId'
+      preLoaderRoute: typeof TShellSettingsWebhooksEndpointIdRouteImport
+      parentRoute: typeof TShellRouteRoute
+    }
     '/t/_shell/staff/$staffId/': {
       id: '/t/_shell/staff/$staffId/'
       path: '/staff/$staffId'
@@ -1187,7 +1227,9 @@ interface TShellRouteRouteChildren {
   TShellSettingsIndexRoute: typeof TShellSettingsIndexRoute
   TShellStaffIndexRoute: typeof TShellStaffIndexRoute
   TShellTransactionsIndexRoute: typeof TShellTransactionsIndexRoute
+  TShellSettingsWebhooksEndpointIdRoute: typeof TShellSettingsWebhooksEndpointIdRoute
   TShellServicesServiceIdIndexRoute: typeof TShellServicesServiceIdIndexRoute
+  TShellSettingsWebhooksIndexRoute: typeof TShellSettingsWebhooksIndexRoute
   TShellStaffStaffIdIndexRoute: typeof TShellStaffStaffIdIndexRoute
 }
 
@@ -1208,7 +1250,9 @@ const TShellRouteRouteChildren: TShellRouteRouteChildren = {
   TShellSettingsIndexRoute: TShellSettingsIndexRoute,
   TShellStaffIndexRoute: TShellStaffIndexRoute,
   TShellTransactionsIndexRoute: TShellTransactionsIndexRoute,
+  TShellSettingsWebhooksEndpointIdRoute: TShellSettingsWebhooksEndpointIdRoute,
   TShellServicesServiceIdIndexRoute: TShellServicesServiceIdIndexRoute,
+  TShellSettingsWebhooksIndexRoute: TShellSettingsWebhooksIndexRoute,
   TShellStaffStaffIdIndexRoute: TShellStaffStaffIdIndexRoute,
 }
 

@@ -36,6 +36,7 @@ export const areas = [
   'services',
   'settings',
   'staff',
+  'webhooks',
 ] as const satisfies readonly Area[];
 
 // `areas` names every area of the index, not only some.

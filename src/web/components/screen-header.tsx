@@ -12,7 +12,10 @@ export function ScreenHeader({ title, children }: { title: string; children: Rea
   return (
     <Stack gap="xs" mb="xl">
       <title>{documentTitle(title, intl)}</title>
-      <Title order={1}>{title}</Title>
+      {/* A long word (a web address) breaks rather than widen a phone's screen. */}
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Title>
       <Text c="dimmed" maw={680}>
         {children}
       </Text>

@@ -9,6 +9,7 @@ describe('may', () => {
     expect(may('staff', 'record_money')).toBe(false);
     expect(may('staff', 'manage_settings')).toBe(false);
     expect(may('staff', 'manage_calendars')).toBe(false);
+    expect(may('staff', 'manage_webhooks')).toBe(false);
   });
 
   it('lets admins manage services, staff, money and documents, not settings', () => {
@@ -16,6 +17,7 @@ describe('may', () => {
     expect(may('admin', 'record_money')).toBe(true);
     expect(may('admin', 'manage_documents')).toBe(true);
     expect(may('admin', 'manage_calendars')).toBe(true);
+    expect(may('admin', 'manage_webhooks')).toBe(true);
     expect(may('admin', 'manage_settings')).toBe(false);
     expect(may('admin', 'manage_memberships')).toBe(false);
   });

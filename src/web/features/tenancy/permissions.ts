@@ -20,7 +20,10 @@ export type Action =
   | 'manage_plans'
   // The business's own Google and Microsoft app registrations for calendars (issue 37), and
   // disconnecting any staff member's calendar: owners and admins, as the calendar routes let.
-  | 'manage_calendars';
+  | 'manage_calendars'
+  // The business's webhook endpoints and their delivery logs (issue 38): owners and admins, as
+  // the webhook functions let.
+  | 'manage_webhooks';
 
 const staffActions: Action[] = ['manage_bookings', 'manage_clients'];
 const adminActions: Action[] = [
@@ -31,6 +34,7 @@ const adminActions: Action[] = [
   'manage_documents',
   'manage_plans',
   'manage_calendars',
+  'manage_webhooks',
 ];
 const ownerActions: Action[] = [...adminActions, 'manage_settings', 'manage_memberships'];
 

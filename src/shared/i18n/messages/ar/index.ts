@@ -23,6 +23,7 @@ import reports from './reports.ts';
 import services from './services.ts';
 import settings from './settings.ts';
 import staff from './staff.ts';
+import webhooks from './webhooks.ts';
 
 export default {
   auth,
@@ -49,4 +50,5 @@ export default {
   services,
   settings,
   staff,
+  webhooks,
 } satisfies Catalogue;

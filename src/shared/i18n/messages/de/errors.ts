@@ -79,7 +79,7 @@ export default {
 
   // Who may do what.
   forbidden:
-    '{case, select, paymentOptions {Nur der Inhaber ändert, wie bei diesem Anbieter bezahlt wird.} testMessages {Nur ein Inhaber dieses Anbieters sendet Testnachrichten.} staffHours {Ihre Rolle darf die Arbeitszeiten des Teams nicht ändern.} resend {Nur das Team dieses Anbieters sendet seine Nachrichten erneut.} invite {Ihre Rolle darf nicht zu diesem Anbieter einladen.} documents {Ihre Rolle darf die Dokumente dieses Anbieters nicht ändern.} buyFor {Sie können nicht für diese Person kaufen.} money {Nur ein Admin oder der Inhaber erfasst Geldbeträge.} staffCalendar {Nur das Team dieses Anbieters hat hier einen Teamkalender.} importClients {Nur das Team dieses Anbieters importiert seine Kundschaft.} appointmentEmails {Nur das Teammitglied selbst schaltet seine Termin-E-Mails ein oder aus.} bookForSelf {Sie können nur für sich selbst buchen.} payFor {Sie können nicht für diese Person bezahlen.} refund {Nur ein Admin oder der Inhaber erstattet Zahlungen.} chargeCard {Nur ein Admin oder der Inhaber belastet Karten.} cards {Sie können die Karten dieser Person nicht sehen.} connectPayments {Nur der Inhaber verbindet den Anbieter mit einem Zahlungsdienst.} export {Nur ein Inhaber des Anbieters kann ihn exportieren.} reports {Nur ein Admin oder der Inhaber sieht die Berichte zu Geld und Kunden.} ownSessions {Teammitglieder sehen die Zahlen ihrer eigenen Termine.} calendars {Nur das Teammitglied selbst, ein Admin oder der Inhaber ändert seine Kalender.} webhooks {Nur ein Admin oder der Inhaber verwaltet die Webhooks dieses Unternehmens.} other {Nur das Team dieses Anbieters sieht seine Zahlen.}}',
+    '{case, select, paymentOptions {Nur der Inhaber ändert, wie bei diesem Anbieter bezahlt wird.} testMessages {Nur ein Inhaber dieses Anbieters sendet Testnachrichten.} staffHours {Ihre Rolle darf die Arbeitszeiten des Teams nicht ändern.} resend {Nur das Team dieses Anbieters sendet seine Nachrichten erneut.} invite {Ihre Rolle darf nicht zu diesem Anbieter einladen.} documents {Ihre Rolle darf die Dokumente dieses Anbieters nicht ändern.} buyFor {Sie können nicht für diese Person kaufen.} money {Nur ein Admin oder der Inhaber erfasst Geldbeträge.} staffCalendar {Nur das Team dieses Anbieters hat hier einen Teamkalender.} importClients {Nur das Team dieses Anbieters importiert seine Kundschaft.} appointmentEmails {Nur das Teammitglied selbst schaltet seine Termin-E-Mails ein oder aus.} bookForSelf {Sie können nur für sich selbst buchen.} payFor {Sie können nicht für diese Person bezahlen.} refund {Nur ein Admin oder der Inhaber erstattet Zahlungen.} chargeCard {Nur ein Admin oder der Inhaber belastet Karten.} cards {Sie können die Karten dieser Person nicht sehen.} connectPayments {Nur der Inhaber verbindet den Anbieter mit einem Zahlungsdienst.} export {Nur ein Inhaber des Anbieters kann ihn exportieren.} reports {Nur ein Admin oder der Inhaber sieht die Berichte zu Geld und Kunden.} ownSessions {Teammitglieder sehen die Zahlen ihrer eigenen Termine.} calendars {Nur das Teammitglied selbst, ein Admin oder der Inhaber ändert seine Kalender.} webhooks {Nur ein Admin oder der Inhaber verwaltet die Webhooks dieses Anbieters.} other {Nur das Team dieses Anbieters sieht seine Zahlen.}}',
   not_a_client:
     '{case, select, messages {Registrieren Sie sich bei diesem Anbieter, bevor Sie seine Nachrichten auswählen.} documents {Registrieren Sie sich bei diesem Anbieter, bevor Sie seine Dokumente unterschreiben.} profile {Registrieren Sie sich bei diesem Anbieter, bevor Sie dort Ihr Profil ändern.} calendar {Registrieren Sie sich bei diesem Anbieter, bevor Sie seinen Kalender abonnieren.} other {Registrieren Sie sich bei diesem Anbieter, bevor Sie buchen.}}',
   not_signed_in:
@@ -272,7 +272,6 @@ export default {
   push_channel_unknown: 'Kein offener Kanal dieses Servers hat diese ID und dieses Token.',
   test_calendars_off:
     'Testkalender sind auf diesem Server aus: Eine Client-ID, die mit test_ beginnt, funktioniert nur, wo das Entwicklerwerkzeug an ist.',
-  // Webhooks (issue 38)
   invalid_webhook_url:
     'Geben Sie eine vollständige https://-Adresse ein, ohne Benutzernamen oder Passwort.',
   webhook_address_not_allowed:
@@ -280,7 +279,7 @@ export default {
   no_webhook_events: 'Wählen Sie mindestens ein Ereignis.',
   unknown_webhook_event: 'Dieses Ereignis gibt es nicht: Wählen Sie aus der Liste.',
   too_many_webhook_endpoints:
-    'Ein Unternehmen hat höchstens 20 Webhook-Endpunkte: Entfernen Sie zuerst einen.',
+    'Ein Anbieter hat höchstens 20 Webhook-Endpunkte: Entfernen Sie zuerst einen.',
   webhook_endpoint_not_found: 'Diesen Webhook-Endpunkt gibt es nicht.',
   webhook_delivery_not_found: 'Diese Webhook-Zustellung gibt es nicht.',
 } satisfies Translation<typeof source>;

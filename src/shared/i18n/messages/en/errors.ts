@@ -254,7 +254,7 @@ export default {
   push_channel_unknown: 'No open channel of this server has that id and token.',
   test_calendars_off:
     'Test calendars are off on this server: a client id beginning test_ works only where the developer tool is on.',
-  // Webhooks (issue 38)
+  // Webhooks (issue 38: the endpoint functions, whose refusals the form shows beside a field).
   invalid_webhook_url: 'Enter a whole https:// address, without a user name or password.',
   webhook_address_not_allowed:
     'This address is on a private network: webhooks go to public addresses only.',

@@ -261,14 +261,14 @@ export default {
   push_channel_unknown: 'Ningún canal abierto de este servidor tiene ese id y ese token.',
   test_calendars_off:
     'Los calendarios de prueba están desactivados en este servidor: un client id que empieza por test_ solo funciona donde la herramienta de desarrollo está activada.',
-  // Webhooks (issue 38)
-  invalid_webhook_url: 'Escribe una dirección https:// completa, sin usuario ni contraseña.',
+  invalid_webhook_url:
+    'Escribe una dirección https:// completa, sin nombre de usuario ni contraseña.',
   webhook_address_not_allowed:
     'Esta dirección está en una red privada: los webhooks solo van a direcciones públicas.',
   no_webhook_events: 'Elige al menos un evento.',
   unknown_webhook_event: 'Ese evento no existe: elige uno de la lista.',
   too_many_webhook_endpoints:
-    'Un negocio tiene como máximo 20 endpoints de webhook: quita uno primero.',
-  webhook_endpoint_not_found: 'Ese endpoint de webhook no existe.',
-  webhook_delivery_not_found: 'Esa entrega de webhook no existe.',
+    'Un negocio tiene como máximo 20 endpoints de webhook: elimina uno primero.',
+  webhook_endpoint_not_found: 'No existe ese endpoint de webhook.',
+  webhook_delivery_not_found: 'No existe esa entrega de webhook.',
 } satisfies Translation<typeof source>;

@@ -74,6 +74,9 @@ function TenantSettings() {
             to="/t/settings/notifications"
           />
         ) : null}
+        {may(role, 'manage_webhooks') ? (
+          <LinkCard titleId="webhooks.title" textId="webhooks.cardText" to="/t/settings/webhooks" />
+        ) : null}
         {owner ? null : (
           <Alert
             color="blue"
@@ -130,7 +133,8 @@ function LinkCard({
     | '/t/settings/booking-page'
     | '/t/settings/calendars'
     | '/t/settings/payments'
-    | '/t/settings/notifications';
+    | '/t/settings/notifications'
+    | '/t/settings/webhooks';
 }) {
   const { formatMessage } = useIntl();
   return (
