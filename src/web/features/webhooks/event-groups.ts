@@ -78,7 +78,7 @@ const wordsByGroup: Record<string, Record<string, EventWords>> = {
   webhook: { test: { label: 'webhooks.eventWebhookTest' } },
 };
 
-/** An event name's group and what happened: "membership.payment_failed" → membership, payment_failed. */
+/** An event name's group and what happened: membership.payment_failed is membership and payment_failed. */
 function partsOf(event: string): [string, string] {
   const dot = event.indexOf('.');
   return dot === -1 ? [event, ''] : [event.slice(0, dot), event.slice(dot + 1)];
