@@ -87,3 +87,7 @@ export async function benchWebhooks(port) {
     }
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchWebhooks(Number(process.env.BENCH_PORT ?? 4321));
+}
