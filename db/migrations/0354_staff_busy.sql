@@ -16,25 +16,10 @@ select e.tenant_id, e.staff_id, range_agg(instance)
 from calendars.busy_events e, unnest(e.busy) as instance
 group by e.tenant_id, e.staff_id;
 
--- Stated in db/functions/calendars/busy_events_changed.sql.
-create function calendars.busy_events_changed() returns trigger
-language plpgsql security definer set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    perform calendars.merge_staff_busy(t.tenant_id, t.staff_id)
-    from (select distinct tenant_id, staff_id from added order by 1, 2) t;
-  elsif tg_op = 'DELETE' then
-    perform calendars.merge_staff_busy(t.tenant_id, t.staff_id)
-    from (select distinct tenant_id, staff_id from removed order by 1, 2) t;
-  else
-    perform calendars.merge_staff_busy(t.tenant_id, t.staff_id)
-    from (select tenant_id, staff_id from added
-          union select tenant_id, staff_id from removed order by 1, 2) t;
-  end if;
-  return null;
-end
-$$;
+-- Stated in db/functions/calendars/busy_events_changed.sql (applied after this migration); here
+-- it is created empty, so the triggers can name it.
+create function calendars.busy_events_changed() returns trigger language plpgsql
+  as 'begin return null; end';
 
 create trigger busy_events_inserted after insert on calendars.busy_events
   referencing new table as added
