@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { payWith } from './card-form.ts';
-import { latestCode, newAddress, newClient, newOwner } from './new-client.ts';
+import { latestCode, newAddress, newClient } from './new-client.ts';
 import { insertAs } from './owner-rows.ts';
+import { pilatesStudio } from './pilates-studio.ts';
 
 // Issue 20, point 6: a business that asks private sessions and drop-ins to be paid online. Its
 // client, on a phone, confirms a time and pays by card while the time is held for them; visitors
@@ -14,47 +15,10 @@ import { insertAs } from './owner-rows.ts';
  * a session the day after tomorrow: private sessions and drop-ins are paid online only.
  */
 async function cardOnlyStudio(page: Page) {
-  const owner = await newOwner(page, 'Card Only Studio');
-  const tenant_id = owner.tenant.id;
-  const [staff] = await owner.rows<{ id: string }>(`staff?select=id&tenant_id=eq.${tenant_id}`);
-  const service = await insertAs(page, owner, 'services', {
-    tenant_id,
-    kind: 'private',
-    name: 'Private Pilates',
-    duration_minutes: 60,
-    capacity: 1,
-    min_notice_minutes: 0,
-  });
+  const { owner, tenant_id, serviceId, matId } = await pilatesStudio(page, 'Card Only Studio');
   await insertAs(page, owner, 'service_options', {
     tenant_id,
-    service_id: service.id,
-    kind: 'variant',
-    name: '60 minutes',
-    price_minor: 6000,
-  });
-  await insertAs(page, owner, 'service_staff', {
-    tenant_id,
-    service_id: service.id,
-    staff_id: staff?.id,
-  });
-  for (const weekday of [1, 2, 3, 4, 5, 6, 7])
-    await insertAs(page, owner, 'staff_hours', {
-      tenant_id,
-      staff_id: staff?.id,
-      weekday,
-      starts_at: '08:00',
-      ends_at: '20:00',
-    });
-  const mat = await insertAs(page, owner, 'services', {
-    tenant_id,
-    kind: 'group',
-    name: 'Mat Class',
-    duration_minutes: 60,
-    capacity: 5,
-  });
-  await insertAs(page, owner, 'service_options', {
-    tenant_id,
-    service_id: mat.id,
+    service_id: matId,
     kind: 'drop_in',
     name: 'Drop-in',
     price_minor: 1500,
@@ -62,7 +26,7 @@ async function cardOnlyStudio(page: Page) {
   const starts = new Date(Date.now() + 50 * 3_600_000);
   await insertAs(page, owner, 'bookings', {
     tenant_id,
-    service_id: mat.id,
+    service_id: matId,
     starts_at: starts.toISOString(),
     ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
     capacity: 5,
@@ -83,7 +47,7 @@ async function cardOnlyStudio(page: Page) {
     .catch((error: Error) => {
       if (!/JSON/.test(error.message)) throw error;
     });
-  return { owner, serviceId: service.id };
+  return { owner, serviceId };
 }
 
 test('a private session paid online is held while the client pays, then booked', async ({

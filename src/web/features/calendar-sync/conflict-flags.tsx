@@ -21,6 +21,15 @@ function useBookingConflicts(bookingId: string) {
   return byBooking.get(bookingId) ?? [];
 }
 
+/** Each of a booking's clashes in words, naming its staff member. */
+function useClashSentences(bookingId: string, staffName: string | null): string[] {
+  const intl = useIntl();
+  const { tenant } = useMembership();
+  return useBookingConflicts(bookingId).map((conflict) =>
+    clashSentence(conflict, staffName, tenant.time_zone, intl),
+  );
+}
+
 /** "Calendar clash" on a booking in a list or a calendar cell, when it has one. */
 export function ConflictBadge({ bookingId }: { bookingId: string }) {
   const intl = useIntl();
@@ -39,12 +48,9 @@ export function ConflictLines({
   bookingId: string;
   staffName: string | null;
 }) {
-  const intl = useIntl();
-  const { tenant } = useMembership();
-  const conflicts = useBookingConflicts(bookingId);
-  return conflicts.map((conflict, index) => (
+  return useClashSentences(bookingId, staffName).map((sentence, index) => (
     <Text key={index} size="sm" c="red.9" fw={600}>
-      {clashSentence(conflict, staffName, tenant.time_zone, intl)}
+      {sentence}
     </Text>
   ));
 }
@@ -58,16 +64,13 @@ export function ConflictNotice({
   staffName: string | null;
 }) {
   const intl = useIntl();
-  const { tenant } = useMembership();
-  const conflicts = useBookingConflicts(bookingId);
-  if (conflicts.length === 0) return null;
+  const sentences = useClashSentences(bookingId, staffName);
+  if (sentences.length === 0) return null;
   return (
     <Alert color="red" variant="light" title={intl.formatMessage({ id: 'calendars.clashTitle' })}>
       <List size="sm">
-        {conflicts.map((conflict, index) => (
-          <List.Item key={index}>
-            {clashSentence(conflict, staffName, tenant.time_zone, intl)}
-          </List.Item>
+        {sentences.map((sentence, index) => (
+          <List.Item key={index}>{sentence}</List.Item>
         ))}
       </List>
     </Alert>
