@@ -80,8 +80,12 @@ export async function readRestRequest(c: Context, services: RestServices): Promi
   }
   const outcome = transactionOutcome(services.txEnd, preferences.tx);
   preferences.tx = outcome.applied;
-  // Built from entries, so a header named __proto__ is a header like any other.
-  const headers = Object.fromEntries([...c.req.raw.headers].filter(([name]) => name !== 'cookie'));
+  // Built from entries, so a header named __proto__ is a header like any other. The request's
+  // id is the server's (request-log.ts), whatever the client sent: the audit trail keeps it.
+  const headers = Object.fromEntries([
+    ...[...c.req.raw.headers].filter(([name]) => name !== 'cookie' && name !== 'x-request-id'),
+    ['x-request-id', c.get('requestId')],
+  ]);
   const url = new URL(c.req.url);
   const negotiated = negotiateMedia(c.req.header('accept'), services.planEnabled);
   const plan = negotiated.kind === 'plan' ? negotiated : undefined;
