@@ -99,6 +99,13 @@ export type Database = {
             foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_series_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'booking_summaries';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -272,6 +279,13 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'booking_summaries';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -426,6 +440,13 @@ export type Database = {
             foreignKeyName: 'client_documents_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'client_documents_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'client_directory';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -491,6 +512,13 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'client_notes_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
           {
             foreignKeyName: 'client_notes_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
@@ -743,6 +771,13 @@ export type Database = {
             foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
+            columns: ['tenant_id', 'booking_id'];
+            isOneToOne: false;
             referencedRelation: 'booking_summaries';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -772,6 +807,13 @@ export type Database = {
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
             referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'audit_trail';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -1014,6 +1056,13 @@ export type Database = {
             foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'plan_services_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'booking_summaries';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1201,6 +1250,13 @@ export type Database = {
             foreignKeyName: 'service_options_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'booking_summaries';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -1260,6 +1316,13 @@ export type Database = {
         Insert: { tenant_id: string; service_id: string; staff_id: string };
         Update: { tenant_id?: string; service_id?: string; staff_id?: string };
         Relationships: [
+          {
+            foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
           {
             foreignKeyName: 'service_staff_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
@@ -1873,6 +1936,13 @@ export type Database = {
             foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'client_directory';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -2134,6 +2204,13 @@ export type Database = {
             foreignKeyName: 'transactions_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'client_directory';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -2211,6 +2288,94 @@ export type Database = {
       };
     };
     Views: {
+      audit_trail: {
+        Row: {
+          tenant_id: string;
+          id: number;
+          at: string;
+          actor_kind: string;
+          actor_user_id: string | null;
+          actor_name: string | null;
+          subject: string;
+          action: string;
+          record_id: string | null;
+          booking_id: string | null;
+          client_id: string | null;
+          client_name: string | null;
+          service_name: string | null;
+          booking_starts_at: string | null;
+          before: Json | null;
+          after: Json | null;
+          request_id: string | null;
+          request_method: string | null;
+          request_path: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'clients_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'clients_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'clients_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'services_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenant_directory';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_tenant_id_fkey';
+            columns: ['tenant_id'];
+            isOneToOne: false;
+            referencedRelation: 'tenants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_policies: {
         Row: {
           tenant_id: string;
@@ -2269,6 +2434,13 @@ export type Database = {
             columns: ['tenant_id', 'series_id'];
             isOneToOne: false;
             referencedRelation: 'booking_series';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'audit_trail';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -2539,6 +2711,13 @@ export type Database = {
           sort_order: number;
         };
         Relationships: [
+          {
+            foreignKeyName: 'service_options_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
           {
             foreignKeyName: 'service_options_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
@@ -2822,6 +3001,13 @@ export type Database = {
             foreignKeyName: 'bookings_tenant_id_service_id_fkey';
             columns: ['tenant_id', 'service_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_tenant_id_service_id_fkey';
+            columns: ['tenant_id', 'service_id'];
+            isOneToOne: false;
             referencedRelation: 'booking_summaries';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -2982,6 +3168,13 @@ export type Database = {
             foreignKeyName: 'transactions_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'client_directory';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -3034,6 +3227,13 @@ export type Database = {
             foreignKeyName: 'transactions_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'client_directory';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -3066,6 +3266,13 @@ export type Database = {
           valid: boolean | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'transactions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
           {
             foreignKeyName: 'transactions_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
@@ -3283,6 +3490,13 @@ export type Database = {
             foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_booking_id_fkey';
+            columns: ['tenant_id', 'booking_id'];
+            isOneToOne: false;
             referencedRelation: 'booking_summaries';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -3312,6 +3526,13 @@ export type Database = {
             columns: ['tenant_id', 'booking_id'];
             isOneToOne: false;
             referencedRelation: 'client_places';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'enrollments_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'audit_trail';
             referencedColumns: ['tenant_id', 'id'];
           },
           {
@@ -3481,6 +3702,13 @@ export type Database = {
             foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
             isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
             referencedRelation: 'client_directory';
             referencedColumns: ['tenant_id', 'id'];
           },
@@ -3552,6 +3780,13 @@ export type Database = {
           required_before_booking: boolean;
         };
         Relationships: [
+          {
+            foreignKeyName: 'client_documents_tenant_id_client_id_fkey';
+            columns: ['tenant_id', 'client_id'];
+            isOneToOne: false;
+            referencedRelation: 'audit_trail';
+            referencedColumns: ['tenant_id', 'id'];
+          },
           {
             foreignKeyName: 'client_documents_tenant_id_client_id_fkey';
             columns: ['tenant_id', 'client_id'];
