@@ -1,6 +1,7 @@
 import type { Who } from '../../../src/server/test-support/isolation-fixture.ts';
 import type { Row } from '../../../src/server/test-support/isolation-rows.ts';
 import { calendarReadRules } from './calendar-cases.ts';
+import { auditReadRules } from './audit-cases.ts';
 import { webhookReadRules } from './webhook-cases.ts';
 
 // The read matrix as data: for every table and view, which rows each caller sees (DESIGN.md
@@ -325,4 +326,5 @@ export const readRules: Record<string, ReadRule> = {
   client_subscriptions: { user: teamOrOwnClient, key: ['id'] },
   ...calendarReadRules,
   ...webhookReadRules,
+  ...auditReadRules,
 };

@@ -6,6 +6,7 @@ import type {
 import type { IsolationRows, Row } from '../../../src/server/test-support/isolation-rows.ts';
 import { membershipTableCases, membershipViewCases } from './membership-write-cases.ts';
 import { calendarViewCases } from './calendar-cases.ts';
+import { auditViewCases } from './audit-cases.ts';
 import { webhookViewCases } from './webhook-cases.ts';
 
 // The write matrix as data: for every table, the fresh row of business A each caller acts on
@@ -547,5 +548,6 @@ export function viewCases(a: TenantFixture): ViewCase[] {
     ...membershipViewCases(a),
     ...calendarViewCases(a),
     ...webhookViewCases(a),
+    ...auditViewCases(a.id),
   ];
 }
