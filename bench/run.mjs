@@ -1,4 +1,5 @@
 // `npm run bench` (it builds first): every benchmark, each printing its figures.
+import { benchAuditTrail } from './audit-trail.mjs';
 import { authTokenFigures } from './auth-tokens.mjs';
 import { benchBookingDomain } from './booking-domain.mjs';
 import { benchBookingPage } from './booking-page.mjs';
@@ -35,6 +36,7 @@ await benchMessages(port);
 await benchPaymentWebhooks(port);
 await benchMemberships(port);
 await benchWebhooks(port);
+await benchAuditTrail(port);
 await benchRealtimeChanges(port);
 await benchTenantScreens(port);
 await benchBookingPage(port);
