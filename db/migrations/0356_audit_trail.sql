@@ -34,6 +34,9 @@ create table audit.entries (
   request_id text,
   request_method text,
   request_path text,
+  -- The transaction that made the change: the entries of one action (a session cancelled with
+  -- its places and their credits) share it, and are undone together (audit.undo).
+  txid bigint not null default txid_current(),
   constraint entries_shape check (
     (action = 'insert' and before is null and after is not null)
     or (action = 'delete' and before is not null and after is null)
@@ -44,6 +47,19 @@ create index entries_by_booking on audit.entries (tenant_id, booking_id, id desc
   where booking_id is not null;
 create index entries_by_client on audit.entries (tenant_id, client_id, id desc)
   where client_id is not null;
+create index entries_by_record on audit.entries (record_id, id) where record_id is not null;
+create index entries_by_txid on audit.entries (tenant_id, txid);
+
+-- Issue 38, point 4: the actions undone, one row per transaction undone (its entries), written
+-- by public.undo_change in the transaction of the undo, whose own entries tell what it changed.
+-- Append-only like the entries: an undo is not undone, a change undone is not undone twice.
+create table audit.undos (
+  tenant_id uuid not null,
+  txid bigint not null,
+  undone_at timestamptz not null default now(),
+  undone_by uuid not null,
+  primary key (tenant_id, txid)
+);
 
 -- Append-only, for every role: stated in db/functions/audit/, created empty here.
 create function audit.refuse_change() returns trigger language plpgsql as 'begin return null; end';
@@ -52,6 +68,12 @@ create trigger entries_append_only
   for each row execute function audit.refuse_change();
 create trigger entries_not_truncated
   before truncate on audit.entries
+  for each statement execute function audit.refuse_change();
+create trigger undos_append_only
+  before update or delete on audit.undos
+  for each row execute function audit.refuse_change();
+create trigger undos_not_truncated
+  before truncate on audit.undos
   for each statement execute function audit.refuse_change();
 
 -- The audited tables. Arguments: the subject's name, the column naming the row, then the

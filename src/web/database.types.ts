@@ -2309,6 +2309,9 @@ export type Database = {
           request_id: string | null;
           request_method: string | null;
           request_path: string | null;
+          undo_kind: string | null;
+          undo_until: string | null;
+          undone_at: string | null;
         };
         Relationships: [
           {
@@ -4925,6 +4928,8 @@ export type Database = {
       };
       slug_available: { Args: { slug: string }; Returns: boolean };
       sync_calendars_now: { Args: { connection_id: string }; Returns: undefined };
+      undo_change: { Args: { entry_id: number }; Returns: Json };
+      undo_last_change: { Args: { record_id: string; subject: string }; Returns: Json };
       unsubscribe_by_token: { Args: { token: string }; Returns: Json };
       unsubscribe_with_token: { Args: { token: string }; Returns: Json };
       update_own_profile: {

@@ -22,10 +22,13 @@ describe.each(testDatabaseKinds)('the audit schema on %s', (kind) => {
       `insert into audit.entries (tenant_id, actor_kind, subject, action, after)
        values (gen_random_uuid(), 'system', 'client', 'insert', '{}')`,
       `select audit.actor(gen_random_uuid())`,
+      `select audit.undo(null::audit.entries, gen_random_uuid())`,
     ]);
-    expect(reach.tables).toEqual(['entries']);
+    expect(reach.tables).toEqual(['entries', 'undos']);
     expect(reach.notRefused).toEqual([]);
-    expect(reach.executable).toEqual({ anon: [], authenticated: [], service_role: [] });
+    // What public.audit_trail calls as its reader: whether an entry can be undone, until when.
+    const reader = ['audit.undo_kind(text,text,jsonb)', 'audit.undo_window()'];
+    expect(reach.executable).toEqual({ anon: [], authenticated: reader, service_role: reader });
     expect(reach.dataApiStatus).toBe(406);
   });
 });

@@ -10,6 +10,7 @@ import { attendanceReportCases } from './attendance-report-cases.ts';
 import { moneyReportCases } from './money-report-cases.ts';
 import { calendarOperationCases } from './calendar-cases.ts';
 import { webhookOperationCases } from './webhook-cases.ts';
+import { auditOperationCases } from './audit-cases.ts';
 
 // The operation matrix as data: for every RPC, the arguments each caller sends about business
 // A's objects and what each gets: 'ok' where DESIGN.md section 5 lets the caller act, otherwise
@@ -599,6 +600,7 @@ export async function operationCases(
     ...moneyReportCases({ fixture, server }),
     ...calendarOperationCases({ fixture, server }),
     ...webhookOperationCases({ fixture, server }),
+    ...auditOperationCases({ fixture, server }),
     // Last: these make the callers clients and owners of businesses, which the cases above
     // must not see.
     {
