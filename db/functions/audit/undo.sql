@@ -38,7 +38,7 @@ begin
            or e.subject = 'transaction'
               and e.after ->> 'kind' not in ('charge', 'adjustment', 'credit_use', 'credit_return')))
   then
-    perform app.raise_error('not_undoable',
+    perform app.raise_error('undo_not_whole',
       'Money was paid or refunded, or more was changed with it: change it by hand instead.', 409);
   end if;
   if kind = 'cancellation' and entry.subject = 'place' and exists (

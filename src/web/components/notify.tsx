@@ -1,3 +1,4 @@
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -48,5 +49,36 @@ export function notifyFailed(reason: unknown, title?: string): void {
     ),
     autoClose: 8000,
     closeButtonProps: closeButtonProps(),
+  });
+}
+
+/**
+ * The notification of a change that can be undone for a while (issue 38): its message and an
+ * Undo button, shown for ten seconds. Undoing says how it went, as any change does.
+ */
+export function notifySavedWithUndo(message: string, undo: () => Promise<unknown>): void {
+  const id = notifications.show({
+    color: 'teal',
+    autoClose: 10_000,
+    closeButtonProps: closeButtonProps(),
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => {
+            notifications.hide(id);
+            undo().then(
+              () => notifySaved(spaWords().formatMessage({ id: 'common.undone' })),
+              (refused: unknown) =>
+                notifyFailed(refused, spaWords().formatMessage({ id: 'common.notUndone' })),
+            );
+          }}
+        >
+          <FormattedMessage id="common.undo" />
+        </Button>
+      </Group>
+    ),
   });
 }

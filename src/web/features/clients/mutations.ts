@@ -92,6 +92,19 @@ export function setNotePinned(
   );
 }
 
+/** Removes a note; for a while it can be brought back (undoLastChange, 'note'). */
+export function removeNote(supabase: Supabase, tenantId: string, noteId: string) {
+  return dataOf(
+    supabase
+      .from('client_notes')
+      .delete()
+      .eq('tenant_id', tenantId)
+      .eq('id', noteId)
+      .select('id')
+      .single(),
+  );
+}
+
 export function recordPayment(
   supabase: Supabase,
   tenantId: string,

@@ -286,6 +286,11 @@ export default {
   notePinned: 'تم التثبيت.',
   noteUnpinned: 'أُلغي التثبيت.',
   noteNotChanged: 'لم تتغير الملاحظة',
+  removeNote: 'إزالة',
+  removeNoteLabel: 'إزالة ملاحظة {time}',
+  noteRemoved: 'أُزيلت الملاحظة.',
+  noteNotRemoved: 'لم تُزل الملاحظة',
+  clientArchived: 'أُرشف العميل.',
 
   // The documents tab.
   documentsTitle: 'المستندات',

@@ -37,6 +37,9 @@ export default {
   closeNotification: 'إغلاق الإشعار',
   failedTitle: 'لم ينجح ذلك',
   failedNotice: '<strong>{title}.</strong> {message}',
+  undo: 'تراجع',
+  undone: 'تم التراجع: عاد كل شيء كما كان.',
+  notUndone: 'لم يتم التراجع',
 
   listLoadFailed: 'تعذّر تحميل قائمة {many}',
   listLoading: 'جارٍ تحميل {many}…',

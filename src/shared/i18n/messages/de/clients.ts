@@ -280,6 +280,11 @@ export default {
   notePinned: 'Angeheftet.',
   noteUnpinned: 'Gelöst.',
   noteNotChanged: 'Die Notiz wurde nicht geändert',
+  removeNote: 'Entfernen',
+  removeNoteLabel: 'Die Notiz vom {time} entfernen',
+  noteRemoved: 'Notiz entfernt.',
+  noteNotRemoved: 'Die Notiz wurde nicht entfernt',
+  clientArchived: 'Kunde archiviert.',
 
   // The documents tab.
   documentsTitle: 'Dokumente',

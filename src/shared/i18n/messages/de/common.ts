@@ -38,6 +38,9 @@ export default {
   closeNotification: 'Benachrichtigung schließen',
   failedTitle: 'Das hat nicht geklappt',
   failedNotice: '<strong>{title}.</strong> {message}',
+  undo: 'Rückgängig',
+  undone: 'Rückgängig gemacht: Es ist wieder wie vorher.',
+  notUndone: 'Es wurde nicht rückgängig gemacht',
 
   listLoadFailed: 'Die {many} konnten nicht geladen werden',
   listLoading: '{many} werden geladen…',

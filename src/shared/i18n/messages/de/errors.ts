@@ -282,4 +282,19 @@ export default {
     'Ein Anbieter hat höchstens 20 Webhook-Endpunkte: Entfernen Sie zuerst einen.',
   webhook_endpoint_not_found: 'Diesen Webhook-Endpunkt gibt es nicht.',
   webhook_delivery_not_found: 'Diese Webhook-Zustellung gibt es nicht.',
+  audit_append_only:
+    'Das Änderungsprotokoll behält jeden Eintrag: Keiner kann geändert oder entfernt werden.',
+  change_not_found: 'Diese Änderung zum Rückgängigmachen gibt es nicht.',
+  not_undoable:
+    'Nur eine Stornierung, ein Check-in, ein Nichterscheinen, eine entfernte Notiz oder ein archivierter Kunde kann rückgängig gemacht werden.',
+  undo_not_whole:
+    'Dabei wurde Geld gezahlt oder erstattet oder mehr geändert: Ändern Sie es von Hand.',
+  undo_expired: 'Das ist mehr als 24 Stunden her: Ändern Sie es von Hand.',
+  already_undone: 'Das wurde bereits rückgängig gemacht.',
+  waitlist_moved:
+    'Der Platz ging an jemanden von der Warteliste: Buchen Sie ihn von Hand neu, wenn Platz ist.',
+  changed_since:
+    'Es wurde seitdem erneut geändert: Machen Sie zuerst das rückgängig oder ändern Sie es.',
+  time_taken: 'Diese Zeit wurde inzwischen gebucht: Der Termin kann nicht zurückkommen.',
+  place_taken: 'Der Kurs ist inzwischen voll: Der Platz kann nicht zurückkommen.',
 } satisfies Translation<typeof source>;

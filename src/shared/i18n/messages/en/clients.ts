@@ -273,6 +273,11 @@ export default {
   notePinned: 'Pinned.',
   noteUnpinned: 'Unpinned.',
   noteNotChanged: 'The note did not change',
+  removeNote: 'Remove',
+  removeNoteLabel: 'Remove the note of {time}',
+  noteRemoved: 'Note removed.',
+  noteNotRemoved: 'The note was not removed',
+  clientArchived: 'Client archived.',
 
   // The documents tab: documents to sign, signed ones, shared files.
   documentsTitle: 'Documents',

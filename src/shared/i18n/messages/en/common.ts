@@ -39,6 +39,10 @@ export default {
   closeNotification: 'Close the notification',
   failedTitle: 'That did not work',
   failedNotice: '<strong>{title}.</strong> {message}',
+  // A change that can be undone for a while (issue 38): its notification offers it.
+  undo: 'Undo',
+  undone: 'Undone: it is as it was.',
+  notUndone: 'It was not undone',
 
   // Paged lists ({one}, {many}: what the list is of, "client", "clients").
   listLoadFailed: 'The {many} could not be loaded',

@@ -263,4 +263,18 @@ export default {
   too_many_webhook_endpoints: 'A business has at most 20 webhook endpoints: remove one first.',
   webhook_endpoint_not_found: 'There is no such webhook endpoint.',
   webhook_delivery_not_found: 'There is no such webhook delivery.',
+  // The audit trail and undo (issue 38: db/functions/audit, undo_change, undo_last_change).
+  audit_append_only: 'The audit trail keeps every entry: none can be changed or removed.',
+  change_not_found: 'There is no such change to undo.',
+  not_undoable:
+    'Only a cancellation, a check-in, a no-show, a removed note or an archived client can be undone.',
+  undo_not_whole:
+    'Money was paid or refunded, or more was changed with it: change it by hand instead.',
+  undo_expired: 'This was done more than 24 hours ago: change it by hand instead.',
+  already_undone: 'This was undone already.',
+  waitlist_moved:
+    'The place went to someone on the waitlist: book it again by hand if there is room.',
+  changed_since: 'It was changed again since: undo or change that first.',
+  time_taken: 'That time has been booked since: the appointment cannot come back.',
+  place_taken: 'The session has filled up since: the place cannot come back.',
 };

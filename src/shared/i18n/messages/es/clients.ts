@@ -280,6 +280,11 @@ export default {
   notePinned: 'Fijada.',
   noteUnpinned: 'Desfijada.',
   noteNotChanged: 'La nota no ha cambiado',
+  removeNote: 'Quitar',
+  removeNoteLabel: 'Quitar la nota del {time}',
+  noteRemoved: 'Nota quitada.',
+  noteNotRemoved: 'La nota no se ha quitado',
+  clientArchived: 'Cliente archivado.',
 
   // The documents tab.
   documentsTitle: 'Documentos',

@@ -38,6 +38,9 @@ export default {
   closeNotification: 'Cerrar la notificación',
   failedTitle: 'No ha funcionado',
   failedNotice: '<strong>{title}.</strong> {message}',
+  undo: 'Deshacer',
+  undone: 'Deshecho: todo está como antes.',
+  notUndone: 'No se ha deshecho',
 
   listLoadFailed: 'No se ha podido cargar la lista de {many}',
   listLoading: 'Cargando {many}…',

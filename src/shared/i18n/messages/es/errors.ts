@@ -271,4 +271,17 @@ export default {
     'Un negocio tiene como máximo 20 endpoints de webhook: elimina uno primero.',
   webhook_endpoint_not_found: 'No existe ese endpoint de webhook.',
   webhook_delivery_not_found: 'No existe esa entrega de webhook.',
+  audit_append_only:
+    'El registro de cambios conserva cada entrada: ninguna se puede cambiar ni quitar.',
+  change_not_found: 'No existe ese cambio para deshacer.',
+  not_undoable:
+    'Solo se puede deshacer una cancelación, una asistencia, una ausencia, una nota quitada o un cliente archivado.',
+  undo_not_whole: 'Con ello se pagó o reembolsó dinero, o se cambió algo más: cámbielo a mano.',
+  undo_expired: 'Esto se hizo hace más de 24 horas: cámbielo a mano.',
+  already_undone: 'Esto ya se deshizo.',
+  waitlist_moved:
+    'La plaza pasó a alguien de la lista de espera: vuelva a reservarla a mano si hay sitio.',
+  changed_since: 'Se ha vuelto a cambiar desde entonces: deshaga o cambie eso primero.',
+  time_taken: 'Esa hora se ha reservado desde entonces: la cita no puede volver.',
+  place_taken: 'La sesión se ha llenado desde entonces: la plaza no puede volver.',
 } satisfies Translation<typeof source>;

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Words } from '@shared/i18n/words.ts';
+import { notifySavedWithUndo } from '@/components/notify';
+import { undoLastChange } from '@/features/audit/undo';
 import { FormError } from '@/features/auth/form-error';
 import { cancelBooking, type CancelResult } from '@/features/bookings/mutations';
 import { refreshBookings, type BookingSummary } from '@/features/bookings/queries';
@@ -51,13 +52,13 @@ export function CancelBookingButton({ booking }: { booking: BookingSummary }) {
   const cancel = useMutation({
     mutationFn: () => cancelBooking(supabase, booking.id, reason),
     onSuccess: async (result) => {
-      notifications.show({
-        color: 'teal',
-        title: intl.formatMessage(
-          { id: 'bookings.sessionCancelled' },
-          { service: booking.service_name },
-        ),
-        message: resultSentence(result, intl),
+      const title = intl.formatMessage(
+        { id: 'bookings.sessionCancelled' },
+        { service: booking.service_name },
+      );
+      notifySavedWithUndo(`${title}. ${resultSentence(result, intl)}`, async () => {
+        await undoLastChange(supabase, 'booking', booking.id);
+        await refreshBookings(queryClient, tenant.id);
       });
       setOpened(false);
       await refreshBookings(queryClient, tenant.id);

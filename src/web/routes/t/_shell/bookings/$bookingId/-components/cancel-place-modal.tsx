@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { notifySavedWithUndo } from '@/components/notify';
+import { undoLastChange } from '@/features/audit/undo';
 import { FormError } from '@/features/auth/form-error';
 import { cancellationOutcome } from '@/features/bookings/cancellation-outcome';
 import { CancellationPreviewState } from '@/features/bookings/cancellation-preview-state';
@@ -42,6 +44,21 @@ export function CancelPlaceModal({
       const after = await queryClient.fetchQuery(places);
       const promoted = promotedBetween(before, after);
       onPromoted(promoted);
+      // A place that went to someone waiting cannot come back by undoing (audit.undo).
+      if (promoted.length === 0) {
+        notifySavedWithUndo(
+          intl.formatMessage(
+            { id: 'bookings.placeCancelledMessage' },
+            { client: place.client_name },
+          ),
+          async () => {
+            await undoLastChange(supabase, 'place', place.id);
+            await refreshBookings(queryClient, tenant.id);
+          },
+        );
+        onClose();
+        return;
+      }
       notifications.show({
         color: 'teal',
         title: intl.formatMessage({ id: 'bookings.placeCancelledTitle' }),

@@ -2,8 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notifyFailed, notifySaved } from '@/components/notify';
-import { refreshClients, setNotePinned } from '@/features/clients/mutations';
+import { notifyFailed, notifySaved, notifySavedWithUndo } from '@/components/notify';
+import { undoLastChange } from '@/features/audit/undo';
+import { refreshClients, removeNote, setNotePinned } from '@/features/clients/mutations';
 import { clientNotesQuery, teamNamesQuery, type ClientNote } from '@/features/clients/queries';
 import { dataErrorMessage } from '@/features/data/data-error';
 import { formatDateTime } from '@/features/tenancy/format-time';
@@ -30,6 +31,23 @@ export function NoteList({ clientId }: { clientId: string }) {
       notifyFailed(
         dataErrorMessage(refused as Error),
         intl.formatMessage({ id: 'clients.noteNotChanged' }),
+      );
+    }
+  };
+
+  // No "are you sure": the notification offers to bring it back.
+  const remove = async (note: ClientNote) => {
+    try {
+      await removeNote(supabase, tenant.id, note.id);
+      await refreshClients(queryClient, tenant.id);
+      notifySavedWithUndo(intl.formatMessage({ id: 'clients.noteRemoved' }), async () => {
+        await undoLastChange(supabase, 'note', note.id);
+        await refreshClients(queryClient, tenant.id);
+      });
+    } catch (refused) {
+      notifyFailed(
+        dataErrorMessage(refused as Error),
+        intl.formatMessage({ id: 'clients.noteNotRemoved' }),
       );
     }
   };
@@ -72,6 +90,18 @@ export function NoteList({ clientId }: { clientId: string }) {
                 {note.pinned
                   ? intl.formatMessage({ id: 'clients.unpin' })
                   : intl.formatMessage({ id: 'clients.pin' })}
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={intl.formatMessage(
+                  { id: 'clients.removeNoteLabel' },
+                  { time: formatDateTime(note.created_at, tenant.time_zone, intl.locale) },
+                )}
+                onClick={() => void remove(note)}
+              >
+                {intl.formatMessage({ id: 'clients.removeNote' })}
               </Button>
             </Stack>
           </Group>

@@ -4,7 +4,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notifyFailed, notifySaved } from '@/components/notify';
+import { notifyFailed, notifySaved, notifySavedWithUndo } from '@/components/notify';
+import { undoLastChange } from '@/features/audit/undo';
 import { FormError } from '@/features/auth/form-error';
 import type { ClientFields } from '@/features/clients/client-fields';
 import { ClientFormFields, validateClientFields } from '@/features/clients/client-form-fields';
@@ -37,6 +38,7 @@ export function ProfileForm({ clientId }: { clientId: string }) {
 
   const submit = form.onSubmit(async (values) => {
     setError(undefined);
+    const archived = values.status === 'archived' && client?.status !== 'archived';
     try {
       const holder = await clientWithEmail(supabase, tenant.id, values.email, clientId);
       if (holder) {
@@ -49,7 +51,16 @@ export function ProfileForm({ clientId }: { clientId: string }) {
       await updateClient(supabase, tenant.id, clientId, values);
       await refreshClients(queryClient, tenant.id);
       form.resetDirty(values);
-      notifySaved(intl.formatMessage({ id: 'clients.profileSaved' }));
+      if (archived) {
+        notifySavedWithUndo(intl.formatMessage({ id: 'clients.clientArchived' }), async () => {
+          await undoLastChange(supabase, 'client', clientId);
+          await refreshClients(queryClient, tenant.id);
+          form.setValues({ status: 'active' });
+          form.resetDirty();
+        });
+      } else {
+        notifySaved(intl.formatMessage({ id: 'clients.profileSaved' }));
+      }
     } catch (refused) {
       const message = dataErrorMessage(refused as Error);
       setError(message);
