@@ -69,6 +69,7 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
   { path: '/t/transactions/', heading: 'Transactions' },
   { path: '/t/memberships/', heading: 'Memberships' },
   { path: '/t/reports/', heading: 'Reports' },
+  { path: '/t/activity/', heading: 'Activity' },
   { path: `/t/services/${demoServiceId}/`, heading: 'Vinyasa Flow' },
   { path: `/t/staff/${staffId}/`, heading: 'Maya Patel' },
   {
@@ -84,9 +85,21 @@ const screens: ReadonlyArray<{ path: string; heading: string; section?: string; 
     tabs: 'Client',
   },
   {
+    path: `/t/clients/${clientId}/history/`,
+    heading: 'Chris Client',
+    section: 'History',
+    tabs: 'Client',
+  },
+  {
     path: `/t/bookings/${demoBookingId}/overview/`,
     heading: 'Yin Yoga',
     section: 'Overview',
+    tabs: 'Booking',
+  },
+  {
+    path: `/t/bookings/${demoBookingId}/history/`,
+    heading: 'Yin Yoga',
+    section: 'History',
     tabs: 'Booking',
   },
 ];

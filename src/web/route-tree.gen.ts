@@ -30,6 +30,7 @@ import { Route as TSignupIndexRouteImport } from './routes/t/signup/index'
 import { Route as TTwoStepIndexRouteImport } from './routes/t/two-step/index'
 import { Route as ClientAccessShellRegisterIndexRouteImport } from './routes/client-access/_shell/register/index'
 import { Route as ClientAccessShellRegisterPrivateOptionsRouteImport } from './routes/client-access/_shell/register/private-options'
+import { Route as TShellActivityIndexRouteImport } from './routes/t/_shell/activity/index'
 import { Route as TShellBookingsIndexRouteImport } from './routes/t/_shell/bookings/index'
 import { Route as TShellBookingsBookingIdRouteRouteImport } from './routes/t/_shell/bookings/$bookingId/route'
 import { Route as TShellClientsIndexRouteImport } from './routes/t/_shell/clients/index'
@@ -56,9 +57,11 @@ import { Route as ClientAccessShellRegisterGroupOptionsMembershipSubscriptionIdR
 import { Route as ClientAccessShellRegisterGroupOptionsPlanPlanIdRouteImport } from './routes/client-access/_shell/register/group-options/plan.$planId'
 import { Route as TShellBookingsBookingIdAttendanceIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/attendance/index'
 import { Route as TShellBookingsBookingIdEnrollmentsIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/enrollments/index'
+import { Route as TShellBookingsBookingIdHistoryIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/history/index'
 import { Route as TShellBookingsBookingIdOverviewIndexRouteImport } from './routes/t/_shell/bookings/$bookingId/overview/index'
 import { Route as TShellClientsClientIdDocumentsIndexRouteImport } from './routes/t/_shell/clients/$clientId/documents/index'
 import { Route as TShellClientsClientIdEnrollmentsIndexRouteImport } from './routes/t/_shell/clients/$clientId/enrollments/index'
+import { Route as TShellClientsClientIdHistoryIndexRouteImport } from './routes/t/_shell/clients/$clientId/history/index'
 import { Route as TShellClientsClientIdMembershipIndexRouteImport } from './routes/t/_shell/clients/$clientId/membership/index'
 import { Route as TShellClientsClientIdMessagesIndexRouteImport } from './routes/t/_shell/clients/$clientId/messages/index'
 import { Route as TShellClientsClientIdNotesIndexRouteImport } from './routes/t/_shell/clients/$clientId/notes/index'
@@ -176,6 +179,11 @@ const ClientAccessShellRegisterPrivateOptionsRoute =
     path: '/register/private-options',
     getParentRoute: () => ClientAccessShellRouteRoute,
   } as any)
+const TShellActivityIndexRoute = TShellActivityIndexRouteImport.update({
+  id: '/activity/',
+  path: '/activity/',
+  getParentRoute: () => TShellRouteRoute,
+} as any)
 const TShellBookingsIndexRoute = TShellBookingsIndexRouteImport.update({
   id: '/bookings/',
   path: '/bookings/',
@@ -323,6 +331,12 @@ const TShellBookingsBookingIdEnrollmentsIndexRoute =
     path: '/enrollments/',
     getParentRoute: () => TShellBookingsBookingIdRouteRoute,
   } as any)
+const TShellBookingsBookingIdHistoryIndexRoute =
+  TShellBookingsBookingIdHistoryIndexRouteImport.update({
+    id: '/history/',
+    path: '/history/',
+    getParentRoute: () => TShellBookingsBookingIdRouteRoute,
+  } as any)
 const TShellBookingsBookingIdOverviewIndexRoute =
   TShellBookingsBookingIdOverviewIndexRouteImport.update({
     id: '/overview/',
@@ -339,6 +353,12 @@ const TShellClientsClientIdEnrollmentsIndexRoute =
   TShellClientsClientIdEnrollmentsIndexRouteImport.update({
     id: '/enrollments/',
     path: '/enrollments/',
+    getParentRoute: () => TShellClientsClientIdRouteRoute,
+  } as any)
+const TShellClientsClientIdHistoryIndexRoute =
+  TShellClientsClientIdHistoryIndexRouteImport.update({
+    id: '/history/',
+    path: '/history/',
     getParentRoute: () => TShellClientsClientIdRouteRoute,
   } as any)
 const TShellClientsClientIdMembershipIndexRoute =
@@ -400,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/t/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/t/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/register/': typeof ClientAccessShellRegisterIndexRoute
+  '/t/activity/': typeof TShellActivityIndexRoute
   '/t/bookings/': typeof TShellBookingsIndexRoute
   '/t/clients/': typeof TShellClientsIndexRoute
   '/t/memberships/': typeof TShellMembershipsIndexRoute
@@ -420,9 +441,11 @@ export interface FileRoutesByFullPath {
   '/client-access/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
   '/t/bookings/$bookingId/attendance/': typeof TShellBookingsBookingIdAttendanceIndexRoute
   '/t/bookings/$bookingId/enrollments/': typeof TShellBookingsBookingIdEnrollmentsIndexRoute
+  '/t/bookings/$bookingId/history/': typeof TShellBookingsBookingIdHistoryIndexRoute
   '/t/bookings/$bookingId/overview/': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/clients/$clientId/documents/': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/clients/$clientId/enrollments/': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/clients/$clientId/history/': typeof TShellClientsClientIdHistoryIndexRoute
   '/t/clients/$clientId/membership/': typeof TShellClientsClientIdMembershipIndexRoute
   '/t/clients/$clientId/messages/': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/clients/$clientId/notes/': typeof TShellClientsClientIdNotesIndexRoute
@@ -453,6 +476,7 @@ export interface FileRoutesByTo {
   '/t/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/t/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/register': typeof ClientAccessShellRegisterIndexRoute
+  '/t/activity': typeof TShellActivityIndexRoute
   '/t/bookings': typeof TShellBookingsIndexRoute
   '/t/clients': typeof TShellClientsIndexRoute
   '/t/memberships': typeof TShellMembershipsIndexRoute
@@ -473,9 +497,11 @@ export interface FileRoutesByTo {
   '/client-access/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
   '/t/bookings/$bookingId/attendance': typeof TShellBookingsBookingIdAttendanceIndexRoute
   '/t/bookings/$bookingId/enrollments': typeof TShellBookingsBookingIdEnrollmentsIndexRoute
+  '/t/bookings/$bookingId/history': typeof TShellBookingsBookingIdHistoryIndexRoute
   '/t/bookings/$bookingId/overview': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/clients/$clientId/documents': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/clients/$clientId/enrollments': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/clients/$clientId/history': typeof TShellClientsClientIdHistoryIndexRoute
   '/t/clients/$clientId/membership': typeof TShellClientsClientIdMembershipIndexRoute
   '/t/clients/$clientId/messages': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/clients/$clientId/notes': typeof TShellClientsClientIdNotesIndexRoute
@@ -511,6 +537,7 @@ export interface FileRoutesById {
   '/t/_shell/settings/notifications': typeof TShellSettingsNotificationsRoute
   '/t/_shell/settings/payments': typeof TShellSettingsPaymentsRoute
   '/client-access/_shell/register/': typeof ClientAccessShellRegisterIndexRoute
+  '/t/_shell/activity/': typeof TShellActivityIndexRoute
   '/t/_shell/bookings/': typeof TShellBookingsIndexRoute
   '/t/_shell/clients/': typeof TShellClientsIndexRoute
   '/t/_shell/memberships/': typeof TShellMembershipsIndexRoute
@@ -531,9 +558,11 @@ export interface FileRoutesById {
   '/client-access/_shell/register/group-options/plan/$planId': typeof ClientAccessShellRegisterGroupOptionsPlanPlanIdRoute
   '/t/_shell/bookings/$bookingId/attendance/': typeof TShellBookingsBookingIdAttendanceIndexRoute
   '/t/_shell/bookings/$bookingId/enrollments/': typeof TShellBookingsBookingIdEnrollmentsIndexRoute
+  '/t/_shell/bookings/$bookingId/history/': typeof TShellBookingsBookingIdHistoryIndexRoute
   '/t/_shell/bookings/$bookingId/overview/': typeof TShellBookingsBookingIdOverviewIndexRoute
   '/t/_shell/clients/$clientId/documents/': typeof TShellClientsClientIdDocumentsIndexRoute
   '/t/_shell/clients/$clientId/enrollments/': typeof TShellClientsClientIdEnrollmentsIndexRoute
+  '/t/_shell/clients/$clientId/history/': typeof TShellClientsClientIdHistoryIndexRoute
   '/t/_shell/clients/$clientId/membership/': typeof TShellClientsClientIdMembershipIndexRoute
   '/t/_shell/clients/$clientId/messages/': typeof TShellClientsClientIdMessagesIndexRoute
   '/t/_shell/clients/$clientId/notes/': typeof TShellClientsClientIdNotesIndexRoute
@@ -570,6 +599,7 @@ export interface FileRouteTypes {
     | '/t/settings/notifications'
     | '/t/settings/payments'
     | '/client-access/register/'
+    | '/t/activity/'
     | '/t/bookings/'
     | '/t/clients/'
     | '/t/memberships/'
@@ -590,9 +620,11 @@ export interface FileRouteTypes {
     | '/client-access/register/group-options/plan/$planId'
     | '/t/bookings/$bookingId/attendance/'
     | '/t/bookings/$bookingId/enrollments/'
+    | '/t/bookings/$bookingId/history/'
     | '/t/bookings/$bookingId/overview/'
     | '/t/clients/$clientId/documents/'
     | '/t/clients/$clientId/enrollments/'
+    | '/t/clients/$clientId/history/'
     | '/t/clients/$clientId/membership/'
     | '/t/clients/$clientId/messages/'
     | '/t/clients/$clientId/notes/'
@@ -623,6 +655,7 @@ export interface FileRouteTypes {
     | '/t/settings/notifications'
     | '/t/settings/payments'
     | '/client-access/register'
+    | '/t/activity'
     | '/t/bookings'
     | '/t/clients'
     | '/t/memberships'
@@ -643,9 +676,11 @@ export interface FileRouteTypes {
     | '/client-access/register/group-options/plan/$planId'
     | '/t/bookings/$bookingId/attendance'
     | '/t/bookings/$bookingId/enrollments'
+    | '/t/bookings/$bookingId/history'
     | '/t/bookings/$bookingId/overview'
     | '/t/clients/$clientId/documents'
     | '/t/clients/$clientId/enrollments'
+    | '/t/clients/$clientId/history'
     | '/t/clients/$clientId/membership'
     | '/t/clients/$clientId/messages'
     | '/t/clients/$clientId/notes'
@@ -680,6 +715,7 @@ export interface FileRouteTypes {
     | '/t/_shell/settings/notifications'
     | '/t/_shell/settings/payments'
     | '/client-access/_shell/register/'
+    | '/t/_shell/activity/'
     | '/t/_shell/bookings/'
     | '/t/_shell/clients/'
     | '/t/_shell/memberships/'
@@ -700,9 +736,11 @@ export interface FileRouteTypes {
     | '/client-access/_shell/register/group-options/plan/$planId'
     | '/t/_shell/bookings/$bookingId/attendance/'
     | '/t/_shell/bookings/$bookingId/enrollments/'
+    | '/t/_shell/bookings/$bookingId/history/'
     | '/t/_shell/bookings/$bookingId/overview/'
     | '/t/_shell/clients/$clientId/documents/'
     | '/t/_shell/clients/$clientId/enrollments/'
+    | '/t/_shell/clients/$clientId/history/'
     | '/t/_shell/clients/$clientId/membership/'
     | '/t/_shell/clients/$clientId/messages/'
     | '/t/_shell/clients/$clientId/notes/'
@@ -875,6 +913,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/client-access/register/private-options'
       preLoaderRoute: typeof ClientAccessShellRegisterPrivateOptionsRouteImport
       parentRoute: typeof ClientAccessShellRouteRoute
+    }
+    '/t/_shell/activity/': {
+      id: '/t/_shell/activity/'
+      path: '/activity'
+      fullPath: '/t/activity/'
+      preLoaderRoute: typeof TShellActivityIndexRouteImport
+      parentRoute: typeof TShellRouteRoute
     }
     '/t/_shell/bookings/': {
       id: '/t/_shell/bookings/'
@@ -1058,6 +1103,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TShellBookingsBookingIdEnrollmentsIndexRouteImport
       parentRoute: typeof TShellBookingsBookingIdRouteRoute
     }
+    '/t/_shell/bookings/$bookingId/history/': {
+      id: '/t/_shell/bookings/$bookingId/history/'
+      path: '/history'
+      fullPath: '/t/bookings/$bookingId/history/'
+      preLoaderRoute: typeof TShellBookingsBookingIdHistoryIndexRouteImport
+      parentRoute: typeof TShellBookingsBookingIdRouteRoute
+    }
     '/t/_shell/bookings/$bookingId/overview/': {
       id: '/t/_shell/bookings/$bookingId/overview/'
       path: '/overview'
@@ -1077,6 +1129,13 @@ declare module '@tanstack/react-router' {
       path: '/enrollments'
       fullPath: '/t/clients/$clientId/enrollments/'
       preLoaderRoute: typeof TShellClientsClientIdEnrollmentsIndexRouteImport
+      parentRoute: typeof TShellClientsClientIdRouteRoute
+    }
+    '/t/_shell/clients/$clientId/history/': {
+      id: '/t/_shell/clients/$clientId/history/'
+      path: '/history'
+      fullPath: '/t/clients/$clientId/history/'
+      preLoaderRoute: typeof TShellClientsClientIdHistoryIndexRouteImport
       parentRoute: typeof TShellClientsClientIdRouteRoute
     }
     '/t/_shell/clients/$clientId/membership/': {
@@ -1158,6 +1217,7 @@ interface TShellBookingsBookingIdRouteRouteChildren {
   TShellBookingsBookingIdIndexRoute: typeof TShellBookingsBookingIdIndexRoute
   TShellBookingsBookingIdAttendanceIndexRoute: typeof TShellBookingsBookingIdAttendanceIndexRoute
   TShellBookingsBookingIdEnrollmentsIndexRoute: typeof TShellBookingsBookingIdEnrollmentsIndexRoute
+  TShellBookingsBookingIdHistoryIndexRoute: typeof TShellBookingsBookingIdHistoryIndexRoute
   TShellBookingsBookingIdOverviewIndexRoute: typeof TShellBookingsBookingIdOverviewIndexRoute
 }
 
@@ -1168,6 +1228,8 @@ const TShellBookingsBookingIdRouteRouteChildren: TShellBookingsBookingIdRouteRou
       TShellBookingsBookingIdAttendanceIndexRoute,
     TShellBookingsBookingIdEnrollmentsIndexRoute:
       TShellBookingsBookingIdEnrollmentsIndexRoute,
+    TShellBookingsBookingIdHistoryIndexRoute:
+      TShellBookingsBookingIdHistoryIndexRoute,
     TShellBookingsBookingIdOverviewIndexRoute:
       TShellBookingsBookingIdOverviewIndexRoute,
   }
@@ -1181,6 +1243,7 @@ interface TShellClientsClientIdRouteRouteChildren {
   TShellClientsClientIdIndexRoute: typeof TShellClientsClientIdIndexRoute
   TShellClientsClientIdDocumentsIndexRoute: typeof TShellClientsClientIdDocumentsIndexRoute
   TShellClientsClientIdEnrollmentsIndexRoute: typeof TShellClientsClientIdEnrollmentsIndexRoute
+  TShellClientsClientIdHistoryIndexRoute: typeof TShellClientsClientIdHistoryIndexRoute
   TShellClientsClientIdMembershipIndexRoute: typeof TShellClientsClientIdMembershipIndexRoute
   TShellClientsClientIdMessagesIndexRoute: typeof TShellClientsClientIdMessagesIndexRoute
   TShellClientsClientIdNotesIndexRoute: typeof TShellClientsClientIdNotesIndexRoute
@@ -1195,6 +1258,8 @@ const TShellClientsClientIdRouteRouteChildren: TShellClientsClientIdRouteRouteCh
       TShellClientsClientIdDocumentsIndexRoute,
     TShellClientsClientIdEnrollmentsIndexRoute:
       TShellClientsClientIdEnrollmentsIndexRoute,
+    TShellClientsClientIdHistoryIndexRoute:
+      TShellClientsClientIdHistoryIndexRoute,
     TShellClientsClientIdMembershipIndexRoute:
       TShellClientsClientIdMembershipIndexRoute,
     TShellClientsClientIdMessagesIndexRoute:
@@ -1219,6 +1284,7 @@ interface TShellRouteRouteChildren {
   TShellSettingsCalendarsRoute: typeof TShellSettingsCalendarsRoute
   TShellSettingsNotificationsRoute: typeof TShellSettingsNotificationsRoute
   TShellSettingsPaymentsRoute: typeof TShellSettingsPaymentsRoute
+  TShellActivityIndexRoute: typeof TShellActivityIndexRoute
   TShellBookingsIndexRoute: typeof TShellBookingsIndexRoute
   TShellClientsIndexRoute: typeof TShellClientsIndexRoute
   TShellMembershipsIndexRoute: typeof TShellMembershipsIndexRoute
@@ -1242,6 +1308,7 @@ const TShellRouteRouteChildren: TShellRouteRouteChildren = {
   TShellSettingsCalendarsRoute: TShellSettingsCalendarsRoute,
   TShellSettingsNotificationsRoute: TShellSettingsNotificationsRoute,
   TShellSettingsPaymentsRoute: TShellSettingsPaymentsRoute,
+  TShellActivityIndexRoute: TShellActivityIndexRoute,
   TShellBookingsIndexRoute: TShellBookingsIndexRoute,
   TShellClientsIndexRoute: TShellClientsIndexRoute,
   TShellMembershipsIndexRoute: TShellMembershipsIndexRoute,

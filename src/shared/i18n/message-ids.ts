@@ -12,6 +12,7 @@ type SourceCatalogues = typeof english;
 export type Area = keyof SourceCatalogues;
 
 export const areas = [
+  'audit',
   'auth',
   'booking-page',
   'bookings',

@@ -12,6 +12,10 @@ interface ClientPickerProps {
   onChange: (clientId: string | null, name: string | null) => void;
   error?: string;
   label?: string;
+  /** False for a filter, which may name no client; a chosen one can then be cleared. */
+  required?: boolean;
+  /** The name of a client chosen before the picker showed (a filter's, from the address). */
+  chosenName?: string | undefined;
 }
 
 type Choice = { value: string; label: string };
@@ -20,7 +24,14 @@ type Choice = { value: string; label: string };
  * Chooses one of the business's clients by typing part of their name: the database searches
  * (twenty at a time), so it stays quick with many thousands of clients.
  */
-export function ClientPicker({ value, onChange, error, label }: ClientPickerProps) {
+export function ClientPicker({
+  value,
+  onChange,
+  error,
+  label,
+  required = true,
+  chosenName,
+}: ClientPickerProps) {
   const intl = useIntl();
   const { tenant } = useMembership();
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
@@ -37,13 +48,15 @@ export function ClientPicker({ value, onChange, error, label }: ClientPickerProp
         )
       : client.full_name,
   }));
-  if (chosen && !choices.some((choice) => choice.value === chosen.value)) choices.unshift(chosen);
+  const shown = chosen ?? (value && chosenName ? { value, label: chosenName } : null);
+  if (shown && !choices.some((choice) => choice.value === shown.value)) choices.unshift(shown);
 
   return (
     <Select
       label={label ?? intl.formatMessage({ id: 'bookings.client' })}
       placeholder={intl.formatMessage({ id: 'bookings.clientPlaceholder' })}
-      required
+      required={required}
+      clearable={!required}
       searchable
       value={value}
       data={choices}

@@ -10,6 +10,7 @@ describe('may', () => {
     expect(may('staff', 'manage_settings')).toBe(false);
     expect(may('staff', 'manage_calendars')).toBe(false);
     expect(may('staff', 'manage_webhooks')).toBe(false);
+    expect(may('staff', 'read_audit_trail')).toBe(false);
   });
 
   it('lets admins manage services, staff, money and documents, not settings', () => {
@@ -18,6 +19,7 @@ describe('may', () => {
     expect(may('admin', 'manage_documents')).toBe(true);
     expect(may('admin', 'manage_calendars')).toBe(true);
     expect(may('admin', 'manage_webhooks')).toBe(true);
+    expect(may('admin', 'read_audit_trail')).toBe(true);
     expect(may('admin', 'manage_settings')).toBe(false);
     expect(may('admin', 'manage_memberships')).toBe(false);
   });
@@ -25,5 +27,6 @@ describe('may', () => {
   it('lets owners do everything', () => {
     expect(may('owner', 'manage_settings')).toBe(true);
     expect(may('owner', 'manage_memberships')).toBe(true);
+    expect(may('owner', 'read_audit_trail')).toBe(true);
   });
 });

@@ -23,7 +23,10 @@ export type Action =
   | 'manage_calendars'
   // The business's webhook endpoints and their delivery logs (issue 38): owners and admins, as
   // the webhook functions let.
-  | 'manage_webhooks';
+  | 'manage_webhooks'
+  // The business's audit trail (issue 38, point 3): owners and admins, as the view
+  // public.audit_trail lets; staff read none of it.
+  | 'read_audit_trail';
 
 const staffActions: Action[] = ['manage_bookings', 'manage_clients'];
 const adminActions: Action[] = [
@@ -35,6 +38,7 @@ const adminActions: Action[] = [
   'manage_plans',
   'manage_calendars',
   'manage_webhooks',
+  'read_audit_trail',
 ];
 const ownerActions: Action[] = [...adminActions, 'manage_settings', 'manage_memberships'];
 

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../message-ids.ts';
+import audit from './audit.ts';
 import auth from './auth.ts';
 import bookingPage from './booking-page.ts';
 import bookings from './bookings.ts';
@@ -26,6 +27,7 @@ import staff from './staff.ts';
 import webhooks from './webhooks.ts';
 
 export default {
+  audit,
   auth,
   'booking-page': bookingPage,
   bookings,

@@ -1,9 +1,12 @@
 import { useIntl } from 'react-intl';
 import { NavItemLink } from '@/components/nav-item-link';
 import { SignOutNavItem } from '@/features/auth/sign-out-nav-item';
+import { may } from '@/features/tenancy/permissions';
+import { useMembership } from '@/features/tenancy/use-tenant';
 
 export function TenantNavigation() {
   const intl = useIntl();
+  const { role } = useMembership();
   return (
     <>
       <NavItemLink
@@ -24,6 +27,9 @@ export function TenantNavigation() {
         label={intl.formatMessage({ id: 'common.navTransactions' })}
       />
       <NavItemLink to="/t/reports/" label={intl.formatMessage({ id: 'reports.navTitle' })} />
+      {may(role, 'read_audit_trail') && (
+        <NavItemLink to="/t/activity/" label={intl.formatMessage({ id: 'audit.navTitle' })} />
+      )}
       <NavItemLink to="/t/settings/" label={intl.formatMessage({ id: 'common.navSettings' })} />
       <SignOutNavItem />
     </>

@@ -17,6 +17,7 @@ import { useBooking } from '@/features/bookings/use-booking';
 import { whoAndWhere } from '@/features/bookings/who-and-where';
 import { requireRecordId } from '@/features/data/record-id';
 import { formatDateTime, formatTime, zoneNote } from '@/features/tenancy/format-time';
+import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -55,7 +56,7 @@ function BookingDetail() {
 
 function BookingScreen({ booking }: { booking: Booking }) {
   const { bookingId } = Route.useParams();
-  const { tenant } = useMembership();
+  const { tenant, role } = useMembership();
   const zone = tenant.time_zone;
   const intl = useIntl();
   const note = zoneNote(zone, intl);
@@ -140,6 +141,11 @@ function BookingScreen({ booking }: { booking: Booking }) {
         <TabLink to="/t/bookings/$bookingId/attendance/" params={{ bookingId }}>
           {intl.formatMessage({ id: 'bookings.attendance' })}
         </TabLink>
+        {may(role, 'read_audit_trail') && (
+          <TabLink to="/t/bookings/$bookingId/history/" params={{ bookingId }}>
+            {intl.formatMessage({ id: 'audit.historyTitle' })}
+          </TabLink>
+        )}
       </SectionTabs>
       <Outlet />
     </>

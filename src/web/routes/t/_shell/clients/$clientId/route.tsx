@@ -13,6 +13,7 @@ import { BalanceText, creditsLabel } from '@/features/clients/balance-text';
 import { dotted } from '@/features/clients/dotted';
 import { clientQuery, type ClientRecord } from '@/features/clients/queries';
 import { requireRecordId } from '@/features/data/record-id';
+import { may } from '@/features/tenancy/permissions';
 import { useMembership } from '@/features/tenancy/use-tenant';
 
 export const Route = createFileRoute('/t/_shell/clients/$clientId')({
@@ -51,6 +52,9 @@ const clientTabs = [
   { to: '/t/clients/$clientId/messages/', label: 'clients.tabMessages' },
 ] as const;
 
+// The client's trail, for those who may read the business's (owners and admins).
+const historyTab = { to: '/t/clients/$clientId/history/', label: 'audit.historyTitle' } as const;
+
 function ClientDetail() {
   const intl = useIntl();
   const { clientId } = Route.useParams();
@@ -71,7 +75,8 @@ function ClientDetail() {
 function ClientScreen({ client }: { client: ClientRecord }) {
   const intl = useIntl();
   const { clientId } = Route.useParams();
-  const { tenant } = useMembership();
+  const { tenant, role } = useMembership();
+  const tabs = may(role, 'read_audit_trail') ? [...clientTabs, historyTab] : clientTabs;
   return (
     <>
       <ScreenHeader title={client.full_name}>
@@ -109,7 +114,7 @@ function ClientScreen({ client }: { client: ClientRecord }) {
         </Stack>
       </ScreenHeader>
       <SectionTabs label={intl.formatMessage({ id: 'clients.sectionsLabel' })}>
-        {clientTabs.map(({ to, label }) => (
+        {tabs.map(({ to, label }) => (
           <TabLink key={to} to={to} params={{ clientId }}>
             {intl.formatMessage({ id: label })}
           </TabLink>

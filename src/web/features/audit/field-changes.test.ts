@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { wordsIn } from '@shared/i18n/static-words.ts';
+import type { TrailEntry } from './entry-sentence';
+import { fieldChanges } from './field-changes';
+
+const en = wordsIn('en', 'en-GB');
+const context = { zone: 'Europe/London', currency: 'GBP' };
+
+const entry = (change: Partial<TrailEntry>): TrailEntry => ({
+  subject: 'client',
+  action: 'update',
+  before: null,
+  after: null,
+  client_name: null,
+  service_name: null,
+  booking_starts_at: null,
+  ...change,
+});
+
+describe('fieldChanges', () => {
+  it('labels an update’s changed columns and words their values', () => {
+    expect(
+      fieldChanges(
+        entry({
+          subject: 'place',
+          before: { status: 'confirmed', waitlist_position: null },
+          after: { status: 'cancelled', waitlist_position: 2 },
+        }),
+        en,
+        context,
+      ),
+    ).toEqual([
+      { column: 'status', label: 'Status', before: 'confirmed', after: 'cancelled' },
+      { column: 'waitlist_position', label: 'Place on the waiting list', before: '—', after: '2' },
+    ]);
+  });
+
+  it('writes times in the business’s zone, money with its currency, yes and no', () => {
+    const [startsAt, amount, pinned] = fieldChanges(
+      entry({
+        action: 'insert',
+        after: {
+          starts_at: '2026-07-01T17:00:00Z',
+          amount_minor: 1250,
+          pinned: true,
+          currency: 'EUR',
+        },
+      }),
+      en,
+      context,
+    );
+    expect(startsAt).toMatchObject({ label: 'Starts', before: null, after: '1 Jul 2026, 18:00' });
+    expect(amount).toMatchObject({ label: 'Amount', after: '€12.50' });
+    expect(pinned).toMatchObject({ label: 'Pinned', after: 'yes' });
+  });
+
+  it('uses the business’s currency where the row has none', () => {
+    const [price] = fieldChanges(
+      entry({ subject: 'option', before: { price_minor: 900 }, after: { price_minor: 1000 } }),
+      en,
+      context,
+    );
+    expect(price).toMatchObject({ before: '£9.00', after: '£10.00' });
+  });
+
+  it('lists tags and leaves out the business and the row id', () => {
+    const changes = fieldChanges(
+      entry({
+        action: 'delete',
+        before: { tenant_id: 't', id: 'i', tags: ['vip', 'morning'], full_name: 'Ines Moreau' },
+      }),
+      en,
+      context,
+    );
+    expect(changes).toEqual([
+      { column: 'tags', label: 'Tags', before: 'vip, morning', after: null },
+      { column: 'full_name', label: 'Name', before: 'Ines Moreau', after: null },
+    ]);
+  });
+
+  it('shows an unknown column by its raw name and JSON value', () => {
+    expect(
+      fieldChanges(
+        entry({ before: { weekdays: [1, 3] }, after: { weekdays: [1, 3, 5] } }),
+        en,
+        context,
+      ),
+    ).toEqual([{ column: 'weekdays', label: 'weekdays', before: '[1,3]', after: '[1,3,5]' }]);
+  });
+
+  it('words a status in the reader’s language, and an unknown one as it is', () => {
+    const de = wordsIn('de');
+    const [status] = fieldChanges(
+      entry({ subject: 'place', before: { status: 'confirmed' }, after: { status: 'paused' } }),
+      de,
+      context,
+    );
+    expect(status).toMatchObject({ before: 'bestätigt', after: 'paused' });
+  });
+});
