@@ -22,7 +22,10 @@ const entry: AuditEntry = {
   after: { status: 'cancelled' },
   request_id: 'req-1',
   request_method: 'POST',
-  request_path: '/rest/v1/rpc/cancel_enrollment',
+  request_path: '/rpc/cancel_enrollment',
+  undo_kind: 'cancellation',
+  undo_until: '2026-12-15T10:15:00+00:00',
+  undone_at: null,
 };
 
 describe('trailCsv', () => {

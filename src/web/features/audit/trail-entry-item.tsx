@@ -7,13 +7,14 @@ import { entrySentence } from './entry-sentence';
 import { fieldChanges, trailTime } from './field-changes';
 import type { AuditEntry } from './queries';
 import { actorKindWords, type ActorKind } from './trail-subjects';
+import { UndoEntryButton } from './undo-entry-button';
 
 const isActorKind = (kind: string): kind is ActorKind => Object.hasOwn(actorKindWords, kind);
 
 /**
  * One entry of the trail: when (the business's time), who (name and kind), what happened in a
- * sentence, what it belongs to (unless the trail is that client's or that session's), and the
- * changed fields, folded away until asked for.
+ * sentence (with Undo while it can be undone), what it belongs to (unless the trail is that
+ * client's or that session's), and the changed fields, folded away until asked for.
  */
 export function TrailEntryItem({
   entry,
@@ -35,6 +36,7 @@ export function TrailEntryItem({
     : entry.actor_kind;
   const client = showClient && entry.client_id !== null && entry.client_name !== null;
   const session = showSession && entry.booking_id !== null && entry.service_name !== null;
+  const sentence = entrySentence(entry, intl, context);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap={6}>
@@ -53,7 +55,10 @@ export function TrailEntryItem({
             </Badge>
           </Group>
         </Group>
-        <Text fw={500}>{entrySentence(entry, intl, context)}</Text>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={500}>{sentence}</Text>
+          <UndoEntryButton entry={entry} sentence={sentence} />
+        </Group>
         {(client || session) && (
           <Group gap="md" wrap="wrap">
             {client && entry.client_id !== null && (

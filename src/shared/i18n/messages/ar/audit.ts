@@ -199,4 +199,6 @@ export default {
   valueYes: 'نعم',
   valueNo: 'لا',
   valueNone: '—',
+  undoEntry: 'تراجع: {change}',
+  undoneBadge: 'تم التراجع',
 } satisfies Translation<typeof source>;

@@ -198,4 +198,6 @@ export default {
   valueYes: 'ja',
   valueNo: 'nein',
   valueNone: '—',
+  undoEntry: 'Rückgängig: {change}',
+  undoneBadge: 'Rückgängig gemacht',
 } satisfies Translation<typeof source>;

@@ -195,4 +195,7 @@ export default {
   valueYes: 'yes',
   valueNo: 'no',
   valueNone: '—',
+  // Undo (issue 38, point 4).
+  undoEntry: 'Undo: {change}',
+  undoneBadge: 'Undone',
 };

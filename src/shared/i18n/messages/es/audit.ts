@@ -197,4 +197,6 @@ export default {
   valueYes: 'sí',
   valueNo: 'no',
   valueNone: '—',
+  undoEntry: 'Deshacer: {change}',
+  undoneBadge: 'Deshecho',
 } satisfies Translation<typeof source>;
