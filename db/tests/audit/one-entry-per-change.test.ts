@@ -18,6 +18,7 @@ import { volatileFunctions, writableRelations } from './screen-writes.ts';
 import {
   functionCases,
   unauditedFunctions,
+  walkedFunctions,
   type FunctionCase,
   type Walk,
 } from './walk-functions.ts';
@@ -137,8 +138,8 @@ describe.each(testDatabaseKinds)('one audit entry per change on %s', (kind) => {
     ]);
   });
 
-  it.each(Object.keys(functionCases))('%s: one entry per row it changed', async (name) => {
-    const { client, args } = await callOf(name, functionCases[name] as FunctionCase);
+  it.each(walkedFunctions())('%s: one entry per row it changed', async (_title, name, call) => {
+    const { client, args } = await callOf(name, call);
     const result = await counted(async () => {
       const { error } = await client.rpc(name, args);
       expect(error).toBeNull();
