@@ -22,7 +22,7 @@ import {
   type FunctionCase,
   type Walk,
 } from './walk-functions.ts';
-import { tableWrites, unauditedWrites, type TableWrite } from './walk-tables.ts';
+import { cascadingRemovals, tableWrites, unauditedWrites, type TableWrite } from './walk-tables.ts';
 
 // Issue 38, point 5: every way a screen changes data (the public schema's volatile functions a
 // request role may execute, and every write a signed-in user may make to a public table),
@@ -169,6 +169,20 @@ describe.each(testDatabaseKinds)('one audit entry per change on %s', (kind) => {
       expect(count).toBe(1);
     });
     expect(result.changes.length, 'the write changed an audited row').toBeGreaterThan(0);
+    expect(result.problems).toEqual([]);
+  });
+
+  it.each(cascadingRemovals)('removing $what: one entry per row removed', async (removal) => {
+    const id = await removal.target(walk);
+    const result = await counted(async () => {
+      const { error, count } = await actor(removal.as)
+        .from(removal.relation)
+        .delete({ count: 'exact' })
+        .eq('id', id);
+      expect(error).toBeNull();
+      expect(count).toBe(1);
+    });
+    expect(result.changes.length, 'children removed with the row').toBeGreaterThan(1);
     expect(result.problems).toEqual([]);
   });
 
