@@ -11,7 +11,8 @@ import type { OperationCase } from '../isolation/operation-cases.ts';
 // The walk's functions: for every volatile function of the public schema a request role may
 // execute, who calls it as a screen does and with what. Most arguments come from the isolation
 // matrix (db/tests/isolation/operation-cases.ts and the files beside it), named by its case's
-// label, which hands out a fresh object of business A per call; the rest are made here.
+// label, which hands out a fresh object of business A per call; the rest are made here. Longer
+// than most files because it is one entry per function, and one per path of those with several.
 
 export interface Walk extends IsolationContext {
   rows: IsolationRows;
