@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { notifyFailed, notifySaved } from '@/components/notify';
+import { useNow } from '@/components/use-now';
 import { refreshBookings } from '../bookings/queries';
 import { refreshClients } from '../clients/mutations';
 import { useMembership } from '../tenancy/use-tenant';
@@ -19,6 +20,7 @@ export function UndoEntryButton({ entry, sentence }: { entry: AuditEntry; senten
   const supabase = useRouteContext({ from: '__root__', select: (context) => context.supabase });
   const { tenant } = useMembership();
   const queryClient = useQueryClient();
+  const now = useNow(60_000);
   const undo = useMutation({
     mutationFn: () => undoChange(supabase, entry.id),
     onSuccess: () => notifySaved(intl.formatMessage({ id: 'common.undone' })),
@@ -37,7 +39,7 @@ export function UndoEntryButton({ entry, sentence }: { entry: AuditEntry; senten
       </Badge>
     );
   }
-  if (entry.undo_kind === null || Date.parse(entry.undo_until ?? '') <= Date.now()) return null;
+  if (entry.undo_kind === null || Date.parse(entry.undo_until ?? '') <= now) return null;
   return (
     <Button
       size="compact-sm"

@@ -10,7 +10,7 @@ import { lastSynced, syncDue } from './connection-list';
 import type { Connection } from './queries';
 import { SyncStatus } from './sync-status';
 import { useConnectionActions } from './use-connection-actions';
-import { useNow } from './use-now';
+import { useNow } from '@/components/use-now';
 
 /**
  * One connected account: its provider and account, when it was last read, the account's error
