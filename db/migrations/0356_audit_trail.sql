@@ -129,6 +129,10 @@ create trigger webhook_endpoints_audit after insert or update or delete on webho
 create trigger calendar_connections_audit after insert or update or delete on calendars.connections
   for each row execute function audit.record_change('calendar_connection', 'id',
     'secret_sealed', 'access_token_sealed', 'access_expires_at', 'error_code', 'error_at');
+create trigger calendars_audit after insert or update or delete on calendars.calendars
+  for each row execute function audit.record_change('calendar', 'id',
+    'sync_state', 'next_sync_at', 'synced_at', 'sync_error_code', 'sync_error_at', 'sync_failures',
+    'push_id', 'push_resource', 'push_token', 'push_expires_at', 'push_due_at');
 create trigger transactions_audit after insert or update or delete on public.transactions
   for each row execute function audit.record_change('transaction', 'id');
 create trigger plans_audit after insert or update or delete on public.plans

@@ -171,6 +171,17 @@ export const functionCases: Record<string, FunctionCase | FunctionCase[]> = {
     what: 'turned off',
     args: async ({ fixture }) => ({ tenant_id: fixture.a.id, enabled: false }),
   },
+  set_calendar_use: {
+    as: staff,
+    what: "stops the staff member's own calendar blocking their time",
+    args: async ({ server, fixture }) => {
+      const { rows } = await server.db.query<Row>(
+        `select id from calendars.calendars where tenant_id = $1 and name = 'Work'`,
+        [fixture.a.id],
+      );
+      return { calendar_id: rows[0]?.id, blocks: false, receives_bookings: null };
+    },
+  },
   set_message_choices: {
     as: client,
     what: 'reminders off, texts on',
@@ -189,6 +200,8 @@ export const functionCases: Record<string, FunctionCase | FunctionCase[]> = {
       consent: true,
     }),
   },
+  undo_change: { as: owner, matrix: "a change of business A's owner" },
+  undo_last_change: { as: owner, matrix: "a change of business A's owner" },
   unsubscribe_with_token: { as: 'anon', matrix: "with a client's unsubscribe link" },
   update_own_profile: { as: client, matrix: 'at business A' },
   update_webhook_endpoint: { as: owner, matrix: "of business A's endpoint" },
@@ -232,10 +245,6 @@ export const unauditedFunctions: Record<string, { why: string; call: FunctionCas
   send_webhook_test: {
     why: 'queues a test ping (webhooks.events, webhooks.deliveries)',
     call: { as: owner, matrix: "of business A's endpoint" },
-  },
-  set_calendar_use: {
-    why: "changes calendars.calendars (which calendars block and receive), a table the trail's migration 0356 does not audit",
-    call: { as: staff, matrix: "of business A's staff member's own calendar" },
   },
   sync_calendars_now: {
     why: "asks for a sync now (calendars.calendars.next_sync_at), the server's own state",

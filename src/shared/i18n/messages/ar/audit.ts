@@ -141,6 +141,7 @@ export default {
   subjectPaymentSettings: 'إعدادات الدفع',
   subjectWebhookEndpoint: 'نقطة استقبال ويب هوك',
   subjectCalendarConnection: 'ربط تقويم',
+  subjectCalendar: 'تقويم',
   subjectTransaction: 'معاملة',
   subjectDocument: 'مستند عميل',
   subjectDocumentTemplate: 'قالب مستند',

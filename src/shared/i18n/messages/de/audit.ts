@@ -140,6 +140,7 @@ export default {
   subjectPaymentSettings: 'Zahlungseinstellungen',
   subjectWebhookEndpoint: 'Webhook-Endpunkt',
   subjectCalendarConnection: 'Kalenderverbindung',
+  subjectCalendar: 'Kalender',
   subjectTransaction: 'Buchung',
   subjectDocument: 'Dokument der Kundschaft',
   subjectDocumentTemplate: 'Dokumentvorlage',

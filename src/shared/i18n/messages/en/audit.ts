@@ -137,6 +137,7 @@ export default {
   subjectPaymentSettings: 'payment settings',
   subjectWebhookEndpoint: 'webhook endpoint',
   subjectCalendarConnection: 'calendar connection',
+  subjectCalendar: 'calendar',
   subjectTransaction: 'transaction',
   subjectDocument: 'client document',
   subjectDocumentTemplate: 'document template',

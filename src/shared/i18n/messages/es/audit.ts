@@ -139,6 +139,7 @@ export default {
   subjectPaymentSettings: 'ajustes de pago',
   subjectWebhookEndpoint: 'endpoint de webhook',
   subjectCalendarConnection: 'conexión de calendario',
+  subjectCalendar: 'calendario',
   subjectTransaction: 'movimiento',
   subjectDocument: 'documento de cliente',
   subjectDocumentTemplate: 'plantilla de documento',
