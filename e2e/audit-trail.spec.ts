@@ -8,8 +8,9 @@ import { signIn } from './stored-session.ts';
 // Issue 38, point 3: the demo owner cancels a client's place on the session's page, then finds
 // that change in the client's History tab, in the session's History tab and on Activity with
 // its filters, and in the CSV of the filtered trail. Each screen is checked with axe and
-// photographed at a phone's width and a desktop's. A staff member has no Activity link and is
-// told who can read it.
+// photographed at a phone's width and a desktop's; then undoes it from the session's History
+// (point 4). A removed note comes back from its notification. A staff member has no Activity
+// link and is told who can read it.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -139,6 +140,42 @@ test('an owner finds a cancelled place in both History tabs, on Activity and in 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(all).toHaveCount(100);
   await photograph(page, 'activity');
+
+  // Issue 38, point 4: the cancellation is undone from the session's History tab; the place is
+  // the client's again, and the entry says it was undone.
+  await page.goto(`/t/bookings/${bookingId}/history/`);
+  const entry = page.getByRole('listitem').filter({ hasText: sentence });
+  await entry.getByRole('button', { name: /^Undo: Cancelled / }).click();
+  await expect(page.getByText('Undone: it is as it was.')).toBeVisible();
+  await expect(entry.getByText('Undone', { exact: true })).toBeVisible();
+  await expect(entry.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  await page.goto(`/t/bookings/${bookingId}/enrollments/`);
+  await expect(
+    page.getByRole('table', { name: /^Places/ }).getByRole('row', { name: new RegExp(name) }),
+  ).toContainText('Confirmed');
+});
+
+test('a removed note comes back from the notification that says it was removed', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signIn(page);
+  const [chris] = await (
+    await demoApi(page)
+  ).rows<{ id: string }>('clients?select=id&full_name=eq.Chris%20Client');
+  await page.goto(`/t/clients/${chris?.id}/notes/`);
+  const text = `Left knee: no kneeling ${Math.floor(Math.random() * 1e6)}`;
+  await page.getByLabel('New note').fill(text);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const note = page.getByRole('listitem').filter({ hasText: text });
+  await expect(note).toBeVisible();
+  await note.getByRole('button', { name: /^Remove the note of / }).click();
+  await expect(note).toHaveCount(0);
+  const notice = page.getByRole('alert').filter({ hasText: 'Note removed.' });
+  await expectNoSeriousViolations(page);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Undone: it is as it was.')).toBeVisible();
+  await expect(note).toBeVisible();
 });
 
 test('a staff member has no Activity link and reads who may see it', async ({ page }) => {

@@ -70,12 +70,12 @@ describe.each(testDatabaseKinds)('migrate on %s', (kind) => {
     const { rows } = await db.query<{ file: string }>(
       `select format('functions/%s/%s.sql', n.nspname, p.proname) as file
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname in ('app', 'auth', 'calendars', 'messaging', 'payments', 'platform', 'public', 'realtime', 'storage', 'webhooks')
+       where n.nspname in ('app', 'audit', 'auth', 'calendars', 'messaging', 'payments', 'platform', 'public', 'realtime', 'storage', 'webhooks')
          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
        union
        select format('views/%s/%s.sql', n.nspname, c.relname)
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where c.relkind = 'v' and n.nspname in ('app', 'auth', 'calendars', 'messaging', 'payments', 'platform', 'public', 'realtime', 'storage', 'webhooks')`,
+       where c.relkind = 'v' and n.nspname in ('app', 'audit', 'auth', 'calendars', 'messaging', 'payments', 'platform', 'public', 'realtime', 'storage', 'webhooks')`,
     );
     const files = readDefinitions(dbDir).map((definition) => definition.path);
     expect(rows.map((row) => row.file).sort()).toEqual(files.sort());
