@@ -6,6 +6,7 @@ import {
 } from '../../../src/server/test-support/start-test-server.ts';
 import { serviceRoleClient, testClient } from '../../../src/server/test-support/supabase-client.ts';
 import { testDatabaseKinds } from '../../../src/server/test-support/test-database.ts';
+import { paymentsEnv, postAs } from '../../../src/server/test-support/test-payments.ts';
 import {
   createTestTenant,
   type TestTenant,
@@ -38,7 +39,7 @@ describe.each(testDatabaseKinds)('the audit trail on %s', (kind) => {
   let b: TestTenant;
   let api: SupabaseClient;
   beforeAll(async () => {
-    server = await startTestServerOn(kind);
+    server = await startTestServerOn(kind, paymentsEnv);
     a = await createTestTenant(server, `audit-${kind}`);
     b = await createTestTenant(server, `audit-b-${kind}`);
     api = serviceRoleClient(server);
@@ -198,6 +199,28 @@ describe.each(testDatabaseKinds)('the audit trail on %s', (kind) => {
     });
     const logged = server.logs.find((line) => line.msg === 'request' && line.id === requestId);
     expect(logged).toMatchObject({ method: 'PATCH', status: 204 });
+  });
+
+  it('names the person a server route writes for, and its request, without the sealed keys', async () => {
+    const since = await lastId();
+    const path = `/payments/v1/accounts/${a.id}`;
+    const response = await postAs(server, path, a.owner.id, { provider: 'test' });
+    expect(response.status).toBe(200);
+    const entries = await entriesSince(since);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        subject: 'payment_settings',
+        action: 'insert',
+        actor_kind: 'staff',
+        actor_user_id: a.owner.id,
+        request_id: response.headers.get('x-request-id'),
+        request_method: 'POST',
+        request_path: path,
+      }),
+    ]);
+    expect(Object.keys(entries[0]?.after ?? {}).filter((key) => key.includes('sealed'))).toEqual(
+      [],
+    );
   });
 
   it('writes down no secret, and nothing when only the server’s own columns change', async () => {

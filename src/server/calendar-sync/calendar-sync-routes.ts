@@ -5,7 +5,7 @@ import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
 import { jsonInputOrNone } from '../http/json-input.ts';
-import { signedIn } from '../http/signed-in-claims.ts';
+import { actingFor, signedIn } from '../http/signed-in-claims.ts';
 import type { SecretBox } from '../payments/secret-box.ts';
 import { isUuid } from '../../shared/uuid.ts';
 import {
@@ -49,7 +49,11 @@ export function registerCalendarSyncRoutes(app: Hono, services: CalendarSyncRout
   app.post('/calendar/v1/connections', async (c) => {
     const claims = await signedIn(c, verifyApiToken);
     if (claims === null) return notSignedIn(c);
-    const answer = await connectCaldav(services, claims, jsonInputOrNone(await c.req.text()));
+    const answer = await connectCaldav(
+      services,
+      actingFor(c, claims),
+      jsonInputOrNone(await c.req.text()),
+    );
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });
 
@@ -74,7 +78,7 @@ export function registerCalendarSyncRoutes(app: Hono, services: CalendarSyncRout
         'connection_not_found',
         'There is no such calendar connection of yours.',
       );
-    await disconnect(services, visible.tenant_id, id);
+    await disconnect(services, actingFor(c, claims), visible.tenant_id, id);
     return c.body(null, 204);
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
+import { onBehalfOf, type ActingFor } from '../db/on-behalf-of.ts';
 import type { SecretBox } from '../payments/secret-box.ts';
 import { CalendarAccountError } from './calendar-account.ts';
 import { openCaldavAccount } from './caldav/caldav-account.ts';
@@ -54,7 +54,7 @@ function probeRefusal(error: unknown): Answer {
 
 export async function connectCaldav(
   services: { db: Database; box: SecretBox; addressPolicy: AddressPolicy },
-  claims: CheckedClaims,
+  person: ActingFor,
   input: unknown,
 ): Promise<Answer> {
   const parsed = connectInput.safeParse(input);
@@ -69,7 +69,7 @@ export async function connectCaldav(
   const staff = (
     await db.query<{ id: string | null }>('select calendars.staff_of_user($1, $2) as id', [
       tenantId,
-      claims.sub,
+      person.claims.sub,
     ])
   ).rows[0]?.id;
   if (staff == null)
@@ -100,26 +100,28 @@ export async function connectCaldav(
     [tenantId, staff, username, address.href],
   );
   const id = known[0]?.id ?? randomUUID();
-  const { rows } = await db.query<{ id: string }>(
-    'select calendars.add_connection($1, $2, $3, $4, $5, $6, $7, null, null, $8::jsonb) as id',
-    [
-      tenantId,
-      id,
-      staff,
-      'caldav',
-      username,
-      address.href,
-      box.seal(password, connectionContext(tenantId, id, 'secret')),
-      JSON.stringify(
-        calendars.map((calendar) => ({
-          remote_id: calendar.remoteId,
-          name: calendar.name,
-          colour: calendar.colour,
-          writable: calendar.writable,
-          primary: calendar.primary,
-        })),
-      ),
-    ],
+  const { rows } = await onBehalfOf(db, person, (tx) =>
+    tx.query<{ id: string }>(
+      'select calendars.add_connection($1, $2, $3, $4, $5, $6, $7, null, null, $8::jsonb) as id',
+      [
+        tenantId,
+        id,
+        staff,
+        'caldav',
+        username,
+        address.href,
+        box.seal(password, connectionContext(tenantId, id, 'secret')),
+        JSON.stringify(
+          calendars.map((calendar) => ({
+            remote_id: calendar.remoteId,
+            name: calendar.name,
+            colour: calendar.colour,
+            writable: calendar.writable,
+            primary: calendar.primary,
+          })),
+        ),
+      ],
+    ),
   );
   return { status: 201, body: { id: rows[0]?.id ?? id } };
 }

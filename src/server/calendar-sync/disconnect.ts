@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { onBehalfOf, type ActingFor } from '../db/on-behalf-of.ts';
 import type { OpenAccount } from './open-account.ts';
 
 // DELETE /calendar/v1/connections/:id: the provider's push channels of the connection are
@@ -14,6 +15,7 @@ interface PushRow {
 
 export async function disconnect(
   services: { db: Database; openAccount: OpenAccount; logger: Logger },
+  person: ActingFor,
   tenantId: string,
   connectionId: string,
 ): Promise<void> {
@@ -37,5 +39,7 @@ export async function disconnect(
       logger.warn({ err: error, connection: connectionId }, 'push channel not stopped');
     }
   }
-  await db.query('select calendars.remove_connection($1, $2)', [tenantId, connectionId]);
+  await onBehalfOf(db, person, (tx) =>
+    tx.query('select calendars.remove_connection($1, $2)', [tenantId, connectionId]),
+  );
 }

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
+import type { ActingFor } from '../db/on-behalf-of.ts';
 import { bearerToken } from './bearer-token.ts';
+import { logSafePath } from './log-safe-path.ts';
 
 /**
  * The claims of the person signed in to a request, from its `Authorization: Bearer` token: null
@@ -16,4 +18,14 @@ export async function signedIn(
   if (token === undefined) return null;
   const claims = await verify(token, { url: c.req.url }).catch(() => null);
   return claims?.role === 'authenticated' ? claims : null;
+}
+
+/** A request's signed-in person as the audit trail names them (db/on-behalf-of.ts). */
+export function actingFor(c: Context, claims: Record<string, unknown>): ActingFor {
+  return {
+    claims,
+    method: c.req.method,
+    path: logSafePath(c.req.path),
+    requestId: c.get('requestId'),
+  };
 }

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ApiTokenVerifier } from '../auth/api-token/api-token-verifier.ts';
 import type { Database } from '../db/database.ts';
+import { onBehalfOf } from '../db/on-behalf-of.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
 import { isUuid } from '../../shared/uuid.ts';
 import { accountInput, accountInputProblem } from './account-input.ts';
@@ -17,7 +18,7 @@ import { registerTestProviderRoutes } from './test-provider/test-provider-routes
 import { WebhookSender, type SendRequest } from './test-provider/webhook-sender.ts';
 import { registerWebhookRoute } from './webhook-route.ts';
 import { jsonInputOrNone } from '../http/json-input.ts';
-import { signedIn } from '../http/signed-in-claims.ts';
+import { actingFor, signedIn } from '../http/signed-in-claims.ts';
 
 export interface PaymentServices {
   db: Database;
@@ -97,7 +98,9 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
         'Live Stripe keys are kept only when the server has its own PAYMENTS_ENCRYPTION_KEY: ask whoever runs it to set one.',
       );
     }
-    const saved = await saveAccount(db, box, tenantId, parsed.data);
+    const saved = await onBehalfOf(db, actingFor(c, claims), (tx) =>
+      saveAccount(tx, box, tenantId, parsed.data),
+    );
     return c.json({
       provider: saved.provider,
       publishable_key: saved.publishableKey,

@@ -243,6 +243,12 @@ describe.each(testDatabaseKinds)('Google and Microsoft accounts on %s', (kind) =
       expect(await count()).toBeGreaterThan(0);
       await disconnect(
         { db: server.db, openAccount: testAccountOpener(server), logger: quietLogger },
+        {
+          claims: { role: 'authenticated', sub: tenant.staff.id },
+          method: 'DELETE',
+          path: `/calendar/v1/connections/${connectionId}`,
+          requestId: 'disconnect-test',
+        },
         tenant.id,
         connectionId,
       );

@@ -75,6 +75,21 @@ describe.each(testDatabaseKinds)('connecting Google and Microsoft on %s', (kind)
         { name: 'Team (read only)', writable: false, blocks: true, receives_bookings: false },
       ]);
 
+      // The trail names the staff member who connected it, from the callback's request.
+      const { rows: told } = await server.db.query<Record<string, unknown>>(
+        `select actor_kind, actor_user_id, request_method, request_path from audit.entries
+         where subject = 'calendar_connection' and record_id = $1`,
+        [id],
+      );
+      expect(told).toEqual([
+        {
+          actor_kind: 'staff',
+          actor_user_id: tenant.staff.id,
+          request_method: 'GET',
+          request_path: `/calendar/v1/oauth/${provider}/callback`,
+        },
+      ]);
+
       // Connecting the same account again keeps the one connection, with new tokens.
       expect(await connectStandIn(server, tenant, provider, login)).toBe(id);
       expect(await refreshTokenOf(server, tenant.id, id)).not.toBe(refresh);

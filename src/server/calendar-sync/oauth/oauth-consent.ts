@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { onBehalfOf, type ActingFor } from '../../db/on-behalf-of.ts';
 import type { SecretBox } from '../../payments/secret-box.ts';
 import { CalendarAccountError } from '../calendar-account.ts';
 import { connectionContext, oauthClientContext } from '../connection-secrets.ts';
@@ -78,7 +79,7 @@ async function businessClient(
 /** The consent page's address for a staff member of the business (their staff row). */
 export async function consentAddress(
   services: ConsentServices,
-  who: { tenantId: string; staffId: string },
+  who: { tenantId: string; staffId: string; userId: string },
   provider: OAuthProvider,
   options: { publicOrigin: string },
 ): Promise<string> {
@@ -120,6 +121,7 @@ export async function finishConsent(
   services: ConsentServices,
   provider: OAuthProvider,
   answer: { code?: string; state?: string; error?: string },
+  request: ActingFor,
 ): Promise<void> {
   const state = await verifyState(answer.state ?? '', provider, services.stateKey);
   if (state === null) throw new ConsentRefused(refusals.stateInvalid.code);
@@ -154,8 +156,11 @@ export async function finishConsent(
     });
     const address = (await account.accountAddress()).slice(0, 320);
     const calendars = await account.listCalendars();
+    // The browser comes back without a bearer: the signed state names who asked.
+    const person = { ...request, claims: { role: 'authenticated', sub: state.userId } };
     await keepConnection(
       services,
+      person,
       state,
       address,
       { ...grant, refreshToken: grant.refreshToken },
@@ -170,6 +175,7 @@ export async function finishConsent(
 /** Seals the tokens to the connection's id (the existing one when connected again) and keeps it. */
 async function keepConnection(
   services: ConsentServices,
+  person: ActingFor,
   state: { tenantId: string; staffId: string; provider: OAuthProvider },
   address: string,
   grant: { accessToken: string; expiresAt: Date; refreshToken: string },
@@ -183,9 +189,8 @@ async function keepConnection(
     [tenantId, staffId, provider, address],
   );
   const id = known[0]?.id ?? randomUUID();
-  await db.query(
-    'select calendars.add_connection($1, $2, $3, $4, $5, null, $6, $7, $8, $9::jsonb)',
-    [
+  await onBehalfOf(db, person, (tx) =>
+    tx.query('select calendars.add_connection($1, $2, $3, $4, $5, null, $6, $7, $8, $9::jsonb)', [
       tenantId,
       id,
       staffId,
@@ -203,6 +208,6 @@ async function keepConnection(
           primary: calendar.primary,
         })),
       ),
-    ],
+    ]),
   );
 }

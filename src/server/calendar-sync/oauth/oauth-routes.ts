@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ApiTokenVerifier } from '../../auth/api-token/api-token-verifier.ts';
-import { signedIn } from '../../http/signed-in-claims.ts';
+import { actingFor, signedIn } from '../../http/signed-in-claims.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 import {
   ConsentRefused,
@@ -63,7 +63,12 @@ export function registerOAuthRoutes(app: Hono, services: OAuthRouteServices): vo
     try {
       const publicOrigin =
         services.apiExternalUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
-      const url = await consentAddress(services, { tenantId, staffId }, provider, { publicOrigin });
+      const url = await consentAddress(
+        services,
+        { tenantId, staffId, userId: String(claims.sub) },
+        provider,
+        { publicOrigin },
+      );
       return c.json({ url }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       if (!(error instanceof ConsentRefused)) throw error;
@@ -90,11 +95,16 @@ export function registerOAuthRoutes(app: Hono, services: OAuthRouteServices): vo
       screen.searchParams.set('calendar_error', 'calendar_state_invalid');
     } else {
       try {
-        await finishConsent(services, provider, {
-          code: c.req.query('code'),
-          state: c.req.query('state'),
-          error: c.req.query('error'),
-        });
+        await finishConsent(
+          services,
+          provider,
+          {
+            code: c.req.query('code'),
+            state: c.req.query('state'),
+            error: c.req.query('error'),
+          },
+          actingFor(c, {}),
+        );
         screen.searchParams.set('connected', provider);
       } catch (error) {
         if (!(error instanceof ConsentRefused))

@@ -9,6 +9,7 @@ describe('OAuth state', () => {
   const state: OAuthState = {
     tenantId: '0b7e2a52-7c1f-4c8e-9d3a-2f1e0c9b8a71',
     staffId: '1c8f3b63-8d2a-4d9f-8e4b-3a2f1d0c9b82',
+    userId: '5d2e8f41-0a6b-4c3d-9e7f-1b2c3d4e5f60',
     provider: 'google',
     redirectUri: 'https://api.example.com/calendar/v1/oauth/google/callback',
   };

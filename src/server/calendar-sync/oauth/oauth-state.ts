@@ -14,6 +14,8 @@ const lifetimeSeconds = 15 * 60;
 export interface OAuthState {
   tenantId: string;
   staffId: string;
+  /** The signed-in person who asked: the audit trail names them for the connection. */
+  userId: string;
   provider: 'google' | 'microsoft';
   /** The redirect address given to the consent, which the code exchange must name again. */
   redirectUri: string;
@@ -22,6 +24,7 @@ export interface OAuthState {
 const claims = z.object({
   tenant: z.uuid(),
   staff: z.uuid(),
+  user: z.uuid(),
   provider: z.enum(['google', 'microsoft']),
   redirect_uri: z.url(),
 });
@@ -38,6 +41,7 @@ export async function signState(state: OAuthState, key: Uint8Array): Promise<str
   return new SignJWT({
     tenant: state.tenantId,
     staff: state.staffId,
+    user: state.userId,
     provider: state.provider,
     redirect_uri: state.redirectUri,
   })
@@ -61,6 +65,7 @@ export async function verifyState(
     return {
       tenantId: parsed.data.tenant,
       staffId: parsed.data.staff,
+      userId: parsed.data.user,
       provider: parsed.data.provider,
       redirectUri: parsed.data.redirect_uri,
     };
