@@ -133,6 +133,11 @@ create trigger calendars_audit after insert or update or delete on calendars.cal
   for each row execute function audit.record_change('calendar', 'id',
     'sync_state', 'next_sync_at', 'synced_at', 'sync_error_code', 'sync_error_at', 'sync_failures',
     'push_id', 'push_resource', 'push_token', 'push_expires_at', 'push_due_at');
+-- A client's files (the client-files bucket, named <business>/<client>/<file>); other buckets'
+-- objects belong to no business's trail and write nothing (audit.record_change).
+create trigger client_files_audit after insert or update or delete on storage.objects
+  for each row execute function audit.record_change('file', 'id',
+    'path_tokens', 'version', 'updated_at', 'last_accessed_at');
 create trigger transactions_audit after insert or update or delete on public.transactions
   for each row execute function audit.record_change('transaction', 'id');
 create trigger plans_audit after insert or update or delete on public.plans

@@ -21,6 +21,8 @@ begin
       select e.booking_id into booking_id
       from public.enrollments e
       where e.tenant_id = tenant and e.id = (line ->> 'enrollment_id')::uuid;
+    when 'file' then
+      client_id := (app.client_file_folder(line ->> 'name'))[2];
     when 'membership_period', 'membership_freeze' then
       select s.client_id into client_id
       from public.subscriptions s

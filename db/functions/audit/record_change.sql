@@ -1,7 +1,8 @@
 -- The audited tables' trigger (migration 0356): one entry per row changed, with who, what, when,
 -- the columns before and after (an update's only those it changed) and the data API request.
 -- Its arguments: the subject, the column naming the row, and the columns never written down.
--- An update that changed only those writes nothing.
+-- An update that changed only those writes nothing. The business is the row's tenant_id (the
+-- tenant itself for its settings, the folder for a client's file).
 create or replace function audit.record_change() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
@@ -11,11 +12,18 @@ declare
   before jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - hidden end;
   after jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - hidden end;
   line jsonb := coalesce(after, before);
-  tenant uuid := coalesce(line ->> 'tenant_id', line ->> 'id')::uuid;
+  tenant uuid := case subject
+    when 'settings' then (line ->> 'id')::uuid
+    when 'file' then (app.client_file_folder(line ->> 'name'))[1]
+    else (line ->> 'tenant_id')::uuid end;
   actor record;
   owner record;
   headers jsonb;
 begin
+  if tenant is null then
+    -- A stored file outside the client-files bucket: no business's.
+    return null;
+  end if;
   if tg_op = 'UPDATE' then
     select jsonb_object_agg(o.key, o.value), jsonb_object_agg(o.key, after -> o.key)
     into before, after

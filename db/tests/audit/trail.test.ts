@@ -250,6 +250,27 @@ describe.each(testDatabaseKinds)('the audit trail on %s', (kind) => {
     expect(JSON.stringify(entries)).not.toContain('whsec_');
   });
 
+  it("writes down a client's files, and nothing of other buckets' objects", async () => {
+    const since = await lastId();
+    const name = `${a.id}/${a.client.clientId}/exercise-plan.txt`;
+    const files = a.owner.client.storage.from('client-files');
+    const uploaded = await files.upload(name, new Blob(['Knee plan'], { type: 'text/plain' }), {
+      contentType: 'text/plain',
+    });
+    expect(uploaded.error).toBeNull();
+    expect((await files.remove([name])).error).toBeNull();
+    await api.storage.createBucket('elsewhere');
+    await api.storage.from('elsewhere').upload('x.txt', new Blob(['x']));
+    const entries = await entriesSince(since);
+    expect(
+      entries.map((entry) => [entry.subject, entry.action, entry.client_id, entry.actor_kind]),
+    ).toEqual([
+      ['file', 'insert', a.client.clientId, 'staff'],
+      ['file', 'delete', a.client.clientId, 'staff'],
+    ]);
+    expect(entries[0]?.after).toMatchObject({ bucket_id: 'client-files', name });
+  });
+
   it('lets no role change, remove or empty an entry, the server’s own connection included', async () => {
     const refusals: string[] = [];
     for (const statement of [

@@ -50,7 +50,7 @@ describe('trailAsk', () => {
 
 describe('the subject groups', () => {
   it('hold every audited subject once', () => {
-    expect(subjects).toHaveLength(29);
+    expect(subjects).toHaveLength(30);
     expect(new Set(subjects).size).toBe(subjects.length);
     expect(subjectGroups.money).toEqual(['transaction']);
   });

@@ -26,7 +26,7 @@ export const subjectGroups = {
     'calendar',
   ],
   money: ['transaction'],
-  documents: ['document', 'document_template', 'document_version'],
+  documents: ['document', 'document_template', 'document_version', 'file'],
   memberships: ['plan', 'plan_service', 'membership', 'membership_freeze', 'membership_period'],
 } as const;
 
@@ -94,6 +94,7 @@ export const subjectWords = {
   webhook_endpoint: 'audit.subjectWebhookEndpoint',
   calendar_connection: 'audit.subjectCalendarConnection',
   calendar: 'audit.subjectCalendar',
+  file: 'audit.subjectFile',
   transaction: 'audit.subjectTransaction',
   document: 'audit.subjectDocument',
   document_template: 'audit.subjectDocumentTemplate',

@@ -142,6 +142,7 @@ export default {
   subjectWebhookEndpoint: 'نقطة استقبال ويب هوك',
   subjectCalendarConnection: 'ربط تقويم',
   subjectCalendar: 'تقويم',
+  subjectFile: 'ملف',
   subjectTransaction: 'معاملة',
   subjectDocument: 'مستند عميل',
   subjectDocumentTemplate: 'قالب مستند',

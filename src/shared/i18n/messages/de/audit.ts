@@ -141,6 +141,7 @@ export default {
   subjectWebhookEndpoint: 'Webhook-Endpunkt',
   subjectCalendarConnection: 'Kalenderverbindung',
   subjectCalendar: 'Kalender',
+  subjectFile: 'Datei',
   subjectTransaction: 'Buchung',
   subjectDocument: 'Dokument der Kundschaft',
   subjectDocumentTemplate: 'Dokumentvorlage',

@@ -138,6 +138,7 @@ export default {
   subjectWebhookEndpoint: 'webhook endpoint',
   subjectCalendarConnection: 'calendar connection',
   subjectCalendar: 'calendar',
+  subjectFile: 'file',
   subjectTransaction: 'transaction',
   subjectDocument: 'client document',
   subjectDocumentTemplate: 'document template',

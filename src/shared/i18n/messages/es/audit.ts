@@ -140,6 +140,7 @@ export default {
   subjectWebhookEndpoint: 'endpoint de webhook',
   subjectCalendarConnection: 'conexión de calendario',
   subjectCalendar: 'calendario',
+  subjectFile: 'archivo',
   subjectTransaction: 'movimiento',
   subjectDocument: 'documento de cliente',
   subjectDocumentTemplate: 'plantilla de documento',
