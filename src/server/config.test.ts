@@ -171,7 +171,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ REALTIME_IDLE_SECONDS: '3601' })).toThrow(/REALTIME_IDLE_SECONDS/);
   });
 
-  it('limits realtime clients as the README says, each limit settable', () => {
+  it('limits realtime clients as docs/api.md says, each limit settable', () => {
     expect(readConfig({}).realtimeLimits).toMatchObject({
       socketsPerAddress: 100,
       channelsPerSocket: 100,

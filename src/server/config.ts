@@ -1,5 +1,5 @@
 // Longer than most: every environment variable in one schema, read in one place, so that the
-// README's configuration table has one source to follow.
+// configuration table in docs/operations.md has one source to follow.
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePaymentsKey } from './payments/secret-box.ts';
@@ -18,7 +18,7 @@ import {
   type RealtimeLimits,
 } from './realtime/realtime-limits.ts';
 
-/** Every setting the server reads, with its environment variable; README.md lists them for users. */
+/** Every setting the server reads, with its environment variable; docs/operations.md lists them for users. */
 export interface Config {
   port: number;
   host: string;
@@ -368,7 +368,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   });
   if (missing.length > 0) {
     throw new ConfigError(
-      `${deployment ? 'A deployment (a server others can reach: see "Deploying" in README.md) needs' : 'The server needs'}:\n  ${missing.join('\n  ')}`,
+      `${deployment ? 'A deployment (a server others can reach: see "Deploying" in docs/operations.md) needs' : 'The server needs'}:\n  ${missing.join('\n  ')}`,
     );
   }
   return {

@@ -28,8 +28,8 @@ function banner(config: Config, running: RunningServer): string {
     '',
     `  Booking platform is running at ${url}`,
     config.deployment
-      ? `  Deployment:        listening on ${config.host}:${running.port} (README.md, "Deploying")`
-      : `  Trial:             on this machine only (${config.host}); see "Deploying" in README.md`,
+      ? `  Deployment:        listening on ${config.host}:${running.port} (docs/operations.md, "Deploying")`
+      : `  Trial:             on this machine only (${config.host}); see "Deploying" in docs/operations.md`,
     `  Developer tools:   ${tools.length > 0 ? tools.join(', ') : 'none'}`,
     `  Database:          ${database}`,
     `  Supabase URL:      ${config.apiExternalUrl ?? url}`,

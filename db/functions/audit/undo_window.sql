@@ -1,4 +1,4 @@
--- How long a change can be undone after it was made (issue 38, point 4; README, "Undo").
+-- How long a change can be undone after it was made (issue 38, point 4; docs/user-guide.md, "Audit trail and undo").
 create or replace function audit.undo_window() returns interval
 language sql immutable
 as $$ select interval '24 hours' $$;
