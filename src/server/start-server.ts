@@ -28,7 +28,7 @@ import { analyzeTables } from './db/analyze-tables.ts';
 import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
-import { DiskStore } from './storage/disk-store.ts';
+import { openObjectStore } from './storage/open-object-store.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { startRealtimeHub } from './realtime/realtime-service.ts';
 
@@ -119,8 +119,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(() => schemaCache.close());
     cleanups.push(await startMessaging(db, logger, config));
 
-    const store = new DiskStore(config.storage.dir);
-    await store.init();
+    const store = await openObjectStore(config.storage);
+    cleanups.push(() => store.close());
 
     const realtime = await startRealtimeHub(db, logger);
     cleanups.push(() => realtime.stop());
