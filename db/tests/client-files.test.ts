@@ -1,13 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestServerOn,
   type TestServer,
 } from '../../src/server/test-support/start-test-server.ts';
 import { wordsIn } from '../../src/shared/i18n/static-words.ts';
-import { testDatabaseKinds } from '../../src/server/test-support/test-database.ts';
+import {
+  databaseAndStorage,
+  startTestStorage,
+  type TestStorage,
+} from '../../src/server/test-support/test-storage.ts';
 import { createTestTenant, type TestTenant } from '../../src/server/test-support/test-tenants.ts';
 import {
   clientFileUrl,
@@ -22,22 +23,22 @@ import {
 
 const english = wordsIn('en');
 
-describe.each(testDatabaseKinds)('client files on %s', (kind) => {
+describe.each(databaseAndStorage)('client files on %s, kept on %s', (kind, backend) => {
   let server: TestServer;
-  let storageDir: string;
+  let storage: TestStorage;
   let a: TestTenant;
   beforeAll(async () => {
-    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-files-test-'));
+    storage = await startTestStorage(backend);
     // A small limit, so that a too-large file is cheap to send.
     server = await startTestServerOn(kind, {
-      STORAGE_DIR: storageDir,
+      ...storage.env,
       STORAGE_FILE_SIZE_LIMIT: '2048',
     });
     a = await createTestTenant(server, 'files-a');
   });
   afterAll(async () => {
     await server?.stop();
-    fs.rmSync(storageDir, { recursive: true, force: true });
+    await storage?.stop();
   });
 
   const folder = () => `${a.id}/${a.client.clientId}`;
@@ -107,10 +108,14 @@ describe.each(testDatabaseKinds)('client files on %s', (kind) => {
 
   it('names the size limit when a file is too large', async () => {
     const before = await objectsIn();
+    const stored = await storage.objects();
     const file = new File(['x'.repeat(3000)], 'big.txt', { type: 'text/plain' });
     await expect(
       shareClientFile(a.owner.client, a.id, a.client.clientId, file, 'Big', english),
     ).rejects.toThrow('This file is too large: files can be at most 2 KB.');
     expect(await objectsIn()).toEqual(before);
+    // Nor a file in the store, nor an upload left half done.
+    expect(await storage.objects()).toEqual(stored);
+    expect(await storage.pending()).toEqual([]);
   });
 });

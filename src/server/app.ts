@@ -42,7 +42,7 @@ import type { FeeChargeServices } from './payments/fee-charges.ts';
 import { registerPaymentRoutes } from './payments/payments-routes.ts';
 import type { SecretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
-import type { DiskStore } from './storage/disk-store.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 import { registerStorageRoutes } from './storage/storage-routes.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { registerRealtime } from './realtime/realtime-service.ts';
@@ -79,8 +79,8 @@ export interface AppServices {
   paymentsBox: SecretBox;
   apiKeys: ApiKeys;
   schemaCache: SchemaCacheStore;
-  /** The files of /storage/v1, under STORAGE_DIR. */
-  store: DiskStore;
+  /** The files of /storage/v1: under STORAGE_DIR, or in a bucket (STORAGE_BACKEND). */
+  store: ObjectStore;
   /** This process's realtime channels, joined to other processes' (realtime-service.ts). */
   realtimeHub: RealtimeHub;
 }

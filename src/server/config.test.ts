@@ -65,13 +65,67 @@ describe('readConfig', () => {
 
   it('keeps files under DATA_DIR unless STORAGE_DIR says otherwise', () => {
     expect(readConfig({ DATA_DIR: '/var/lib/booking' }).storage).toEqual({
+      backend: 'disk',
       dir: '/var/lib/booking/storage',
+      s3: undefined,
       fileSizeLimit: 50 * 1024 * 1024,
     });
     expect(
       readConfig({ STORAGE_DIR: '/srv/files', STORAGE_FILE_SIZE_LIMIT: '1000' }).storage,
-    ).toEqual({ dir: '/srv/files', fileSizeLimit: 1000 });
+    ).toMatchObject({ dir: '/srv/files', fileSizeLimit: 1000 });
     expect(() => readConfig({ STORAGE_FILE_SIZE_LIMIT: '0' })).toThrow('STORAGE_FILE_SIZE_LIMIT');
+  });
+
+  it('keeps files in an S3-compatible bucket with STORAGE_BACKEND=s3', () => {
+    const r2 = readConfig({
+      STORAGE_BACKEND: 's3',
+      S3_BUCKET: 'booking-files',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(r2).toMatchObject({
+      backend: 's3',
+      s3: {
+        bucket: 'booking-files',
+        region: 'auto',
+        endpoint: 'https://0123abcd.r2.cloudflarestorage.com',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: false,
+      },
+    });
+    // AWS itself: its region, and the SDK's own credentials (an instance role, AWS_*).
+    expect(readConfig({ STORAGE_BACKEND: 's3', S3_BUCKET: 'b' }).storage.s3).toEqual({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    // A disk store names its bucket too, to be copied there (npm run storage:to-s3).
+    expect(
+      readConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' })
+        .storage,
+    ).toMatchObject({ backend: 'disk', s3: { forcePathStyle: true } });
+  });
+
+  it('names what is missing or wrong in the S3 settings', () => {
+    expect(() => readConfig({ STORAGE_BACKEND: 'minio' })).toThrow(
+      'STORAGE_BACKEND: must be disk (the default) or s3',
+    );
+    expect(() => readConfig({ STORAGE_BACKEND: 's3' })).toThrow(
+      'S3_BUCKET: STORAGE_BACKEND=s3 needs the name of the bucket',
+    );
+    expect(() =>
+      readConfig({ STORAGE_BACKEND: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(() => readConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'S3_BUCKET: the other S3_* settings are set, but not the bucket they are for',
+    );
+    expect(() => readConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT: must be an http:// or https:// address',
+    );
   });
 
   it('takes the WebAuthn relying party from SITE_URL unless told otherwise', () => {

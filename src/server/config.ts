@@ -7,6 +7,7 @@ import { transactionEnds, type TransactionEnd } from './rest/plan/transaction-en
 import { parseOidcProviders, type OidcProviderSettings } from './auth/oidc/provider-settings.ts';
 import type { Web3Chain } from './auth/web3/sign-in-message.ts';
 import type { StatementTimeouts } from './db/statement-timeouts.ts';
+import { readS3Settings, type S3Settings, type StorageBackend } from './storage/s3-settings.ts';
 import {
   developerTools,
   isDeployment,
@@ -108,7 +109,11 @@ export interface CalendarSyncConfig {
 
 /** /storage/v1: where files are kept and the largest one accepted. */
 export interface StorageConfig {
+  /** STORAGE_BACKEND: the server's disk (under `dir`) or a bucket (`s3`). */
+  backend: StorageBackend;
   dir: string;
+  /** Read whenever S3_BUCKET is set: the bucket of STORAGE_BACKEND=s3, or to copy into. */
+  s3: S3Settings | undefined;
   /** In bytes; a bucket's own file_size_limit may only lower it. */
   fileSizeLimit: number;
 }
@@ -301,7 +306,18 @@ const envSchema = z.object({
   REALTIME_MAX_EVENTS_PER_SECOND: count.default(realtime.eventsPerSecond),
   REALTIME_MAX_BYTES_PER_SECOND: count.default(realtime.bytesPerSecond),
   REALTIME_MAX_PAYLOAD_SIZE_IN_KB: count.default(realtime.maxPayloadBytes / 1000),
+  STORAGE_BACKEND: z
+    .enum(['disk', 's3'], { error: 'must be disk (the default) or s3' })
+    .default('disk'),
   STORAGE_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
   STORAGE_FILE_SIZE_LIMIT: z.coerce
     .number()
     .int()
@@ -349,6 +365,18 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_ENCRYPTION_KEY_PREVIOUS: names keys PAYMENTS_ENCRYPTION_KEY replaced, so it needs PAYMENTS_ENCRYPTION_KEY',
     );
+  }
+  const s3 = readS3Settings({
+    backend: e.STORAGE_BACKEND,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  });
+  if (s3 !== undefined && 'problems' in s3) {
+    throw new ConfigError(`Invalid configuration:\n  ${s3.problems.join('\n  ')}`);
   }
   const deployment = isDeployment(e.HOST, e.SITE_URL);
   const tools = developerTools(deployment, e.DATABASE_URL === undefined, {
@@ -442,6 +470,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       maxPayloadBytes: e.REALTIME_MAX_PAYLOAD_SIZE_IN_KB * 1000,
     },
     storage: {
+      backend: e.STORAGE_BACKEND,
+      s3,
       dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
     },

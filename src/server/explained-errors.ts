@@ -2,8 +2,15 @@ import { SigningKeyError } from './auth/signing-key.ts';
 import { ConfigError } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { MigrationError } from './db/migration-plan.ts';
+import { ObjectStoreError } from './storage/object-store.ts';
 
-const explained = [ConfigError, DataDirLockedError, MigrationError, SigningKeyError];
+const explained = [
+  ConfigError,
+  DataDirLockedError,
+  MigrationError,
+  ObjectStoreError,
+  SigningKeyError,
+];
 
 /**
  * Whether a person can fix the error from its message alone (a setting, a held data directory,

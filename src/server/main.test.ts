@@ -80,6 +80,7 @@ describe('the server process', () => {
     expect((await fetch(`${deployedUrl}/health`)).status).toBe(200);
     expect(deployed.output()).toMatch(/Deployment: +listening on 127\.0\.0\.1/);
     expect(deployed.output()).toMatch(/Developer tools: +none/);
+    expect(deployed.output()).toMatch(new RegExp(`Files: +${path.join(dataDir, 'storage')}`));
     expect(deployed.output()).toMatch(/service_role key: +not printed in a deployment/);
     deployed.child.kill('SIGTERM');
     expect(await deployed.exited).toBe(0);
@@ -104,6 +105,27 @@ describe('the server process', () => {
     expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(1);
     expect(stderr).toMatch(
       /A deployment[\s\S]*SMTP_URL[\s\S]*SITE_URL[\s\S]*PAYMENTS_ENCRYPTION_KEY/,
+    );
+  });
+
+  it('refuses to start when its bucket does not answer, naming the settings to check', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        ...settings,
+        STORAGE_BACKEND: 's3',
+        S3_BUCKET: 'files',
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(1);
+    expect(stderr).toMatch(
+      /^STORAGE_BACKEND=s3: the bucket files at http:\/\/127\.0\.0\.1:9 does not answer: .*Check S3_BUCKET, S3_REGION, S3_ENDPOINT/,
     );
   });
 

@@ -32,6 +32,11 @@ function banner(config: Config, running: RunningServer): string {
       : `  Trial:             on this machine only (${config.host}); see "Deploying" in docs/operations.md`,
     `  Developer tools:   ${tools.length > 0 ? tools.join(', ') : 'none'}`,
     `  Database:          ${database}`,
+    `  Files:             ${
+      config.storage.backend === 's3' && config.storage.s3
+        ? `bucket ${config.storage.s3.bucket}${config.storage.s3.endpoint ? ` at ${new URL(config.storage.s3.endpoint).host}` : ''}`
+        : config.storage.dir
+    }`,
     `  Supabase URL:      ${config.apiExternalUrl ?? url}`,
     `  anon key:          ${running.apiKeys.anon}`,
     // A deployment's output goes to its logs, where no secret belongs.

@@ -28,7 +28,7 @@ import { analyzeTables } from './db/analyze-tables.ts';
 import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
-import { DiskStore } from './storage/disk-store.ts';
+import { openObjectStore } from './storage/open-object-store.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { startRealtimeHub } from './realtime/realtime-service.ts';
 
@@ -85,6 +85,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
+    // First, so that a bucket that does not answer stops the start before any migration.
+    const store = await openObjectStore(config.storage);
+    cleanups.push(() => store.close());
     const db = await openConfiguredDatabase(config);
     cleanups.push(() => db.close());
 
@@ -118,9 +121,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
     cleanups.push(await startMessaging(db, logger, config));
-
-    const store = new DiskStore(config.storage.dir);
-    await store.init();
 
     const realtime = await startRealtimeHub(db, logger);
     cleanups.push(() => realtime.stop());

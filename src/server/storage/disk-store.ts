@@ -1,31 +1,31 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { drain } from '../http/body-limit.ts';
+import {
+  objectKey,
+  type ChunkReader,
+  type ObjectStore,
+  type ReceivedFile,
+  type StoredFile,
+} from './object-store.ts';
 import { storageErrors } from './storage-error.ts';
 
-/** A file received in full into the store's temporary folder, not yet kept. */
-export interface ReceivedFile {
-  tempPath: string;
-  size: number;
-  md5: string;
-}
-
-export type ChunkReader = ReadableStreamDefaultReader<Uint8Array>;
-
-const versionPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
- * The files of /storage/v1 on disk. A file is kept under its version id (a UUID the server
- * makes), never under its object name, so no name can reach outside the folder:
- * `objects/{first two characters}/{version}`. Uploads are written to `tmp/` in the same folder
- * (so the final rename is atomic), synced, and renamed into place only once their row is in.
+ * The files of /storage/v1 on disk (STORAGE_BACKEND=disk), under their version's key
+ * (object-store.ts). Uploads are written to `tmp/{version}` in the same folder (so the final
+ * rename is atomic), synced, and renamed into place only once their row is in.
  */
-export class DiskStore {
+export class DiskStore implements ObjectStore {
   readonly root: string;
 
   constructor(root: string) {
     this.root = root;
+  }
+
+  get description(): string {
+    return `the folder ${this.root}`;
   }
 
   async init(): Promise<void> {
@@ -34,17 +34,16 @@ export class DiskStore {
   }
 
   pathOf(version: string): string {
-    if (!versionPattern.test(version)) throw new Error(`Not a file version: ${version}`);
-    return path.join(this.root, 'objects', version.slice(0, 2), version);
+    return path.join(this.root, objectKey(version));
   }
 
-  /**
-   * Streams a body to a temporary file, counting its size and MD5 as it goes; never holds more
-   * than one chunk. Past `limit` bytes it stops, deletes what it wrote, refuses with 413 and
-   * drains the rest meanwhile. A failed write deletes the temporary file too.
-   */
-  async receive(reader: ChunkReader, limit: number): Promise<ReceivedFile> {
-    const tempPath = path.join(this.root, 'tmp', randomUUID());
+  private tempPathOf(version: string): string {
+    objectKey(version);
+    return path.join(this.root, 'tmp', version);
+  }
+
+  async receive(reader: ChunkReader, limit: number, version: string): Promise<ReceivedFile> {
+    const tempPath = this.tempPathOf(version);
     const handle = await fs.promises.open(tempPath, 'wx');
     const md5 = createHash('md5');
     let size = 0;
@@ -65,31 +64,53 @@ export class DiskStore {
       if (size > limit) void drain(reader);
       throw error;
     }
-    return { tempPath, size, md5: md5.digest('hex') };
+    return { version, size, md5: md5.digest('hex') };
   }
 
-  /** Moves a received file to its version's place; called inside the row's transaction. */
-  async keep(file: ReceivedFile, version: string): Promise<void> {
-    const target = this.pathOf(version);
+  async keep(file: ReceivedFile): Promise<void> {
+    const target = this.pathOf(file.version);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    await fs.promises.rename(file.tempPath, target);
+    await fs.promises.rename(this.tempPathOf(file.version), target);
   }
 
-  /** A second file with the same bytes, for copy: the two versions then live apart. */
+  async discard(file: ReceivedFile): Promise<void> {
+    await fs.promises.rm(this.tempPathOf(file.version), { force: true });
+    await fs.promises.rm(this.pathOf(file.version), { force: true });
+  }
+
   async duplicate(fromVersion: string, toVersion: string): Promise<void> {
     const target = this.pathOf(toVersion);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     await fs.promises.copyFile(this.pathOf(fromVersion), target, fs.constants.COPYFILE_EXCL);
   }
 
-  async discard(file: ReceivedFile): Promise<void> {
-    await fs.promises.rm(file.tempPath, { force: true });
-  }
-
-  /** Deletes versions whose rows are gone; one already missing is not an error. */
   async remove(versions: string[]): Promise<void> {
     await Promise.all(
       versions.map((version) => fs.promises.rm(this.pathOf(version), { force: true })),
     );
   }
+
+  /** Holds the file open from the start, so a removal meanwhile cannot cut a download short. */
+  async open(version: string): Promise<StoredFile | undefined> {
+    const filePath = this.pathOf(version);
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(filePath, 'r');
+    } catch {
+      return undefined;
+    }
+    const { size } = await handle.stat();
+    return {
+      size,
+      read: (start, end) =>
+        Promise.resolve(
+          Readable.toWeb(
+            handle.createReadStream({ start, end, highWaterMark: 256 * 1024 }),
+          ) as ReadableStream<Uint8Array>,
+        ),
+      close: () => handle.close(),
+    };
+  }
+
+  close(): void {}
 }

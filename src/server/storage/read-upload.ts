@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import type { ChunkReader } from './disk-store.ts';
+import type { ChunkReader } from './object-store.ts';
 import { storageErrors } from './storage-error.ts';
 import { cacheControlFrom, parseUserMetadata } from './upload-rules.ts';
 

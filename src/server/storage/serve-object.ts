@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import type { Queryable } from '../db/database.ts';
 import { byteRange } from './byte-range.ts';
-import type { DiskStore } from './disk-store.ts';
+import type { ObjectStore } from './object-store.ts';
 import { storageErrors } from './storage-error.ts';
 
 export interface StoredObject {
@@ -38,12 +36,12 @@ function disposition(download: string | undefined, name: string): string | undef
 }
 
 /**
- * The file of a row, streamed from disk with the headers a browser and a cache need, one byte
+ * The file of a row, streamed from the store with the headers a browser and a cache need, one byte
  * range when asked. Files are user content on our own origin, so they are never sniffed as
  * another type and run sandboxed with no scripts even if opened directly.
  */
 export async function serveObject(
-  store: DiskStore,
+  store: ObjectStore,
   object: StoredObject,
   request: {
     name: string;
@@ -53,14 +51,10 @@ export async function serveObject(
     download?: string;
   },
 ): Promise<Response> {
-  let handle: fs.promises.FileHandle;
-  try {
-    handle = await fs.promises.open(store.pathOf(object.version), 'r');
-  } catch {
-    // Replaced or removed between reading the row and opening the file.
-    throw storageErrors.noSuchKey();
-  }
-  const { size } = await handle.stat();
+  const file = await store.open(object.version);
+  // Replaced or removed between reading the row and opening the file.
+  if (!file) throw storageErrors.noSuchKey();
+  const { size } = file;
   const headers = new Headers({
     'Content-Type': object.metadata?.mimetype ?? 'application/octet-stream',
     'Cache-Control': object.metadata?.cacheControl ?? 'no-cache',
@@ -74,12 +68,12 @@ export async function serveObject(
   if (attachment) headers.set('Content-Disposition', attachment);
 
   if (object.metadata?.eTag && request.ifNoneMatch === object.metadata.eTag) {
-    await handle.close();
+    await file.close();
     return new Response(null, { status: 304, headers });
   }
   const range = byteRange(request.range, size);
   if (range === 'unsatisfiable') {
-    await handle.close();
+    await file.close();
     headers.set('Content-Range', `bytes */${size}`);
     return new Response(null, { status: 416, headers });
   }
@@ -88,9 +82,8 @@ export async function serveObject(
   if (range !== 'all') headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
   const status = range === 'all' ? 200 : 206;
   if (request.method === 'HEAD' || size === 0) {
-    await handle.close();
+    await file.close();
     return new Response(null, { status, headers });
   }
-  const stream = handle.createReadStream({ start, end, highWaterMark: 256 * 1024 });
-  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
+  return new Response(await file.read(start, end), { status, headers });
 }

@@ -2,7 +2,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServerOn, type TestServer } from '../test-support/start-test-server.ts';
 import { keyClient } from '../test-support/supabase-client.ts';
-import { testDatabaseKinds } from '../test-support/test-database.ts';
+import {
+  databaseAndStorage,
+  startTestStorage,
+  type TestStorage,
+} from '../test-support/test-storage.ts';
 import { createTestTenant, type TestTenant } from '../test-support/test-tenants.ts';
 import { createTestUser } from '../test-support/test-users.ts';
 
@@ -19,14 +23,16 @@ async function read(client: SupabaseClient, name: string): Promise<string> {
   return error ? `refused ${error.message}` : await (data as Blob).text();
 }
 
-describe.each(testDatabaseKinds)('client-files access on %s', (kind) => {
+describe.each(databaseAndStorage)('client-files access on %s, kept on %s', (kind, backend) => {
+  let storage: TestStorage;
   let server: TestServer;
   let a: TestTenant;
   let b: TestTenant;
   let anon: SupabaseClient;
   let otherClientOfA: { client: SupabaseClient; clientId: string };
   beforeAll(async () => {
-    server = await startTestServerOn(kind);
+    storage = await startTestStorage(backend);
+    server = await startTestServerOn(kind, storage.env);
     a = await createTestTenant(server, 'storage-a');
     b = await createTestTenant(server, 'storage-b');
     anon = keyClient(server);
@@ -39,7 +45,10 @@ describe.each(testDatabaseKinds)('client-files access on %s', (kind) => {
       (await files(b.owner.client).upload(`${folderOf(b)}/waiver.pdf`, pdf('B'))).error,
     ).toBeNull();
   });
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    await storage?.stop();
+  });
 
   it('lets the staff of a business read and add its clients files', async () => {
     expect(await read(a.staff.client, `${folderOf(a)}/waiver.pdf`)).toBe('%PDF A');

@@ -8,7 +8,7 @@ import { parseJsonInput, type JsonInputError } from '../http/json-input.ts';
 import { withRequestRole, type RequestContext } from '../db/with-request-role.ts';
 import { resolveRequestIdentity, type RequestIdentity } from '../rest/request-role.ts';
 import { RestError } from '../rest/rest-error.ts';
-import type { DiskStore } from './disk-store.ts';
+import type { ObjectStore } from './object-store.ts';
 import { storageErrorFromDatabase, storageErrors } from './storage-error.ts';
 
 export interface StorageServices {
@@ -18,7 +18,7 @@ export interface StorageServices {
   /** Bearer tokens and API keys, as on every API. */
   verifyApiToken: ApiTokenVerifier;
   signingKey: SigningKey;
-  store: DiskStore;
+  store: ObjectStore;
   /** STORAGE_FILE_SIZE_LIMIT, in bytes. */
   fileSizeLimit: number;
 }

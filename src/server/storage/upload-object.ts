@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { RequestIdentity } from '../rest/request-role.ts';
 import { drain } from '../http/body-limit.ts';
-import type { ReceivedFile } from './disk-store.ts';
+import type { ReceivedFile } from './object-store.ts';
 import type { UploadBody } from './read-upload.ts';
 import { storageErrors } from './storage-error.ts';
 import { asCaller, type StorageServices } from './storage-request.ts';
@@ -74,9 +74,9 @@ export async function checkWriteAllowed(
 
 /**
  * An upload from start to finish, with nothing half written: the bucket's rules, the size
- * the request declares and the caller's right to write are checked before the body is read; the body streams to a temporary
- * file (refused past the size limit); the row is written and the file moved into place in one
- * transaction, and the file is removed again if that transaction does not commit. The version
+ * the request declares and the caller's right to write are checked before the body is read; the body streams into the
+ * store under a new version (refused past the size limit); the row is written and the file kept
+ * in one transaction, and the file is removed again if that transaction does not commit. The version
  * an upsert replaced is deleted last.
  */
 export async function uploadObject(
@@ -105,9 +105,9 @@ export async function uploadObject(
     throw error;
   }
 
-  const file: ReceivedFile = await services.store.receive(body.reader, limit);
+  // The version is chosen first, so that a bucket receives the body under its final key.
   const version = randomUUID();
-  let kept = false;
+  const file: ReceivedFile = await services.store.receive(body.reader, limit, version);
   try {
     const written = await asCaller(services, identity, async (tx) => {
       const result = await writeRow(tx, write, {
@@ -123,15 +123,13 @@ export async function uploadObject(
         userMetadata: body.userMetadata,
         version,
       });
-      await services.store.keep(file, version);
-      kept = true;
+      await services.store.keep(file);
       return result;
     });
     if (written.replaced) await services.store.remove([written.replaced]);
     return { Id: written.id, Key: `${write.bucket}/${write.name}` };
   } catch (error) {
-    if (kept) await services.store.remove([version]);
-    else await services.store.discard(file);
+    await services.store.discard(file);
     throw error;
   }
 }
