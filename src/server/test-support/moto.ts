@@ -32,7 +32,7 @@ export interface Moto {
 export async function startMoto(): Promise<Moto> {
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
-  const child = spawn('moto_server', ['-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn('python3', ['-m', 'moto.server', '-H', '127.0.0.1', '-p', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
