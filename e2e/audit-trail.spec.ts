@@ -42,7 +42,8 @@ async function bookedClient(page: Page) {
     capacity: 6,
     location: 'Garden room',
   });
-  const name = `Ava Audit ${Math.floor(Math.random() * 1e6)}`;
+  // Sorts after the demo clients, whom the client list journeys look for on its first screen.
+  const name = `Zara Audit ${Math.floor(Math.random() * 1e6)}`;
   const account = await newAccount(page, 'audit', name);
   const client = await account.rpc<{ id: string; tenant_id: string }>('join_tenant', {
     slug: 'sunrise-yoga',

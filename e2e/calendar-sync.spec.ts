@@ -142,7 +142,10 @@ test('a staff member connects Google, whose busy time leaves the booking page, a
   const visitor = await browser.newPage({ viewport: phone });
   await visitor.goto(`/client-access/register/?tenant=${owner.tenant.slug}`);
   await visitor.getByRole('link', { name: 'Book Private Pilates' }).click();
-  await visitor.getByRole('group', { name: 'Day' }).locator(`input[value="${day}"]`).check();
+  await visitor
+    .getByRole('group', { name: 'Day', exact: true })
+    .locator(`input[value="${day}"]`)
+    .check();
   const times = visitor.getByRole('group', { name: /^Free times on/ });
   await expect(times.getByRole('status')).toHaveCount(0);
   const offered = async () =>

@@ -45,7 +45,7 @@ test('a client books a private appointment: length, teacher, day, time, then con
   await page.getByRole('group', { name: 'Length and price' }).getByText('60 minutes').click();
   await page.getByRole('group', { name: 'Teacher' }).getByText('Sam Staff').click();
   // A weekday a week or more ahead, when Sam teaches privately and few other tests book.
-  const days = page.getByRole('group', { name: 'Day' }).getByRole('radio');
+  const days = page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
   let day = '';
   for (let index = 7; day === ''; index += 1) {
     const label = (await days.nth(index).getAttribute('aria-label')) ?? '';

@@ -59,7 +59,7 @@ test('a private session paid online is held while the client pays, then booked',
   const client = await newClient(page, studio.owner.tenant.slug);
   await client.signInApp();
   await page.goto(`/client-access/register/private-options?service_id=${studio.serviceId}`);
-  await page.getByRole('group', { name: 'Day' }).getByRole('radio').nth(3).check();
+  await page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio').nth(3).check();
   const times = page.getByRole('group', { name: /^Free times on/ });
   await expect(times.getByRole('status')).toHaveCount(0);
   await times.locator('label').first().click();
