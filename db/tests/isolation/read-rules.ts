@@ -3,6 +3,7 @@ import type { Row } from '../../../src/server/test-support/isolation-rows.ts';
 import { calendarReadRules } from './calendar-cases.ts';
 import { auditReadRules } from './audit-cases.ts';
 import { webhookReadRules } from './webhook-cases.ts';
+import { adminOf, tenantOf } from './row-roles.ts';
 
 // The read matrix as data: for every table and view, which rows each caller sees (DESIGN.md
 // section 5). A rule judges each row the database holds, read as service_role, so it holds for
@@ -30,10 +31,7 @@ export interface ReadRule {
   key?: string[];
 }
 
-export const tenantOf = (row: Row) => (row.tenant_id ?? row.id) as string;
 const staffOf = (who: Who, row: Row) => who.staffOf.has(tenantOf(row));
-const adminOf = (who: Who, row: Row) =>
-  ['owner', 'admin'].includes(who.staffOf.get(tenantOf(row)) ?? '');
 const clientOf = (who: Who, row: Row) => who.clientOf.has(tenantOf(row));
 const ownClientRow = (who: Who, row: Row) => who.clientOf.get(tenantOf(row)) === row.client_id;
 const same = (row: Row, other: Row, column: string, otherColumn = 'id') =>

@@ -4,7 +4,8 @@ import type {
   IsolationContext,
 } from '../../../src/server/test-support/isolation-fixture.ts';
 import type { Row } from '../../../src/server/test-support/isolation-rows.ts';
-import { readRules, tenantOf, type ReadRule, type Truth } from './read-rules.ts';
+import { readRules, type ReadRule, type Truth } from './read-rules.ts';
+import { tenantOf } from './row-roles.ts';
 
 // READS: every caller reads every table and view and sees exactly the rows read-rules.ts
 // allows; a table or view added later without a rule fails the coverage test.

@@ -1,12 +1,11 @@
 import type {
   IsolationContext,
   TenantFixture,
-  Who,
 } from '../../../src/server/test-support/isolation-fixture.ts';
-import type { Row } from '../../../src/server/test-support/isolation-rows.ts';
 import type { TestServer } from '../../../src/server/test-support/start-test-server.ts';
 import { fromB, signedOut, type OperationCase } from './operation-cases.ts';
 import type { ReadRule } from './read-rules.ts';
+import { adminOf } from './row-roles.ts';
 import type { ViewCase } from './write-cases.ts';
 
 // The isolation matrix of webhooks (issue 38): owners and admins see and manage their
@@ -15,12 +14,9 @@ import type { ViewCase } from './write-cases.ts';
 // rows are an endpoint switched off (so the matrix's own changes queue nothing) with one failed
 // delivery, which no worker takes again.
 
-const manager = (who: Who, row: Row) =>
-  ['owner', 'admin'].includes(who.staffOf.get(row.tenant_id as string) ?? '');
-
 export const webhookReadRules: Record<string, ReadRule> = {
-  webhook_endpoints: { user: (row, who) => manager(who, row), key: ['id'] },
-  webhook_deliveries: { user: (row, who) => manager(who, row), key: ['id'] },
+  webhook_endpoints: { user: (row, who) => adminOf(who, row), key: ['id'] },
+  webhook_deliveries: { user: (row, who) => adminOf(who, row), key: ['id'] },
 };
 
 /** An endpoint of the business, switched off, made as the server makes rows. */

@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ScreenHeader } from '@/components/screen-header';
-import { auditTrailQuery } from '@/features/audit/queries';
+import { prefetchTrail } from '@/features/audit/history-tab';
 import { TrailEntryList } from '@/features/audit/trail-entry-list';
 import {
   narrowed,
@@ -37,12 +37,7 @@ function askOf(search: TrailSearch, { tenant }: Membership) {
 export const Route = createFileRoute('/t/_shell/activity/')({
   validateSearch: trailSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const { queryClient, supabase, membership } = context;
-    if (!may(membership.role, 'read_audit_trail')) return;
-    // Prefetched, not ensured: a failed read is said inside the list, with a way to try again.
-    return queryClient.prefetchInfiniteQuery(auditTrailQuery(supabase, askOf(deps, membership)));
-  },
+  loader: ({ context, deps }) => prefetchTrail(context, askOf(deps, context.membership)),
   component: Activity,
 });
 
