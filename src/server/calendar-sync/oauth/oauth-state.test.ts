@@ -21,6 +21,12 @@ describe('OAuth state', () => {
     expect(await verifyState(token, 'microsoft', key)).toBeNull();
   });
 
+  it('keeps a user id without the version bits of RFC 9562, as PostgreSQL does', async () => {
+    const key = stateKey(signingKey());
+    const imported = { ...state, userId: 'c4ca4238-a0b9-2382-0dcc-509a6f75849b' };
+    expect(await verifyState(await signState(imported, key), 'google', key)).toEqual(imported);
+  });
+
   it("refuses another server's state, an old one and one that is not a token", async () => {
     const key = stateKey(signingKey());
     expect(

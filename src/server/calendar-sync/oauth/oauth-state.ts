@@ -21,10 +21,12 @@ export interface OAuthState {
   redirectUri: string;
 }
 
+// Ids as PostgreSQL's uuid takes them: one made elsewhere (an imported user) need not carry the
+// version and variant bits of RFC 9562, which z.uuid() asks for.
 const claims = z.object({
-  tenant: z.uuid(),
-  staff: z.uuid(),
-  user: z.uuid(),
+  tenant: z.guid(),
+  staff: z.guid(),
+  user: z.guid(),
   provider: z.enum(['google', 'microsoft']),
   redirect_uri: z.url(),
 });
