@@ -1,10 +1,12 @@
 import { SigningKeyError } from './auth/signing-key.ts';
+import { BackupError } from './backup/backup-error.ts';
 import { ConfigError } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { MigrationError } from './db/migration-plan.ts';
 import { ObjectStoreError } from './storage/object-store.ts';
 
 const explained = [
+  BackupError,
   ConfigError,
   DataDirLockedError,
   MigrationError,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eachInParallel } from './each-in-parallel.ts';
 import { isVersion, objectKey, ObjectStoreError } from './object-store.ts';
 import type { S3Store } from './s3-store.ts';
 
@@ -40,19 +41,15 @@ function versionsOnDisk(dir: string): { version: string; file: string }[] {
 export async function copyDiskToBucket(dir: string, bucket: S3Store): Promise<CopyReport> {
   const present = await bucket.keys();
   const report: CopyReport = { copied: 0, skipped: 0, bytes: 0 };
-  const queue = versionsOnDisk(dir);
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { size } = await fs.promises.stat(next.file);
-      if (present.get(objectKey(next.version)) === size) {
-        report.skipped += 1;
-        continue;
-      }
-      await bucket.put(next.version, fs.createReadStream(next.file));
-      report.copied += 1;
-      report.bytes += size;
+  await eachInParallel(versionsOnDisk(dir), concurrency, async (next) => {
+    const { size } = await fs.promises.stat(next.file);
+    if (present.get(objectKey(next.version)) === size) {
+      report.skipped += 1;
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+    await bucket.put(next.version, fs.createReadStream(next.file));
+    report.copied += 1;
+    report.bytes += size;
+  });
   return report;
 }
