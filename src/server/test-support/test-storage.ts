@@ -7,7 +7,7 @@ import { DiskStore } from '../storage/disk-store.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { S3Store } from '../storage/s3-store.ts';
 import type { StorageBackend } from '../storage/s3-settings.ts';
-import { startMoto } from './moto.ts';
+import { startMoto, type Moto } from './moto.ts';
 import { testDatabaseKinds, type DatabaseKind } from './test-database.ts';
 
 /** The storage tests run on both backends, as the database tests run on both databases. */
@@ -53,8 +53,10 @@ async function diskStorage(): Promise<TestStorage> {
   };
 }
 
-async function s3Storage(): Promise<TestStorage> {
-  const moto = await startMoto();
+/** A new, empty bucket on a running moto: the settings a server needs, and a store on it. */
+export async function motoBucket(
+  moto: Moto,
+): Promise<{ env: Record<string, string>; store: S3Store }> {
   const bucket = `test-${randomUUID()}`;
   await moto.createBucket(bucket);
   const store = new S3Store({
@@ -65,7 +67,6 @@ async function s3Storage(): Promise<TestStorage> {
     forcePathStyle: true,
   });
   return {
-    backend: 's3',
     env: {
       STORAGE_BACKEND: 's3',
       S3_BUCKET: bucket,
@@ -75,6 +76,17 @@ async function s3Storage(): Promise<TestStorage> {
       S3_SECRET_ACCESS_KEY: moto.credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     },
+    store,
+  };
+}
+
+async function s3Storage(): Promise<TestStorage> {
+  const moto = await startMoto();
+  const { env, store } = await motoBucket(moto);
+  const bucket = store.bucket;
+  return {
+    backend: 's3',
+    env,
     store,
     objects: async () => [...(await store.keys()).keys()],
     pending: async () => {
