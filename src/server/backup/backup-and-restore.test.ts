@@ -188,7 +188,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('backups and their restor
     expect(manifest.database.migrations).toEqual(
       fs
         .readdirSync('db/migrations')
-        .map((file) => file.replace(/_.*$/, ''))
+        .map((file) => file.replace(/\.sql$/, ''))
         .sort(),
     );
     const check = spawnSync('sha256sum', ['--check', '--strict', 'SHA256SUMS'], {

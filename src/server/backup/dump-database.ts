@@ -40,7 +40,7 @@ async function dumpThrough(
     await client.query('begin isolation level repeatable read read only');
     const snapshot = await client.query<{ id: string }>('select pg_export_snapshot() as id');
     const migrations = await client.query<{ version: string }>(
-      'select version from platform.schema_migrations order by version',
+      "select version || '_' || name as version from platform.schema_migrations order by version",
     );
     const versions = await client.query<{ version: string }>(
       'select version from storage.objects order by version',

@@ -1,4 +1,5 @@
-import type pg from 'pg';
+import pg from 'pg';
+import { BackupError } from './backup-error.ts';
 import { toolConnection } from './connection-settings.ts';
 import { runPgTool, serverMajorVersion } from './pg-tools.ts';
 
@@ -53,10 +54,17 @@ export async function restoreDatabase(
   dump: string,
   options: { replace: boolean; removedDuringBackup: string[] },
 ): Promise<void> {
-  const { rows } = await client.query<{ num: string }>(
-    "select current_setting('server_version_num') as num",
+  const { rows } = await client.query<{ num: string; user: string }>(
+    "select current_setting('server_version_num') as num, quote_ident(current_user) as user",
   );
-  await client.query(requestRoles);
+  try {
+    await client.query(requestRoles);
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError && error.code === '42501')) throw error;
+    throw new BackupError(
+      `The user of DATABASE_URL may not make the roles requests run as, or join them (${error.message}). Restore as a superuser, or have one run first: create role anon nologin noinherit; create role authenticated nologin noinherit; create role service_role nologin noinherit bypassrls; grant anon, authenticated, service_role to ${rows[0]?.user};`,
+    );
+  }
   const { dbname, env } = toolConnection(databaseUrl);
   await runPgTool(
     'pg_restore',
