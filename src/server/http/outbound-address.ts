@@ -37,7 +37,7 @@ for (const [network, prefix] of [
   inside.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an IP address is of a private network, link-local or this machine. */
-function isInside(address: string): boolean {
+export function isInside(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped !== undefined) return inside.check(mapped, 'ipv4');
   const kind = isIP(address);
@@ -58,6 +58,10 @@ export function mayReach(url: URL, policy: AddressPolicy): boolean {
   return true;
 }
 
+/** Whether the policy keeps the server's own network off limits, for names too. */
+export const guardsNetwork = (policy: AddressPolicy) =>
+  policy.deployment && policy.allowPrivate !== true;
+
 /**
  * The address, when the server may connect to it; else null: what a person typed, and every
  * request made to it (a name may be pointed inside after it was checked).
@@ -70,8 +74,7 @@ export async function reachableAddress(text: string, policy: AddressPolicy): Pro
     return null;
   }
   if (!mayReach(url, policy)) return null;
-  if (!policy.deployment || policy.allowPrivate === true || isIP(bare(url.hostname)) !== 0)
-    return url;
+  if (!guardsNetwork(policy) || isIP(bare(url.hostname)) !== 0) return url;
   if (isLoopbackHost(url.hostname)) return policy.allowLoopback ? url : null;
   // A name may lead inside as well as a number does.
   try {

@@ -1,4 +1,5 @@
 import { reachableAddress, type AddressPolicy } from '../http/outbound-address.ts';
+import { outboundFetch, refusedAddress } from '../http/outbound-fetch.ts';
 import { signatureHeaders } from './signature-headers.ts';
 
 /** A claimed delivery (webhooks.claim_deliveries). */
@@ -25,7 +26,7 @@ const timeoutMs = 15_000;
 
 /**
  * Posts one delivery, signed. The address is checked again first (a name may have been pointed
- * inside since the endpoint was saved); redirects are not followed (one could lead inside too)
+ * inside since the endpoint was saved), and the connection once more as it is made; redirects are not followed (one could lead inside too)
  * and count as a failed answer; the answer's body is not read.
  */
 export async function sendDelivery(
@@ -42,7 +43,7 @@ export async function sendDelivery(
   const url = await reachableAddress(delivery.url, policy);
   if (url === null) return outcome(null, 'address_not_allowed');
   try {
-    const response = await fetch(url, {
+    const response = await outboundFetch(policy)(url, {
       method: 'POST',
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
@@ -57,6 +58,7 @@ export async function sendDelivery(
     const ok = response.status >= 200 && response.status < 300;
     return outcome(response.status, ok ? null : 'http_status');
   } catch (error) {
+    if (refusedAddress(error)) return outcome(null, 'address_not_allowed');
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return outcome(null, timedOut ? 'timeout' : 'connection_failed');
   }

@@ -9,6 +9,7 @@ import {
 } from '../calendar-account.ts';
 import { busyOfObject } from '../ics/busy-of-object.ts';
 import { reachableAddress, type AddressPolicy } from '../../http/outbound-address.ts';
+import { outboundFetch } from '../../http/outbound-fetch.ts';
 import { bookingObject, objectName } from './booking-object.ts';
 import { findCalendars } from './caldav-calendars.ts';
 import { basicAuthorization, davFetch } from './dav-fetch.ts';
@@ -50,6 +51,7 @@ export function openCaldavAccount(
     // Names are looked up again for every request: one that led outside at connect time may
     // have been pointed inside since.
     mayReach: async (url) => (await reachableAddress(url.href, policy)) !== null,
+    fetch: outboundFetch(policy),
     authorization: basicAuthorization(credentials.username, credentials.password),
   });
 

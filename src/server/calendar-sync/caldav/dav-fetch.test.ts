@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CalendarAccountError } from '../calendar-account.ts';
 import { mayReach } from '../../http/outbound-address.ts';
+import { outboundFetch } from '../../http/outbound-fetch.ts';
 import { basicAuthorization, davFetch } from './dav-fetch.ts';
 
 // The statuses every CalDAV request shares, and redirects checked like the first address.
@@ -25,9 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+const trial = { allowLoopback: true, deployment: false };
 const request = davFetch({
-  mayReach: (url) => mayReach(url, { allowLoopback: true, deployment: false }),
+  mayReach: (url) => mayReach(url, trial),
   authorization: basicAuthorization('ann', 'pässword'),
+  fetch: outboundFetch(trial),
 });
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -56,5 +59,19 @@ describe('davFetch', () => {
       await codeOf(request(`${base}/302~${encodeURIComponent('http://calendar.example/')}`)),
     ).toBe('calendar_refused');
     expect(await codeOf(request(`${base}/loop`))).toBe('calendar_unreachable');
+  });
+
+  test('refuses a server whose name leads inside by the time it connects', async () => {
+    const deployment = { allowLoopback: false, deployment: true };
+    const rebound = davFetch({
+      // The name passed the check; its next answer is this machine.
+      mayReach: () => true,
+      authorization: basicAuthorization('ann', 'pässword'),
+      fetch: outboundFetch(deployment, (_name, _options, callback) =>
+        callback(null, [{ address: '127.0.0.1', family: 4 }]),
+      ),
+    });
+    const port = new URL(base).port;
+    expect(await codeOf(rebound(`http://caldav.example.net:${port}/204`))).toBe('calendar_refused');
   });
 });

@@ -1,3 +1,4 @@
+import { refusedAddress } from '../../http/outbound-fetch.ts';
 import { CalendarAccountError } from '../calendar-account.ts';
 
 // The fetch every CalDAV request of an account goes through (tsdav takes it as `fetch`): each
@@ -13,6 +14,8 @@ export interface DavFetchOptions {
   mayReach(url: URL): boolean | Promise<boolean>;
   /** `Basic …` for CalDAV's user name and app password. */
   authorization: string;
+  /** The fetch that makes the connections (src/server/http/outbound-fetch.ts). */
+  fetch: typeof fetch;
 }
 
 const statusError = (status: number, url: string): CalendarAccountError | null => {
@@ -35,7 +38,7 @@ export function davFetch(options: DavFetchOptions): typeof fetch {
     headers.set('Authorization', options.authorization);
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await options.fetch(url, {
         ...init,
         headers,
         // Redirects are followed here, each checked like the first address.
@@ -43,6 +46,8 @@ export function davFetch(options: DavFetchOptions): typeof fetch {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      if (refusedAddress(error))
+        throw new CalendarAccountError('calendar_refused', `${url.origin} leads inside`);
       throw new CalendarAccountError('calendar_unreachable', `${url.origin}: ${String(error)}`);
     }
     const location = response.headers.get('Location');
