@@ -38,12 +38,12 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('taking turns on one Post
   it('skips the turn another connection holds, and takes the next one', async () => {
     const other = await openPostgresDatabase(test.url ?? '');
     try {
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let entered = () => undefined as void;
-      const inside = new Promise<void>((resolve) => (entered = resolve));
+      let release: (value: unknown) => void = () => undefined;
+      const released = new Promise((resolve) => (release = resolve));
+      let enter: (value: unknown) => void = () => undefined;
+      const inside = new Promise((resolve) => (enter = resolve));
       const first = takeTurn(test.db, 'sweep', async () => {
-        entered();
+        enter(true);
         await released;
         return 'first';
       });
@@ -53,7 +53,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('taking turns on one Post
       expect(ran).toBe(false);
       // Another task's turn is its own.
       expect(await takeTurn(other, 'another', async () => 'another')).toBe('another');
-      release();
+      release(true);
       expect(await first).toBe('first');
       expect(await takeTurn(other, 'sweep', async () => 'second')).toBe('second');
     } finally {

@@ -16,5 +16,7 @@ export async function holdTurn(url: string, task: string): Promise<pg.Client> {
 
 /** Closes the connection's socket without a word to the server, as SIGKILL leaves it. */
 export function killConnection(client: pg.Client): void {
-  (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  (
+    client as unknown as { connection: { stream: { destroy(): void } } }
+  ).connection.stream.destroy();
 }
