@@ -14,7 +14,7 @@ import pg from 'pg';
 import { median, sessionToken, withBenchDatabase } from './bench-database.mjs';
 import { connections } from './load-runs.mjs';
 import { countCpu } from './process-cpu.mjs';
-import { startRoundRobinProxy } from './round-robin-proxy.mjs';
+import { startRoundRobinProxy } from '../src/server/test-support/round-robin-proxy.mjs';
 import { scaleRequests } from './scale-requests.mjs';
 import { startBuiltServer } from './start-server.mjs';
 

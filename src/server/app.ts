@@ -40,6 +40,7 @@ import { createPayment } from './functions/create-payment.ts';
 import { registerFunctions } from './functions/functions-routes.ts';
 import type { FeeChargeServices } from './payments/fee-charges.ts';
 import { registerPaymentRoutes } from './payments/payments-routes.ts';
+import type { WebhookSender } from './payments/test-provider/webhook-sender.ts';
 import type { SecretBox } from './payments/secret-box.ts';
 import { registerSpa } from './static/serve-spa.ts';
 import type { ObjectStore } from './storage/object-store.ts';
@@ -91,6 +92,8 @@ export interface CreatedApp {
   realtimeSockets: RealtimeSockets;
   /** What the fee worker charges saved cards with (fee-charges.ts): the app's own provider path. */
   payments: Omit<FeeChargeServices, 'logger'>;
+  /** The test provider's webhook deliveries, which the redelivery of lost ones reuses. */
+  providerWebhooks: WebhookSender;
   /** What the calendar workers open staff members' accounts with (open-account.ts). */
   calendarAccounts: OpenAccount;
 }
@@ -205,7 +208,7 @@ export function createApp({
     // The test provider's SDK calls and webhooks go through this app, in-process.
     send: async (request: Request) => app.fetch(request),
   };
-  registerPaymentRoutes(app, {
+  const providerWebhooks = registerPaymentRoutes(app, {
     ...payments,
     verifyApiToken,
     logger,
@@ -255,5 +258,5 @@ export function createApp({
   registerSpa(app, config.webDir, (c) => clientConfig(clientConfigOptions, c.req.url), pageExtras);
 
   app.notFound((c) => c.text('Not Found', 404));
-  return { app, realtimeSockets, payments, calendarAccounts };
+  return { app, realtimeSockets, payments, providerWebhooks, calendarAccounts };
 }

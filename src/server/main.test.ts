@@ -1,56 +1,21 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverStarted, spawnServer } from './test-support/server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 const settings = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '0' };
 
-function start(env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...settings, ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, output: () => output, exited };
-}
-
-async function waitForBanner(server: Started) {
-  // A first start compiles the server and migrates a new database: on a busy machine that has
-  // taken over a minute, so the wait is most of the test's three minutes.
-  const deadline = Date.now() + 150_000;
-  while (!/service_role key/.test(server.output())) {
-    if (Date.now() > deadline || server.child.exitCode !== null) {
-      throw new Error(`The server did not start:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const port = /(?:localhost|listening on 127\.0\.0\.1):(\d+)/.exec(server.output())?.[1];
-  const anonKey = /anon key:\s+(\S+)/.exec(server.output())?.[1];
-  return { url: `http://127.0.0.1:${port}`, anonKey, output: server.output() };
-}
-
-function printedServiceRoleKey(output: string): string {
-  const key = /service_role key:\s+(ey\S+)/.exec(output)?.[1];
-  if (key === undefined) throw new Error(`No service_role key printed:\n${output}`);
-  return key;
-}
+const start = (env: Record<string, string> = {}) => spawnServer({ DATA_DIR: dataDir, ...env });
 
 describe('the server process', () => {
   it('keeps its data across a clean stop and refuses a second process on the same DATA_DIR', async () => {
     const first = start();
-    const { url, anonKey } = await waitForBanner(first);
+    const { url, anonKey } = await serverStarted(first);
     expect((await fetch(`${url}/health`)).status).toBe(200);
 
     const second = start();
@@ -63,7 +28,8 @@ describe('the server process', () => {
 
     // The keys live in the database, so the same key after a restart proves the rows were kept.
     const restarted = start();
-    const again = await waitForBanner(restarted);
+    const again = await serverStarted(restarted);
+    expect(again.serviceKey).toMatch(/^ey/);
     expect(again.anonKey).toBe(anonKey);
     const config = (await (await fetch(`${again.url}/config.json`)).json()) as { anonKey: string };
     expect(config.anonKey).toBe(anonKey);
@@ -76,7 +42,7 @@ describe('the server process', () => {
       SMTP_URL: 'smtp://127.0.0.1:9',
       PAYMENTS_ENCRYPTION_KEY: '7a'.repeat(32),
     });
-    const { url: deployedUrl } = await waitForBanner(deployed);
+    const { url: deployedUrl } = await serverStarted(deployed);
     expect((await fetch(`${deployedUrl}/health`)).status).toBe(200);
     expect(deployed.output()).toMatch(/Deployment: +listening on 127\.0\.0\.1/);
     expect(deployed.output()).toMatch(/Developer tools: +none/);
@@ -84,7 +50,7 @@ describe('the server process', () => {
     expect(deployed.output()).toMatch(/service_role key: +not printed in a deployment/);
     deployed.child.kill('SIGTERM');
     expect(await deployed.exited).toBe(0);
-    expect(deployed.output()).not.toContain(printedServiceRoleKey(again.output));
+    expect(deployed.output()).not.toContain(again.serviceKey);
 
     const keys = spawn(process.execPath, ['--import', 'tsx', 'src/server/print-api-keys.ts'], {
       env: { ...process.env, ...settings },
@@ -93,7 +59,7 @@ describe('the server process', () => {
     keys.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     expect(await new Promise((resolve) => keys.on('exit', resolve))).toBe(0);
     expect(printed).toContain(`anon key:          ${anonKey}`);
-    expect(printed).toContain(`service_role key:  ${printedServiceRoleKey(again.output)}`);
+    expect(printed).toContain(`service_role key:  ${again.serviceKey}`);
   }, 240_000);
 
   it('refuses to start a deployment without its settings, naming each', async () => {

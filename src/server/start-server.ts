@@ -20,6 +20,7 @@ import { startPushChannels } from './calendar-sync/push/push-channels.ts';
 import { startDeliveryWorker } from './webhooks/delivery-worker.ts';
 import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
 import { paymentsBox } from './payments/secret-box.ts';
+import { startWebhookRedelivery } from './payments/test-provider/webhook-redelivery.ts';
 import { loadSigningKeys, type SigningKey } from './auth/signing-key.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -125,7 +126,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const realtime = await startRealtimeHub(db, logger);
     cleanups.push(() => realtime.stop());
 
-    const { app, realtimeSockets, payments, calendarAccounts } = createApp({
+    const { app, realtimeSockets, payments, providerWebhooks, calendarAccounts } = createApp({
       config,
       db,
       logger,
@@ -148,6 +149,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(
       await startMembershipBilling({ ...payments, logger }, config.messagePollSeconds * 1000),
     );
+    if (testProvider)
+      cleanups.push(
+        startWebhookRedelivery(providerWebhooks, box, logger, config.messagePollSeconds * 1000),
+      );
     if (config.calendarSync.workers) {
       const calendarPollMs = config.messagePollSeconds * 1000;
       cleanups.push(

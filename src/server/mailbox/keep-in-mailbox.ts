@@ -14,12 +14,15 @@ export interface KeptMessage {
   text: string;
   html?: string | undefined;
   attachments?: MailboxAttachment[] | undefined;
+  /** An outbox message's Message-ID: kept once however often it is delivered. */
+  messageId?: string | undefined;
 }
 
 /**
  * Keeps a message in the embedded mailbox (/mailbox) instead of sending it: every email when
  * no SMTP_URL is set, and every text message (there is no SMS gateway yet). Attachments are
- * stored in base64, so any file type fits.
+ * stored in base64, so any file type fits. A message with an id already kept is not kept again
+ * (an outbox message delivered a second time after its process died: decision 0072).
  */
 export async function keepInMailbox(q: Queryable, logger: Logger, message: KeptMessage) {
   const attachments = (message.attachments ?? []).map((attachment) => ({
@@ -29,8 +32,9 @@ export async function keepInMailbox(q: Queryable, logger: Logger, message: KeptM
   }));
   await q.query(
     `insert into platform.mailbox_messages
-       (channel, to_address, subject, text_body, html_body, attachments)
-     values ($1, $2, $3, $4, $5, $6::jsonb)`,
+       (channel, to_address, subject, text_body, html_body, attachments, message_id)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7)
+     on conflict (message_id) do nothing`,
     [
       message.channel,
       message.to,
@@ -38,6 +42,7 @@ export async function keepInMailbox(q: Queryable, logger: Logger, message: KeptM
       message.text,
       message.html ?? null,
       JSON.stringify(attachments),
+      message.messageId ?? null,
     ],
   );
   logger.info(

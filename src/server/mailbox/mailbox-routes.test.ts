@@ -43,6 +43,22 @@ describe.each(testDatabaseKinds)('the embedded mailbox on %s', (kind) => {
     expect(messages[0]).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
   });
 
+  it('keeps a message with an id once, however often it is delivered', async () => {
+    const message = {
+      channel: 'email' as const,
+      to: 'twice@example.com',
+      subject: 'Your receipt',
+      text: 'Paid.',
+      messageId: '<kept-once@example.com>',
+    };
+    await keepInMailbox(server.db, pino({ level: 'silent' }), message);
+    await keepInMailbox(server.db, pino({ level: 'silent' }), { ...message, text: 'Again.' });
+    const { messages } = (await (
+      await api('?to=twice@example.com', server.apiKeys.serviceRole)
+    ).json()) as { messages: { text: string }[] };
+    expect(messages.map((kept) => kept.text)).toEqual(['Paid.']);
+  });
+
   it('refuses the JSON to the anon key and to no key', async () => {
     expect((await api('', server.apiKeys.anon)).status).toBe(401);
     expect((await fetch(`${server.url}/mailbox/api/messages`)).status).toBe(401);

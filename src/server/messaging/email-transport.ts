@@ -98,6 +98,7 @@ export function createEmailTransport(options: {
       send: (email) =>
         keepInMailbox(db, logger, {
           channel: 'email',
+          messageId: email.messageId,
           to: email.to,
           subject: email.subject,
           text: email.text,

@@ -38,6 +38,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
     // The business's wording and sender as they are now; the facts stay the snapshot's.
     const { wording } = message;
     const sender = wording?.sender_name ?? business;
+    const messageId = `<${message.id}@${host}>`;
     let rendered;
     try {
       rendered = renderMessage(message.kind, message.snapshot, {
@@ -59,6 +60,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       }
       await keepInMailbox(db, logger, {
         channel: 'sms',
+        messageId,
         to: message.to_address,
         subject: rendered.subject,
         text: rendered.sms,
@@ -66,7 +68,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       return;
     }
     await email.send({
-      messageId: `<${message.id}@${host}>`,
+      messageId,
       fromName: sender,
       replyTo: wording?.reply_to ?? snapshot.business?.email ?? null,
       to: message.to_address,

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { takeTurn } from '../db/take-turn.ts';
 
 /** Reminders whose due time came by `at` (db/functions/messaging/enqueue_due_reminders.sql). */
 export async function enqueueDueReminders(
-  db: Database,
+  db: Queryable,
   at: Date,
   since: Date | null = null,
 ): Promise<number> {
@@ -27,7 +28,10 @@ export async function nextReminderDue(db: Database, after: Date, withinMs: numbe
  * Enqueues due reminders every intervalMs, and at the moment one falls due in between. After
  * the first sweep each one looks only at the due times since the previous sweep, less a margin
  * for changes committed while it ran; the first after a start looks a day back, so a restart
- * does not skip what fell due meanwhile.
+ * does not skip what fell due meanwhile. Of several processes on one database, one sweeps in
+ * each turn and the others skip it (decision 0072); one that skipped counts the turn as swept,
+ * as the one sweeping looks at the same due times, and the look-back (the margin, and the hour
+ * either way in enqueue_due_reminders) finds again what a sweep lost with its process had.
  */
 export function startReminderSweep(
   db: Database,
@@ -44,9 +48,11 @@ export function startReminderSweep(
     const at = new Date();
     const since = new Date((previous ?? new Date(at.getTime() - 86_400_000)).getTime() - margin);
     try {
-      const queued = await enqueueDueReminders(db, at, since);
+      const queued = await takeTurn(db, 'reminder-sweep', (tx) =>
+        enqueueDueReminders(tx, at, since),
+      );
       previous = at;
-      if (queued > 0) {
+      if (queued !== undefined && queued > 0) {
         logger.info({ messages: queued }, 'reminders enqueued');
         onEnqueued();
       }

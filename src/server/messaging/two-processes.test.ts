@@ -1,4 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,6 +6,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
+import {
+  serverStarted,
+  spawnServer,
+  stopServer,
+  type ServerProcess,
+} from '../test-support/server-process.ts';
 import { createPostgresTestDatabase, testDatabaseKinds } from '../test-support/test-database.ts';
 
 // Issue 18, point 8: two server processes (`node src/server/main.ts`, as production runs them)
@@ -38,34 +43,6 @@ function smtpSink() {
   return { received, server };
 }
 
-interface ServerProcess {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '0', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, output: () => output, exited };
-}
-
-async function started(server: ServerProcess): Promise<void> {
-  // Compiling the server on a busy machine has taken over a minute.
-  const deadline = Date.now() + 150_000;
-  while (!/service_role key/.test(server.output())) {
-    if (Date.now() > deadline || server.child.exitCode !== null) {
-      throw new Error(`The server did not start:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.runIf(testDatabaseKinds.includes('postgres'))(
   'two server processes on one PostgreSQL',
   () => {
@@ -85,7 +62,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
         dataDirs.push(dataDir);
         processes.push(
-          startProcess({
+          spawnServer({
             DATABASE_URL: database.url,
             DATA_DIR: dataDir,
             SMTP_URL: `smtp://127.0.0.1:${port}`,
@@ -93,14 +70,11 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
           }),
         );
       }
-      await Promise.all(processes.map(started));
+      await Promise.all(processes.map(serverStarted));
     }, 180_000);
 
     afterAll(async () => {
-      for (const server of processes) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+      for (const server of processes) await stopServer(server);
       await db?.close();
       await dropDatabase?.();
       for (const sink of sinks)

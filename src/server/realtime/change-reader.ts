@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { takeTurn } from '../db/take-turn.ts';
 import type { ChangeKind } from './change-binding.ts';
 import { advanceCursor, startCursor, type ChangeCursor } from './change-cursor.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -22,7 +23,7 @@ const minReadGapMs = 25;
 const maxRestMs = 100;
 /** Read even without a NOTIFY this often: a listening connection may have been replaced. */
 const pollMs = 1000;
-/** Recorded changes are kept this long, then deleted by whichever process comes first. */
+/** Recorded changes are kept this long, then deleted by one process a turn (decision 0072). */
 const keepMinutes = 10;
 const cleanupMs = 60_000;
 
@@ -131,8 +132,10 @@ export async function startChangeReader(
   const poll = setInterval(wake, pollMs);
   poll.unref();
   const cleanup = setInterval(() => {
-    db.query(
-      `delete from realtime.changes where recorded_at < now() - interval '${keepMinutes} minutes'`,
+    takeTurn(db, 'realtime-changes-cleanup', (tx) =>
+      tx.query(
+        `delete from realtime.changes where recorded_at < now() - interval '${keepMinutes} minutes'`,
+      ),
     ).catch((error: unknown) => logger.error({ err: error }, 'realtime: cleaning changes failed'));
   }, cleanupMs);
   cleanup.unref();

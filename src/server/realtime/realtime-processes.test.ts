@@ -1,4 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { closeRealtime, collector, joined, within } from '../test-support/realtime-test-client.ts';
+import {
+  serverStarted,
+  spawnServer,
+  stopServer,
+  type ServerProcess as SpawnedServer,
+  type StartedServer,
+} from '../test-support/server-process.ts';
 import { createPostgresTestDatabase, testDatabaseKinds } from '../test-support/test-database.ts';
 
 // Issue 21, point 2 for broadcast and presence: server processes (`node src/server/main.ts`, as
@@ -14,50 +20,11 @@ import { createPostgresTestDatabase, testDatabaseKinds } from '../test-support/t
 // LISTEN/NOTIFY (docs/decisions/0038). PostgreSQL only: PGlite is one process's database, and
 // one process's channels share one hub (realtime-hub.test.ts).
 
-interface ServerProcess {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-  url: string;
-  anonKey: string;
-  serviceKey: string;
-}
+type ServerProcess = SpawnedServer & StartedServer;
 
 async function startProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO: '0',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  // Compiling the server on a busy machine has taken over a minute.
-  const deadline = Date.now() + 150_000;
-  while (!/service_role key/.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`The server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-  const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1] ?? '';
-  const serviceKey = /service_role key:\s+(\S+)/.exec(output)?.[1] ?? '';
-  return {
-    child,
-    output: () => output,
-    exited,
-    url: `http://127.0.0.1:${port}`,
-    anonKey,
-    serviceKey,
-  };
+  const spawned = spawnServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  return { ...spawned, ...(await serverStarted(spawned)) };
 }
 
 function clientOf(server: ServerProcess, key = server.anonKey): SupabaseClient {
@@ -123,10 +90,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
 
     afterAll(async () => {
       await Promise.all(clients.map(closeRealtime));
-      for (const server of processes) {
-        if (server.child.exitCode === null) server.child.kill('SIGTERM');
-        await server.exited;
-      }
+      for (const server of processes) await stopServer(server);
       await dropDatabase?.();
       for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     });

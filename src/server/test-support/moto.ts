@@ -1,23 +1,12 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { freePort } from './free-port.ts';
 
 // A local S3-compatible server for the storage tests run with STORAGE_BACKEND=s3: moto from
 // PyPI (CI installs it, .ci/run; docs/decisions/0069), on a free port, holding its buckets in
 // memory until it stops. Each test file starts its own, so no two share a bucket.
 
 const install = 'python3 -m pip install "moto[server]==5.2.1"';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Moto {
   endpoint: string;

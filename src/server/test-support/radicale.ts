@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 // A real CalDAV server for the calendar sync tests (issue 37, point 4): Debian's Radicale
 // (CI installs it, .ci/run) on a free local port, its users in a plain htpasswd file and its
@@ -17,17 +18,6 @@ const radicale = '/usr/bin/radicale';
 export interface RadicaleUser {
   name: string;
   password: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function answering(url: string, child: ChildProcess, logs: () => string): Promise<void> {
@@ -73,7 +63,7 @@ async function startProxy(target: number, noted: NotedRequest[]) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -19,6 +19,12 @@ export interface TestServer extends RunningServer {
 }
 
 /**
+ * What the test helpers reach a server by: its address, its database and its keys. Servers run
+ * as processes of their own (three-processes.test.ts) are reached so too.
+ */
+export type ServerAccess = Pick<TestServer, 'url' | 'db' | 'signingKey' | 'apiKeys'>;
+
+/**
  * What a server others reach (a deployment: SITE_URL on another host) needs to start, for the
  * tests that name such a site; with the mailbox on, as they read their emails there.
  */

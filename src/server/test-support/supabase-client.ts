@@ -5,7 +5,7 @@ import {
   type SupportedStorage,
 } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { TestServer } from './start-test-server.ts';
+import type { ServerAccess } from './start-test-server.ts';
 
 type RealtimeTransport = NonNullable<
   NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
@@ -32,7 +32,7 @@ type AuthOptions = {
 };
 
 function newClient(
-  server: TestServer,
+  server: ServerAccess,
   key: string,
   auth: AuthOptions = {},
   accessToken?: string,
@@ -48,7 +48,7 @@ function newClient(
 }
 
 /** The official client as an app uses it, against a test server, with the anon key. */
-export function testClient(server: TestServer, auth: AuthOptions = {}): SupabaseClient {
+export function testClient(server: ServerAccess, auth: AuthOptions = {}): SupabaseClient {
   return newClient(server, server.apiKeys.anon, auth);
 }
 
@@ -60,7 +60,7 @@ export const testPassword = 'correct horse';
  * autoconfirming server the client is then signed in.
  */
 export async function passwordSignUp(
-  server: TestServer,
+  server: ServerAccess,
   email: string,
   client = testClient(server),
 ): Promise<SupabaseClient> {
@@ -70,7 +70,7 @@ export async function passwordSignUp(
 }
 
 /** A fresh app client signed in with `testPassword`: another device of the same user. */
-export async function passwordSignIn(server: TestServer, email: string): Promise<SupabaseClient> {
+export async function passwordSignIn(server: ServerAccess, email: string): Promise<SupabaseClient> {
   const client = testClient(server);
   const { error } = await client.auth.signInWithPassword({ email, password: testPassword });
   if (error) throw new Error(`Sign-in of ${email} failed: ${error.message}`);
@@ -78,12 +78,12 @@ export async function passwordSignIn(server: TestServer, email: string): Promise
 }
 
 /** The official client with the service_role key, for its admin API. */
-export function serviceRoleClient(server: TestServer, auth: AuthOptions = {}): SupabaseClient {
+export function serviceRoleClient(server: ServerAccess, auth: AuthOptions = {}): SupabaseClient {
   return newClient(server, server.apiKeys.serviceRole, auth);
 }
 
 /** The newest message the server sent to an address (email or SMS), from the mailbox API. */
-export async function latestMessage(server: TestServer, to: string) {
+export async function latestMessage(server: ServerAccess, to: string) {
   const response = await fetch(`${server.url}/mailbox/api/messages?to=${encodeURIComponent(to)}`, {
     headers: { Authorization: `Bearer ${server.apiKeys.serviceRole}` },
   });
@@ -100,7 +100,7 @@ export async function latestMessage(server: TestServer, to: string) {
  * outside the client, as a server-side script or another service would hold one.
  */
 export function keyClient(
-  server: TestServer,
+  server: ServerAccess,
   options: { key?: string; accessToken?: string } = {},
 ): SupabaseClient {
   return newClient(server, options.key ?? server.apiKeys.anon, {}, options.accessToken);

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { BillingServices } from '../memberships/renewal-charges.ts';
 import { secretBox } from '../payments/secret-box.ts';
 import { testPaymentsKeyHex } from './test-payments.ts';
-import type { TestServer } from './start-test-server.ts';
+import type { ServerAccess } from './start-test-server.ts';
 import type { TestTenant } from './test-tenants.ts';
 
 /** A plan of the business covering its class `serviceId`, made by its owner. */
@@ -57,7 +57,7 @@ export function typedCard(publishableKey: string, clientSecret: string, number: 
 
 /** Confirms an intent (payment or setup) from the browser, with the typed test card. */
 export function confirmInBrowser(
-  server: TestServer,
+  server: ServerAccess,
   answer: { client_secret: string; publishable_key: string },
   number: string,
 ): Promise<Response> {
@@ -76,7 +76,7 @@ export function confirmInBrowser(
  * now (app.now()) and paid by card, as a first payment leaves it. Returns the memberships' ids in order.
  */
 export async function liveCardMemberships(
-  server: TestServer,
+  server: ServerAccess,
   tenantId: string,
   stripe: Stripe,
   planId: string,
@@ -118,7 +118,7 @@ export async function liveCardMemberships(
 }
 
 /** Moves the memberships' clock to `at` (by the developer tool, which wakes the workers). */
-export async function moveClockTo(server: TestServer, at: Date): Promise<void> {
+export async function moveClockTo(server: ServerAccess, at: Date): Promise<void> {
   const { rows } = await server.db.query<{ now: Date }>('select app.now() as now');
   const seconds = Math.ceil((at.getTime() - (rows[0]?.now.getTime() ?? 0)) / 1000);
   if (seconds <= 0) return;
@@ -134,7 +134,7 @@ export async function moveClockTo(server: TestServer, at: Date): Promise<void> {
  * process: the server's database, the payments key it runs with, and its routes (the test
  * provider's SDK calls go to it over HTTP).
  */
-export function billingServicesOf(server: TestServer): BillingServices {
+export function billingServicesOf(server: ServerAccess): BillingServices {
   return {
     db: server.db,
     box: secretBox(Buffer.from(testPaymentsKeyHex, 'hex')),
@@ -147,7 +147,7 @@ export function billingServicesOf(server: TestServer): BillingServices {
 }
 
 /** Moves the memberships' clock to `at` without waking any worker (they find it on their own). */
-export async function setClockQuietly(server: TestServer, at: Date): Promise<void> {
+export async function setClockQuietly(server: ServerAccess, at: Date): Promise<void> {
   await server.db.query('update platform.clock set shift = shift + ($1::timestamptz - app.now())', [
     at,
   ]);

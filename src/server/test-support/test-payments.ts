@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { loadAccount, type OpenAccount } from '../payments/payment-accounts.ts';
 import { secretBox } from '../payments/secret-box.ts';
 import { stripeSignatureHeader } from '../payments/stripe-signature.ts';
-import { startTestServerOn, type TestServer } from './start-test-server.ts';
+import { startTestServerOn, type ServerAccess, type TestServer } from './start-test-server.ts';
 import { createTestCatalogue, staffSession, type TestCatalogue } from './test-catalogue.ts';
 import type { DatabaseKind } from './test-database.ts';
 import { createTestTenant, type TestTenant } from './test-tenants.ts';
@@ -23,7 +23,7 @@ export interface TestPayments {
 
 /** Connects a business to the test provider as its owner would, and returns its tools. */
 export async function connectTestProvider(
-  server: TestServer,
+  server: ServerAccess,
   tenant: TestTenant,
 ): Promise<TestPayments> {
   const answer = await fetch(`${server.url}/payments/v1/accounts/${tenant.id}`, {

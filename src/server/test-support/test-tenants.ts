@@ -1,4 +1,4 @@
-import type { TestServer } from './start-test-server.ts';
+import type { ServerAccess } from './start-test-server.ts';
 import { createTestUser, type TestUser } from './test-users.ts';
 
 export interface TestTenant {
@@ -13,7 +13,7 @@ export interface TestTenant {
  * A business made the way users make one: its owner calls create_tenant, invites a staff
  * member who accepts, and a client joins by its address.
  */
-export async function createTestTenant(server: TestServer, slug: string): Promise<TestTenant> {
+export async function createTestTenant(server: ServerAccess, slug: string): Promise<TestTenant> {
   const owner = await createTestUser(server, `owner@${slug}.test`, `Owner of ${slug}`);
   const created = await owner.client.rpc('create_tenant', {
     name: `Studio ${slug}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../auth/sign-jwt.ts';
-import type { TestServer } from './start-test-server.ts';
+import type { ServerAccess } from './start-test-server.ts';
 import { keyClient } from './supabase-client.ts';
 
 export interface TestUser {
@@ -15,7 +15,7 @@ export interface TestUser {
  * carries the claims the auth server puts in one (sub, email, role, aud, user_metadata).
  */
 export async function createTestUser(
-  server: TestServer,
+  server: ServerAccess,
   email = `${randomUUID().slice(0, 8)}@users.test`,
   fullName?: string,
 ): Promise<TestUser> {
@@ -35,7 +35,7 @@ export async function createTestUser(
  * claims stands for a session that passed a second factor.
  */
 export async function testAccessToken(
-  server: TestServer,
+  server: ServerAccess,
   id: string,
   claims: Record<string, unknown> = {},
 ): Promise<string> {
@@ -72,7 +72,7 @@ export async function testAccessToken(
  * ones; `{ aal: 'aal2' }` stands for a session that passed a second factor.
  */
 export async function signedInClient(
-  server: TestServer,
+  server: ServerAccess,
   id: string,
   email: string,
   claims: Record<string, unknown> = {},
