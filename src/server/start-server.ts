@@ -18,6 +18,7 @@ import { startSyncWorker } from './calendar-sync/sync-worker.ts';
 import { startWriteWorker } from './calendar-sync/write-worker.ts';
 import { startPushChannels } from './calendar-sync/push/push-channels.ts';
 import { startDeliveryWorker } from './webhooks/delivery-worker.ts';
+import { startEventPruning } from './webhooks/event-pruning.ts';
 import { resealPaymentSecrets } from './payments/reseal-payment-secrets.ts';
 import { paymentsBox } from './payments/secret-box.ts';
 import { startWebhookRedelivery } from './payments/test-provider/webhook-redelivery.ts';
@@ -185,6 +186,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         pollMs: config.messagePollSeconds * 1000,
       }),
     );
+    cleanups.push(startEventPruning(db, logger));
     cleanups.push(() => closeServer(server));
     // Sockets first: an open WebSocket would hold the server's close.
     cleanups.push(() => realtimeSockets.close());
