@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import { DeliveryFailure } from '../messaging/delivery-failure.ts';
 import type { OutboxMessage } from '../messaging/outbox-queries.ts';
 import type { TextChannel } from './text-channel.ts';
-import { deliveryState } from './text-status.ts';
+import { deliveryState, gatewayNumber } from './text-status.ts';
 import { optOutOfTexts, textOptedOut } from './text-opt-outs.ts';
 import { TextGatewayError, unsubscribedRecipient } from './twilio-gateway.ts';
 
@@ -25,7 +25,8 @@ export async function deliverOutboxText(
   message: OutboxMessage,
   rendered: { subject: string; sms: string },
 ): Promise<void> {
-  if (await textOptedOut(db, message.to_address)) {
+  const number = gatewayNumber(message.to_address);
+  if (await textOptedOut(db, number)) {
     throw new DeliveryFailure(
       'The number replied STOP: no text goes to it until it replies START.',
       true,
@@ -41,7 +42,7 @@ export async function deliverOutboxText(
     });
   } catch (error) {
     if (error instanceof TextGatewayError && error.gatewayCode === unsubscribedRecipient) {
-      await optOutOfTexts(db, message.to_address, 'unsubscribed');
+      await optOutOfTexts(db, number, 'unsubscribed');
     }
     throw error;
   }
