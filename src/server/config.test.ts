@@ -287,6 +287,7 @@ describe('readConfig', () => {
         testProvider: true,
         clock: true,
         testCalendars: true,
+        testTexts: true,
       },
     });
     expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).developerTools.demo).toBe(false);
@@ -297,6 +298,7 @@ describe('readConfig', () => {
         PAYMENTS_TEST_PROVIDER: '0',
         DEVELOPER_CLOCK: '0',
         CALENDAR_TEST_PROVIDERS: '0',
+        SMS_TEST_PROVIDER: '0',
         ...deployed,
       }).developerTools,
     ).toEqual({
@@ -305,6 +307,7 @@ describe('readConfig', () => {
       testProvider: false,
       clock: false,
       testCalendars: false,
+      testTexts: false,
     });
   });
 
@@ -318,6 +321,7 @@ describe('readConfig', () => {
         testProvider: false,
         clock: false,
         testCalendars: false,
+        testTexts: false,
       },
     });
     expect(readConfig({ ...site, HOST: '0.0.0.0' }).deployment).toBe(true);
@@ -329,8 +333,43 @@ describe('readConfig', () => {
         PAYMENTS_TEST_PROVIDER: '1',
         DEVELOPER_CLOCK: '1',
         CALENDAR_TEST_PROVIDERS: '1',
+        SMS_TEST_PROVIDER: '1',
       }).developerTools,
-    ).toEqual({ demo: true, mailbox: true, testProvider: true, clock: true, testCalendars: true });
+    ).toEqual({
+      demo: true,
+      mailbox: true,
+      testProvider: true,
+      clock: true,
+      testCalendars: true,
+      testTexts: true,
+    });
+  });
+
+  it('sends texts through Twilio with SMS_PROVIDER=twilio, naming what it lacks', () => {
+    expect(readConfig({}).twilio).toBeUndefined();
+    expect(readConfig({ SMS_PROVIDER: 'none', TWILIO_AUTH_TOKEN: 'unused' }).twilio).toBeUndefined();
+    const account = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'auth-token',
+    };
+    expect(readConfig({ ...account, TWILIO_FROM: '+15017122661' }).twilio).toEqual({
+      accountSid: account.TWILIO_ACCOUNT_SID,
+      authToken: 'auth-token',
+      sender: { from: '+15017122661' },
+    });
+    const service = `MG${'1b'.repeat(16)}`;
+    expect(readConfig({ ...account, TWILIO_MESSAGING_SERVICE_SID: service }).twilio?.sender).toEqual(
+      { messagingServiceSid: service },
+    );
+    expect(() => readConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/,
+    );
+    expect(() => readConfig({ SMS_PROVIDER: 'vonage' })).toThrow('SMS_PROVIDER');
+    expect(() => readConfig({ ...account, TWILIO_FROM: '07700 900123' })).toThrow('TWILIO_FROM');
+    expect(() => readConfig({ ...account, TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      'TWILIO_ACCOUNT_SID',
+    );
   });
 
   it('refuses to start a deployment without what it needs, naming each setting', () => {
