@@ -347,7 +347,9 @@ describe('readConfig', () => {
 
   it('sends texts through Twilio with SMS_PROVIDER=twilio, naming what it lacks', () => {
     expect(readConfig({}).twilio).toBeUndefined();
-    expect(readConfig({ SMS_PROVIDER: 'none', TWILIO_AUTH_TOKEN: 'unused' }).twilio).toBeUndefined();
+    expect(
+      readConfig({ SMS_PROVIDER: 'none', TWILIO_AUTH_TOKEN: 'unused' }).twilio,
+    ).toBeUndefined();
     const account = {
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
@@ -359,9 +361,9 @@ describe('readConfig', () => {
       sender: { from: '+15017122661' },
     });
     const service = `MG${'1b'.repeat(16)}`;
-    expect(readConfig({ ...account, TWILIO_MESSAGING_SERVICE_SID: service }).twilio?.sender).toEqual(
-      { messagingServiceSid: service },
-    );
+    expect(
+      readConfig({ ...account, TWILIO_MESSAGING_SERVICE_SID: service }).twilio?.sender,
+    ).toEqual({ messagingServiceSid: service });
     expect(() => readConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
       /TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/,
     );

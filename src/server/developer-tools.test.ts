@@ -184,7 +184,10 @@ describe('missingSettings', () => {
       'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
     ]);
     const account = { ...twilio, accountSid: `AC${'1'.repeat(32)}`, authToken: 'token' };
-    for (const sender of [{ from: '+15017122661' }, { messagingServiceSid: `MG${'2'.repeat(32)}` }]) {
+    for (const sender of [
+      { from: '+15017122661' },
+      { messagingServiceSid: `MG${'2'.repeat(32)}` },
+    ]) {
       expect(missingSettings({ ...complete, sms: { ...account, ...sender } })).toEqual([]);
     }
   });

@@ -122,14 +122,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
     // The stand-in is reached through this server's own port, known once it listens.
-    let origin: string | undefined;
+    const listening = { origin: 'http://127.0.0.1:0' };
     const texts = textChannel({
       twilio: config.twilio,
       standIn: config.developerTools.testTexts,
       mailbox: config.developerTools.mailbox,
       signingKey: signingKey.privateKey,
       publicUrl: config.apiExternalUrl ?? config.siteUrl,
-      origin: () => origin ?? 'http://127.0.0.1:0',
+      origin: () => listening.origin,
       logger,
     });
 
@@ -159,7 +159,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // A server listening on every interface is reached on the loopback one.
     const reachable = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
     const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
-    origin = `http://${hostPart}:${(server.address() as AddressInfo).port}`;
+    listening.origin = `http://${hostPart}:${(server.address() as AddressInfo).port}`;
     cleanups.push(drainTexts);
     cleanups.push(await startMessaging(db, logger, config, texts));
     cleanups.push(await startFeeCharges({ ...payments, logger }, config.messagePollSeconds * 1000));

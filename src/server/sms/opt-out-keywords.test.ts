@@ -3,10 +3,20 @@ import { optOutKeyword } from './opt-out-keywords.ts';
 
 describe('optOutKeyword', () => {
   it("takes Twilio's stop and start words whole, in any case, with spaces or a full stop", () => {
-    for (const body of ['STOP', 'stop', ' Stop. ', 'STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit!']) {
+    for (const body of [
+      'STOP',
+      'stop',
+      ' Stop. ',
+      'STOPALL',
+      'unsubscribe',
+      'Cancel',
+      'END',
+      'quit!',
+    ]) {
       expect(optOutKeyword(body), body).toBe('stop');
     }
-    for (const body of ['START', 'start', 'Unstop']) expect(optOutKeyword(body), body).toBe('start');
+    for (const body of ['START', 'start', 'Unstop'])
+      expect(optOutKeyword(body), body).toBe('start');
   });
 
   it('leaves anything else alone, a keyword inside a sentence too', () => {

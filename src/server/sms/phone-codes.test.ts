@@ -13,10 +13,10 @@ import { testDatabaseKinds } from '../test-support/test-database.ts';
 /** Every relation `role` may select from, with how many of its rows mention `code`. */
 async function rowsHolding(server: TestServer, role: string, claims: object, code: string) {
   return server.db.transaction(async (tx) => {
-    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-      role,
-      JSON.stringify(claims),
-    ]);
+    await tx.query(
+      "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
+      [role, JSON.stringify(claims)],
+    );
     const { rows: relations } = await tx.query<{ name: string }>(
       `select format('%I.%I', n.nspname, c.relname) as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -45,63 +45,66 @@ async function rowsHolding(server: TestServer, role: string, claims: object, cod
   });
 }
 
-describe.each(testDatabaseKinds)('phone sign-in codes through the Twilio stand-in on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServerOn(kind);
-  });
-  afterAll(() => server.stop());
+describe.each(testDatabaseKinds)(
+  'phone sign-in codes through the Twilio stand-in on %s',
+  (kind) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServerOn(kind);
+    });
+    afterAll(() => server.stop());
 
-  it('signs in by a texted code that no data API role and no log can read', async () => {
-    const phone = '+447700900200';
-    const client = testClient(server);
-    expect((await client.auth.signInWithOtp({ phone })).error).toBeNull();
-    const { code } = await latestMessage(server, phone.slice(1));
-    expect(code).toMatch(/^[0-9]{6}$/);
-    // The package sent it to the stand-in, which took it to delivered.
-    await vi.waitFor(
-      async () => {
-        const { rows } = await server.db.query(
-          'select status from sms_stand_in.messages where to_number = $1',
-          [phone],
-        );
-        expect(rows).toEqual([{ status: 'delivered' }]);
-      },
-      { timeout: 10_000, interval: 100 },
-    );
+    it('signs in by a texted code that no data API role and no log can read', async () => {
+      const phone = '+447700900200';
+      const client = testClient(server);
+      expect((await client.auth.signInWithOtp({ phone })).error).toBeNull();
+      const { code } = await latestMessage(server, phone.slice(1));
+      expect(code).toMatch(/^[0-9]{6}$/);
+      // The package sent it to the stand-in, which took it to delivered.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await server.db.query(
+            'select status from sms_stand_in.messages where to_number = $1',
+            [phone],
+          );
+          expect(rows).toEqual([{ status: 'delivered' }]);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
 
-    const user = await server.db.query<{ id: string }>(
-      'select id from auth.users where phone = $1',
-      [phone.slice(1)],
-    );
-    const userId = user.rows[0]?.id ?? '';
-    for (const [role, claims] of [
-      ['anon', { role: 'anon' }],
-      ['authenticated', { role: 'authenticated', sub: userId }],
-      ['service_role', { role: 'service_role' }],
-    ] as const) {
-      const reach = await rowsHolding(server, role, claims, code);
-      expect(reach.relations, role).toBeGreaterThan(10);
-      expect(reach.holding, role).toEqual([]);
-    }
-    const logs = JSON.stringify(server.logs);
-    expect(logs).not.toMatch(new RegExp(`(^|[^0-9])${code}([^0-9]|$)`));
+      const user = await server.db.query<{ id: string }>(
+        'select id from auth.users where phone = $1',
+        [phone.slice(1)],
+      );
+      const userId = user.rows[0]?.id ?? '';
+      for (const [role, claims] of [
+        ['anon', { role: 'anon' }],
+        ['authenticated', { role: 'authenticated', sub: userId }],
+        ['service_role', { role: 'service_role' }],
+      ] as const) {
+        const reach = await rowsHolding(server, role, claims, code);
+        expect(reach.relations, role).toBeGreaterThan(10);
+        expect(reach.holding, role).toEqual([]);
+      }
+      const logs = JSON.stringify(server.logs);
+      expect(logs).not.toMatch(new RegExp(`(^|[^0-9])${code}([^0-9]|$)`));
 
-    const { data, error } = await client.auth.verifyOtp({ phone, token: code, type: 'sms' });
-    expect(error).toBeNull();
-    expect(data.user?.phone).toBe(phone.slice(1));
-  });
+      const { data, error } = await client.auth.verifyOtp({ phone, token: code, type: 'sms' });
+      expect(error).toBeNull();
+      expect(data.user?.phone).toBe(phone.slice(1));
+    });
 
-  it("keeps the stand-in's texts in a schema no request role reaches", async () => {
-    const reach = await closedSchemaReach(server, 'sms_stand_in', []);
-    expect(reach.tables).toEqual(['messages']);
-    expect(reach.notRefused).toEqual([]);
-    expect(reach.executable).toEqual({ anon: [], authenticated: [], service_role: [] });
-    expect(reach.dataApiStatus).toBe(406);
-    const { rows } = await server.db.query<{ column_name: string }>(
-      `select column_name from information_schema.columns
+    it("keeps the stand-in's texts in a schema no request role reaches", async () => {
+      const reach = await closedSchemaReach(server, 'sms_stand_in', []);
+      expect(reach.tables).toEqual(['messages']);
+      expect(reach.notRefused).toEqual([]);
+      expect(reach.executable).toEqual({ anon: [], authenticated: [], service_role: [] });
+      expect(reach.dataApiStatus).toBe(406);
+      const { rows } = await server.db.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
        where table_schema = 'sms_stand_in' and table_name = 'messages'`,
-    );
-    expect(rows.map((row) => row.column_name)).not.toContain('body');
-  });
-});
+      );
+      expect(rows.map((row) => row.column_name)).not.toContain('body');
+    });
+  },
+);

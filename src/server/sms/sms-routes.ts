@@ -100,7 +100,7 @@ export function registerSmsRoutes(
     const keyword = optOutKeyword(params.Body);
     if (keyword === 'stop') await optOutOfTexts(db, from, 'stop');
     if (keyword === 'start') await optInToTexts(db, from);
-    // The number, not what it said: a reply may be anything.
+    // Which keyword, never the number nor what else it said.
     if (keyword) logger.info({ keyword }, 'a number replied with a text opt-out keyword');
     // Twilio's Advanced Opt-Out answers the keyword itself; we add no reply of our own.
     return c.body('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', 200, {

@@ -115,7 +115,11 @@ describe.each(testDatabaseKinds)('texts through the Twilio stand-in on %s', (kin
       .select('channel, delivery_status, delivery_error')
       .eq('id', id)
       .single();
-    expect(staff.data).toEqual({ channel: 'sms', delivery_status: 'delivered', delivery_error: null });
+    expect(staff.data).toEqual({
+      channel: 'sms',
+      delivery_status: 'delivered',
+      delivery_error: null,
+    });
     const hidden = await a.staff.client.from('client_messages').select('gateway_id').eq('id', id);
     expect(hidden.error).not.toBeNull();
   });

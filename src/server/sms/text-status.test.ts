@@ -4,10 +4,28 @@ import { deliveryState, gatewayNumber, isMessageSid, isPhoneNumber } from './tex
 describe('deliveryState', () => {
   it("names each of Twilio's statuses of an outgoing text as one of the five states", () => {
     expect(
-      ['accepted', 'queued', 'sending', 'sent', 'delivered', 'read', 'undelivered', 'failed', 'canceled'].map(
-        deliveryState,
-      ),
-    ).toEqual(['queued', 'queued', 'queued', 'sent', 'delivered', 'delivered', 'undelivered', 'failed', 'failed']);
+      [
+        'accepted',
+        'queued',
+        'sending',
+        'sent',
+        'delivered',
+        'read',
+        'undelivered',
+        'failed',
+        'canceled',
+      ].map(deliveryState),
+    ).toEqual([
+      'queued',
+      'queued',
+      'queued',
+      'sent',
+      'delivered',
+      'delivered',
+      'undelivered',
+      'failed',
+      'failed',
+    ]);
   });
 
   it("knows no incoming text's status nor anything else", () => {

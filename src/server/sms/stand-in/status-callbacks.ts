@@ -66,7 +66,8 @@ export async function deliverStatuses(
           body: new URLSearchParams(params).toString(),
         }),
       );
-      if (!answer.ok) logger.warn({ sid: text.sid, status: answer.status }, 'status callback refused');
+      if (!answer.ok)
+        logger.warn({ sid: text.sid, status: answer.status }, 'status callback refused');
     } catch (error) {
       logger.warn({ sid: text.sid, err: error }, 'status callback failed');
     }

@@ -16,7 +16,9 @@ export const testNumbers = {
 
 export function textFate(to: string): TextFate {
   if (to === testNumbers.invalid || !/^\+[1-9][0-9]{5,15}$/.test(to)) {
-    return { refused: { code: 21211, message: `The 'To' number ${to} is not a valid phone number.` } };
+    return {
+      refused: { code: 21211, message: `The 'To' number ${to} is not a valid phone number.` },
+    };
   }
   if (to === testNumbers.unsubscribed) {
     return { refused: { code: 21610, message: 'Attempt to send to unsubscribed recipient' } };

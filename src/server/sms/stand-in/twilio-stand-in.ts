@@ -16,7 +16,10 @@ import { textFate } from './test-numbers.ts';
 const apiVersion = '2010-04-01';
 
 const twilioError = (c: Context, status: 400 | 401 | 404, code: number, message: string) =>
-  c.json({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status }, status);
+  c.json(
+    { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
+    status,
+  );
 
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -117,7 +120,7 @@ export function registerTwilioStandIn(
       c,
       404,
       20404,
-      'The requested resource was not found. The embedded stand-in speaks only the part of Twilio\'s API this product uses.',
+      "The requested resource was not found. The embedded stand-in speaks only the part of Twilio's API this product uses.",
     ),
   );
 
