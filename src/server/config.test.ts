@@ -5,6 +5,26 @@ import { ConfigError, readConfig } from './config.ts';
 // What a server others reach must also set (developer-tools.ts); beside any SITE_URL of a site.
 const deployed = { PAYMENTS_ENCRYPTION_KEY: 'ab'.repeat(32), SMTP_URL: 'smtp://mail.example.com' };
 
+/** Every developer tool on, or every one off. */
+const everyTool = (on: boolean) => ({
+  demo: on,
+  mailbox: on,
+  testProvider: on,
+  clock: on,
+  testCalendars: on,
+  testTexts: on,
+});
+
+/** Each developer tool's setting, to `value`. */
+const everyToolSetting = (value: string) => ({
+  DEMO: value,
+  MAILBOX: value,
+  PAYMENTS_TEST_PROVIDER: value,
+  DEVELOPER_CLOCK: value,
+  CALENDAR_TEST_PROVIDERS: value,
+  SMS_TEST_PROVIDER: value,
+});
+
 describe('readConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = readConfig({});
@@ -281,68 +301,24 @@ describe('readConfig', () => {
     expect(readConfig({})).toMatchObject({
       host: '127.0.0.1',
       deployment: false,
-      developerTools: {
-        demo: true,
-        mailbox: true,
-        testProvider: true,
-        clock: true,
-        testCalendars: true,
-        testTexts: true,
-      },
+      developerTools: everyTool(true),
     });
     expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).developerTools.demo).toBe(false);
-    expect(
-      readConfig({
-        DEMO: '0',
-        MAILBOX: '0',
-        PAYMENTS_TEST_PROVIDER: '0',
-        DEVELOPER_CLOCK: '0',
-        CALENDAR_TEST_PROVIDERS: '0',
-        SMS_TEST_PROVIDER: '0',
-        ...deployed,
-      }).developerTools,
-    ).toEqual({
-      demo: false,
-      mailbox: false,
-      testProvider: false,
-      clock: false,
-      testCalendars: false,
-      testTexts: false,
-    });
+    expect(readConfig({ ...everyToolSetting('0'), ...deployed }).developerTools).toEqual(
+      everyTool(false),
+    );
   });
 
   it('gives a deployment no developer tool unless each is named', () => {
     const site = { SITE_URL: 'https://book.example.com', ...deployed };
     expect(readConfig(site)).toMatchObject({
       deployment: true,
-      developerTools: {
-        demo: false,
-        mailbox: false,
-        testProvider: false,
-        clock: false,
-        testCalendars: false,
-        testTexts: false,
-      },
+      developerTools: everyTool(false),
     });
     expect(readConfig({ ...site, HOST: '0.0.0.0' }).deployment).toBe(true);
     expect(
-      readConfig({
-        ...site,
-        DEMO: '1',
-        MAILBOX: 'true',
-        PAYMENTS_TEST_PROVIDER: '1',
-        DEVELOPER_CLOCK: '1',
-        CALENDAR_TEST_PROVIDERS: '1',
-        SMS_TEST_PROVIDER: '1',
-      }).developerTools,
-    ).toEqual({
-      demo: true,
-      mailbox: true,
-      testProvider: true,
-      clock: true,
-      testCalendars: true,
-      testTexts: true,
-    });
+      readConfig({ ...site, ...everyToolSetting('1'), MAILBOX: 'true' }).developerTools,
+    ).toEqual(everyTool(true));
   });
 
   it('sends texts through Twilio with SMS_PROVIDER=twilio, naming what it lacks', () => {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServerOn, type TestServer } from '../test-support/start-test-server.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
-import { createTestCatalogue, type TestCatalogue } from '../test-support/test-catalogue.ts';
+import {
+  createTestCatalogue,
+  staffSession,
+  type TestCatalogue,
+} from '../test-support/test-catalogue.ts';
 import { createTestTenant, type TestTenant } from '../test-support/test-tenants.ts';
 import { standInAccount } from './stand-in/stand-in-account.ts';
 import { testNumbers } from './stand-in/test-numbers.ts';
@@ -11,8 +15,6 @@ import { twilioSignature } from './stand-in/twilio-signature.ts';
 // embedded stand-in over HTTP, and its signed status callbacks take it to "delivered"; a forged
 // callback changes nothing; STOP stops the texts to a number and START resumes them; Twilio's
 // 21610 fails a text for good, without retries.
-
-const hour = 3600 * 1000;
 
 interface TextRow {
   status: string;
@@ -42,27 +44,16 @@ describe.each(testDatabaseKinds)('texts through the Twilio stand-in on %s', (kin
   const textTo = async (phone: string) => {
     await a.staff.client.from('clients').update({ phone }).eq('id', a.client.clientId);
     hours += 1;
-    const booking = await a.staff.client
-      .from('bookings')
-      .insert({
-        tenant_id: a.id,
-        service_id: catalogue.yoga,
-        starts_at: new Date(Date.now() + hours * hour).toISOString(),
-        ends_at: new Date(Date.now() + (hours + 1) * hour).toISOString(),
-        capacity: 5,
-      })
-      .select('id')
-      .single<{ id: string }>();
-    if (booking.error) throw new Error(booking.error.message);
+    const booking = await staffSession(a, catalogue.yoga, hours, 5);
     const enrolled = await a.staff.client.rpc('enroll', {
-      booking_id: booking.data.id,
+      booking_id: booking,
       option_id: catalogue.dropIn,
       client_id: a.client.clientId,
     });
     if (enrolled.error) throw new Error(enrolled.error.message);
     const { rows } = await server.db.query<{ id: string }>(
       `select id from messaging.messages where booking_id = $1 and channel = 'sms'`,
-      [booking.data.id],
+      [booking],
     );
     if (rows[0] === undefined) throw new Error('No text was enqueued');
     return rows[0].id;
