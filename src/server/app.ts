@@ -28,6 +28,9 @@ import { StatementCache } from './rest/http/statement-cache.ts';
 import { bookingPageExtras } from './link-preview/booking-link-preview.ts';
 import { registerEmbedPage } from './embed-page/embed-page-route.ts';
 import { registerUnsubscribeRoute } from './messaging/unsubscribe/unsubscribe-route.ts';
+import { registerSmsRoutes } from './sms/sms-routes.ts';
+import { registerTwilioStandIn } from './sms/stand-in/twilio-stand-in.ts';
+import type { TextChannel } from './sms/text-channel.ts';
 import { registerCalendarRoutes } from './calendar/calendar-routes.ts';
 import { registerCalendarSyncRoutes } from './calendar-sync/calendar-sync-routes.ts';
 import { accountOpener, type OpenAccount } from './calendar-sync/open-account.ts';
@@ -84,6 +87,8 @@ export interface AppServices {
   store: ObjectStore;
   /** This process's realtime channels, joined to other processes' (realtime-service.ts). */
   realtimeHub: RealtimeHub;
+  /** The text-message gateway (Twilio or its stand-in), if any (sms/text-channel.ts). */
+  texts: TextChannel | undefined;
 }
 
 export interface CreatedApp {
@@ -96,6 +101,8 @@ export interface CreatedApp {
   providerWebhooks: WebhookSender;
   /** What the calendar workers open staff members' accounts with (open-account.ts). */
   calendarAccounts: OpenAccount;
+  /** Waits for the text stand-in's status callbacks under way (stopping, tests). */
+  drainTexts: () => Promise<void>;
 }
 
 /** The whole HTTP surface of the one process: backend services first, then the SPA. */
@@ -109,6 +116,7 @@ export function createApp({
   schemaCache,
   store,
   realtimeHub,
+  texts,
 }: AppServices): CreatedApp {
   const app = new Hono();
   app.use(requestLog(logger));
@@ -157,6 +165,7 @@ export function createApp({
       smtpUrl: config.smtpUrl,
       smtpFrom: config.smtpFrom,
       mailbox: config.developerTools.mailbox,
+      texts,
       logger,
     }),
     logger,
@@ -245,6 +254,12 @@ export function createApp({
     apiExternalUrl: config.apiExternalUrl,
   });
   registerPushRoutes(app, db);
+  // Texts (issue 39, point 2): the gateway's callbacks, and the stand-in when it is the gateway.
+  if (texts) registerSmsRoutes(app, { db, texts, logger });
+  const textStandIn =
+    texts?.standIn === true
+      ? registerTwilioStandIn(app, { db, account: texts.account, send: payments.send, logger })
+      : undefined;
   registerFunctions(app, verifyApiToken, {
     'create-payment': createPayment(payments),
     'export-business': businessExport(db),
@@ -258,5 +273,12 @@ export function createApp({
   registerSpa(app, config.webDir, (c) => clientConfig(clientConfigOptions, c.req.url), pageExtras);
 
   app.notFound((c) => c.text('Not Found', 404));
-  return { app, realtimeSockets, payments, providerWebhooks, calendarAccounts };
+  return {
+    app,
+    realtimeSockets,
+    payments,
+    providerWebhooks,
+    calendarAccounts,
+    drainTexts: async () => textStandIn?.drain(),
+  };
 }

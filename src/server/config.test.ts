@@ -5,6 +5,26 @@ import { ConfigError, readConfig } from './config.ts';
 // What a server others reach must also set (developer-tools.ts); beside any SITE_URL of a site.
 const deployed = { PAYMENTS_ENCRYPTION_KEY: 'ab'.repeat(32), SMTP_URL: 'smtp://mail.example.com' };
 
+/** Every developer tool on, or every one off. */
+const everyTool = (on: boolean) => ({
+  demo: on,
+  mailbox: on,
+  testProvider: on,
+  clock: on,
+  testCalendars: on,
+  testTexts: on,
+});
+
+/** Each developer tool's setting, to `value`. */
+const everyToolSetting = (value: string) => ({
+  DEMO: value,
+  MAILBOX: value,
+  PAYMENTS_TEST_PROVIDER: value,
+  DEVELOPER_CLOCK: value,
+  CALENDAR_TEST_PROVIDERS: value,
+  SMS_TEST_PROVIDER: value,
+});
+
 describe('readConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = readConfig({});
@@ -281,56 +301,53 @@ describe('readConfig', () => {
     expect(readConfig({})).toMatchObject({
       host: '127.0.0.1',
       deployment: false,
-      developerTools: {
-        demo: true,
-        mailbox: true,
-        testProvider: true,
-        clock: true,
-        testCalendars: true,
-      },
+      developerTools: everyTool(true),
     });
     expect(readConfig({ DATABASE_URL: 'postgres://u@db/app' }).developerTools.demo).toBe(false);
-    expect(
-      readConfig({
-        DEMO: '0',
-        MAILBOX: '0',
-        PAYMENTS_TEST_PROVIDER: '0',
-        DEVELOPER_CLOCK: '0',
-        CALENDAR_TEST_PROVIDERS: '0',
-        ...deployed,
-      }).developerTools,
-    ).toEqual({
-      demo: false,
-      mailbox: false,
-      testProvider: false,
-      clock: false,
-      testCalendars: false,
-    });
+    expect(readConfig({ ...everyToolSetting('0'), ...deployed }).developerTools).toEqual(
+      everyTool(false),
+    );
   });
 
   it('gives a deployment no developer tool unless each is named', () => {
     const site = { SITE_URL: 'https://book.example.com', ...deployed };
     expect(readConfig(site)).toMatchObject({
       deployment: true,
-      developerTools: {
-        demo: false,
-        mailbox: false,
-        testProvider: false,
-        clock: false,
-        testCalendars: false,
-      },
+      developerTools: everyTool(false),
     });
     expect(readConfig({ ...site, HOST: '0.0.0.0' }).deployment).toBe(true);
     expect(
-      readConfig({
-        ...site,
-        DEMO: '1',
-        MAILBOX: 'true',
-        PAYMENTS_TEST_PROVIDER: '1',
-        DEVELOPER_CLOCK: '1',
-        CALENDAR_TEST_PROVIDERS: '1',
-      }).developerTools,
-    ).toEqual({ demo: true, mailbox: true, testProvider: true, clock: true, testCalendars: true });
+      readConfig({ ...site, ...everyToolSetting('1'), MAILBOX: 'true' }).developerTools,
+    ).toEqual(everyTool(true));
+  });
+
+  it('sends texts through Twilio with SMS_PROVIDER=twilio, naming what it lacks', () => {
+    expect(readConfig({}).twilio).toBeUndefined();
+    expect(
+      readConfig({ SMS_PROVIDER: 'none', TWILIO_AUTH_TOKEN: 'unused' }).twilio,
+    ).toBeUndefined();
+    const account = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'auth-token',
+    };
+    expect(readConfig({ ...account, TWILIO_FROM: '+15017122661' }).twilio).toEqual({
+      accountSid: account.TWILIO_ACCOUNT_SID,
+      authToken: 'auth-token',
+      sender: { from: '+15017122661' },
+    });
+    const service = `MG${'1b'.repeat(16)}`;
+    expect(
+      readConfig({ ...account, TWILIO_MESSAGING_SERVICE_SID: service }).twilio?.sender,
+    ).toEqual({ messagingServiceSid: service });
+    expect(() => readConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/,
+    );
+    expect(() => readConfig({ SMS_PROVIDER: 'vonage' })).toThrow('SMS_PROVIDER');
+    expect(() => readConfig({ ...account, TWILIO_FROM: '07700 900123' })).toThrow('TWILIO_FROM');
+    expect(() => readConfig({ ...account, TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      'TWILIO_ACCOUNT_SID',
+    );
   });
 
   it('refuses to start a deployment without what it needs, naming each setting', () => {

@@ -14,6 +14,7 @@ import {
   missingSettings,
   type DeveloperTools,
 } from './developer-tools.ts';
+import { smsProviders, twilioSettings, type TwilioSettings } from './sms/sms-settings.ts';
 import {
   realtimeLimitDefaults as realtime,
   type RealtimeLimits,
@@ -81,6 +82,11 @@ export interface Config {
   calendarSync: CalendarSyncConfig;
   /** Signed outbound webhooks (issue 38). */
   webhooks: WebhooksConfig;
+  /**
+   * The text-message gateway (SMS_PROVIDER=twilio and TWILIO_*); undefined: the stand-in when
+   * that developer tool is on, else the mailbox, else no texts (issue 39).
+   */
+  twilio: TwilioSettings | undefined;
 }
 
 export interface WebhooksConfig {
@@ -296,6 +302,29 @@ const envSchema = z.object({
   PAYMENTS_TEST_PROVIDER: flag,
   DEVELOPER_CLOCK: flag,
   CALENDAR_TEST_PROVIDERS: flag,
+  SMS_TEST_PROVIDER: flag,
+  SMS_PROVIDER: optionalText.pipe(
+    z.enum(smsProviders, { error: 'must be twilio, or none (the default)' }).optional(),
+  ),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/i, 'must be an account SID: AC and 32 hex digits')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9][0-9]{5,15}$/, 'must be a phone number in E.164 form, such as +15017122661')
+      .optional(),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^MG[0-9a-f]{32}$/i, 'must be a messaging service SID: MG and 32 hex digits')
+      .optional(),
+  ),
   OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   MESSAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -385,7 +414,15 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     testProvider: e.PAYMENTS_TEST_PROVIDER,
     clock: e.DEVELOPER_CLOCK,
     testCalendars: e.CALENDAR_TEST_PROVIDERS,
+    testTexts: e.SMS_TEST_PROVIDER,
   });
+  const sms = {
+    provider: e.SMS_PROVIDER,
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+  };
   const missing = missingSettings({
     deployment,
     tools,
@@ -393,6 +430,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     siteUrl: e.SITE_URL,
     smtpUrl: e.SMTP_URL,
     paymentsEncryptionKey,
+    sms,
   });
   if (missing.length > 0) {
     throw new ConfigError(
@@ -483,5 +521,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       workers: e.CALENDAR_WORKERS ?? true,
     },
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? !deployment },
+    twilio: twilioSettings(sms),
   };
 }

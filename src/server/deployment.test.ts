@@ -91,6 +91,16 @@ describe('a deployment without developer tools', () => {
       password: 'a long password',
     });
     expect(signUp.error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
+    // Neither the Twilio stand-in nor a gateway's callbacks are there.
+    for (const path of [
+      '/2010-04-01/Accounts/AC0/Messages.json',
+      '/sms/v1/twilio/status',
+      '/sms/v1/twilio/inbound',
+    ]) {
+      const answer = await fetch(`${server.url}${path}`, { method: 'POST' });
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type'), path).toMatch(/json/);
+    }
   });
 });
 

@@ -55,6 +55,7 @@ describe('developerTools', () => {
     testProvider: undefined,
     clock: undefined,
     testCalendars: undefined,
+    testTexts: undefined,
   };
 
   it('gives a trial every tool, the demo only on the embedded database', () => {
@@ -64,6 +65,7 @@ describe('developerTools', () => {
       testProvider: true,
       clock: true,
       testCalendars: true,
+      testTexts: true,
     });
     expect(developerTools(false, false, unset).demo).toBe(false);
   });
@@ -75,6 +77,7 @@ describe('developerTools', () => {
       testProvider: false,
       clock: false,
       testCalendars: false,
+      testTexts: false,
     });
     expect(
       developerTools(true, false, {
@@ -83,6 +86,7 @@ describe('developerTools', () => {
         testProvider: true,
         clock: true,
         testCalendars: true,
+        testTexts: true,
       }),
     ).toEqual({
       demo: true,
@@ -90,6 +94,7 @@ describe('developerTools', () => {
       testProvider: true,
       clock: true,
       testCalendars: true,
+      testTexts: true,
     });
     expect(
       developerTools(false, true, {
@@ -98,6 +103,7 @@ describe('developerTools', () => {
         testProvider: false,
         clock: false,
         testCalendars: false,
+        testTexts: false,
       }),
     ).toEqual({
       demo: false,
@@ -105,6 +111,7 @@ describe('developerTools', () => {
       testProvider: false,
       clock: false,
       testCalendars: false,
+      testTexts: false,
     });
   });
 });
@@ -116,6 +123,7 @@ describe('missingSettings', () => {
     testProvider: false,
     clock: false,
     testCalendars: false,
+    testTexts: false,
   };
   const complete = {
     deployment: true,
@@ -124,6 +132,13 @@ describe('missingSettings', () => {
     siteUrl: 'https://book.example.com',
     smtpUrl: 'smtp://mail.example.com',
     paymentsEncryptionKey: new Uint8Array(32),
+    sms: {
+      provider: undefined,
+      accountSid: undefined,
+      authToken: undefined,
+      from: undefined,
+      messagingServiceSid: undefined,
+    },
   };
 
   it('asks nothing more of a complete deployment', () => {
@@ -157,5 +172,23 @@ describe('missingSettings', () => {
         paymentsEncryptionKey: undefined,
       }),
     ).toEqual([]);
+  });
+
+  it('names what SMS_PROVIDER=twilio lacks, and takes a number or a messaging service', () => {
+    const twilio = { ...complete.sms, provider: 'twilio' as const };
+    expect(
+      missingSettings({ ...complete, sms: twilio }).map((problem) => problem.split(':')[0]),
+    ).toEqual([
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+    ]);
+    const account = { ...twilio, accountSid: `AC${'1'.repeat(32)}`, authToken: 'token' };
+    for (const sender of [
+      { from: '+15017122661' },
+      { messagingServiceSid: `MG${'2'.repeat(32)}` },
+    ]) {
+      expect(missingSettings({ ...complete, sms: { ...account, ...sender } })).toEqual([]);
+    }
   });
 });

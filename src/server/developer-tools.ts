@@ -1,7 +1,10 @@
 // A trial runs on one's own machine and nobody else can reach it; anything else is a deployment
 // (docs/decisions/0048). The developer tools (the demo accounts with their published password, the
 // mailbox that shows every code and link, the test card provider, the memberships' clock, the
-// calendar stand-ins) are a trial's by default and a deployment's only when the operator names them.
+// calendar stand-ins, the text-message stand-in) are a trial's by default and a deployment's only
+// when the operator names them.
+
+import { missingSmsSettings, type SmsSettingsGiven } from './sms/sms-settings.ts';
 
 /** The developer tools a server offers. */
 export interface DeveloperTools {
@@ -18,6 +21,11 @@ export interface DeveloperTools {
    * test_ (CALENDAR_TEST_PROVIDERS).
    */
   testCalendars: boolean;
+  /**
+   * The embedded Twilio-compatible text-message gateway at /2010-04-01 (SMS_TEST_PROVIDER): the
+   * texts' way out when SMS_PROVIDER is unset.
+   */
+  testTexts: boolean;
 }
 
 /** What the operator set: each tool on, off or unset (undefined). */
@@ -27,6 +35,7 @@ export interface DeveloperToolSettings {
   testProvider: boolean | undefined;
   clock: boolean | undefined;
   testCalendars: boolean | undefined;
+  testTexts: boolean | undefined;
 }
 
 /** The loopback interface: only this machine reaches an address on it. */
@@ -66,6 +75,7 @@ export function developerTools(
     testProvider: settings.testProvider ?? !deployment,
     clock: settings.clock ?? !deployment,
     testCalendars: settings.testCalendars ?? !deployment,
+    testTexts: settings.testTexts ?? !deployment,
   };
 }
 
@@ -77,8 +87,9 @@ export function missingSettings(options: {
   siteUrl: string | undefined;
   smtpUrl: string | undefined;
   paymentsEncryptionKey: unknown;
+  sms: SmsSettingsGiven;
 }): string[] {
-  const missing: string[] = [];
+  const missing: string[] = [...missingSmsSettings(options.sms)];
   if (options.smtpUrl === undefined && !options.tools.mailbox) {
     missing.push(
       'SMTP_URL: emails (sign-up confirmations, sign-in codes, messages to clients) need a mail server; MAILBOX=1 keeps them in /mailbox instead',

@@ -8,6 +8,7 @@ import { startOfferSweep } from './booking/offer-sweep.ts';
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { chargeOfferedPlaces } from './payments/offered-place-charges.ts';
 import { startMessaging } from './messaging/start-messaging.ts';
+import { textChannel } from './sms/text-channel.ts';
 import { createDemoBusinesses } from './demo/demo-businesses.ts';
 import { connectDemoPayments } from './payments/demo-payments.ts';
 import { addDemoCalendarApps } from './calendar-sync/stand-ins/demo-calendar-apps.ts';
@@ -122,22 +123,34 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const apiKeys = await loadApiKeys(db, signingKey);
     const schemaCache = await createSchemaCacheStore(db, config.rest.schemas, logger);
     cleanups.push(() => schemaCache.close());
-    cleanups.push(await startMessaging(db, logger, config));
+    // The stand-in is reached through this server's own port, known once it listens.
+    const listening = { origin: 'http://127.0.0.1:0' };
+    const texts = textChannel({
+      twilio: config.twilio,
+      standIn: config.developerTools.testTexts,
+      mailbox: config.developerTools.mailbox,
+      signingKey: signingKey.privateKey,
+      publicUrl: config.apiExternalUrl ?? config.siteUrl,
+      origin: () => listening.origin,
+      logger,
+    });
 
     const realtime = await startRealtimeHub(db, logger);
     cleanups.push(() => realtime.stop());
 
-    const { app, realtimeSockets, payments, providerWebhooks, calendarAccounts } = createApp({
-      config,
-      db,
-      logger,
-      signingKeys,
-      paymentsBox: box,
-      apiKeys,
-      schemaCache,
-      store,
-      realtimeHub: realtime.hub,
-    });
+    const { app, realtimeSockets, payments, providerWebhooks, calendarAccounts, drainTexts } =
+      createApp({
+        config,
+        db,
+        logger,
+        signingKeys,
+        paymentsBox: box,
+        apiKeys,
+        schemaCache,
+        store,
+        realtimeHub: realtime.hub,
+        texts,
+      });
     cleanups.push(startTableUpkeep(db, logger, config.tableUpkeepSeconds));
     cleanups.push(
       startOfferSweep(db, logger, config.offerSweepSeconds, () =>
@@ -146,6 +159,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     );
     const server = await listen(app.fetch, config);
     realtimeSockets.attach(server);
+    // A server listening on every interface is reached on the loopback one.
+    const reachable = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+    const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
+    listening.origin = `http://${hostPart}:${(server.address() as AddressInfo).port}`;
+    cleanups.push(drainTexts);
+    cleanups.push(await startMessaging(db, logger, config, texts));
     cleanups.push(await startFeeCharges({ ...payments, logger }, config.messagePollSeconds * 1000));
     cleanups.push(
       await startMembershipBilling({ ...payments, logger }, config.messagePollSeconds * 1000),

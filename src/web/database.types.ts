@@ -3416,6 +3416,9 @@ export type Database = {
           service_name: string | null;
           session_starts_at: string | null;
           resent: boolean | null;
+          delivery_status: string | null;
+          delivery_error: string | null;
+          delivery_updated_at: string | null;
         };
         Relationships: [
           {

@@ -227,6 +227,9 @@ export const readRules: Record<string, ReadRule> = {
       'service_name',
       'session_starts_at',
       'resent',
+      'delivery_status',
+      'delivery_error',
+      'delivery_updated_at',
     ],
   },
 

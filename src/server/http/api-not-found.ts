@@ -21,6 +21,15 @@ export const apiNotFoundBodies: Record<string, object> = {
   '/payments/test-provider': { code: 'not_found', message: 'Not Found' },
   // Stripe's paths, where the test provider answers when it is on (it registers first).
   '/v1': { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } },
+  // The text gateway's callbacks, answered when a gateway is set, and Twilio's paths, where
+  // its stand-in answers when it is on.
+  '/sms/v1': { code: 'not_found', message: 'Not Found' },
+  '/2010-04-01': {
+    code: 20404,
+    message: 'The requested resource was not found.',
+    more_info: 'https://www.twilio.com/docs/errors/20404',
+    status: 404,
+  },
 };
 
 export function registerApiNotFound(app: Hono): void {

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import { keepInMailbox } from '../mailbox/keep-in-mailbox.ts';
+import { deliverOutboxText } from '../sms/deliver-outbox-text.ts';
+import type { TextChannel } from '../sms/text-channel.ts';
 import { DeliveryFailure } from './delivery-failure.ts';
 import { createEmailTransport, senderAddress } from './email-transport.ts';
 import type { OutboxMessage } from './outbox-queries.ts';
@@ -12,8 +14,10 @@ export interface OutboxDeliveryOptions {
   siteUrl: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
-  /** Whether the mailbox (a developer tool) is on: text messages have no other way out yet. */
+  /** Whether the mailbox (a developer tool) is on: the texts' way out without a gateway. */
   mailbox: boolean;
+  /** The text-message gateway (Twilio or its stand-in), if any. */
+  texts: TextChannel | undefined;
   /** SMTP connections kept open at once. */
   connections: number;
   now?: () => Date;
@@ -21,9 +25,8 @@ export interface OutboxDeliveryOptions {
 
 /**
  * Renders an outbox message and hands it to its channel: email by SMTP or to the embedded
- * mailbox; text messages to the mailbox's text channel, as the auth service's codes are
- * (there is no SMS gateway yet), and without the mailbox they fail for good, as does a message
- * that cannot be rendered.
+ * mailbox; text messages to the gateway (deliver-outbox-text.ts), else to the mailbox's text
+ * channel, and without either they fail for good, as does a message that cannot be rendered.
  */
 export function createOutboxDelivery(options: OutboxDeliveryOptions) {
   const { db, logger, siteUrl } = options;
@@ -55,6 +58,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       throw error;
     }
     if (message.channel === 'sms') {
+      if (options.texts) return deliverOutboxText(db, options.texts, message, rendered);
       if (!options.mailbox) {
         throw new DeliveryFailure('This server has no text-message gateway.', true);
       }

@@ -146,6 +146,7 @@ describe.each(testDatabaseKinds)('delivering the outbox by SMTP on %s', (kind) =
       smtpUrl: options.smtpUrl ?? sink.url,
       smtpFrom: 'Bookings <bookings@example.com>',
       mailbox: true,
+      texts: undefined,
       connections: 2,
     });
     closers.push(() => delivery.close());

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { TextChannel } from '../sms/text-channel.ts';
 import { createOutboxDelivery } from './outbox-delivery.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { startReminderSweep } from './reminder-sweep.ts';
@@ -22,6 +23,7 @@ export async function startMessaging(
     Config,
     'siteUrl' | 'smtpUrl' | 'smtpFrom' | 'messagePollSeconds' | 'developerTools'
   >,
+  texts: TextChannel | undefined,
 ): Promise<() => Promise<void>> {
   const delivery = createOutboxDelivery({
     db,
@@ -30,6 +32,7 @@ export async function startMessaging(
     smtpUrl: config.smtpUrl,
     smtpFrom: config.smtpFrom,
     mailbox: config.developerTools.mailbox,
+    texts,
     connections,
   });
   const worker = startOutboxWorker(db, delivery.deliver, logger, {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '@shared/i18n/static-words.ts';
-import { attemptsText, canResend, failureSummary, messageKindLabel } from './message-labels';
+import {
+  attemptsText,
+  canResend,
+  deliveryText,
+  failureSummary,
+  messageKindLabel,
+} from './message-labels';
 
 const words = wordsIn('en');
 
@@ -18,6 +24,20 @@ describe('message labels', () => {
     expect(attemptsText('sent', 1, words)).toBeNull();
     expect(attemptsText('failed', 8, words)).toBe('8 attempts');
     expect(attemptsText('pending', 2, words)).toBe('Tried 2 times, trying again');
+  });
+});
+
+describe('deliveryText', () => {
+  it("says how far a text got, with the network's error code, and nothing for an email", () => {
+    expect(deliveryText('delivered', null, words)).toEqual({
+      text: 'Delivered to the phone',
+      color: 'green.8',
+    });
+    expect(deliveryText('undelivered', '30003', words)?.text).toBe(
+      'Not delivered: the phone network could not reach the phone (Network error code 30003)',
+    );
+    expect(deliveryText(null, null, words)).toBeNull();
+    expect(deliveryText('toString', null, words)).toBeNull();
   });
 });
 

@@ -34,6 +34,33 @@ export const messageStatuses: Record<string, { label: MessageId; color: string }
   failed: { label: 'notifications.statusFailed', color: 'red' },
 };
 
+/** A text's delivery as the gateway reported it (its status callbacks). */
+export const deliveryStatuses: Record<string, { label: MessageId; color: string }> = {
+  queued: { label: 'notifications.deliveryQueued', color: 'dimmed' },
+  sent: { label: 'notifications.deliverySent', color: 'dimmed' },
+  delivered: { label: 'notifications.deliveryDelivered', color: 'green.8' },
+  undelivered: { label: 'notifications.deliveryUndelivered', color: 'red.8' },
+  failed: { label: 'notifications.deliveryFailed', color: 'red.8' },
+};
+
+/** How far a text got, in words, with the network's error code when it has one; else null. */
+export function deliveryText(
+  status: string | null,
+  error: string | null,
+  words: Words,
+): { text: string; color: string } | null {
+  const known =
+    status !== null && Object.hasOwn(deliveryStatuses, status)
+      ? deliveryStatuses[status]
+      : undefined;
+  if (known === undefined) return null;
+  const said = words.formatMessage({ id: known.label });
+  const code = error
+    ? ` (${words.formatMessage({ id: 'notifications.deliveryError' }, { code: error })})`
+    : '';
+  return { text: `${said}${code}`, color: known.color };
+}
+
 /** Whether staff may send a message again: once it has been sent or has failed for good. */
 export const canResend = (status: string) => status === 'sent' || status === 'failed';
 

@@ -8,7 +8,7 @@ import type { RowOf } from '../data/query-data';
 
 export const messagesPageSize = 50;
 const messageColumns =
-  'id, client_id, client_name, kind, channel, to_address, status, attempts, last_error, created_at, sent_at, failed_at, next_attempt_at, service_name, session_starts_at, resent';
+  'id, client_id, client_name, kind, channel, to_address, status, attempts, last_error, created_at, sent_at, failed_at, next_attempt_at, service_name, session_starts_at, resent, delivery_status, delivery_error';
 
 export const messageKeys = {
   all: ['client-messages'] as const,

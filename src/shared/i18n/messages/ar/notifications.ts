@@ -388,6 +388,12 @@ export default {
   statusSending: 'قيد الإرسال',
   statusSent: 'أُرسلت',
   statusFailed: 'فشلت',
+  deliveryQueued: 'في انتظار الإرسال لدى خدمة الرسائل',
+  deliverySent: 'سُلّمت إلى شبكة الهاتف',
+  deliveryDelivered: 'وصلت إلى الهاتف',
+  deliveryUndelivered: 'لم تصل: لم تتمكن شبكة الهاتف من الوصول إلى الهاتف',
+  deliveryFailed: 'لم تُرسل: لم تتمكن خدمة الرسائل من إرسالها',
+  deliveryError: 'رمز خطأ الشبكة: {code}',
   triedTryingAgain:
     '{count, plural, zero {لا محاولات} one {محاولة واحدة} two {محاولتان} few {# محاولات} many {# محاولة} other {# محاولة}}، وستُعاد المحاولة',
   attempts:

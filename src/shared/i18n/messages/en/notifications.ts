@@ -415,6 +415,13 @@ export default {
   statusSending: 'Sending',
   statusSent: 'Sent',
   statusFailed: 'Failed',
+  // A text's delivery as the gateway reports it
+  deliveryQueued: 'Text queued at the gateway',
+  deliverySent: 'Text passed to the phone network',
+  deliveryDelivered: 'Delivered to the phone',
+  deliveryUndelivered: 'Not delivered: the phone network could not reach the phone',
+  deliveryFailed: 'Not sent: the gateway could not send it',
+  deliveryError: 'Network error code {code}',
   triedTryingAgain: 'Tried {count, plural, one {# time} other {# times}}, trying again',
   attempts: '{count, plural, one {# attempt} other {# attempts}}',
   aClient: 'A client',

@@ -5,6 +5,7 @@ import {
   attemptsText,
   canResend,
   channelLabels,
+  deliveryText,
   messageKindLabel,
   messageStatuses,
 } from '@/features/messages/message-labels';
@@ -67,10 +68,22 @@ export function messageColumns(
       card: 'aside',
       cell: (message) => {
         const status = messageStatuses[message.status ?? ''];
+        const delivery = deliveryText(
+          message.delivery_status ?? null,
+          message.delivery_error ?? null,
+          words,
+        );
         return (
-          <Badge color={status?.color ?? 'gray'} variant="dot">
-            {status ? t({ id: status.label }) : (message.status ?? '')}
-          </Badge>
+          <Stack gap={2} align="flex-start">
+            <Badge color={status?.color ?? 'gray'} variant="dot">
+              {status ? t({ id: status.label }) : (message.status ?? '')}
+            </Badge>
+            {delivery && (
+              <Text size="xs" c={delivery.color}>
+                {delivery.text}
+              </Text>
+            )}
+          </Stack>
         );
       },
     },
