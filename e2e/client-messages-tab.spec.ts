@@ -1,33 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { newClient, newOwner } from './new-client.ts';
+import { insertAs, updateAs } from './owner-rows.ts';
 
 // Issue 18, points 5 and 6: a reminder's unsubscribe link works without signing in (it asks
 // first, then turns reminders off), and the owner reads what was sent to the client on the
 // client's Messages tab and sends a message again, which shows as a new row.
-
-type Owner = Awaited<ReturnType<typeof newOwner>>;
-
-async function write<Row>(
-  page: Page,
-  owner: Owner,
-  method: 'POST' | 'PATCH',
-  path: string,
-  data: object,
-) {
-  const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
-  const answer = await page.request.fetch(`/rest/v1/${path}`, {
-    method,
-    headers: {
-      apikey: config.anonKey,
-      authorization: `Bearer ${owner.session.access_token}`,
-      prefer: 'return=representation',
-    },
-    data,
-  });
-  if (!answer.ok()) throw new Error(`${method} ${path}: ${await answer.text()}`);
-  return ((await answer.json()) as Row[])[0] as Row;
-}
 
 test('a client stops reminders from the email link, and the owner resends a message', async ({
   page,
@@ -36,15 +14,15 @@ test('a client stops reminders from the email link, and the owner resends a mess
   const owner = await newOwner(page, 'Reminder Studio');
   const tenant_id = owner.tenant.id;
   // Reminders 5 minutes before: the session below falls due within the journey.
-  await write(page, owner, 'PATCH', `tenants?id=eq.${tenant_id}`, { reminder_minutes: 5 });
-  const service = await write<{ id: string }>(page, owner, 'POST', 'services', {
+  await updateAs(page, owner, 'tenants', `id=eq.${tenant_id}`, { reminder_minutes: 5 });
+  const service = await insertAs(page, owner, 'services', {
     tenant_id,
     kind: 'group',
     name: 'Dawn Flow',
     duration_minutes: 60,
     capacity: 5,
   });
-  const option = await write<{ id: string }>(page, owner, 'POST', 'service_options', {
+  const option = await insertAs(page, owner, 'service_options', {
     tenant_id,
     service_id: service.id,
     kind: 'drop_in',
@@ -52,7 +30,7 @@ test('a client stops reminders from the email link, and the owner resends a mess
     price_minor: 0,
   });
   const startsAt = new Date(Date.now() + 5 * 60_000 + 25_000);
-  const session = await write<{ id: string }>(page, owner, 'POST', 'bookings', {
+  const session = await insertAs(page, owner, 'bookings', {
     tenant_id,
     service_id: service.id,
     starts_at: startsAt.toISOString(),

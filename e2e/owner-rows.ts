@@ -3,18 +3,32 @@ import type { newOwner } from './new-client.ts';
 
 type Owner = Awaited<ReturnType<typeof newOwner>>;
 
-/** Adds a row as the owner, through the data API, and answers it; throws the server's refusal. */
-export async function insertAs(page: Page, owner: Owner, table: string, row: object) {
+/** Writes through the data API as the owner and answers the first row; throws the refusal. */
+async function writeAs(
+  page: Page,
+  owner: Owner,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: object,
+) {
   const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
-  const answer = await page.request.post(`/rest/v1/${table}`, {
+  const answer = await page.request.fetch(`/rest/v1/${path}`, {
+    method,
     headers: {
       apikey: config.anonKey,
       authorization: `Bearer ${owner.session.access_token}`,
       prefer: 'return=representation',
-      accept: 'application/vnd.pgrst.object+json',
     },
-    data: row,
+    data,
   });
-  if (!answer.ok()) throw new Error(`POST ${table}: ${await answer.text()}`);
-  return (await answer.json()) as { id: string };
+  if (!answer.ok()) throw new Error(`${method} ${path}: ${await answer.text()}`);
+  return ((await answer.json()) as { id: string }[])[0] as { id: string };
 }
+
+/** Adds a row as the owner, through the data API, and answers it. */
+export const insertAs = (page: Page, owner: Owner, table: string, row: object) =>
+  writeAs(page, owner, 'POST', table, row);
+
+/** Changes the rows `filter` picks (`id=eq.…`) as the owner, and answers the first. */
+export const updateAs = (page: Page, owner: Owner, table: string, filter: string, values: object) =>
+  writeAs(page, owner, 'PATCH', `${table}?${filter}`, values);

@@ -31,7 +31,7 @@ describe('deliveryText', () => {
   it("says how far a text got, with the network's error code, and nothing for an email", () => {
     expect(deliveryText('delivered', null, words)).toEqual({
       text: 'Delivered to the phone',
-      color: 'green.8',
+      color: 'teal.9',
     });
     expect(deliveryText('undelivered', '30003', words)?.text).toBe(
       'Not delivered: the phone network could not reach the phone (Network error code 30003)',

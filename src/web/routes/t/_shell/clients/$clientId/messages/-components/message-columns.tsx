@@ -68,22 +68,10 @@ export function messageColumns(
       card: 'aside',
       cell: (message) => {
         const status = messageStatuses[message.status ?? ''];
-        const delivery = deliveryText(
-          message.delivery_status ?? null,
-          message.delivery_error ?? null,
-          words,
-        );
         return (
-          <Stack gap={2} align="flex-start">
-            <Badge color={status?.color ?? 'gray'} variant="dot">
-              {status ? t({ id: status.label }) : (message.status ?? '')}
-            </Badge>
-            {delivery && (
-              <Text size="xs" c={delivery.color}>
-                {delivery.text}
-              </Text>
-            )}
-          </Stack>
+          <Badge color={status?.color ?? 'gray'} variant="dot">
+            {status ? t({ id: status.label }) : (message.status ?? '')}
+          </Badge>
         );
       },
     },
@@ -91,9 +79,20 @@ export function messageColumns(
       header: t({ id: 'notifications.columnDetails' }),
       cell: (message) => {
         const tries = attemptsText(message.status ?? '', message.attempts ?? 0, words);
-        if (!tries && !message.last_error) return '';
+        // How far a text got after the gateway took it (its status callbacks).
+        const delivery = deliveryText(
+          message.delivery_status ?? null,
+          message.delivery_error ?? null,
+          words,
+        );
+        if (!tries && !message.last_error && !delivery) return '';
         return (
           <Stack gap={2}>
+            {delivery && (
+              <Text size="xs" c={delivery.color}>
+                {delivery.text}
+              </Text>
+            )}
             {tries && <Text size="xs">{tries}</Text>}
             {message.last_error && (
               <Text size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
