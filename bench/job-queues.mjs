@@ -173,14 +173,22 @@ async function run(side, { db, databaseName, tenant, sink, processes, jobs, kill
   }
   const latencies = [...firstAt.values()].map((at) => (at - enqueued) / 1000);
   const last = Math.max(...firstAt.values());
-  const wall = used[0].wall;
   const label = `${side.name}, ${processes} process${processes > 1 ? 'es' : ''}${kill ? ', one SIGKILLed halfway' : ''}`;
+  const outcome =
+    `${firstAt.size} of ${jobs} delivered, ${sink.received.length - firstAt.size} duplicates, ` +
+    `${jobs - firstAt.size} lost`;
+  if (killedAt) {
+    // The CPU of a run that mostly waits for a lease to lapse says nothing.
+    console.log(
+      `  ${label}: ${outcome}; the last ${((last - killedAt) / 1000).toFixed(0)} s after the kill; ` +
+        `enqueue to handed over p50 ${percentile(latencies, 0.5).toFixed(1)} s, p99 ${percentile(latencies, 0.99).toFixed(1)} s`,
+    );
+    return;
+  }
+  const { wall } = used[0];
   console.log(
-    `  ${label.padEnd(40)} ${firstAt.size} of ${jobs} delivered, ` +
-      `${((firstAt.size / (last - enqueued)) * 1000).toFixed(0)} jobs/s, enqueue to handed over ` +
-      `p50 ${percentile(latencies, 0.5).toFixed(1)} s, p99 ${percentile(latencies, 0.99).toFixed(1)} s; ` +
-      `${sink.received.length - firstAt.size} duplicates, ${jobs - firstAt.size} lost` +
-      `${killedAt ? ` (the last ${((last - killedAt) / 1000).toFixed(0)} s after the kill)` : ''}; ` +
+    `  ${label}: ${outcome}; ${((firstAt.size / (last - enqueued)) * 1000).toFixed(0)} jobs/s, ` +
+      `enqueue to handed over p50 ${percentile(latencies, 0.5).toFixed(1)} s, p99 ${percentile(latencies, 0.99).toFixed(1)} s; ` +
       `enqueue ${enqueueSeconds.toFixed(1)} s; CPU over ${wall.toFixed(0)} s (100% = one core): ` +
       `processes ${used.map((u) => cpuFigure(u.servers, wall)).join(' ')}, ` +
       `PostgreSQL ${cpuFigure(used[0].database, wall)}, sink ${cpuFigure(used[0].loadGenerator, wall)}, ` +
