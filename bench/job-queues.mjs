@@ -3,7 +3,8 @@
 // emails enqueued at once in one transaction, each rendered and handed to a local SMTP sink by
 // the outbox's own delivery: by the built server's worker (1 and 3 processes), and by pg-boss
 // workers in as many processes (bench/pg-boss-worker.mjs) with what a server process has: one
-// pool of 10 connections, 4 workers of batches of 25, 4 SMTP connections, woken by a NOTIFY too.
+// pool of 10 connections, 4 workers of batches of 25, 4 SMTP connections, woken by a NOTIFY too;
+// and with batches of 100, since pg-boss paces each worker's fetches (at least 0.5 s apart).
 // Prints jobs/s, p50/p99 from the enqueue's commit to the message handed over, and CPU per
 // process and for PostgreSQL; then again on 3 processes with one SIGKILLed halfway: duplicates
 // (a Message-ID received twice) and losses (never received), and how long the recovery took.
@@ -56,8 +57,11 @@ function ours(databaseUrl, smtpPort, port) {
   };
 }
 
-/** pg-boss's side: a queue of its own per run, and the same messages as its jobs' data. */
-async function boss(databaseUrl, smtpPort) {
+/**
+ * pg-boss's side: a queue of its own per run, and the same messages as its jobs' data, fetched
+ * `batch` at a time by each worker.
+ */
+async function boss(databaseUrl, smtpPort, batch) {
   const enqueuer = new PgBoss({
     connectionString: databaseUrl,
     max: 2,
@@ -68,7 +72,7 @@ async function boss(databaseUrl, smtpPort) {
   await enqueuer.start();
   let queue;
   return {
-    name: 'pg-boss',
+    name: batch === batchSize ? 'pg-boss' : `pg-boss, batches of ${batch}`,
     async prepare() {
       queue = `bench-${randomUUID()}`;
       // A worker's jobs come back when they expire, as our leases lapse; retried as ours are.
@@ -84,7 +88,7 @@ async function boss(databaseUrl, smtpPort) {
           queue,
           channel,
           String(lanes),
-          String(batchSize),
+          String(batch),
           String(bossPollSeconds),
         ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -218,7 +222,12 @@ export async function benchJobQueues(port, { jobs = 10_000 } = {}) {
        values ($1, 'bench-jobs', 'Bench Studio', 'Europe/London', 'GBP')`,
       [tenant],
     );
-    const sides = [ours(databaseUrl, smtpPort, port), await boss(databaseUrl, smtpPort)];
+    const sides = [
+      ours(databaseUrl, smtpPort, port),
+      await boss(databaseUrl, smtpPort, batchSize),
+      // Past the pace of its fetches: four times the jobs each fetch, the same SMTP connections.
+      await boss(databaseUrl, smtpPort, 4 * batchSize),
+    ];
     const context = {
       db,
       databaseName: new URL(databaseUrl).pathname.slice(1),
@@ -236,7 +245,9 @@ export async function benchJobQueues(port, { jobs = 10_000 } = {}) {
         [3, false],
         [3, true],
       ]) {
-        for (const side of sides) await run(side, { ...context, processes, kill });
+        for (const side of kill ? sides.slice(0, 2) : sides) {
+          await run(side, { ...context, processes, kill });
+        }
       }
     } finally {
       for (const side of sides) await side.close();
