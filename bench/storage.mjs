@@ -16,7 +16,8 @@ import { countCpu } from './process-cpu.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { sharedSigningKey, startBuiltServer } from './start-server.mjs';
 
-const fileMb = 100;
+// BENCH_STORAGE_MB for another size (at least 51: the byte range is read from the 51st MB).
+const fileMb = Number(process.env.BENCH_STORAGE_MB ?? 100);
 const chunk = randomBytes(1024 * 1024);
 const mb = (bytes) => bytes / (1024 * 1024);
 const bucket = 'bench-files';
@@ -106,19 +107,19 @@ async function download(owner, name, range) {
 /** `files` 100 MB files up and then down at once, each way timed from the first start to the last end. */
 async function transferFigures(owner, pids, { files, tag, cpuOf }) {
   const names = Array.from({ length: files }, (_, i) => `bench-${tag}-${i}.pdf`);
-  const idle = Math.max(...pids.map(rssOf));
+  const idle = pids.map(rssOf);
   // What a first transfer loads and allocates once (the S3 client's modules, buffers) is not
   // what grows with a file's size: 1 MB each way first.
   await Promise.all(names.map((name) => upload(owner, `warm-up-${name}`, 1)));
   await Promise.all(names.map((name) => download(owner, `warm-up-${name}`)));
-  const atStart = Math.max(...pids.map(rssOf));
+  const atStart = pids.map(rssOf);
   const way = async (fn) => {
     const stop = watchMemory(pids);
     const cpu = cpuOf?.();
     const started = performance.now();
     const results = await Promise.all(names.map(fn));
     const seconds = (performance.now() - started) / 1000;
-    return { results, seconds, peak: Math.max(...stop()), cpu: cpu?.() };
+    return { results, seconds, peaks: stop(), cpu: cpu?.() };
   };
   const up = await way((name) => upload(owner, name));
   const down = await way((name) => download(owner, name));
@@ -126,15 +127,17 @@ async function transferFigures(owner, pids, { files, tag, cpuOf }) {
     (got, i) => got.bytes === fileMb * 1024 * 1024 && got.md5 === up.results[i].md5,
   );
   const total = fileMb * files;
-  const growth = Math.max(up.peak, down.peak) - atStart;
+  // Each process against itself: behind the proxy each file goes through one of them.
+  const growth = Math.max(...atStart.map((rss, i) => Math.max(up.peaks[i], down.peaks[i]) - rss));
+  const most = (values) => Math.max(...values).toFixed(0);
   const spent = (way) => (way.cpu ? ` (CPU, 100% = one core: ${way.cpu})` : '');
   return (
     `upload ${(total / up.seconds).toFixed(0)} MB/s${spent(up)}, ` +
     `download ${(mb(down.results.reduce((sum, r) => sum + r.bytes, 0)) / down.seconds).toFixed(0)} MB/s${spent(down)} ` +
-    `(${same ? 'same bytes' : 'BYTES DIFFER'}); server RSS ${idle.toFixed(0)} MB idle, ` +
-    `${atStart.toFixed(0)} MB after 1 MB each way, at most ` +
-    `${up.peak.toFixed(0)} MB during the upload and ${down.peak.toFixed(0)} MB during the download ` +
-    `(${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB)`
+    `(${same ? 'same bytes' : 'BYTES DIFFER'}); server RSS (the largest process) ${most(idle)} MB ` +
+    `idle, ${most(atStart)} MB after 1 MB each way, at most ${most(up.peaks)} MB during the ` +
+    `upload and ${most(down.peaks)} MB during the download (the most a process grew: ` +
+    `${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB)`
   );
 }
 
