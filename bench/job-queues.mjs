@@ -108,7 +108,7 @@ async function boss(databaseUrl, smtpPort, batch) {
     },
     async enqueue(db, tenant, jobs) {
       const { rows } = await db.query(
-        `select 'Client ' || n as name, messaging.sample_snapshot($1, 'Client ' || n) as snapshot
+        `select messaging.sample_snapshot($1, 'Client ' || n) as snapshot
          from generate_series(1, $2) n`,
         [tenant, jobs],
       );
