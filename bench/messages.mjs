@@ -20,7 +20,8 @@ function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-function smtpSink() {
+/** An SMTP server that keeps when each message arrived and its Message-ID. */
+export function smtpSink() {
   const received = [];
   const server = new SMTPServer({
     authOptional: true,

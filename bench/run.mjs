@@ -5,6 +5,7 @@ import { benchBookingDomain } from './booking-domain.mjs';
 import { benchBookingPage } from './booking-page.mjs';
 import { benchCalendarSync } from './calendar-sync.mjs';
 import { benchFoundation } from './foundation.mjs';
+import { benchJobQueues } from './job-queues.mjs';
 import { benchMemberships } from './memberships.mjs';
 import { benchMessages } from './messages.mjs';
 import { benchPaymentWebhooks } from './payment-webhooks.mjs';
@@ -33,6 +34,8 @@ await benchSessionCheck(port);
 await benchBookingDomain(port);
 await benchCalendarSync(port);
 await benchMessages(port);
+// Minutes: our outbox worker against pg-boss, the kills waiting out a 120 s lease (decision 0073).
+await benchJobQueues(port);
 await benchPaymentWebhooks(port);
 await benchMemberships(port);
 await benchWebhooks(port);

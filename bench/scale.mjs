@@ -4,11 +4,12 @@
 // list, the client list, the dashboard, a client's enrollment and the client's catalogue) go
 // through /rest/v1 with autocannon, alternating between the two databases so that other load on
 // the machine falls on both alike, and the median of the runs is compared (target: p99 ratio
-// ≤ 1.2). Then two server processes on the large database behind one address serve the same
-// five, beside one process, with where the CPU went.
+// ≤ 1.2). Then three server processes on the large database behind one address (issue 39,
+// point 4) serve the same five, beside one process, with p50, p99 and requests/s of each and
+// the CPU each process, PostgreSQL and the load generator used: where the limit lies.
 // Alone: `npm run build && node bench/scale.mjs --businesses 500 [--seconds 5] [--runs 3]`.
-import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { importJWK } from 'jose';
 import pg from 'pg';
 import { median, sessionToken, withBenchDatabase } from './bench-database.mjs';
@@ -16,22 +17,20 @@ import { connections } from './load-runs.mjs';
 import { countCpu } from './process-cpu.mjs';
 import { startRoundRobinProxy } from '../src/server/test-support/round-robin-proxy.mjs';
 import { scaleRequests } from './scale-requests.mjs';
-import { startBuiltServer } from './start-server.mjs';
+import { sharedSigningKey, startBuiltServer } from './start-server.mjs';
 
 const loader = fs.readFileSync(new URL('./scale-load.sql', import.meta.url), 'utf8');
 const batch = 500;
 
 /** Server processes on one database, sharing a signing key the benchmark also signs with. */
 async function startServers(ports, databaseUrl) {
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
-    format: 'jwk',
-  });
+  const { jwk, JWT_PRIVATE_KEY } = sharedSigningKey();
   // Several processes behind one address share the issuer their tokens name.
   const issuerUrl = 'http://127.0.0.1';
   const env = {
     DATABASE_URL: databaseUrl,
     DEMO: '0',
-    JWT_PRIVATE_KEY: JSON.stringify({ ...jwk, kid: 'bench' }),
+    JWT_PRIVATE_KEY,
     API_EXTERNAL_URL: issuerUrl,
   };
   // One at a time: the first migrates, the others find it done.
@@ -118,7 +117,7 @@ const percent = (seconds, wall) => `${((seconds / wall) * 100).toFixed(0)}%`;
 
 /** The five through `url`, served by the processes `pids`, and where the CPU went meanwhile. */
 async function throughput(url, large, pids, seconds) {
-  const cpu = countCpu({ servers: pids, database: large.name });
+  const cpu = pids.map((pid) => countCpu({ servers: [pid], database: large.name }));
   let total = 0;
   let failed = 0;
   const each = [];
@@ -126,14 +125,15 @@ async function throughput(url, large, pids, seconds) {
     const figures = await measure(url, request, seconds);
     total += figures.rps;
     failed += figures.failed;
-    each.push(`${name} ${figures.rps.toFixed(0)}`);
+    each.push(`${name} ${figures.rps.toFixed(0)}/s p50 ${figures.p50} p99 ${figures.p99} ms`);
   }
-  const used = cpu();
+  const used = cpu.map((count) => count());
+  const { wall, database, loadGenerator, machine } = used[0];
   return (
-    `${total.toFixed(0)} req/s summed over the five (${each.join(', ')}), ${failed} failed; ` +
-    `CPU (100% = one core): node ${percent(used.servers, used.wall)}, PostgreSQL ` +
-    `${percent(used.database, used.wall)}, load generator ${percent(used.loadGenerator, used.wall)}, ` +
-    `whole machine ${percent(used.machine, used.wall)} of 200%`
+    `${total.toFixed(0)} req/s summed over the five, ${failed} failed (${each.join(', ')}); ` +
+    `CPU (100% = one core): node ${used.map((u) => percent(u.servers, wall)).join(' + ')}, ` +
+    `PostgreSQL ${percent(database, wall)}, load generator and proxy ${percent(loadGenerator, wall)}, ` +
+    `whole machine ${percent(machine, wall)} of ${os.availableParallelism() * 100}%`
   );
 }
 
@@ -141,8 +141,9 @@ export async function benchScale(port, { businesses = 10_000, seconds = 5, runs 
   await withBenchDatabase((smallUrl) =>
     withBenchDatabase(async (largeUrl) => {
       const small = await scaleDatabase(smallUrl, [port], 1);
-      const large = await scaleDatabase(largeUrl, [port + 1, port + 2], businesses);
-      const proxy = await startRoundRobinProxy(port + 3, [port + 1, port + 2]);
+      const processes = [port + 1, port + 2, port + 3];
+      const large = await scaleDatabase(largeUrl, processes, businesses);
+      const proxy = await startRoundRobinProxy(port + 4, processes);
       try {
         const grown = large.loaded;
         console.log(
@@ -167,7 +168,7 @@ export async function benchScale(port, { businesses = 10_000, seconds = 5, runs 
         console.log(
           `    1 process:   ${await throughput(large.url, large, pids.slice(0, 1), seconds)}`,
         );
-        console.log(`    2 processes: ${await throughput(proxy.url, large, pids, seconds)}`);
+        console.log(`    3 processes: ${await throughput(proxy.url, large, pids, seconds)}`);
       } finally {
         await proxy.close();
         await large.close();

@@ -1,5 +1,6 @@
 // Starts the built server (dist/server/main.js) for a benchmark and waits for /health.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 
 export async function startBuiltServer(env) {
   const started = performance.now();
@@ -27,4 +28,12 @@ export async function startBuiltServer(env) {
       await new Promise((resolve) => child.on('exit', resolve));
     },
   };
+}
+
+/** A signing key for server processes that must accept each other's tokens, and its setting. */
+export function sharedSigningKey() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+    format: 'jwk',
+  });
+  return { jwk, JWT_PRIVATE_KEY: JSON.stringify({ ...jwk, kid: 'bench' }) };
 }
