@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { withBenchDatabase } from './bench-database.mjs';
 import { countCpu } from './process-cpu.mjs';
-import { startRoundRobinProxy } from './round-robin-proxy.mjs';
+import { startRoundRobinProxy } from '../src/server/test-support/round-robin-proxy.mjs';
 import { sharedSigningKey, startBuiltServer } from './start-server.mjs';
 
 // BENCH_STORAGE_MB for another size (at least 51: the byte range is read from the 51st MB).
