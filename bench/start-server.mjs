@@ -2,19 +2,23 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 
+const answers = (url) =>
+  fetch(`${url}/health`).then(
+    (response) => response.status === 200,
+    () => false,
+  );
+
 export async function startBuiltServer(env) {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  // Another server left on the port would answer for this one, which then fails unseen.
+  if (await answers(url)) throw new Error(`something already answers on ${url}: stop it first`);
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
-    const ok = await fetch(`${url}/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ok) break;
+    if (await answers(url)) break;
     if (child.exitCode !== null) throw new Error('the server exited during start');
     if (performance.now() - started > 60_000) throw new Error('no 200 from /health in 60 s');
     await new Promise((resolve) => setTimeout(resolve, 5));
