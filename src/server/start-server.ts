@@ -32,6 +32,7 @@ import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { createSchemaCacheStore, type SchemaCacheStore } from './rest/schema/schema-cache-store.ts';
 import { openObjectStore } from './storage/open-object-store.ts';
+import { startOrphanSweep } from './storage/orphan-sweep.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { startRealtimeHub } from './realtime/realtime-service.ts';
 
@@ -206,6 +207,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       }),
     );
     cleanups.push(startEventPruning(db, logger));
+    cleanups.push(startOrphanSweep(db, store, logger));
     cleanups.push(() => closeServer(server));
     // Sockets first: an open WebSocket would hold the server's close.
     cleanups.push(() => realtimeSockets.close());

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { drain } from '../http/body-limit.ts';
 import {
+  isVersion,
   objectKey,
   type ChunkReader,
+  type ListedVersion,
   type ObjectStore,
   type ReceivedFile,
   type StoredFile,
@@ -74,8 +76,7 @@ export class DiskStore implements ObjectStore {
   }
 
   async discard(file: ReceivedFile): Promise<void> {
-    await fs.promises.rm(this.tempPathOf(file.version), { force: true });
-    await fs.promises.rm(this.pathOf(file.version), { force: true });
+    await this.remove([file.version]);
   }
 
   async duplicate(fromVersion: string, toVersion: string): Promise<void> {
@@ -84,10 +85,37 @@ export class DiskStore implements ObjectStore {
     await fs.promises.copyFile(this.pathOf(fromVersion), target, fs.constants.COPYFILE_EXCL);
   }
 
+  /** Kept or still in `tmp/` (a received file whose row never came, found by `list`). */
   async remove(versions: string[]): Promise<void> {
     await Promise.all(
-      versions.map((version) => fs.promises.rm(this.pathOf(version), { force: true })),
+      versions.flatMap((version) =>
+        [this.pathOf(version), this.tempPathOf(version)].map((file) =>
+          fs.promises.rm(file, { force: true }),
+        ),
+      ),
     );
+  }
+
+  /**
+   * The kept versions under `objects/`, then the received files in `tmp/`: there, one older
+   * than any upload takes is left by a process that died before its row was written.
+   */
+  async *list(): AsyncIterable<ListedVersion> {
+    const objects = path.join(this.root, 'objects');
+    for await (const shard of await fs.promises.opendir(objects)) {
+      if (shard.isDirectory()) yield* this.versionsIn(path.join(objects, shard.name), shard.name);
+    }
+    yield* this.versionsIn(path.join(this.root, 'tmp'), '');
+  }
+
+  /** The files of one folder named as a version starting with `prefix`, as they are read. */
+  private async *versionsIn(dir: string, prefix: string): AsyncIterable<ListedVersion> {
+    for await (const entry of await fs.promises.opendir(dir)) {
+      if (!entry.isFile() || !isVersion(entry.name) || !entry.name.startsWith(prefix)) continue;
+      // Removed since the folder was read: nothing to list.
+      const stat = await fs.promises.stat(path.join(dir, entry.name)).catch(() => undefined);
+      if (stat) yield { version: entry.name, modified: stat.mtime };
+    }
   }
 
   /** Holds the file open from the start, so a removal meanwhile cannot cut a download short. */

@@ -23,6 +23,12 @@ export interface StoredFile {
   close(): Promise<void>;
 }
 
+/** A version found in the store, and when its bytes were last written there. */
+export interface ListedVersion {
+  version: string;
+  modified: Date;
+}
+
 export interface ObjectStore {
   /** Names where the files are: a folder, or a bucket at an endpoint. */
   readonly description: string;
@@ -42,6 +48,11 @@ export interface ObjectStore {
   duplicate(fromVersion: string, toVersion: string): Promise<void>;
   /** Removes versions whose rows are gone; one already missing is not an error. */
   remove(versions: string[]): Promise<void>;
+  /**
+   * Every version in the store, a page at a time as it is listed, never the whole listing in
+   * memory; keys that are not a version's are left out, and so are uploads in progress on S3.
+   */
+  list(): AsyncIterable<ListedVersion>;
   /** A version's bytes, or undefined when there are none (removed meanwhile). */
   open(version: string): Promise<StoredFile | undefined>;
   close(): void;

@@ -9,13 +9,16 @@ import {
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
+  type _Object,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { drain } from '../http/body-limit.ts';
 import {
+  isVersion,
   objectKey,
   ObjectStoreError,
   type ChunkReader,
+  type ListedVersion,
   type ObjectStore,
   type ReceivedFile,
   type StoredFile,
@@ -186,9 +189,11 @@ export class S3Store implements ObjectStore {
     };
   }
 
-  /** Every key under `objects/` with its size, for the copy from a disk store. */
-  async keys(): Promise<Map<string, number>> {
-    const found = new Map<string, number>();
+  /**
+   * Every key under `objects/`, a page of at most 1,000 at a time (ListObjectsV2 with its
+   * continuation token). Multipart uploads in progress are not keys yet, so are not listed.
+   */
+  private async *entries(): AsyncIterable<_Object> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
@@ -198,11 +203,26 @@ export class S3Store implements ObjectStore {
           ContinuationToken: token,
         }),
       );
-      for (const entry of page.Contents ?? []) {
-        if (entry.Key) found.set(entry.Key, entry.Size ?? 0);
-      }
+      yield* page.Contents ?? [];
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async *list(): AsyncIterable<ListedVersion> {
+    for await (const { Key, LastModified } of this.entries()) {
+      const version = Key?.slice(Key.lastIndexOf('/') + 1) ?? '';
+      if (isVersion(version) && Key === objectKey(version) && LastModified) {
+        yield { version, modified: LastModified };
+      }
+    }
+  }
+
+  /** Every key under `objects/` with its size, for the copy from a disk store. */
+  async keys(): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    for await (const entry of this.entries()) {
+      if (entry.Key) found.set(entry.Key, entry.Size ?? 0);
+    }
     return found;
   }
 
