@@ -175,7 +175,7 @@ export function registerPaymentRoutes(app: Hono, services: PaymentServices): Web
   app.post('/payments/v1/refunds', async (c) => {
     const claims = await signedIn(c, verifyApiToken);
     if (claims === null) return problem(c, 401, 'not_signed_in', 'Sign in to refund.');
-    const answer = await refundToCard({ db, box, send }, claims, await readJson(c));
+    const answer = await refundToCard({ db, box, send }, actingFor(c, claims), await readJson(c));
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   });
   return webhooks;

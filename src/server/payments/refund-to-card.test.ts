@@ -61,6 +61,22 @@ describe.each(testDatabaseKinds)('refunds to the card on %s', (kind) => {
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ status: 'succeeded', amount_minor: 500 });
     await eventually(async () => ((await refundsOf(paid.id)).length === 1 ? true : undefined));
+    // The audit trail names the owner and their request for the refund the webhook recorded.
+    const { rows: trail } = await server.db.query(
+      `select e.actor_kind, e.actor_user_id, e.request_id, e.request_method, e.request_path
+       from audit.entries e join public.transactions t on t.id = e.record_id
+       where t.refund_of = $1 and e.subject = 'transaction' and e.action = 'insert'`,
+      [paid.id],
+    );
+    expect(trail).toEqual([
+      {
+        actor_kind: 'staff',
+        actor_user_id: a.owner.id,
+        request_id: first.headers.get('x-request-id'),
+        request_method: 'POST',
+        request_path: '/payments/v1/refunds',
+      },
+    ]);
     const rest = await postAs(server, '/payments/v1/refunds', a.owner.id, {
       tenant_id: a.id,
       payment_id: paid.id,

@@ -1,5 +1,5 @@
-import type { CheckedClaims } from '../auth/api-token/token-claims-policy.ts';
 import type { Database } from '../db/database.ts';
+import type { ActingFor } from '../db/on-behalf-of.ts';
 import { withRequestRole } from '../db/with-request-role.ts';
 import { z } from 'zod';
 import { openedBeforeSwitch, PaymentProviderChangedError } from './open-payment.ts';
@@ -25,16 +25,18 @@ const refusal = (status: PayAnswer['status'], code: string, message: string): Pa
  * A refund staff record for a card payment goes back to the card (issue 20, point 3): an admin
  * or the owner asks, the provider refunds (in full or in part), and its charge.refunded webhook
  * records the refund in the ledger once, like any refund made at the provider
- * (payments.record_refunded). Nothing is written here: a refund the provider refuses leaves
- * the ledger as it was. A ledger payment that was not made online answers 409
+ * (payments.record_refunded). Only who asked is written here, first (payments.refund_requests),
+ * so that the refund the webhook records names them; a refund the provider refuses leaves the
+ * ledger as it was. A ledger payment that was not made online answers 409
  * not_a_card_payment: it is refunded at the desk (rpc/refund); one made through the account the
  * business had before switching answers 409 payment_provider_changed.
  */
 export async function refundToCard(
   services: { db: Database; box: SecretBox; send: SendRequest },
-  claims: CheckedClaims,
+  person: ActingFor,
   input: unknown,
 ): Promise<PayAnswer> {
+  const { claims } = person;
   const { db, box, send } = services;
   const parsed = body.safeParse(input);
   if (!parsed.success)
@@ -93,6 +95,19 @@ export async function refundToCard(
       'This business is no longer connected to its payment provider.',
     );
   if (openedBeforeSwitch(paid.created_at, account)) return new PaymentProviderChangedError().answer;
+  const asked = await db.query<{ id: string }>(
+    `insert into payments.refund_requests
+       (tenant_id, provider_payment_id, claims, method, path, request_id)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      tenantId,
+      paid.provider_payment_id,
+      JSON.stringify(claims),
+      person.method,
+      person.path,
+      person.requestId,
+    ],
+  );
   try {
     const refund = await providerClient(account, send).refunds.create({
       payment_intent: paid.provider_payment_id,
@@ -108,6 +123,10 @@ export async function refundToCard(
       body: { refund_id: refund.id, status: refund.status, amount_minor: amount },
     };
   } catch (error) {
+    await db.query('delete from payments.refund_requests where tenant_id = $1 and id = $2', [
+      tenantId,
+      asked.rows[0]?.id,
+    ]);
     const message = error instanceof Error ? error.message : 'The provider refused the refund.';
     return refusal(502, 'provider_refused', `The card was not refunded: ${message}`);
   }
