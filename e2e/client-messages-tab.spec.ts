@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { newClient, newOwner } from './new-client.ts';
-import { insertAs, updateAs } from './owner-rows.ts';
+import { freeClassAs, updateAs } from './owner-rows.ts';
 
 // Issue 18, points 5 and 6: a reminder's unsubscribe link works without signing in (it asks
 // first, then turns reminders off), and the owner reads what was sent to the client on the
@@ -15,30 +15,14 @@ test('a client stops reminders from the email link, and the owner resends a mess
   const tenant_id = owner.tenant.id;
   // Reminders 5 minutes before: the session below falls due within the journey.
   await updateAs(page, owner, 'tenants', `id=eq.${tenant_id}`, { reminder_minutes: 5 });
-  const service = await insertAs(page, owner, 'services', {
-    tenant_id,
-    kind: 'group',
-    name: 'Dawn Flow',
-    duration_minutes: 60,
-    capacity: 5,
-  });
-  const option = await insertAs(page, owner, 'service_options', {
-    tenant_id,
-    service_id: service.id,
-    kind: 'drop_in',
-    name: 'Drop-in',
-    price_minor: 0,
-  });
-  const startsAt = new Date(Date.now() + 5 * 60_000 + 25_000);
-  const session = await insertAs(page, owner, 'bookings', {
-    tenant_id,
-    service_id: service.id,
-    starts_at: startsAt.toISOString(),
-    ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-    capacity: 5,
-  });
+  const { session, option } = await freeClassAs(
+    page,
+    owner,
+    'Dawn Flow',
+    new Date(Date.now() + 5 * 60_000 + 25_000),
+  );
   const client = await newClient(page, owner.tenant.slug);
-  await client.rpc('enroll', { booking_id: session.id, option_id: option.id });
+  await client.rpc('enroll', { booking_id: session, option_id: option });
 
   // The reminder reaches the mailbox with its footer link; the journey is not signed in.
   const unsubscribe = page

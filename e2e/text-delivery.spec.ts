@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { newOwner } from './new-client.ts';
-import { insertAs, updateAs } from './owner-rows.ts';
+import { freeClassAs, insertAs, updateAs } from './owner-rows.ts';
 
 // Issue 39, point 2: a business that sends texts books two clients into a class; each
 // confirmation goes out through the Twilio package to the embedded stand-in, whose signed
@@ -14,33 +14,17 @@ test('the owner sees how far each confirmation text got', async ({ page }) => {
   const owner = await newOwner(page, 'Text Studio');
   const tenant_id = owner.tenant.id;
   await updateAs(page, owner, 'tenants', `id=eq.${tenant_id}`, { texts_enabled: true });
-  const service = await insertAs(page, owner, 'services', {
-    tenant_id,
-    kind: 'group',
-    name: 'Evening Flow',
-    duration_minutes: 60,
-    capacity: 5,
-  });
-  const option = await insertAs(page, owner, 'service_options', {
-    tenant_id,
-    service_id: service.id,
-    kind: 'drop_in',
-    name: 'Drop-in',
-    price_minor: 0,
-  });
-  const startsAt = new Date(Date.now() + 3 * 86_400_000);
-  const session = await insertAs(page, owner, 'bookings', {
-    tenant_id,
-    service_id: service.id,
-    starts_at: startsAt.toISOString(),
-    ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-    capacity: 5,
-  });
+  const { session, option } = await freeClassAs(
+    page,
+    owner,
+    'Evening Flow',
+    new Date(Date.now() + 3 * 86_400_000),
+  );
   const book = async (full_name: string, phone: string) => {
     const client = await insertAs(page, owner, 'clients', { tenant_id, full_name, phone });
     await owner.rpc('enroll', {
-      booking_id: session.id,
-      option_id: option.id,
+      booking_id: session,
+      option_id: option,
       client_id: client.id,
     });
     return client.id;
@@ -73,9 +57,17 @@ test('the owner sees how far each confirmation text got', async ({ page }) => {
     await expect(failed).toContainText(notDelivered, { timeout: 1000 });
   }).toPass({ timeout: 60_000 });
 
+  // The dashboard counts the text the network could not deliver, not the delivered one.
+  await page.goto('/t');
+  const failures = page.getByRole('region', { name: 'Messages not delivered' });
+  await expect(failures).toContainText('Uma Phone');
+  await expect(failures).not.toContainText('Tess Phone');
+  // Its link opens her Messages tab.
+  await failures.getByRole('link', { name: 'Uma Phone' }).click();
+  await expect(page).toHaveURL(new RegExp(`/t/clients/${unreachable}/messages/`));
+
   // On a phone the rows are cards, and the words fit.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
   await expect(page.getByText(notDelivered)).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('text-undelivered-390.png') });

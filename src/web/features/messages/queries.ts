@@ -48,21 +48,28 @@ export type ClientMessage = RowOf<typeof clientMessagesQuery>;
 /** How far back the dashboard looks for messages that could not be delivered. */
 export const failureDays = 7;
 
-/** The messages that failed for good in the last days, newest first (at most 200). */
+/**
+ * The messages that failed for good in the last days, and the texts the phone network reported
+ * it could not deliver (the gateway's receipts), newest first (at most 200).
+ */
 export function deliveryFailuresQuery(supabase: Supabase, tenantId: string) {
   return queryOptions({
     queryKey: messageKeys.failures(tenantId),
-    queryFn: () =>
-      dataOf(
+    queryFn: () => {
+      const since = new Date(Date.now() - failureDays * 86_400_000).toISOString();
+      return dataOf(
         supabase
           .from('client_messages')
-          .select('id, client_id, client_name, failed_at')
+          .select('id, client_id, client_name')
           .eq('tenant_id', tenantId)
-          .eq('status', 'failed')
-          .gte('failed_at', new Date(Date.now() - failureDays * 86_400_000).toISOString())
-          .order('failed_at', { ascending: false })
+          .or(
+            `and(status.eq.failed,failed_at.gte.${since}),` +
+              `and(delivery_status.in.(undelivered,failed),delivery_updated_at.gte.${since})`,
+          )
+          .order('created_at', { ascending: false })
           .limit(200),
-      ),
+      );
+    },
   });
 }
 
