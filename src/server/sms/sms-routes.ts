@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import twilio from 'twilio';
 import type { Logger } from 'pino';
+import { isUuid } from '../../shared/uuid.ts';
 import type { Database } from '../db/database.ts';
 import { optOutKeyword } from './opt-out-keywords.ts';
 import type { TextChannel } from './text-channel.ts';
@@ -16,8 +17,6 @@ import { unsubscribedRecipient } from './twilio-gateway.ts';
 
 const problem = (c: Context, status: 400 | 403 | 404, code: string, message: string) =>
   c.json({ code, message }, status);
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The form parameters of a signed request, or undefined when the signature is not the account's. */
 async function signedParams(
@@ -59,8 +58,8 @@ export function registerSmsRoutes(
     const state = deliveryState(params.MessageStatus ?? '');
     const errorCode = params.ErrorCode ?? '';
     if (
-      !uuid.test(tenant) ||
-      !uuid.test(message) ||
+      !isUuid(tenant) ||
+      !isUuid(message) ||
       !isMessageSid(sid) ||
       state === undefined ||
       !/^[0-9]{0,8}$/.test(errorCode)
