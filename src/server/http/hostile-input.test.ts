@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
       parameterNames(route.path).map((name) => known[name] ?? known.id ?? ''),
     );
 
-  it('reads the route table: every API, the test provider and the realtime HTTP routes', () => {
+  it('reads the route table: every API, the test providers and the realtime HTTP routes', () => {
     const paths = routes.map((route) => `${route.method} ${route.path}`);
     for (const expected of [
       'GET /v1/payment_intents/:id',
@@ -137,6 +137,9 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
       'POST /client-access/unsubscribe',
       'GET /mailbox/messages/:id/attachments/:index',
       'ALL /rest/v1/:table',
+      'POST /sms/v1/twilio/status',
+      'POST /sms/v1/twilio/inbound',
+      'POST /2010-04-01/Accounts/:accountSid/Messages.json',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -58,7 +58,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       throw error;
     }
     if (message.channel === 'sms') {
-      if (options.texts) return deliverOutboxText(db, options.texts, message, rendered);
+      if (options.texts) return deliverOutboxText(db, options.texts, message, rendered, messageId);
       if (!options.mailbox) {
         throw new DeliveryFailure('This server has no text-message gateway.', true);
       }

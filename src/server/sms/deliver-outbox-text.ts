@@ -24,6 +24,7 @@ export async function deliverOutboxText(
   texts: TextChannel,
   message: OutboxMessage,
   rendered: { subject: string; sms: string },
+  messageId: string,
 ): Promise<void> {
   const number = gatewayNumber(message.to_address);
   if (await textOptedOut(db, number)) {
@@ -38,6 +39,7 @@ export async function deliverOutboxText(
       to: message.to_address,
       body: rendered.sms,
       subject: rendered.subject,
+      messageId,
       statusCallback: statusCallbackUrl(texts.publicUrl, message),
     });
   } catch (error) {

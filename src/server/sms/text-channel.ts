@@ -12,9 +12,13 @@ export interface TextChannel {
   /**
    * Hands a text to the gateway, to the number in E.164 form. The stand-in's are also kept in
    * the mailbox (when it is on) under the address as given, within `q`, so a code commits with
-   * its token as before, and the developer reads them where they did.
+   * its token as before, and the developer reads them where they did; an outbox text's
+   * `messageId` keeps it there once (decision 0072).
    */
-  send(q: Queryable, text: OutgoingText & { subject: string }): Promise<AcceptedText>;
+  send(
+    q: Queryable,
+    text: OutgoingText & { subject: string; messageId?: string },
+  ): Promise<AcceptedText>;
   /** The account whose auth token signs the gateway's callbacks. */
   account: TwilioSettings;
   /** The address the gateway calls back (API_EXTERNAL_URL, else SITE_URL). */
@@ -56,6 +60,7 @@ export function textChannel(options: {
       if (options.mailbox) {
         await keepInMailbox(q, logger, {
           channel: 'sms',
+          messageId: text.messageId,
           to: text.to,
           subject: text.subject,
           text: text.body,

@@ -100,6 +100,12 @@ describe.each(testDatabaseKinds)('texts through the Twilio stand-in on %s', (kin
       [row.gateway_id],
     );
     expect(rows).toEqual([{ to_number: '+447700900123', status: 'delivered', error_code: null }]);
+    // The developer's copy in the mailbox carries the outbox's Message-ID, which keeps it once.
+    const kept = await server.db.query(
+      `select channel, to_address from platform.mailbox_messages where message_id like $1`,
+      [`<${id}@%>`],
+    );
+    expect(kept.rows).toEqual([{ channel: 'sms', to_address: '+44 7700 900123' }]);
     // The staff read how it stands, never the gateway's id.
     const staff = await a.staff.client
       .from('client_messages')
