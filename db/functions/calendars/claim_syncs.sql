@@ -1,6 +1,7 @@
 -- The sync worker takes the blocking calendars due to be read, each leased for two minutes:
 -- a worker that dies mid-sync loses nothing, the calendar is due again when the lease runs out.
--- Calendars another worker is taking are skipped. The window is what the sync reads
+-- Calendars another worker is taking are skipped; a read asked for before this one begins is
+-- answered by it (sync_asked_at cleared). The window is what the sync reads
 -- (calendars.sync_window); the time zone is the business's, for all-day events. The failures so
 -- far and whether a push channel is open come with the claim: a worker joining them itself
 -- would read them under its own statement's snapshot, older than the claim's, and miss a
@@ -22,7 +23,7 @@ as $$
   ),
   leased as (
     update calendars.calendars c
-    set next_sync_at = now() + interval '2 minutes'
+    set next_sync_at = now() + interval '2 minutes', sync_asked_at = null
     from due
     where c.tenant_id = due.tenant_id and c.id = due.id
     returning c.tenant_id, c.id, c.connection_id, c.staff_id, c.remote_id, c.sync_state,

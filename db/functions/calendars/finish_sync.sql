@@ -2,7 +2,9 @@
 -- the time synced and the next sync move); otherwise they are the calendar's busy events within
 -- the window, replacing those kept before whole (calendars.busy_of_events). A calendar that
 -- stopped blocking while it was read keeps no busy times (set_calendar_use removed them), and a
--- removed one is simply gone. Its error and its connection's are over.
+-- removed one is simply gone. Its error and its connection's are over. A read asked for while
+-- this one was under way (calendars.sync_now) may concern a change it began too early to see:
+-- the calendar is due again at once, and the worker's next claim reads it.
 create or replace function calendars.finish_sync(
   tenant uuid, calendar uuid, events jsonb, state text, next_in interval
 ) returns void
@@ -19,7 +21,11 @@ begin
   end if;
   update calendars.calendars c
   set sync_state = case when was.blocks then state end, synced_at = now(),
-      next_sync_at = case when was.blocks then now() + next_in end,
+      next_sync_at = case
+        when not was.blocks then null
+        when was.sync_asked_at is not null then now()
+        else now() + next_in
+      end,
       sync_error_code = null, sync_error_at = null, sync_failures = 0
   where c.tenant_id = tenant and c.id = calendar;
   if events is not null and was.blocks then

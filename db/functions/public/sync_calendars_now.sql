@@ -13,7 +13,7 @@ begin
     perform app.raise_error('calendar_not_found', 'There is no such calendar.', 404);
   end if;
   perform calendars.may_choose_for(connection.tenant_id, connection.staff_id);
-  update calendars.calendars c set next_sync_at = now()
+  update calendars.calendars c set next_sync_at = now(), sync_asked_at = now()
   where c.tenant_id = connection.tenant_id and c.connection_id = connection.id and c.blocks;
   perform pg_notify('calendar_sync', '');
 end

@@ -222,6 +222,20 @@ describe.each(testDatabaseKinds)('calendar connections on %s', (kind) => {
     const work = await calendarId(server, tenant.id, id, '/dav/work/');
     await server.db.query('select calendars.sync_now($1, $2)', [tenant.id, work]);
     expect((await claim()).rows.map((r) => r.calendar_id)).toEqual([work]);
+    // Read to its end without a request in between, it is due again minutes later.
+    await finishSync(server, tenant.id, work, []);
+    expect((await claim()).rows).toEqual([]);
+    // A push while it is being read may tell of a change the read began too early to see: as
+    // that read ends the calendar is due again at once, not minutes later.
+    await server.db.query('update calendars.calendars set next_sync_at = now() where id = $1', [
+      work,
+    ]);
+    expect((await claim()).rows.map((r) => r.calendar_id)).toEqual([work]);
+    await server.db.query('select calendars.sync_now($1, $2)', [tenant.id, work]);
+    await finishSync(server, tenant.id, work, []);
+    expect((await claim()).rows.map((r) => r.calendar_id)).toEqual([work]);
+    await finishSync(server, tenant.id, work, []);
+    expect((await claim()).rows).toEqual([]);
     await server.db.query('select calendars.remove_connection($1, $2)', [tenant.id, id]);
   });
 
