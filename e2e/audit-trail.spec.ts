@@ -88,10 +88,19 @@ test('an owner finds a cancelled place in both History tabs, on Activity and in 
   await cancelled.getByRole('button', { name: /Show the/ }).click();
   const fields = cancelled.getByRole('table', { name: 'Changed fields' });
   await expect(fields.getByRole('row', { name: /Status confirmed cancelled/ })).toBeVisible();
-  // The client's own booking, by them, is there too.
+  // The client's own booking, by them, is there too, naming the client and the price option
+  // rather than giving their ids.
+  const booked = page
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`Booked ${name} into Vinyasa Flow`) });
+  await expect(booked).toContainText('Client');
+  await booked.getByRole('button', { name: /Show the/ }).click();
+  const bookedFields = booked.getByRole('table', { name: 'Changed fields' });
   await expect(
-    page.getByRole('listitem').filter({ hasText: new RegExp(`Booked ${name} into Vinyasa Flow`) }),
-  ).toContainText('Client');
+    bookedFields.getByRole('row', { name: new RegExp(`^Client .*${name}`) }),
+  ).toBeVisible();
+  await expect(bookedFields.getByRole('row', { name: /^Price option .*Drop-in/ })).toBeVisible();
+  await expect(bookedFields).not.toContainText(clientId);
   await photograph(page, 'client-history');
 
   // The session's History tab.

@@ -2312,6 +2312,7 @@ export type Database = {
           undo_kind: string | null;
           undo_until: string | null;
           undone_at: string | null;
+          names: Json | null;
         };
         Relationships: [
           {

@@ -5,6 +5,7 @@ import {
   type TestServer,
 } from '../../../src/server/test-support/start-test-server.ts';
 import { serviceRoleClient, testClient } from '../../../src/server/test-support/supabase-client.ts';
+import { createTestCatalogue } from '../../../src/server/test-support/test-catalogue.ts';
 import { testDatabaseKinds } from '../../../src/server/test-support/test-database.ts';
 import { paymentsEnv, postAs } from '../../../src/server/test-support/test-payments.ts';
 import {
@@ -287,6 +288,48 @@ describe.each(testDatabaseKinds)('the audit trail on %s', (kind) => {
     expect(refusals).toHaveLength(3);
     for (const message of refusals) expect(message).toContain('audit_append_only');
     expect(await lastId()).toBeGreaterThan(0);
+  });
+
+  it('names the staff member and the service a change points at, as they are now, in the business only', async () => {
+    const catalogue = await createTestCatalogue(a);
+    const since = await lastId();
+    const link = { tenant_id: a.id, service_id: catalogue.massage, staff_id: catalogue.staffId };
+    const removed = await a.owner.client.from('service_staff').delete().match(link);
+    expect(removed.error).toBeNull();
+    const renamed = await a.owner.client
+      .from('staff')
+      .update({ display_name: 'Nia Renamed' })
+      .eq('id', catalogue.staffId);
+    expect(renamed.error).toBeNull();
+    const names = async (id: number) =>
+      (
+        await a.owner.client
+          .from('audit_trail')
+          .select('names')
+          .eq('tenant_id', a.id)
+          .eq('id', id)
+          .single()
+      ).data?.names;
+    const [unlinked] = await entriesSince(since);
+    expect(unlinked).toMatchObject({ subject: 'service_staff', action: 'delete' });
+    const service = await a.owner.client
+      .from('services')
+      .select('name')
+      .eq('id', catalogue.massage)
+      .single();
+    expect(await names(unlinked?.id ?? 0)).toEqual({
+      [catalogue.staffId]: 'Nia Renamed',
+      [catalogue.massage]: service.data?.name,
+    });
+    // Another business's staff member is not named in this one's trail, whatever an entry holds.
+    const theirs = await createTestCatalogue(b);
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into audit.entries (tenant_id, actor_kind, subject, action, after)
+       values ($1, 'system', 'session', 'update', jsonb_build_object('staff_id', $2::text))
+       returning id::text`,
+      [a.id, theirs.staffId],
+    );
+    expect(await names(Number(rows[0]?.id))).toBeNull();
   });
 
   it('is read by owners and admins of the business only', async () => {

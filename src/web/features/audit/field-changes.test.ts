@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '@shared/i18n/static-words.ts';
-import type { TrailEntry } from './entry-sentence';
-import { fieldChanges } from './field-changes';
+import { fieldChanges, type NamedTrailEntry } from './field-changes';
 
 const en = wordsIn('en', 'en-GB');
 const context = { zone: 'Europe/London', currency: 'GBP' };
 
-const entry = (change: Partial<TrailEntry>): TrailEntry => ({
+const entry = (change: Partial<NamedTrailEntry>): NamedTrailEntry => ({
   subject: 'client',
   action: 'update',
   before: null,
@@ -14,6 +13,7 @@ const entry = (change: Partial<TrailEntry>): TrailEntry => ({
   client_name: null,
   service_name: null,
   booking_starts_at: null,
+  names: null,
   ...change,
 });
 
@@ -86,6 +86,39 @@ describe('fieldChanges', () => {
         context,
       ),
     ).toEqual([{ column: 'weekdays', label: 'weekdays', before: '[1,3]', after: '[1,3,5]' }]);
+  });
+
+  it('names the staff member, plan and client a row points at, or says one was removed', () => {
+    const ann = '0b7c1e52-0000-4000-8000-000000000001';
+    const ben = '0b7c1e52-0000-4000-8000-000000000002';
+    const gone = '0b7c1e52-0000-4000-8000-000000000003';
+    const monthly = '0b7c1e52-0000-4000-8000-000000000004';
+    const names = { [ann]: 'Ann Archer', [ben]: 'Ben Brook', [monthly]: 'Monthly unlimited' };
+    expect(
+      fieldChanges(
+        entry({ subject: 'session', before: { staff_id: ann }, after: { staff_id: ben }, names }),
+        en,
+        context,
+      ),
+    ).toEqual([
+      { column: 'staff_id', label: 'Staff member', before: 'Ann Archer', after: 'Ben Brook' },
+    ]);
+    expect(
+      fieldChanges(
+        entry({
+          subject: 'membership',
+          action: 'insert',
+          after: { client_id: gone, plan_id: monthly, next_plan_id: null },
+          names,
+        }),
+        en,
+        context,
+      ),
+    ).toEqual([
+      { column: 'client_id', label: 'Client', before: null, after: 'removed' },
+      { column: 'plan_id', label: 'Plan', before: null, after: 'Monthly unlimited' },
+      { column: 'next_plan_id', label: 'Next plan', before: null, after: '—' },
+    ]);
   });
 
   it('words a status in the reader’s language, and an unknown one as it is', () => {

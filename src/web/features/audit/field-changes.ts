@@ -57,7 +57,26 @@ const fieldWords: Record<string, MessageId> = {
   active: 'audit.fieldActive',
   role: 'audit.fieldRole',
   created_at: 'audit.fieldCreatedAt',
+  plan_id: 'audit.fieldPlan',
+  next_plan_id: 'audit.fieldNextPlan',
+  subscription_id: 'audit.fieldMembership',
+  template_id: 'audit.fieldDocument',
+  calendar_id: 'audit.fieldCalendar',
 };
+
+// Columns holding the id of something the business named, shown by that name as it is now (the
+// entry's `names`, from public.audit_trail), or as removed.
+const namedColumns = new Set([
+  'staff_id',
+  'service_id',
+  'client_id',
+  'option_id',
+  'plan_id',
+  'next_plan_id',
+  'subscription_id',
+  'template_id',
+  'calendar_id',
+]);
 
 // Columns whose values are the product's own words (statuses, kinds, ways of paying).
 const wordedColumns = new Set(['status', 'kind', 'method', 'cancelled_by', 'role']);
@@ -78,14 +97,25 @@ interface Context {
   currency: string;
 }
 
+/** An entry with the names of what its changed columns point at, by id. */
+export interface NamedTrailEntry extends TrailEntry {
+  names: unknown;
+}
+
 /**
  * The changed columns of an entry, in the order the row has them: an insert's new values, a
  * delete's removed ones, an update's before and after. Known columns have their label and
- * values in words (times in the business's zone, money with its currency, yes or no).
+ * values in words (times in the business's zone, money with its currency, yes or no, the name
+ * of a staff member, service, client … rather than their id).
  */
-export function fieldChanges(entry: TrailEntry, words: Words, context: Context): FieldChange[] {
+export function fieldChanges(
+  entry: NamedTrailEntry,
+  words: Words,
+  context: Context,
+): FieldChange[] {
   const before = rowOf(entry.before);
   const after = rowOf(entry.after);
+  const names = rowOf(entry.names) ?? {};
   const columns = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
   const currency = (row: Row | null) =>
     typeof row?.currency === 'string' ? row.currency : context.currency;
@@ -95,9 +125,16 @@ export function fieldChanges(entry: TrailEntry, words: Words, context: Context):
       const known = fieldWords[column];
       const value = (row: Row | null) => {
         if (row === null || !(column in row)) return null;
+        const raw = row[column];
+        if (namedColumns.has(column) && typeof raw === 'string') {
+          const name = names[raw];
+          return typeof name === 'string'
+            ? name
+            : words.formatMessage({ id: 'audit.valueRemoved' });
+        }
         return known
-          ? fieldValue(column, row[column], words, { zone: context.zone, currency: currency(row) })
-          : JSON.stringify(row[column]);
+          ? fieldValue(column, raw, words, { zone: context.zone, currency: currency(row) })
+          : JSON.stringify(raw);
       };
       return {
         column,

@@ -11,7 +11,7 @@ import type { TrailAsk } from './trail-search';
 export const trailPageSize = 50;
 
 const entryColumns =
-  'id, at, actor_kind, actor_user_id, actor_name, subject, action, record_id, booking_id, client_id, client_name, service_name, booking_starts_at, before, after, request_id, request_method, request_path, undo_kind, undo_until, undone_at';
+  'id, at, actor_kind, actor_user_id, actor_name, subject, action, record_id, booking_id, client_id, client_name, service_name, booking_starts_at, before, after, request_id, request_method, request_path, undo_kind, undo_until, undone_at, names';
 
 export const auditKeys = {
   all: ['audit'] as const,

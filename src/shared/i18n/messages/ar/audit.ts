@@ -195,12 +195,18 @@ export default {
   fieldActive: 'نشط',
   fieldRole: 'الدور',
   fieldCreatedAt: 'أُنشئ',
+  fieldPlan: 'الخطة',
+  fieldNextPlan: 'الخطة التالية',
+  fieldMembership: 'الاشتراك',
+  fieldDocument: 'المستند',
+  fieldCalendar: 'التقويم',
 
   value:
     '{value, select, scheduled {مجدولة} completed {مكتملة} cancelled {ملغاة} held {محجوز مؤقتًا} confirmed {مؤكد} waitlisted {في قائمة الانتظار} offered {معروض} late_cancelled {أُلغي متأخرًا} no_show {غياب دون إشعار} present {حاضر} late {متأخر} absent {غائب} active {نشط} archived {مؤرشف} business {النشاط التجاري} client {العميل} staff {الفريق} self {تسجيل ذاتي} cash {نقدًا} card {بطاقة} bank_transfer {تحويل بنكي} charge {رسوم} payment {دفعة} refund {استرداد} adjustment {تعديل} credit_grant {منح أرصدة} credit_use {استخدام رصيد} credit_return {إرجاع رصيد} owner {المالك} admin {مسؤول} other {{value}}}',
   valueYes: 'نعم',
   valueNo: 'لا',
   valueNone: '—',
+  valueRemoved: 'محذوف',
   undoEntry: 'تراجع: {change}',
   undoneBadge: 'تم التراجع',
 } satisfies Translation<typeof source>;

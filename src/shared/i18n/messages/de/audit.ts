@@ -194,12 +194,18 @@ export default {
   fieldActive: 'Aktiv',
   fieldRole: 'Rolle',
   fieldCreatedAt: 'Angelegt',
+  fieldPlan: 'Tarif',
+  fieldNextPlan: 'Nächster Tarif',
+  fieldMembership: 'Mitgliedschaft',
+  fieldDocument: 'Dokument',
+  fieldCalendar: 'Kalender',
 
   value:
     '{value, select, scheduled {geplant} completed {abgeschlossen} cancelled {abgesagt} held {reserviert} confirmed {bestätigt} waitlisted {auf der Warteliste} offered {angeboten} late_cancelled {kurzfristig storniert} no_show {nicht erschienen} present {anwesend} late {verspätet} absent {abwesend} active {aktiv} archived {archiviert} business {der Anbieter} client {die Kundin/der Kunde} staff {Team} self {selbst eingecheckt} cash {bar} card {Karte} bank_transfer {Überweisung} charge {Berechnung} payment {Zahlung} refund {Erstattung} adjustment {Korrektur} credit_grant {Guthaben vergeben} credit_use {Guthaben eingelöst} credit_return {Guthaben zurückgegeben} owner {Inhaber/in} admin {Admin} other {{value}}}',
   valueYes: 'ja',
   valueNo: 'nein',
   valueNone: '—',
+  valueRemoved: 'entfernt',
   undoEntry: 'Rückgängig: {change}',
   undoneBadge: 'Rückgängig gemacht',
 } satisfies Translation<typeof source>;

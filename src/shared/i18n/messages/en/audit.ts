@@ -191,12 +191,19 @@ export default {
   fieldActive: 'Active',
   fieldRole: 'Role',
   fieldCreatedAt: 'Created',
+  fieldPlan: 'Plan',
+  fieldNextPlan: 'Next plan',
+  fieldMembership: 'Membership',
+  fieldDocument: 'Document',
+  fieldCalendar: 'Calendar',
 
   value:
     '{value, select, scheduled {scheduled} completed {completed} cancelled {cancelled} held {held} confirmed {confirmed} waitlisted {on the waiting list} offered {offered} late_cancelled {cancelled late} no_show {no-show} present {present} late {late} absent {absent} active {active} archived {archived} business {the business} client {the client} staff {staff} self {self check-in} cash {cash} card {card} bank_transfer {bank transfer} charge {charge} payment {payment} refund {refund} adjustment {adjustment} credit_grant {credits granted} credit_use {credit used} credit_return {credit returned} owner {owner} admin {admin} other {{value}}}',
   valueYes: 'yes',
   valueNo: 'no',
   valueNone: '—',
+  // What a changed column pointed at and the business has since removed.
+  valueRemoved: 'removed',
   // Undo (issue 38, point 4).
   undoEntry: 'Undo: {change}',
   undoneBadge: 'Undone',

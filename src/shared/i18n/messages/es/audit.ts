@@ -193,12 +193,18 @@ export default {
   fieldActive: 'Activo',
   fieldRole: 'Rol',
   fieldCreatedAt: 'Creado',
+  fieldPlan: 'Plan',
+  fieldNextPlan: 'Plan siguiente',
+  fieldMembership: 'Membresía',
+  fieldDocument: 'Documento',
+  fieldCalendar: 'Calendario',
 
   value:
     '{value, select, scheduled {programada} completed {completada} cancelled {cancelada} held {reservada} confirmed {confirmada} waitlisted {en lista de espera} offered {ofrecida} late_cancelled {cancelada tarde} no_show {ausencia sin aviso} present {presente} late {tarde} absent {ausente} active {activo} archived {archivado} business {el negocio} client {el cliente} staff {equipo} self {registro propio} cash {efectivo} card {tarjeta} bank_transfer {transferencia} charge {cargo} payment {pago} refund {reembolso} adjustment {ajuste} credit_grant {créditos concedidos} credit_use {crédito usado} credit_return {crédito devuelto} owner {propietario} admin {administrador} other {{value}}}',
   valueYes: 'sí',
   valueNo: 'no',
   valueNone: '—',
+  valueRemoved: 'eliminado',
   undoEntry: 'Deshacer: {change}',
   undoneBadge: 'Deshecho',
 } satisfies Translation<typeof source>;
