@@ -26,8 +26,13 @@ describe.each(testDatabaseKinds)('the audit schema on %s', (kind) => {
     ]);
     expect(reach.tables).toEqual(['entries', 'undos']);
     expect(reach.notRefused).toEqual([]);
-    // What public.audit_trail calls as its reader: whether an entry can be undone, until when.
-    const reader = ['audit.undo_kind(text,text,jsonb)', 'audit.undo_window()'];
+    // What public.audit_trail calls as its reader: the names of what an entry points at,
+    // whether it can be undone, until when.
+    const reader = [
+      'audit.names_of(uuid,jsonb,jsonb)',
+      'audit.undo_kind(text,text,jsonb)',
+      'audit.undo_window()',
+    ];
     expect(reach.executable).toEqual({ anon: [], authenticated: reader, service_role: reader });
     expect(reach.dataApiStatus).toBe(406);
   });

@@ -325,7 +325,7 @@ describe.each(testDatabaseKinds)('the audit trail on %s', (kind) => {
     const theirs = await createTestCatalogue(b);
     const { rows } = await server.db.query<{ id: string }>(
       `insert into audit.entries (tenant_id, actor_kind, subject, action, after)
-       values ($1, 'system', 'session', 'update', jsonb_build_object('staff_id', $2::text))
+       values ($1, 'system', 'session', 'insert', jsonb_build_object('staff_id', $2::text))
        returning id::text`,
       [a.id, theirs.staffId],
     );

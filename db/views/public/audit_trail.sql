@@ -21,42 +21,8 @@ create or replace view public.audit_trail with (security_barrier) as
          -- Issue 38, point 4: what undoing it would undo, until when, and when it was undone.
          audit.undo_kind(e.subject, e.action, e.after) as undo_kind,
          e.at + audit.undo_window() as undo_until, u.undone_at,
-         -- The names, as they are now, of what the changed columns point at (a staff member, a
-         -- service, a client, a price option, a plan, a membership's plan, a document, a
-         -- calendar), by id, so that "Staff member: Ann → Ben" reads without more queries. The
-         -- business's own rows only; a removed one has no name.
-         (select jsonb_object_agg(ref.id, ref.name)
-          from (select x.key, x.value #>> '{}' as id
-                from jsonb_each(coalesce(e.before, '{}')) x
-                where jsonb_typeof(x.value) = 'string'
-                union
-                select x.key, x.value #>> '{}'
-                from jsonb_each(coalesce(e.after, '{}')) x
-                where jsonb_typeof(x.value) = 'string') changed
-          cross join lateral (
-            select changed.id, case
-              when changed.key = 'staff_id' then (select s.display_name from public.staff s
-                where s.tenant_id = e.tenant_id and s.id = changed.id::uuid)
-              when changed.key = 'service_id' then (select s.name from public.services s
-                where s.tenant_id = e.tenant_id and s.id = changed.id::uuid)
-              when changed.key = 'client_id' then (select c.full_name from public.clients c
-                where c.tenant_id = e.tenant_id and c.id = changed.id::uuid)
-              when changed.key = 'option_id' then (select o.name from public.service_options o
-                where o.tenant_id = e.tenant_id and o.id = changed.id::uuid)
-              when changed.key in ('plan_id', 'next_plan_id') then (select p.name
-                from public.plans p where p.tenant_id = e.tenant_id and p.id = changed.id::uuid)
-              when changed.key = 'subscription_id' then (select p.name
-                from public.subscriptions m
-                join public.plans p on p.tenant_id = m.tenant_id and p.id = m.plan_id
-                where m.tenant_id = e.tenant_id and m.id = changed.id::uuid)
-              when changed.key = 'template_id' then (select d.title
-                from public.document_templates d
-                where d.tenant_id = e.tenant_id and d.id = changed.id::uuid)
-              when changed.key = 'calendar_id' then (select k.name from calendars.calendars k
-                where k.tenant_id = e.tenant_id and k.id = changed.id::uuid)
-            end as name
-          ) ref
-          where ref.name is not null) as names
+         -- What the changed columns point at, by name (audit.names_of).
+         audit.names_of(e.tenant_id, e.before, e.after) as names
   from audit.entries e
   left join audit.undos u on u.tenant_id = e.tenant_id and u.txid = e.txid
   left join public.clients c on c.tenant_id = e.tenant_id and c.id = e.client_id

@@ -121,6 +121,30 @@ describe('fieldChanges', () => {
     ]);
   });
 
+  it('words a place’s session as its service and start, and leaves out its idempotency key', () => {
+    expect(
+      fieldChanges(
+        entry({
+          subject: 'place',
+          action: 'insert',
+          after: { booking_id: 'b', idempotency_key: null, status: 'confirmed' },
+          service_name: 'Vinyasa Flow',
+          booking_starts_at: '2026-12-04T19:14:00Z',
+        }),
+        en,
+        context,
+      ),
+    ).toEqual([
+      {
+        column: 'booking_id',
+        label: 'Session',
+        before: null,
+        after: 'Vinyasa Flow, 4 Dec 2026, 19:14',
+      },
+      { column: 'status', label: 'Status', before: null, after: 'confirmed' },
+    ]);
+  });
+
   it('words a status in the reader’s language, and an unknown one as it is', () => {
     const de = wordsIn('de');
     const [status] = fieldChanges(

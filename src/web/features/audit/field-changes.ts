@@ -81,8 +81,9 @@ const namedColumns = new Set([
 // Columns whose values are the product's own words (statuses, kinds, ways of paying).
 const wordedColumns = new Set(['status', 'kind', 'method', 'cancelled_by', 'role']);
 
-// Every entry has them, and they never change: the business and the row's own id.
-const unshownColumns = new Set(['tenant_id', 'id']);
+// Every entry has them, and they never change: the business and the row's own id; and the
+// key that keeps a request from being applied twice, which means nothing to a reader.
+const unshownColumns = new Set(['tenant_id', 'id', 'idempotency_key']);
 
 const isInstantColumn = (column: string) => column.endsWith('_at');
 
@@ -126,6 +127,8 @@ export function fieldChanges(
       const value = (row: Row | null) => {
         if (row === null || !(column in row)) return null;
         const raw = row[column];
+        if (column === 'booking_id' && typeof raw === 'string')
+          return sessionWords(entry, words, context);
         if (namedColumns.has(column) && typeof raw === 'string') {
           const name = names[raw];
           return typeof name === 'string'
@@ -143,6 +146,19 @@ export function fieldChanges(
         after: value(after),
       };
     });
+}
+
+/** The session a place belongs to, the entry's own: its service and start, or removed. */
+function sessionWords(entry: TrailEntry, words: Words, context: Context): string {
+  if (entry.service_name === null || entry.booking_starts_at === null)
+    return words.formatMessage({ id: 'audit.valueRemoved' });
+  return words.formatMessage(
+    { id: 'audit.valueSession' },
+    {
+      service: entry.service_name,
+      when: trailTime(entry.booking_starts_at, context.zone, words.locale),
+    },
+  );
 }
 
 /** A known column's value in words. */

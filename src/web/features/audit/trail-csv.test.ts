@@ -26,6 +26,7 @@ const entry: AuditEntry = {
   undo_kind: 'cancellation',
   undo_until: '2026-12-15T10:15:00+00:00',
   undone_at: null,
+  names: null,
 };
 
 describe('trailCsv', () => {

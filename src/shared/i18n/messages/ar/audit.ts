@@ -206,6 +206,7 @@ export default {
   valueYes: 'نعم',
   valueNo: 'لا',
   valueNone: '—',
+  valueSession: '{service}، {when}',
   valueRemoved: 'محذوف',
   undoEntry: 'تراجع: {change}',
   undoneBadge: 'تم التراجع',

@@ -205,6 +205,7 @@ export default {
   valueYes: 'ja',
   valueNo: 'nein',
   valueNone: '—',
+  valueSession: '{service}, {when}',
   valueRemoved: 'entfernt',
   undoEntry: 'Rückgängig: {change}',
   undoneBadge: 'Rückgängig gemacht',

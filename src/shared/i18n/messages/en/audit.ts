@@ -203,6 +203,8 @@ export default {
   valueNo: 'no',
   valueNone: '—',
   // What a changed column pointed at and the business has since removed.
+  // A place's session among its changed fields: the service and its start.
+  valueSession: '{service}, {when}',
   valueRemoved: 'removed',
   // Undo (issue 38, point 4).
   undoEntry: 'Undo: {change}',

@@ -204,6 +204,7 @@ export default {
   valueYes: 'sí',
   valueNo: 'no',
   valueNone: '—',
+  valueSession: '{service}, {when}',
   valueRemoved: 'eliminado',
   undoEntry: 'Deshacer: {change}',
   undoneBadge: 'Deshecho',
