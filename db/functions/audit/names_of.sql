@@ -31,11 +31,11 @@ as $$
     end as name
     from (
       select x.key, x.value #>> '{}' as id
-      from jsonb_each(coalesce(before, '{}') || coalesce(after, '{}')) x
+      from jsonb_each(coalesce(before, '{}')) x
       where jsonb_typeof(x.value) = 'string'
       union
       select x.key, x.value #>> '{}'
-      from jsonb_each(coalesce(before, '{}')) x
+      from jsonb_each(coalesce(after, '{}')) x
       where jsonb_typeof(x.value) = 'string'
     ) changed
   ) named
